@@ -1,0 +1,20 @@
+// Runs the Node test files under the given folders with node:test (Node 20 has no --test globs).
+import {spawnSync} from 'node:child_process';
+import {readdirSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+
+function testFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return testFiles(path);
+    return /\.test\.(ts|mjs|js)$/.test(name) ? [path] : [];
+  });
+}
+
+const files = process.argv.slice(2).flatMap(testFiles).sort();
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-reporter=spec', ...files],
+  {stdio: 'inherit'},
+);
+process.exit(result.status ?? 1);
