@@ -1,0 +1,33 @@
+import type {ZodMiniType} from 'zod/mini';
+import type {FunctionDefinition} from '../functions/types.js';
+
+/** The client-side definition of one component type of a catalog. */
+export interface ComponentApi<Schema extends ZodMiniType = ZodMiniType> {
+  /** The component name agents use in `"component": "..."`. */
+  readonly name: string;
+  /** Closed schema of the component's properties (the common `id`, `component`, `accessibility`,
+   * `weight` included), used to validate every `updateComponents` entry of this type. */
+  readonly schema: Schema;
+  /** Custom element tag that renders it; default `a2ui-` + kebab-case of `name`. */
+  readonly tag?: string;
+  /** Element class registered under `tag` on first use in a browser (custom catalogs). */
+  readonly element?: CustomElementConstructor;
+  readonly description?: string;
+}
+
+/** A set of components, functions and theme a surface is created with (`catalogId`). */
+export interface Catalog {
+  /** The catalog id agents send in `createSurface.catalogId`. */
+  readonly id: string;
+  /** Other ids this catalog answers to (older or equivalent URIs). */
+  readonly aliases?: readonly string[];
+  readonly components: Readonly<Record<string, ComponentApi>>;
+  readonly functions: Readonly<Record<string, FunctionDefinition>>;
+  /** Schema of `createSurface.theme`. */
+  readonly theme?: ZodMiniType;
+}
+
+/** Tag name of a component: the catalog's choice, else `a2ui-` + kebab-case of the name. */
+export function tagFor(api: Pick<ComponentApi, 'name' | 'tag'>): string {
+  return api.tag ?? 'a2ui-' + api.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}

@@ -1,0 +1,35 @@
+import type {ZodMiniType} from 'zod/mini';
+
+/** The JSON type a function promises to return, as in the catalog's `returnType`. */
+export type ReturnType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'any' | 'void';
+
+/**
+ * What a function sees of the place it is called from. Reads are reactive: a function evaluated
+ * inside a computed signal re-runs when a path it read changes.
+ */
+export interface FunctionContext {
+  /** Resolves a DynamicValue (literal, `{path}` or `{call, args}`) in the caller's scope. */
+  resolve(value: unknown): unknown;
+  /** Reads a data-model path, absolute (`/a/b`) or relative to the caller's scope (`b`). */
+  read(path: string): unknown;
+  /** Calls another function of the caller's catalog with already resolved arguments. */
+  call(name: string, args: Record<string, unknown>): unknown;
+  /** BCP 47 locale used by the formatting functions. */
+  readonly locale: string;
+  /** True only while a user action (a click, a key press) is being handled. */
+  readonly userAction: boolean;
+  /** Opens a URL for the user; absent where there is no window (Node, workers). */
+  openUrl?(url: string): void;
+}
+
+/** A client-side function that a catalog offers to agents. */
+export interface FunctionDefinition {
+  readonly name: string;
+  /** Schema of the resolved arguments; a call whose arguments fail it is an error. */
+  readonly args?: ZodMiniType;
+  readonly returnType: ReturnType;
+  readonly description?: string;
+  /** Computes the result from resolved arguments. Must not throw for bad input: return a
+   * neutral value (false, '', NaN) and let checks or the caller report it. */
+  impl(args: Record<string, unknown>, context: FunctionContext): unknown;
+}
