@@ -1,0 +1,51 @@
+import {css} from 'lit';
+import './tokens.js';
+
+/**
+ * Styles every basic-catalog element starts with: fonts and colours inherit, `[hidden]` hides,
+ * a visible focus ring, and the placeholders the renderer puts in place of missing children.
+ * Defines the private `--_link`, `--_focus`, `--_primary-hover` colours from the tokens.
+ */
+export const baseStyles = css`
+  :host {
+    --_primary-hover: var(
+      --a2ui-color-primary-hover,
+      color-mix(in srgb, var(--a2ui-color-primary) 85%, black)
+    );
+    --_link: var(
+      --a2ui-color-link,
+      light-dark(
+        var(--a2ui-color-primary),
+        color-mix(in srgb, var(--a2ui-color-primary) 45%, white)
+      )
+    );
+    --_focus: var(--a2ui-color-focus, var(--_link));
+    box-sizing: border-box;
+    font-family: var(--a2ui-font-family, inherit);
+    min-width: 0;
+  }
+  :host([hidden]),
+  [hidden] {
+    display: none !important;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  :focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .a2ui-pending {
+    display: contents;
+  }
+  .a2ui-unknown {
+    display: inline-block;
+    padding: var(--a2ui-spacing-s, 0.25rem) var(--a2ui-spacing-m, 0.5rem);
+    border: 1px dashed var(--a2ui-color-error, #b3261e);
+    border-radius: var(--a2ui-border-radius-s, 0.25rem);
+    color: var(--a2ui-color-error, #b3261e);
+    font-size: 0.875em;
+  }
+`;

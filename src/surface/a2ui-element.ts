@@ -1,0 +1,213 @@
+import {SignalWatcher} from '@lit-labs/signals';
+import {LitElement, nothing, type PropertyValues} from 'lit';
+import {property} from 'lit/decorators.js';
+import {Signal} from 'signal-polyfill';
+import {ComponentContext, type ChildRef} from '../binding/component-context.js';
+import {child, type ChildTarget} from './child-directive.js';
+import {children, type ChildWrapper} from './children-directive.js';
+import {adoptGlobalStyles} from './global-styles.js';
+import type {A2uiNode} from './node.js';
+
+/** Result of a component's `checks`: the first failing message and all of them. */
+export interface Validation {
+  readonly valid: boolean;
+  readonly message?: string;
+  readonly messages: readonly string[];
+}
+
+/** The common `accessibility` property, resolved. */
+export interface Accessibility {
+  readonly label?: string;
+  readonly description?: string;
+}
+
+const VALID: Validation = Object.freeze({valid: true, messages: Object.freeze([])});
+
+/**
+ * Base class of every A2UI component element. A parent sets `node` (surface, component id,
+ * scope); the element then owns a `ComponentContext` and reads everything through it.
+ * Reading `this.props` (or `validation`, `accessibility`, `resolve()`) inside `render()`
+ * subscribes the element to exactly those values: a data change re-renders only the elements
+ * that read it. Children are rendered with `renderChild()` / `renderChildren()`, which watch
+ * their own inputs, so a parent's render never rebuilds a child's bindings.
+ *
+ * Subclasses implement `render()`, put `baseStyles` first in `static styles`, and call
+ * `act()` for user actions and `set(prop, value)` for two-way bound input.
+ *
+ * The host carries `data-a2ui-id`, `flex-grow` from the component's `weight`, and the
+ * `accessibility` label/description as `aria-label`/`aria-description` (override
+ * `applyAccessibility()` to put them on an inner control instead).
+ *
+ * @event {CustomEvent<ActionBody>} a2uiaction - From `act()`: bubbles, composed, cancelable;
+ *   detail is the resolved v0.9 action body. `preventDefault()` keeps it from the agent.
+ */
+export class A2uiElement<Props extends object = Record<string, unknown>> extends SignalWatcher(
+  LitElement,
+) {
+  /** The component this element renders; set by the parent renderer. Keep its identity. */
+  @property({attribute: false}) accessor node: A2uiNode | undefined;
+
+  #context?: ComponentContext;
+  #contextNode?: A2uiNode;
+  #childLists = new Map<string, Signal.Computed<readonly ChildRef[]>>();
+
+  /** The binding context of `node` (created on first use, disposed when disconnected). */
+  protected get context(): ComponentContext | undefined {
+    const node = this.node;
+    if (node !== this.#contextNode || (node && !this.#context)) {
+      this.#disposeContext();
+      this.#contextNode = node;
+      if (node) {
+        this.#context = Signal.subtle.untrack(
+          () => new ComponentContext(node.surface, node.id, node.scope),
+        );
+      }
+    }
+    return this.#context;
+  }
+
+  /** The component's properties with every dynamic value resolved (reactive). `{}` until the
+   * definition arrives. */
+  protected get props(): Partial<Props> {
+    return (this.context?.props ?? {}) as Partial<Props>;
+  }
+
+  /** The result of the component's `checks` (reactive); valid when there are none. */
+  protected get validation(): Validation {
+    return (this.context?.validation as Validation | undefined) ?? VALID;
+  }
+
+  /** The `accessibility` label and description, resolved (reactive). */
+  protected get accessibility(): Accessibility {
+    const raw = (this.props as {accessibility?: {label?: unknown; description?: unknown}})
+      .accessibility;
+    if (!raw || typeof raw !== 'object') return {};
+    const label = this.resolve(raw.label);
+    const description = this.resolve(raw.description);
+    return {
+      ...(typeof label === 'string' && label ? {label} : {}),
+      ...(typeof description === 'string' && description ? {description} : {}),
+    };
+  }
+
+  /** Resolves one DynamicValue (literal, `{path}`, `{call}`) in this component's scope. */
+  protected resolve(value: unknown): unknown {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'object') return value;
+    return this.context?.resolve(value);
+  }
+
+  /** Renders one child: a ChildRef from `children()` or a component id in this scope. */
+  protected renderChild(target: ChildTarget | undefined): unknown {
+    const node = this.node;
+    if (!node || target === undefined || target === '') return nothing;
+    return child(node, target);
+  }
+
+  /** Renders a ChildList property (static ids or a template), keyed, optionally wrapped. */
+  protected renderChildren(prop: string, wrap?: ChildWrapper): unknown {
+    const context = this.context;
+    const node = this.node;
+    if (!context || !node) return nothing;
+    let refs = this.#childLists.get(prop);
+    if (!refs) {
+      refs = new Signal.Computed(() => context.children(prop) as readonly ChildRef[]);
+      this.#childLists.set(prop, refs);
+    }
+    return children(node, refs, wrap);
+  }
+
+  /**
+   * Performs the component's `action` (or the one given): resolves its context now,
+   * dispatches `a2uiaction` from this element and, unless a listener called
+   * `preventDefault()`, sends it to the agent. A `functionCall` action runs locally instead
+   * and dispatches nothing. Returns true when the action went out. Usable directly as an event
+   * listener (`@click=${this.act}`).
+   */
+  protected act(action?: unknown): boolean {
+    const context = this.context;
+    const node = this.node;
+    if (!context || !node) return false;
+    const chosen =
+      action === undefined || action instanceof Event
+        ? (context.definition as {action?: unknown} | undefined)?.action
+        : action;
+    if (chosen === undefined) return false;
+    const body = context.resolveAction(chosen as never);
+    if (!body) return false;
+    const event = new CustomEvent('a2uiaction', {
+      detail: body,
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
+    if (!this.dispatchEvent(event)) return false;
+    node.surface.dispatchAction(body);
+    return true;
+  }
+
+  /** Writes a two-way bound property (`{path}`) to the data model. False when `prop` is not
+   * bound (the value then lives only in the element). */
+  protected set(prop: string, value: unknown): boolean {
+    const setter = this.context?.setter(prop);
+    if (!setter) return false;
+    setter(value);
+    return true;
+  }
+
+  /** Dispatches a bubbling, composed CustomEvent from the host. Returns false if cancelled. */
+  protected emit<T>(name: string, detail?: T, init: EventInit = {}): boolean {
+    return this.dispatchEvent(
+      new CustomEvent(name, {bubbles: true, composed: true, ...init, detail}),
+    );
+  }
+
+  /** Puts the accessible name and description on the host; override to target an inner
+   * element (then also render them there). */
+  protected applyAccessibility({label, description}: Accessibility): void {
+    toggleAttribute(this, 'aria-label', label);
+    toggleAttribute(this, 'aria-description', description);
+    if (label && !this.hasAttribute('role')) this.setAttribute('role', 'group');
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    adoptGlobalStyles(this.getRootNode());
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Moves (repeat() re-inserting an item) disconnect and reconnect in one task: keep the
+    // context then, dispose it only when the element is really gone.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#disposeContext();
+    });
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('node')) {
+      if (this.node) this.setAttribute('data-a2ui-id', this.node.id);
+      else this.removeAttribute('data-a2ui-id');
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const weight = (this.props as {weight?: unknown}).weight;
+    this.style.flexGrow = typeof weight === 'number' && weight >= 0 ? String(weight) : '';
+    this.applyAccessibility(this.accessibility);
+  }
+
+  #disposeContext(): void {
+    this.#context?.dispose();
+    this.#context = undefined;
+    this.#contextNode = undefined;
+    this.#childLists.clear();
+  }
+}
+
+function toggleAttribute(element: Element, name: string, value: string | undefined): void {
+  if (value) element.setAttribute(name, value);
+  else element.removeAttribute(name);
+}

@@ -1,0 +1,164 @@
+import {SignalWatcher} from '@lit-labs/signals';
+import {css, html, LitElement, type PropertyValues} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+import {defaultProcessor, type MessageProcessor} from '../state/message-processor.js';
+import type {SurfaceModel} from '../state/surface-model.js';
+import {child} from './child-directive.js';
+import {adoptGlobalStyles} from './global-styles.js';
+import type {A2uiNode} from './node.js';
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** A2UI error body as carried by `a2uierror` and the processor's `error` event. */
+export interface A2uiErrorBody {
+  code: string;
+  surfaceId: string;
+  message: string;
+  path?: string;
+}
+
+/**
+ * @summary Renders one A2UI surface of a message processor.
+ *
+ * Waits for the surface `surface-id` to be created, renders its `root` component (filling in
+ * children as they stream in), and clears when the agent deletes the surface.
+ *
+ * @slot loading - Shown until the surface and its `root` component exist.
+ * @slot error - Shown instead of the surface when it cannot be displayed at all (e.g. its
+ *   creation failed). Default: "This interface could not be displayed."
+ * @event {CustomEvent<A2uiErrorBody>} a2uierror - Every error the processor reports for this
+ *   surface (bubbles, composed).
+ * @event {CustomEvent<ActionBody>} a2uiaction - Bubbles up from the component that acted.
+ * @csspart root - The container of the root component.
+ * @csspart error - The default error message.
+ * @cssprop --a2ui-surface-background - Background (default `--a2ui-color-background`).
+ * @cssprop --a2ui-surface-padding - Inner padding (default `--a2ui-spacing-l`).
+ * @cssprop --a2ui-color-primary - Set from the surface's `theme.primaryColor`.
+ */
+@customElement('a2ui-surface')
+export class A2uiSurface extends SignalWatcher(LitElement) {
+  static override styles = css`
+    :host {
+      display: block;
+      color: var(--a2ui-color-on-background);
+      background: var(--a2ui-surface-background, var(--a2ui-color-background));
+      padding: var(--a2ui-surface-padding, var(--a2ui-spacing-l, 1rem));
+      font-family: var(--a2ui-font-family, inherit);
+      line-height: var(--a2ui-line-height-body, 1.5);
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    [part='root'] {
+      display: flex;
+      flex-direction: column;
+    }
+    [part='error'] {
+      color: var(--a2ui-color-on-background);
+    }
+  `;
+
+  /** Id of the surface to render (`createSurface.surfaceId`). */
+  @property({attribute: 'surface-id', reflect: true}) accessor surfaceId = '';
+
+  /** The processor whose surface is rendered; default the shared `defaultProcessor`. */
+  @property({attribute: false}) accessor processor: MessageProcessor = defaultProcessor;
+
+  @state() private accessor surface: SurfaceModel | undefined;
+  @state() private accessor failed = false;
+
+  #rootParent?: A2uiNode;
+  #listening?: MessageProcessor;
+
+  #onCreated = (event: Event): void => {
+    const detail = (event as CustomEvent<{surfaceId: string; surface: SurfaceModel}>).detail;
+    if (detail?.surfaceId !== this.surfaceId) return;
+    this.surface = detail.surface;
+    this.failed = false;
+  };
+
+  #onDeleted = (event: Event): void => {
+    const detail = (event as CustomEvent<{surfaceId: string}>).detail;
+    if (detail?.surfaceId !== this.surfaceId) return;
+    this.surface = undefined;
+  };
+
+  #onError = (event: Event): void => {
+    const detail = (event as CustomEvent<A2uiErrorBody>).detail;
+    if (!detail || detail.surfaceId !== this.surfaceId) return;
+    if (!this.processor.getSurface(this.surfaceId)) this.failed = true;
+    this.dispatchEvent(new CustomEvent('a2uierror', {detail, bubbles: true, composed: true}));
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    adoptGlobalStyles(this.getRootNode());
+    this.#listen();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unlisten();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('processor') || changed.has('surfaceId')) {
+      if (this.isConnected) this.#listen();
+      this.surface = this.processor.getSurface(this.surfaceId);
+      this.failed = false;
+    }
+  }
+
+  #listen(): void {
+    if (this.#listening === this.processor) return;
+    this.#unlisten();
+    const processor = (this.#listening = this.processor);
+    processor.addEventListener('surfacecreated', this.#onCreated);
+    processor.addEventListener('surfacedeleted', this.#onDeleted);
+    processor.addEventListener('error', this.#onError);
+    this.surface = processor.getSurface(this.surfaceId);
+  }
+
+  #unlisten(): void {
+    const processor = this.#listening;
+    if (!processor) return;
+    processor.removeEventListener('surfacecreated', this.#onCreated);
+    processor.removeEventListener('surfacedeleted', this.#onDeleted);
+    processor.removeEventListener('error', this.#onError);
+    this.#listening = undefined;
+  }
+
+  protected override render(): unknown {
+    const surface = this.surface;
+    this.#applyTheme(surface);
+    if (!surface) {
+      if (this.failed) return this.#renderError();
+      return html`<slot name="loading"></slot>`;
+    }
+    if (!surface.hasRoot) return html`<slot name="loading"></slot>`;
+    let rootParent = this.#rootParent;
+    if (rootParent?.surface !== surface) this.#rootParent = rootParent = {surface, id: ''};
+    return html`<div part="root">${child(rootParent, 'root')}</div>`;
+  }
+
+  #renderError(): unknown {
+    return html`<slot name="error"
+      ><p part="error" role="alert">This interface could not be displayed.</p></slot
+    >`;
+  }
+
+  #applyTheme(surface: SurfaceModel | undefined): void {
+    const color = (surface?.theme as {primaryColor?: unknown} | undefined)?.primaryColor;
+    if (typeof color === 'string' && HEX_COLOR.test(color)) {
+      this.style.setProperty('--a2ui-color-primary', color);
+    } else {
+      this.style.removeProperty('--a2ui-color-primary');
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-surface': A2uiSurface;
+  }
+}

@@ -1,0 +1,81 @@
+import {nothing} from 'lit';
+import {AsyncDirective, directive} from 'lit/async-directive.js';
+import {repeat} from 'lit/directives/repeat.js';
+import type {Signal} from 'signal-polyfill';
+import type {ChildRef} from '../binding/component-context.js';
+import {child} from './child-directive.js';
+import {effect} from './effect.js';
+import type {A2uiNode} from './node.js';
+
+/** Wraps one rendered child (e.g. in a list item); receives the child's ref too. */
+export type ChildWrapper = (rendered: unknown, ref: ChildRef) => unknown;
+
+/**
+ * Renders a ChildList, keyed by each ChildRef's `key`, so inserting or removing an item keeps
+ * every other item's element (and its input state). It watches the list of refs itself: the
+ * owning element does not re-render when a template array changes.
+ */
+class ChildrenDirective extends AsyncDirective {
+  #refs?: Signal.Computed<readonly ChildRef[]>;
+  #parent?: A2uiNode;
+  #wrap?: ChildWrapper;
+  #stop?: () => void;
+  #current?: readonly ChildRef[];
+  #updating = false;
+
+  render(
+    _parent: A2uiNode,
+    _refs: Signal.Computed<readonly ChildRef[]>,
+    _wrap?: ChildWrapper,
+  ): unknown {
+    return nothing;
+  }
+
+  override update(
+    _part: unknown,
+    [parent, refs, wrap]: [A2uiNode, Signal.Computed<readonly ChildRef[]>, ChildWrapper?],
+  ): unknown {
+    this.#parent = parent;
+    this.#wrap = wrap;
+    if (refs !== this.#refs || !this.#stop) {
+      this.#stop?.();
+      this.#refs = refs;
+      this.#updating = true;
+      this.#watch();
+      this.#updating = false;
+    }
+    return this.#template();
+  }
+
+  #watch(): void {
+    const refs = this.#refs!;
+    this.#stop = effect(() => {
+      const list = refs.get();
+      if (list === this.#current) return;
+      this.#current = list;
+      if (!this.#updating) this.setValue(this.#template());
+    });
+  }
+
+  #template(): unknown {
+    const parent = this.#parent!;
+    const wrap = this.#wrap;
+    return repeat(
+      this.#current ?? [],
+      (ref) => ref.key,
+      (ref) => (wrap ? wrap(child(parent, ref), ref) : child(parent, ref)),
+    );
+  }
+
+  override disconnected(): void {
+    this.#stop?.();
+    this.#stop = undefined;
+  }
+
+  override reconnected(): void {
+    this.#watch();
+  }
+}
+
+/** Lit directive: `${children(parentNode, refsSignal, wrap?)}` renders a ChildList. */
+export const children = directive(ChildrenDirective);

@@ -1,0 +1,25 @@
+const sheets: CSSStyleSheet[] = [];
+const adopted = new WeakMap<Document | ShadowRoot, number>();
+
+/**
+ * Registers a stylesheet every A2UI element needs in its document (or the shadow root it lives
+ * in), e.g. the design tokens. Registered once, at module load of the catalog that needs it.
+ */
+export function registerGlobalStyles(cssText: string): void {
+  if (typeof CSSStyleSheet === 'undefined') return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(cssText);
+  sheets.push(sheet);
+}
+
+/**
+ * Adds the registered stylesheets to `root` once (cheap to call on every connect). They come
+ * first, so any page stylesheet of equal specificity overrides them.
+ */
+export function adoptGlobalStyles(root: Node): void {
+  if (!(root instanceof Document || root instanceof ShadowRoot)) return;
+  if (adopted.get(root) === sheets.length) return;
+  adopted.set(root, sheets.length);
+  const missing = sheets.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length) root.adoptedStyleSheets = [...missing, ...root.adoptedStyleSheets];
+}
