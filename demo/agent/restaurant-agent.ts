@@ -1,0 +1,116 @@
+import type {
+  ActionBody,
+  AgentHandlers,
+  AgentSession,
+  ClientMetadata,
+} from '../../src/server/index.js';
+import {RESTAURANTS, searchRestaurants} from './restaurants.js';
+import {
+  bookingError,
+  bookingForm,
+  closeBooking,
+  confirmation,
+  dashboard,
+  searchForm,
+  searchResults,
+  SURFACES,
+  updateDataModel,
+} from './ui.js';
+
+/** Options of the demo agent. */
+export interface RestaurantAgentOptions {
+  /** Interval of the dashboard's data model pushes in ms (0 disables them; default 1000). */
+  tickMs?: number;
+}
+
+/** What the demo agent remembers of each session, for inspection by tests. */
+export interface DemoSessionRecord {
+  actions: ActionBody[];
+  dataModels: unknown[];
+}
+
+/**
+ * The scripted restaurant finder: search form → results → booking form (validated) →
+ * confirmation, plus a live dashboard surface whose data model the agent updates on a timer.
+ * It reads the user's entries from the synced data model (`a2uiClientDataModel`) where it can,
+ * falling back to the action context.
+ */
+export function restaurantAgent(options: RestaurantAgentOptions = {}): AgentHandlers {
+  const tickMs = options.tickMs ?? 1000;
+  return {
+    onConnect(session) {
+      session.state.record = {actions: [], dataModels: []} satisfies DemoSessionRecord;
+      session.send([...searchForm(), ...dashboard()]);
+      if (tickMs > 0) startDashboard(session, tickMs);
+    },
+    onAction(session, action, metadata) {
+      const record = session.state.record as DemoSessionRecord | undefined;
+      record?.actions.push(action);
+      if (metadata.a2uiClientDataModel) record?.dataModels.push(metadata.a2uiClientDataModel);
+      handleAction(session, action, metadata);
+    },
+  };
+}
+
+function startDashboard(session: AgentSession, tickMs: number): void {
+  let tick = 0;
+  const timer = setInterval(() => {
+    tick += 1;
+    const orders = 3 + ((tick * 7) % 11);
+    session.send(updateDataModel(SURFACES.dashboard, '/stats', {tick, orders}));
+  }, tickMs);
+  timer.unref?.();
+  session.onClose(() => clearInterval(timer));
+}
+
+function synced(metadata: ClientMetadata, surfaceId: string): Record<string, unknown> {
+  return metadata.a2uiClientDataModel?.surfaces?.[surfaceId] ?? {};
+}
+
+function pick(model: Record<string, unknown>, group: string, key: string): string | undefined {
+  const value = (model[group] as Record<string, unknown> | undefined)?.[key];
+  return value === undefined || value === null ? undefined : String(value);
+}
+
+function handleAction(session: AgentSession, action: ActionBody, metadata: ClientMetadata): void {
+  const context = action.context ?? {};
+  switch (action.name) {
+    case 'search': {
+      const model = synced(metadata, SURFACES.finder);
+      const cuisine = pick(model, 'query', 'cuisine') ?? String(context.cuisine ?? '');
+      const city = pick(model, 'query', 'city') ?? String(context.city ?? '');
+      const results = searchRestaurants(cuisine, city);
+      const where = [cuisine, city].filter(Boolean).join(' in ') || 'anything';
+      const status = `${results.length} results for ${where}`;
+      session.send(searchResults(status, results));
+      return;
+    }
+    case 'book': {
+      const restaurant = RESTAURANTS.find((r) => r.id === context.restaurantId);
+      if (restaurant) {
+        session.state.restaurant = restaurant;
+        session.send(bookingForm(restaurant));
+      }
+      return;
+    }
+    case 'confirm': {
+      const model = synced(metadata, SURFACES.booking);
+      const name = (pick(model, 'booking', 'name') ?? String(context.name ?? '')).trim();
+      const guests = Number(pick(model, 'booking', 'guests') ?? context.guests);
+      if (name === '') return session.send(bookingError('The agent needs a name for the booking.'));
+      if (!Number.isInteger(guests) || guests < 1 || guests > 12) {
+        return session.send(bookingError('Guests must be a whole number from 1 to 12.'));
+      }
+      const restaurant = RESTAURANTS.find((r) => r.id === context.restaurantId);
+      const summary = `Booked: a table for ${guests} at ${restaurant?.name ?? 'the restaurant'}, under ${name}.`;
+      const sync = metadata.a2uiClientDataModel
+        ? `Agent received the data model: name=${pick(model, 'booking', 'name')}, guests=${pick(model, 'booking', 'guests')}`
+        : 'Agent received no data model.';
+      session.send(confirmation(summary, sync));
+      return;
+    }
+    case 'new_search':
+      session.send(closeBooking());
+      return;
+  }
+}

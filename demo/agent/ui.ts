@@ -1,0 +1,192 @@
+import type {ServerMessage} from '../../src/server/index.js';
+import type {Restaurant} from './restaurants.js';
+
+/** The basic catalog the demo agent renders with. */
+export const BASIC_CATALOG_ID = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+const VERSION = 'v0.9';
+
+type Component = {id: string; component: string; [prop: string]: unknown};
+
+const createSurface = (surfaceId: string): ServerMessage => ({
+  version: VERSION,
+  createSurface: {surfaceId, catalogId: BASIC_CATALOG_ID, sendDataModel: true},
+});
+const updateComponents = (surfaceId: string, components: Component[]): ServerMessage => ({
+  version: VERSION,
+  updateComponents: {surfaceId, components},
+});
+/** An `updateDataModel` message. */
+export const updateDataModel = (
+  surfaceId: string,
+  path: string,
+  value: unknown,
+): ServerMessage => ({
+  version: VERSION,
+  updateDataModel: {surfaceId, path, value},
+});
+const text = (id: string, value: unknown, variant?: string): Component => ({
+  id,
+  component: 'Text',
+  text: value,
+  ...(variant ? {variant} : {}),
+});
+const button = (id: string, label: string, action: unknown, extra: object = {}): Component[] => [
+  {id, component: 'Button', child: `${id}-label`, action, ...extra},
+  text(`${id}-label`, label),
+];
+const required = (path: string, message: string) => ({
+  condition: {call: 'required', args: {value: {path}}},
+  message,
+});
+
+/** Surface ids the demo agent uses. */
+export const SURFACES = {finder: 'finder', booking: 'booking', dashboard: 'dashboard'} as const;
+
+/** Turn 1: the search form. */
+export function searchForm(): ServerMessage[] {
+  const id = SURFACES.finder;
+  return [
+    createSurface(id),
+    updateComponents(id, [
+      {id: 'root', component: 'Column', children: ['title', 'cuisine', 'city', 'search']},
+      text('title', 'Find a restaurant', 'h2'),
+      {id: 'cuisine', component: 'TextField', label: 'Cuisine', value: {path: '/query/cuisine'}},
+      {id: 'city', component: 'TextField', label: 'City', value: {path: '/query/city'}},
+      ...button(
+        'search',
+        'Search',
+        {
+          event: {
+            name: 'search',
+            context: {cuisine: {path: '/query/cuisine'}, city: {path: '/query/city'}},
+          },
+        },
+        {variant: 'primary'},
+      ),
+    ]),
+    updateDataModel(id, '/', {query: {cuisine: '', city: ''}}),
+  ];
+}
+
+/** Turn 2: the results list under the search form. */
+export function searchResults(status: string, results: Restaurant[]): ServerMessage[] {
+  const id = SURFACES.finder;
+  return [
+    updateDataModel(id, '/results', results),
+    updateDataModel(id, '/status', status),
+    updateComponents(id, [
+      {
+        id: 'root',
+        component: 'Column',
+        children: ['title', 'cuisine', 'city', 'search', 'status', 'results'],
+      },
+      text('status', {path: '/status'}, 'h3'),
+      {
+        id: 'results',
+        component: 'List',
+        children: {componentId: 'result-card', path: '/results'},
+      },
+      {id: 'result-card', component: 'Card', child: 'result-row'},
+      {id: 'result-row', component: 'Row', children: ['result-name', 'result-rating', 'book']},
+      text('result-name', {path: 'name'}),
+      text('result-rating', {path: 'rating'}, 'caption'),
+      ...button('book', 'Book', {
+        event: {name: 'book', context: {restaurantId: {path: 'id'}, restaurant: {path: 'name'}}},
+      }),
+    ]),
+  ];
+}
+
+/** Turn 3: the booking form, validated on the renderer (checks) and again by the agent. */
+export function bookingForm(restaurant: Restaurant): ServerMessage[] {
+  const id = SURFACES.booking;
+  return [
+    createSurface(id),
+    updateComponents(id, [
+      {
+        id: 'root',
+        component: 'Column',
+        children: ['booking-title', 'guest-name', 'guests', 'booking-error', 'confirm'],
+      },
+      text('booking-title', `Book a table at ${restaurant.name}`, 'h2'),
+      {
+        id: 'guest-name',
+        component: 'TextField',
+        label: 'Your name',
+        value: {path: '/booking/name'},
+        checks: [required('/booking/name', 'Please enter your name')],
+      },
+      {
+        id: 'guests',
+        component: 'TextField',
+        label: 'Guests',
+        variant: 'number',
+        value: {path: '/booking/guests'},
+        checks: [required('/booking/guests', 'How many guests?')],
+      },
+      text('booking-error', {path: '/booking/error'}, 'caption'),
+      ...button(
+        'confirm',
+        'Confirm booking',
+        {
+          event: {
+            name: 'confirm',
+            context: {
+              restaurantId: restaurant.id,
+              name: {path: '/booking/name'},
+              guests: {path: '/booking/guests'},
+            },
+          },
+        },
+        {variant: 'primary', checks: [required('/booking/name', 'Please enter your name')]},
+      ),
+    ]),
+    updateDataModel(id, '/', {booking: {name: '', guests: '2', error: ''}}),
+  ];
+}
+
+/** The agent's own validation failure, shown under the form. */
+export function bookingError(message: string): ServerMessage[] {
+  return [updateDataModel(SURFACES.booking, '/booking/error', message)];
+}
+
+/** Turn 4: the confirmation, built from the data model the renderer synced. */
+export function confirmation(summary: string, synced: string): ServerMessage[] {
+  const id = SURFACES.booking;
+  return [
+    updateComponents(id, [
+      {id: 'root', component: 'Column', children: ['confirmed', 'synced', 'again']},
+      text('confirmed', summary, 'h2'),
+      text('synced', synced, 'caption'),
+      ...button('again', 'New search', {event: {name: 'new_search', context: {}}}),
+    ]),
+  ];
+}
+
+/** The booking surface goes away when a new search starts. */
+export function closeBooking(): ServerMessage[] {
+  return [{version: VERSION, deleteSurface: {surfaceId: SURFACES.booking}}];
+}
+
+/** The live dashboard; its data model is pushed by the agent on a timer. */
+export function dashboard(): ServerMessage[] {
+  const id = SURFACES.dashboard;
+  return [
+    createSurface(id),
+    updateComponents(id, [
+      {id: 'root', component: 'Card', child: 'dash-column'},
+      {
+        id: 'dash-column',
+        component: 'Column',
+        children: ['dash-title', 'dash-orders', 'dash-tick'],
+      },
+      text('dash-title', 'Kitchen dashboard (live)', 'h3'),
+      text('dash-orders', {
+        call: 'formatString',
+        args: {value: 'Open orders: ${/stats/orders}'},
+      }),
+      text('dash-tick', {call: 'formatString', args: {value: 'Update #${/stats/tick}'}}, 'caption'),
+    ]),
+    updateDataModel(id, '/stats', {tick: 0, orders: 3}),
+  ];
+}

@@ -1,0 +1,143 @@
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import type {Duplex} from 'node:stream';
+import {A2uiAgentHost, type AgentHandlers, type AgentHostOptions} from './agent-host.js';
+import {applyCors, sendJson} from './http-utils.js';
+import {handleRestAction, handleRestConnect} from './rest-endpoint.js';
+import {handleRpc, handleSse} from './sse-endpoint.js';
+import {WebSocketEndpoint} from './websocket-endpoint.js';
+
+/** A route served next to the built-in ones (A2A, AG-UI and MCP plug in this way). */
+export interface ExtraRoute {
+  /** Path below `basePath` (`/a2a`); matches the path and anything under it. */
+  path: string;
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): void | Promise<void>;
+}
+
+/** Options of {@link createA2uiHandler}. */
+export interface A2uiHandlerOptions {
+  /** Prefix of every endpoint (default ''). */
+  basePath?: string;
+  /** CORS origin allowed (`'*'` reflects any origin); omitted → no CORS headers. */
+  cors?: string;
+  /** Extra routes (see `a2aRoute`, `aguiRoute`, `mcpRoute`). */
+  routes?: ExtraRoute[];
+  /** SSE keep-alive comment interval in ms (default 15000). */
+  keepAliveMs?: number;
+}
+
+/** The node:http handlers serving an agent. */
+export interface A2uiHandler {
+  /** Request listener; answers 404 for paths it does not serve. */
+  request(req: IncomingMessage, res: ServerResponse): void;
+  /** `upgrade` listener for the WebSocket endpoint. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Drops the WebSocket clients (hard: without a close handshake). */
+  closeSockets(hard?: boolean): void;
+}
+
+/**
+ * Builds node:http handlers for the SSE + JSON-RPC (`GET /sse`, `POST /rpc`), WebSocket
+ * (`/ws`) and REST (`POST /connect`, `POST /action`) endpoints of `host`, plus any extra routes.
+ */
+export function createA2uiHandler(
+  host: A2uiAgentHost,
+  options: A2uiHandlerOptions = {},
+): A2uiHandler {
+  const base = (options.basePath ?? '').replace(/\/+$/, '');
+  const websocket = new WebSocketEndpoint(host);
+  const local = (url: URL) =>
+    url.pathname.startsWith(base) ? url.pathname.slice(base.length) : undefined;
+
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (options.cors && applyCors(req, res, options.cors)) return;
+    const path = local(url);
+    if (path === '/sse' && req.method === 'GET')
+      return handleSse(host, req, res, url, options.keepAliveMs);
+    if (path === '/rpc' && req.method === 'POST') return handleRpc(host, req, res);
+    if (path === '/connect' && req.method === 'POST') return handleRestConnect(host, req, res);
+    if (path === '/action' && req.method === 'POST') return handleRestAction(host, req, res);
+    for (const extra of options.routes ?? []) {
+      if (path !== undefined && (path === extra.path || path.startsWith(extra.path + '/'))) {
+        return extra.handle(req, res, url);
+      }
+    }
+    sendJson(res, 404, {error: 'Not found'});
+  };
+
+  return {
+    request(req, res) {
+      route(req, res).catch((error: unknown) => {
+        if (!res.headersSent) sendJson(res, 500, {error: String(error)});
+        else res.end();
+      });
+    },
+    upgrade(req, socket, head) {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (local(url) === '/ws') websocket.handleUpgrade(req, socket, head, url);
+      else socket.destroy();
+    },
+    closeSockets(hard) {
+      websocket.closeAll(hard);
+    },
+  };
+}
+
+/** A running agent server. */
+export interface RunningA2uiServer {
+  readonly server: Server;
+  readonly host: A2uiAgentHost;
+  /** `http://host:port` (plus basePath). */
+  readonly url: string;
+  readonly port: number;
+  /** Stops accepting connections and ends open ones gracefully. */
+  close(): Promise<void>;
+  /** Drops every connection at once, like a crash (sessions stay in `host`). */
+  kill(): Promise<void>;
+}
+
+/** Options of {@link serveA2ui}. */
+export interface ServeOptions extends A2uiHandlerOptions, AgentHostOptions {
+  /** Port (0 = any free port). */
+  port?: number;
+  /** Interface to listen on (default 127.0.0.1). */
+  hostname?: string;
+}
+
+/**
+ * Serves an agent on node:http. Pass handlers to create a host, or an existing
+ * {@link A2uiAgentHost} to keep its sessions across a restart.
+ */
+export async function serveA2ui(
+  agent: AgentHandlers | A2uiAgentHost,
+  options: ServeOptions = {},
+): Promise<RunningA2uiServer> {
+  const host = agent instanceof A2uiAgentHost ? agent : new A2uiAgentHost(agent, options);
+  const handler = createA2uiHandler(host, options);
+  const server = createServer(handler.request);
+  server.on('upgrade', handler.upgrade);
+  const hostname = options.hostname ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, hostname, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const stop = (hard: boolean) =>
+    new Promise<void>((resolve) => {
+      handler.closeSockets(hard);
+      server.close(() => resolve());
+      if (hard) server.closeAllConnections();
+      else server.closeIdleConnections();
+      // Streaming responses never go idle: end them after a grace period.
+      setTimeout(() => server.closeAllConnections(), hard ? 0 : 200).unref();
+    });
+  return {
+    server,
+    host,
+    port,
+    url: `http://${hostname}:${port}${options.basePath ?? ''}`,
+    close: () => stop(false),
+    kill: () => stop(true),
+  };
+}

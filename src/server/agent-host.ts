@@ -1,0 +1,137 @@
+import {randomUUID} from 'node:crypto';
+import {AgentSession} from './session.js';
+import type {ActionBody, ClientMetadata, ErrorBody, TransportName} from './types.js';
+
+/** What an agent implements: the toolkit calls these, whatever the transport. */
+export interface AgentHandlers {
+  /** A renderer connected: typically create surfaces with `session.send(...)`. */
+  onConnect?(session: AgentSession): void | Promise<void>;
+  /** The user acted; `metadata` holds the capabilities and the synced data model. */
+  onAction?(
+    session: AgentSession,
+    action: ActionBody,
+    metadata: ClientMetadata,
+  ): void | Promise<void>;
+  /** The renderer reported an error (validation failure, unknown component, …). */
+  onError?(session: AgentSession, error: ErrorBody, metadata: ClientMetadata): void | Promise<void>;
+  /** The session ended (closed or expired). */
+  onDisconnect?(session: AgentSession): void;
+}
+
+/** Options of {@link A2uiAgentHost}. */
+export interface AgentHostOptions {
+  /** A session with no attached stream and no request for this long is closed (default 10 min). */
+  sessionTtlMs?: number;
+}
+
+/** A renderer-to-agent message, parsed. */
+export type IncomingMessage = {action: ActionBody} | {error: ErrorBody};
+
+/**
+ * The agent-facing core of the toolkit: sessions keyed by id, shared by every transport
+ * endpoint. It outlives the HTTP server, so a server restarted with the same host resumes its
+ * sessions (as a persistent store would).
+ */
+export class A2uiAgentHost {
+  readonly sessions = new Map<string, AgentSession>();
+  readonly #ready = new WeakMap<AgentSession, Promise<void>>();
+  readonly #sweeper: ReturnType<typeof setInterval>;
+
+  constructor(
+    readonly handlers: AgentHandlers,
+    private readonly options: AgentHostOptions = {},
+  ) {
+    this.#sweeper = setInterval(() => this.sweep(), 30_000);
+    this.#sweeper.unref?.();
+  }
+
+  /** The session with this id, if it is still open. */
+  get(id: string | undefined): AgentSession | undefined {
+    return id === undefined ? undefined : this.sessions.get(id);
+  }
+
+  /** Opens a new session (running `onConnect`); the id is generated unless given. */
+  open(transport: TransportName, id: string = randomUUID()): AgentSession {
+    const session = new AgentSession(id, transport);
+    this.sessions.set(id, session);
+    session.onClose(() => {
+      this.sessions.delete(id);
+      this.handlers.onDisconnect?.(session);
+    });
+    this.#ready.set(
+      session,
+      Promise.resolve().then(() => this.handlers.onConnect?.(session)),
+    );
+    return session;
+  }
+
+  /** Resolves once the session's `onConnect` finished (rejects if it threw). */
+  ready(session: AgentSession): Promise<void> {
+    return this.#ready.get(session) ?? Promise.resolve();
+  }
+
+  /** Hands a renderer message to the agent, after recording the metadata it carries. */
+  async receive(session: AgentSession, message: IncomingMessage, metadata: ClientMetadata = {}) {
+    session.lastSeen = Date.now();
+    if (metadata.a2uiClientCapabilities !== undefined) {
+      session.clientCapabilities = metadata.a2uiClientCapabilities;
+    }
+    if (metadata.a2uiClientDataModel !== undefined) {
+      session.clientDataModel = metadata.a2uiClientDataModel;
+    }
+    await this.ready(session).catch(() => undefined);
+    if ('action' in message) await this.handlers.onAction?.(session, message.action, metadata);
+    else await this.handlers.onError?.(session, message.error, metadata);
+  }
+
+  /** Closes every session and stops the expiry timer. */
+  closeAll(): void {
+    clearInterval(this.#sweeper);
+    for (const session of [...this.sessions.values()]) session.close();
+  }
+
+  private sweep(): void {
+    const ttl = this.options.sessionTtlMs ?? 600_000;
+    const now = Date.now();
+    for (const session of [...this.sessions.values()]) {
+      if (!session.attached && now - session.lastSeen > ttl) session.close();
+    }
+  }
+}
+
+/**
+ * Parses a renderer message in any of the accepted shapes: `{message, metadata}`, an A2UI
+ * message `{version, action}` / `{version, error}`, or a bare action body. Returns undefined
+ * when the value is none of them.
+ */
+export function parseIncoming(
+  value: unknown,
+): {message: IncomingMessage; metadata: ClientMetadata} | undefined {
+  if (!isObject(value)) return undefined;
+  const metadata = isObject(value.metadata) ? (value.metadata as ClientMetadata) : {};
+  const inner = isObject(value.message) ? value.message : value;
+  if (isActionBody(inner.action)) return {message: {action: inner.action}, metadata};
+  if (isErrorBody(inner.error)) return {message: {error: inner.error}, metadata};
+  if (isActionBody(inner)) return {message: {action: inner}, metadata};
+  return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True for a v0.9 action body (name, surfaceId, sourceComponentId strings; context object). */
+export function isActionBody(value: unknown): value is ActionBody {
+  return (
+    isObject(value) &&
+    typeof value.name === 'string' &&
+    typeof value.surfaceId === 'string' &&
+    typeof value.sourceComponentId === 'string' &&
+    (value.context === undefined || isObject(value.context))
+  );
+}
+
+/** True for a v0.9 error body (code, message strings). */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return isObject(value) && typeof value.code === 'string' && typeof value.message === 'string';
+}

@@ -1,0 +1,64 @@
+import type {IncomingMessage, ServerResponse} from 'node:http';
+
+/** Largest request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 1_000_000;
+
+/** Reads and parses a JSON request body; resolves undefined when it is not JSON. */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new Error('Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a JSON response. */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {'content-type': 'application/json', ...headers});
+  res.end(JSON.stringify(body));
+}
+
+/** Headers a browser on another origin may send to the agent. */
+const ALLOWED_HEADERS = [
+  'content-type',
+  'accept',
+  'authorization',
+  'last-event-id',
+  'x-a2ui-session',
+  'x-a2a-extensions',
+  'a2a-extensions',
+  'a2a-version',
+  'mcp-session-id',
+  'mcp-protocol-version',
+  'last-event-id',
+].join(', ');
+
+/** Adds CORS headers for `origin` (`'*'` allows any); answers preflights. Returns true if done. */
+export function applyCors(req: IncomingMessage, res: ServerResponse, origin: string): boolean {
+  res.setHeader(
+    'access-control-allow-origin',
+    origin === '*' ? (req.headers.origin ?? '*') : origin,
+  );
+  res.setHeader('vary', 'origin');
+  res.setHeader('access-control-expose-headers', 'x-a2ui-session, mcp-session-id');
+  if (req.method !== 'OPTIONS') return false;
+  res.writeHead(204, {
+    'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+    'access-control-allow-headers': ALLOWED_HEADERS,
+    'access-control-max-age': '600',
+  });
+  res.end();
+  return true;
+}

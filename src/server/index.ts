@@ -1,0 +1,19 @@
+/**
+ * `a2ui-elements/server`: a Node toolkit for agents serving A2UI to renderers over SSE +
+ * JSON-RPC, WebSocket, REST, A2A, AG-UI and MCP, with one agent-facing API.
+ */
+export {A2uiAgentHost, parseIncoming, isActionBody, isErrorBody} from './agent-host.js';
+export type {AgentHandlers, AgentHostOptions, IncomingMessage} from './agent-host.js';
+export {AgentSession} from './session.js';
+export type {LogEntry, SessionSink} from './session.js';
+export {createA2uiHandler, serveA2ui} from './a2ui-server.js';
+export type {
+  A2uiHandler,
+  A2uiHandlerOptions,
+  ExtraRoute,
+  RunningA2uiServer,
+  ServeOptions,
+} from './a2ui-server.js';
+export {SESSION_HEADER} from './rest-endpoint.js';
+export {UNKNOWN_CONNECTION} from './sse-endpoint.js';
+export type * from './types.js';

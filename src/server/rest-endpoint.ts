@@ -1,0 +1,45 @@
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {A2uiAgentHost} from './agent-host.js';
+import {parseIncoming} from './agent-host.js';
+import {readJson, sendJson} from './http-utils.js';
+import type {ClientMetadata} from './types.js';
+
+/** The header carrying the REST session id both ways. */
+export const SESSION_HEADER = 'x-a2ui-session';
+
+/** `POST /connect`: opens a session, returns its initial messages as a JSON array. */
+export async function handleRestConnect(
+  host: A2uiAgentHost,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const body = (await readJson(req)) as {metadata?: ClientMetadata} | undefined;
+  const session = host.open('rest');
+  if (body?.metadata?.a2uiClientCapabilities !== undefined) {
+    session.clientCapabilities = body.metadata.a2uiClientCapabilities;
+  }
+  await host.ready(session);
+  sendJson(res, 200, session.pull(), {[SESSION_HEADER]: session.id});
+}
+
+/**
+ * `POST /action`: hands `{message, metadata}` (or a bare action) to the agent and returns the
+ * messages it produced (plus any produced since the last reply) as a JSON array. Without a
+ * known session header a session is opened first, so a stateless client works too.
+ */
+export async function handleRestAction(
+  host: A2uiAgentHost,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const incoming = parseIncoming(await readJson(req));
+  if (!incoming) return sendJson(res, 400, {error: 'Expected an A2UI action or error message'});
+  const header = req.headers[SESSION_HEADER];
+  const session = host.get(typeof header === 'string' ? header : undefined) ?? host.open('rest');
+  try {
+    await host.receive(session, incoming.message, incoming.metadata);
+  } catch (error) {
+    return sendJson(res, 500, {error: error instanceof Error ? error.message : String(error)});
+  }
+  sendJson(res, 200, session.pull(), {[SESSION_HEADER]: session.id});
+}

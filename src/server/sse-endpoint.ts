@@ -1,0 +1,98 @@
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {A2uiAgentHost} from './agent-host.js';
+import {parseIncoming} from './agent-host.js';
+import {readJson, sendJson} from './http-utils.js';
+import type {LogEntry} from './session.js';
+
+/** JSON-RPC error code for a connection id the agent does not know. */
+export const UNKNOWN_CONNECTION = -32001;
+
+/**
+ * `GET /sse`: opens (or, with `?connectionId=` and `Last-Event-ID`, resumes) a session and
+ * streams its messages as `id: <seq>` / `data: <json>` events, after a first `connection` event
+ * carrying the `connectionId`. Comments keep the connection alive.
+ */
+export function handleSse(
+  host: A2uiAgentHost,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  keepAliveMs = 15_000,
+): void {
+  const resumeId = url.searchParams.get('connectionId') ?? undefined;
+  const session = resumeId ? host.get(resumeId) : host.open('sse');
+  if (!session) {
+    sendJson(res, 404, {error: 'Unknown connection'});
+    return;
+  }
+  const lastEventId = Number(req.headers['last-event-id'] ?? 0);
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+  });
+  res.write(`event: connection\ndata: ${JSON.stringify({connectionId: session.id})}\n\n`);
+  const write = (entries: LogEntry[]) => {
+    const text = entries
+      .map((entry) => {
+        const data =
+          entry.raw !== undefined
+            ? entry.raw.replace(/[\r\n]+/g, ' ')
+            : JSON.stringify(entry.message);
+        return `id: ${entry.seq}\ndata: ${data}\n\n`;
+      })
+      .join('');
+    res.write(text);
+  };
+  const detach = session.attach(write, Number.isFinite(lastEventId) ? lastEventId : 0);
+  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);
+  const end = () => {
+    clearInterval(keepAlive);
+    detach();
+  };
+  req.on('close', end);
+  session.onClose(() => res.end());
+}
+
+/**
+ * `POST /rpc`: JSON-RPC 2.0 methods `a2ui.action` and `a2ui.error` with params
+ * `{connectionId, action | error, metadata}`. A request id seen before for the same connection
+ * is acknowledged without running the handler again, so a client may retry safely.
+ */
+export async function handleRpc(
+  host: A2uiAgentHost,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const request = (await readJson(req)) as
+    | {jsonrpc?: string; id?: string | number; method?: string; params?: Record<string, unknown>}
+    | undefined;
+  const id = request?.id ?? null;
+  const fail = (code: number, message: string) =>
+    sendJson(res, 200, {jsonrpc: '2.0', id, error: {code, message}});
+  if (!request || request.jsonrpc !== '2.0' || typeof request.method !== 'string') {
+    return fail(-32600, 'Invalid JSON-RPC request');
+  }
+  if (request.method !== 'a2ui.action' && request.method !== 'a2ui.error') {
+    return fail(-32601, `Unknown method ${request.method}`);
+  }
+  const params = request.params ?? {};
+  const session = host.get(
+    typeof params.connectionId === 'string' ? params.connectionId : undefined,
+  );
+  if (!session) return fail(UNKNOWN_CONNECTION, 'Unknown connection');
+  const kind = request.method === 'a2ui.action' ? 'action' : 'error';
+  const incoming = parseIncoming({[kind]: params[kind], metadata: params.metadata});
+  if (!incoming) return fail(-32602, `Invalid ${kind} params`);
+  const seen = (session.state.__rpcIds ??= new Set<unknown>()) as Set<unknown>;
+  if (request.id !== undefined && seen.has(request.id)) {
+    return sendJson(res, 200, {jsonrpc: '2.0', id, result: {accepted: true, duplicate: true}});
+  }
+  if (request.id !== undefined) seen.add(request.id);
+  try {
+    await host.receive(session, incoming.message, incoming.metadata);
+  } catch (error) {
+    return fail(-32603, error instanceof Error ? error.message : String(error));
+  }
+  sendJson(res, 200, {jsonrpc: '2.0', id, result: {accepted: true}});
+}

@@ -1,0 +1,55 @@
+import type {IncomingMessage} from 'node:http';
+import type {Duplex} from 'node:stream';
+import {WebSocketServer, type WebSocket} from 'ws';
+import type {A2uiAgentHost} from './agent-host.js';
+import {parseIncoming} from './agent-host.js';
+import type {LogEntry} from './session.js';
+
+/**
+ * WebSocket endpoint: one JSON envelope per text frame. `?session=<id>&received=<n>` resumes a
+ * session from the client's position (a new id opens a session). Renderer frames are
+ * `{message, metadata}` (or a bare A2UI message); malformed ones are ignored.
+ */
+export class WebSocketEndpoint {
+  readonly #server = new WebSocketServer({noServer: true, maxPayload: 1_000_000});
+
+  constructor(private readonly host: A2uiAgentHost) {}
+
+  /** Completes an HTTP upgrade request for this endpoint. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void {
+    this.#server.handleUpgrade(req, socket, head, (ws) => this.accept(ws, url));
+  }
+
+  private accept(ws: WebSocket, url: URL): void {
+    const requested = url.searchParams.get('session') ?? undefined;
+    const received = Number(url.searchParams.get('received') ?? 0);
+    const session = this.host.get(requested) ?? this.host.open('websocket', requested);
+    const write = (entries: LogEntry[]) => {
+      for (const entry of entries) ws.send(entry.raw ?? JSON.stringify(entry.message));
+    };
+    // Frames are numbered like the log, so the client's count is its resume position.
+    const detach = session.attach(write, Number.isFinite(received) ? received : 0);
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      let value: unknown;
+      try {
+        value = JSON.parse(String(data));
+      } catch {
+        return;
+      }
+      const incoming = parseIncoming(value);
+      if (incoming)
+        void this.host.receive(session, incoming.message, incoming.metadata).catch(() => undefined);
+    });
+    ws.on('close', detach);
+    session.onClose(() => ws.close(1000));
+  }
+
+  /** Drops every open socket at once (simulates a crash when `hard`). */
+  closeAll(hard = false): void {
+    for (const client of this.#server.clients) {
+      if (hard) client.terminate();
+      else client.close(1001);
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type {ReconnectOptions} from './types.js';
+
+/** Delay before retry number `attempt` (0-based): exponential with jitter, capped. */
+export function retryDelay(attempt: number, options: ReconnectOptions = {}): number {
+  const initial = options.initialDelay ?? 200;
+  const max = options.maxDelay ?? 5000;
+  const exponential = Math.min(max, initial * 2 ** attempt);
+  // Jitter keeps many clients from reconnecting in lockstep after a server restart.
+  return Math.round(exponential * (0.75 + Math.random() * 0.25));
+}
+
+/** Resolves after `ms`, or early (without rejecting) when `signal` aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, {once: true});
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+/** A random identifier (UUID where the platform offers one). */
+export function randomId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return Array.from({length: 4}, () => Math.random().toString(36).slice(2, 10)).join('-');
+}

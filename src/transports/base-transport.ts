@@ -1,0 +1,151 @@
+import {readClientMetadata, withVersion} from './metadata.js';
+import {TransportError} from './transport-error.js';
+import type {
+  ClientMetadata,
+  ClientMetadataSource,
+  OutgoingMessage,
+  Transport,
+  TransportStatus,
+} from './types.js';
+
+interface QueuedMessage {
+  message: OutgoingMessage;
+  metadata: ClientMetadata;
+  resolve(): void;
+  reject(error: TransportError): void;
+}
+
+interface MessageIterator {
+  buffer: unknown[];
+  wake: (() => void) | undefined;
+}
+
+/**
+ * Shared machinery of every transport: status changes, the outgoing queue (kept in order while
+ * the connection is not open), event and async-iterator delivery of incoming messages.
+ * Subclasses implement `open()`-like logic in `connect()` and deliver each outgoing message in
+ * `transmit()`; a `network` failure there keeps the message queued for the next open.
+ */
+export abstract class BaseTransport extends EventTarget implements Transport {
+  /** Supplies the metadata attached to each outgoing message (a MessageProcessor fits). */
+  metadata: ClientMetadataSource | undefined;
+  #status: TransportStatus = 'closed';
+  #queue: QueuedMessage[] = [];
+  #flushing = false;
+  #iterators = new Set<MessageIterator>();
+
+  constructor(options: {metadata?: ClientMetadataSource} = {}) {
+    super();
+    this.metadata = options.metadata;
+  }
+
+  /** The current connection state. */
+  get status(): TransportStatus {
+    return this.#status;
+  }
+
+  /** Messages accepted by `send()` and not yet delivered. */
+  get pending(): number {
+    return this.#queue.length;
+  }
+
+  abstract connect(): Promise<void>;
+
+  /** Delivers one message to the agent; throws a TransportError. */
+  protected abstract transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void>;
+
+  /** Called when `transmit()` failed with a `network` error; subclasses start reconnecting. */
+  protected onTransmitFailure(_error: TransportError): void {}
+
+  send(message: OutgoingMessage): Promise<void> {
+    if (this.#status === 'closed' && this.closedForGood) {
+      return Promise.reject(new TransportError('closed', 'The transport is closed'));
+    }
+    // Metadata is read now, at action time, so the data model matches the action's context.
+    const metadata = readClientMetadata(this.metadata);
+    return new Promise<void>((resolve, reject) => {
+      this.#queue.push({message: withVersion(message), metadata, resolve, reject});
+      void this.flush();
+    });
+  }
+
+  close(): void {
+    this.closedForGood = true;
+    const dropped = this.#queue.splice(0);
+    for (const item of dropped) item.reject(new TransportError('closed', 'The transport closed'));
+    this.setStatus('closed');
+    for (const iterator of this.#iterators) iterator.wake?.();
+  }
+
+  /** True once `close()` was called. */
+  protected closedForGood = false;
+
+  protected setStatus(status: TransportStatus): void {
+    if (status === this.#status) return;
+    this.#status = status;
+    this.dispatchEvent(new CustomEvent('status', {detail: status}));
+    if (status === 'open') void this.flush();
+  }
+
+  /** Hands a batch of incoming A2UI messages to listeners and iterators. */
+  protected deliver(messages: unknown[]): void {
+    if (messages.length === 0) return;
+    for (const iterator of this.#iterators) {
+      iterator.buffer.push(...messages);
+      iterator.wake?.();
+    }
+    this.dispatchEvent(new CustomEvent('messages', {detail: messages}));
+  }
+
+  /** Reports a non-fatal problem (a skipped frame, a lost session, a failed request). */
+  protected report(error: TransportError): void {
+    this.dispatchEvent(new CustomEvent('error', {detail: error}));
+  }
+
+  private async flush(): Promise<void> {
+    if (this.#flushing) return;
+    this.#flushing = true;
+    try {
+      while (this.#status === 'open' && this.#queue.length > 0) {
+        const item = this.#queue[0]!;
+        try {
+          await this.transmit(item.message, item.metadata);
+          this.#queue.shift();
+          item.resolve();
+        } catch (cause) {
+          const error =
+            cause instanceof TransportError
+              ? cause
+              : new TransportError('network', String(cause), {cause});
+          if (error.kind === 'network' && !this.closedForGood) {
+            this.onTransmitFailure(error);
+            return; // stays queued; flushed again when the connection reopens
+          }
+          this.#queue.shift();
+          item.reject(error);
+          this.report(error);
+        }
+      }
+    } finally {
+      this.#flushing = false;
+    }
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<unknown> {
+    const iterator: MessageIterator = {buffer: [], wake: undefined};
+    this.#iterators.add(iterator);
+    const next = async (): Promise<IteratorResult<unknown>> => {
+      while (iterator.buffer.length === 0) {
+        if (this.closedForGood) return finish();
+        await new Promise<void>((resolve) => (iterator.wake = resolve));
+        iterator.wake = undefined;
+      }
+      return {value: iterator.buffer.shift(), done: false};
+    };
+    const finish = (): IteratorResult<unknown> => {
+      this.#iterators.delete(iterator);
+      return {value: undefined, done: true};
+    };
+    return {next, return: async () => finish()};
+  }
+}

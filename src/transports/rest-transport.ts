@@ -1,0 +1,145 @@
+import {BaseTransport} from './base-transport.js';
+import {retryDelay, sleep} from './backoff.js';
+import {joinUrl, messagesOf} from './frames.js';
+import {TransportError, toTransportError} from './transport-error.js';
+import type {
+  ClientMetadata,
+  ClientMetadataSource,
+  OutgoingMessage,
+  ReconnectOptions,
+} from './types.js';
+
+/** The header carrying the REST session id both ways. */
+export const SESSION_HEADER = 'x-a2ui-session';
+
+/** Options of {@link RestTransport}. */
+export interface RestTransportOptions extends ReconnectOptions {
+  /** Base URL; `POST /connect` and `POST /action` are appended. */
+  url: string;
+  metadata?: ClientMetadataSource;
+  /** Call `POST /connect` on connect to receive the initial messages (default true). */
+  connect?: boolean;
+  headers?: Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+/**
+ * REST: `POST /connect` (optional) returns the initial messages, `POST /action` sends
+ * `{message, metadata}` and returns the agent's reply as an array of A2UI messages. No
+ * streaming: messages the agent produced in between arrive with the next reply. The session id
+ * travels in the `X-A2UI-Session` header. A failed request is retried with backoff, in order.
+ */
+export class RestTransport extends BaseTransport {
+  /** The agent-assigned session id. */
+  sessionId: string | undefined;
+  readonly #options: RestTransportOptions;
+  #attempt = 0;
+  #retrying = false;
+
+  constructor(options: RestTransportOptions) {
+    super(options);
+    this.#options = options;
+  }
+
+  async connect(): Promise<void> {
+    if (this.status !== 'closed') return;
+    this.closedForGood = false;
+    this.setStatus('connecting');
+    if (this.#options.connect === false) {
+      this.setStatus('open');
+      return;
+    }
+    for (;;) {
+      try {
+        const messages = await this.post('connect', {metadata: this.readMetadata()});
+        this.setStatus('open');
+        this.deliver(messages);
+        return;
+      } catch (error) {
+        const failure = toTransportError('network', error);
+        if (failure.kind !== 'network' || this.closedForGood) {
+          this.close();
+          throw failure;
+        }
+        if (!(await this.backoff(failure))) throw failure;
+      }
+    }
+  }
+
+  private readMetadata(): ClientMetadata {
+    const caps = this.metadata?.clientCapabilities();
+    return caps ? {a2uiClientCapabilities: caps} : {};
+  }
+
+  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
+    const messages = await this.post('action', {message, metadata});
+    this.#attempt = 0;
+    this.deliver(messages);
+  }
+
+  protected override onTransmitFailure(error: TransportError): void {
+    if (this.#retrying) return;
+    this.#retrying = true;
+    this.setStatus('reconnecting');
+    void this.backoff(error).then((again) => {
+      this.#retrying = false;
+      if (again) this.setStatus('open');
+    });
+  }
+
+  private async backoff(error: TransportError): Promise<boolean> {
+    const max = this.#options.maxAttempts;
+    if (max !== undefined && this.#attempt >= max) {
+      this.report(error);
+      this.close();
+      return false;
+    }
+    this.report(error);
+    this.setStatus('reconnecting');
+    await sleep(retryDelay(this.#attempt++, this.#options));
+    return !this.closedForGood;
+  }
+
+  private async post(path: string, body: object): Promise<unknown[]> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...this.#options.headers,
+    };
+    if (this.sessionId) headers[SESSION_HEADER] = this.sessionId;
+    let response: Response;
+    try {
+      const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+      response = await fetchImpl(joinUrl(this.#options.url, path), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+    } catch (cause) {
+      throw toTransportError('network', cause);
+    }
+    if (!response.ok) {
+      const kind = response.status >= 500 ? 'network' : 'http';
+      throw new TransportError(kind, `POST /${path} answered ${response.status}`, {
+        code: response.status,
+      });
+    }
+    this.sessionId = response.headers.get(SESSION_HEADER) ?? this.sessionId;
+    const text = await response.text();
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (cause) {
+      this.report(
+        new TransportError('malformed-frame', 'The reply is not JSON', {frame: text, cause}),
+      );
+      return [];
+    }
+    try {
+      return messagesOf(value, text);
+    } catch (error) {
+      this.report(toTransportError('malformed-frame', error));
+      return [];
+    }
+  }
+}

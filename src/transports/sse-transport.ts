@@ -1,0 +1,202 @@
+import {EventSourceParserStream} from 'eventsource-parser/stream';
+import {BaseTransport} from './base-transport.js';
+import {randomId, retryDelay, sleep} from './backoff.js';
+import {joinUrl, parseFrame} from './frames.js';
+import {outgoingKind} from './metadata.js';
+import {TransportError, toTransportError} from './transport-error.js';
+import type {
+  ClientMetadata,
+  ClientMetadataSource,
+  OutgoingMessage,
+  ReconnectOptions,
+} from './types.js';
+
+/** Options of {@link SseTransport}. */
+export interface SseTransportOptions extends ReconnectOptions {
+  /** Base URL of the agent; `/sse` and `/rpc` are appended unless given below. */
+  url: string;
+  ssePath?: string;
+  rpcPath?: string;
+  metadata?: ClientMetadataSource;
+  /** Extra request headers (authentication, …). */
+  headers?: Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+/**
+ * SSE + JSON-RPC: agent messages stream from `GET /sse` (`id:` sequence numbers; the first
+ * event carries the `connectionId`), actions and errors go to `POST /rpc` as `a2ui.action` /
+ * `a2ui.error`. After a drop it reconnects with backoff and resumes from `Last-Event-ID`, so no
+ * message is lost or repeated.
+ */
+export class SseTransport extends BaseTransport {
+  /** The connection id the agent assigned (kept across reconnects). */
+  connectionId: string | undefined;
+  /** The sequence number of the last message received. */
+  lastEventId: number | undefined;
+  readonly #options: SseTransportOptions;
+  #abort: AbortController | undefined;
+  #opened: {resolve(): void; reject(e: TransportError): void} | undefined;
+  #reconnectNow: (() => void) | undefined;
+
+  constructor(options: SseTransportOptions) {
+    super(options);
+    this.#options = options;
+  }
+
+  connect(): Promise<void> {
+    if (this.status !== 'closed') return Promise.resolve();
+    this.closedForGood = false;
+    this.setStatus('connecting');
+    const opened = new Promise<void>((resolve, reject) => (this.#opened = {resolve, reject}));
+    void this.run();
+    return opened;
+  }
+
+  override close(): void {
+    super.close();
+    this.#abort?.abort();
+    this.#opened?.reject(new TransportError('closed', 'Closed before the connection opened'));
+    this.#opened = undefined;
+  }
+
+  private get fetchImpl(): typeof fetch {
+    return this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+  }
+
+  private async run(): Promise<void> {
+    let attempt = 0;
+    while (!this.closedForGood) {
+      const received = await this.stream().catch((cause: unknown) => {
+        if (!this.closedForGood) this.report(toTransportError('network', cause));
+        return false;
+      });
+      if (this.closedForGood) return;
+      attempt = received ? 0 : attempt + 1;
+      const max = this.#options.maxAttempts;
+      if (max !== undefined && attempt >= max) {
+        const error = new TransportError('network', `Gave up after ${attempt} attempts`);
+        this.#opened?.reject(error);
+        this.report(error);
+        this.close();
+        return;
+      }
+      this.setStatus('reconnecting');
+      const abort = new AbortController();
+      this.#reconnectNow = () => abort.abort();
+      await sleep(retryDelay(attempt, this.#options), abort.signal);
+      this.#reconnectNow = undefined;
+    }
+  }
+
+  /** One SSE request; resolves when it ends (true if it opened), rejects on failure. */
+  private async stream(): Promise<boolean> {
+    const url = new URL(joinUrl(this.#options.url, this.#options.ssePath ?? 'sse'));
+    const headers: Record<string, string> = {accept: 'text/event-stream', ...this.#options.headers};
+    if (this.connectionId) url.searchParams.set('connectionId', this.connectionId);
+    if (this.lastEventId !== undefined) headers['last-event-id'] = String(this.lastEventId);
+    this.#abort = new AbortController();
+    const response = await this.fetchImpl(url, {headers, signal: this.#abort.signal});
+    if (response.status === 404 && this.connectionId) {
+      // The agent lost the session (e.g. restarted without its store): start afresh.
+      this.report(new TransportError('session-lost', 'The agent no longer knows this connection'));
+      this.connectionId = undefined;
+      this.lastEventId = undefined;
+      return false;
+    }
+    if (!response.ok || !response.body) {
+      throw new TransportError('http', `GET /sse answered ${response.status}`, {
+        code: response.status,
+      });
+    }
+    let opened = false;
+    const reader = response.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream())
+      .getReader();
+    for (;;) {
+      const {value: event, done} = await reader.read();
+      if (done) break;
+      if (event.event === 'connection' || (!opened && !event.id)) {
+        const id = readConnectionId(event.data);
+        if (id) {
+          this.connectionId = id;
+          opened = true;
+          this.setStatus('open');
+          this.#opened?.resolve();
+          this.#opened = undefined;
+          continue;
+        }
+      }
+      this.onEvent(event.id, event.data);
+    }
+    return opened;
+  }
+
+  private onEvent(id: string | undefined, data: string): void {
+    const sequence = id !== undefined && id !== '' ? Number(id) : undefined;
+    if (sequence !== undefined && this.lastEventId !== undefined && sequence <= this.lastEventId) {
+      return; // already delivered before the reconnect
+    }
+    if (sequence !== undefined && Number.isFinite(sequence)) this.lastEventId = sequence;
+    try {
+      this.deliver(parseFrame(data));
+    } catch (error) {
+      this.report(toTransportError('malformed-frame', error));
+    }
+  }
+
+  protected override onTransmitFailure(): void {
+    this.#abort?.abort();
+    this.#reconnectNow?.();
+  }
+
+  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
+    const kind = outgoingKind(message);
+    const body = {
+      jsonrpc: '2.0',
+      id: randomId(),
+      method: `a2ui.${kind}`,
+      params: {
+        connectionId: this.connectionId,
+        [kind]:
+          kind === 'action'
+            ? (message as {action: unknown}).action
+            : (message as {error: unknown}).error,
+        metadata,
+      },
+    };
+    let response: Response;
+    try {
+      response = await this.fetchImpl(joinUrl(this.#options.url, this.#options.rpcPath ?? 'rpc'), {
+        method: 'POST',
+        headers: {'content-type': 'application/json', ...this.#options.headers},
+        body: JSON.stringify(body),
+      });
+    } catch (cause) {
+      throw toTransportError('network', cause);
+    }
+    const reply = (await response.json().catch(() => undefined)) as
+      {error?: {code: number; message: string}} | undefined;
+    if (reply?.error) {
+      // An unknown connection means the agent restarted: retry once the stream reopens.
+      const kind = reply.error.code === -32001 ? 'network' : 'rpc';
+      throw new TransportError(kind, reply.error.message, {code: reply.error.code});
+    }
+    if (!response.ok) {
+      const kind = response.status >= 500 ? 'network' : 'http';
+      throw new TransportError(kind, `POST /rpc answered ${response.status}`, {
+        code: response.status,
+      });
+    }
+  }
+}
+
+function readConnectionId(data: string): string | undefined {
+  try {
+    const value = JSON.parse(data) as {connectionId?: unknown};
+    return typeof value.connectionId === 'string' ? value.connectionId : undefined;
+  } catch {
+    return undefined;
+  }
+}

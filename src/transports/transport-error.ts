@@ -1,0 +1,38 @@
+/** What went wrong, in terms a caller can branch on. */
+export type TransportErrorKind =
+  | 'network' // the agent could not be reached or the connection dropped
+  | 'http' // the agent answered with a non-success HTTP status
+  | 'rpc' // the agent answered with a JSON-RPC / protocol-level error
+  | 'malformed-frame' // a frame could not be parsed; it was skipped
+  | 'session-lost' // the agent no longer knows this session; a new one was started
+  | 'unsupported' // the transport or operation is not available
+  | 'closed'; // the transport was closed before the operation finished
+
+/** An error raised or reported by a transport, as a typed value. */
+export class TransportError extends Error {
+  override readonly name = 'TransportError';
+  /** The category of failure. */
+  readonly kind: TransportErrorKind;
+  /** HTTP status or JSON-RPC code, when there is one. */
+  readonly code: number | undefined;
+  /** The offending raw frame, for `malformed-frame`. */
+  readonly frame: string | undefined;
+
+  constructor(
+    kind: TransportErrorKind,
+    message: string,
+    options: {code?: number; frame?: string; cause?: unknown} = {},
+  ) {
+    super(message, {cause: options.cause});
+    this.kind = kind;
+    this.code = options.code;
+    this.frame = options.frame;
+  }
+}
+
+/** Wraps any thrown value in a TransportError of the given kind (TransportErrors pass through). */
+export function toTransportError(kind: TransportErrorKind, cause: unknown): TransportError {
+  if (cause instanceof TransportError) return cause;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return new TransportError(kind, message, {cause});
+}

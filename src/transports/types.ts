@@ -1,0 +1,70 @@
+/** Connection state of a {@link Transport}. */
+export type TransportStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** The v0.9 `action` body a renderer sends when the user acts. */
+export interface ActionBody {
+  name: string;
+  surfaceId: string;
+  sourceComponentId: string;
+  timestamp: string;
+  context: Record<string, unknown>;
+}
+
+/** The v0.9 `error` body a renderer reports to the agent. */
+export interface ErrorBody {
+  code: string;
+  surfaceId: string;
+  message: string;
+  path?: string;
+  [key: string]: unknown;
+}
+
+/** A renderer-to-agent A2UI message (`version` is added when missing). */
+export type OutgoingMessage =
+  {version?: string; action: ActionBody} | {version?: string; error: ErrorBody};
+
+/**
+ * Where a transport reads the metadata every outgoing message carries. A `MessageProcessor`
+ * satisfies it.
+ */
+export interface ClientMetadataSource {
+  clientCapabilities(): object;
+  clientDataModel(): object | undefined;
+}
+
+/** The metadata attached to an outgoing message, read when `send()` is called. */
+export interface ClientMetadata {
+  a2uiClientCapabilities?: object;
+  a2uiClientDataModel?: object;
+}
+
+/**
+ * A connection to an agent. Incoming A2UI messages arrive as `messages` events (detail: the
+ * batch, in order) and through the async iterator; `send()` queues while the connection is not
+ * open and delivers in order once it is.
+ *
+ * Events: `messages` (CustomEvent<unknown[]>), `status` (CustomEvent<TransportStatus>),
+ * `error` (CustomEvent<TransportError>).
+ */
+export interface Transport extends EventTarget, AsyncIterable<unknown> {
+  /** The current connection state. */
+  readonly status: TransportStatus;
+  /** Supplies `a2uiClientCapabilities` / `a2uiClientDataModel` for each outgoing message. */
+  metadata: ClientMetadataSource | undefined;
+  /** Opens the connection; resolves once it is open (or rejects with a TransportError). */
+  connect(): Promise<void>;
+  /** Sends an action or error to the agent; resolves once delivered. */
+  send(message: OutgoingMessage): Promise<void>;
+  /** Closes the connection for good; queued messages are dropped. */
+  close(): void;
+}
+
+/** Common options of the reconnecting transports. */
+export interface ReconnectOptions {
+  /** First retry delay in ms (default 200). */
+  initialDelay?: number;
+  /** Largest retry delay in ms (default 5000). */
+  maxDelay?: number;
+  /** Gives up after this many failed attempts in a row (default: never). */
+  maxAttempts?: number;
+}
