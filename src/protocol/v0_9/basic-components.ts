@@ -1,0 +1,229 @@
+import * as z from 'zod/mini';
+import {
+  childListSchema,
+  componentIdSchema,
+  createCommonTypes,
+  dataBindingSchema,
+  type CommonTypes,
+  type Schema,
+} from './common-types.js';
+import {createBasicFunctionCallSchemas} from './basic-function-calls.js';
+import {isUri} from './formats.js';
+
+/** Names of the icons of the basic catalog's `Icon.name`. */
+export const basicIconNames = [
+  'accountCircle',
+  'add',
+  'arrowBack',
+  'arrowForward',
+  'attachFile',
+  'calendarToday',
+  'call',
+  'camera',
+  'check',
+  'close',
+  'delete',
+  'download',
+  'edit',
+  'event',
+  'error',
+  'fastForward',
+  'favorite',
+  'favoriteOff',
+  'folder',
+  'help',
+  'home',
+  'info',
+  'locationOn',
+  'lock',
+  'lockOpen',
+  'mail',
+  'menu',
+  'moreVert',
+  'moreHoriz',
+  'notificationsOff',
+  'notifications',
+  'pause',
+  'payment',
+  'person',
+  'phone',
+  'photo',
+  'play',
+  'print',
+  'refresh',
+  'rewind',
+  'search',
+  'send',
+  'settings',
+  'share',
+  'shoppingCart',
+  'skipNext',
+  'skipPrevious',
+  'star',
+  'starHalf',
+  'starOff',
+  'stop',
+  'upload',
+  'visibility',
+  'visibilityOff',
+  'volumeDown',
+  'volumeMute',
+  'volumeOff',
+  'volumeUp',
+  'warning',
+] as const;
+
+/** The basic catalog's `theme`: open, with a `#rrggbb` `primaryColor` and a URI `iconUrl`. */
+export const basicThemeSchema = z.looseObject({
+  primaryColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
+  iconUrl: z.optional(z.string().check(z.refine(isUri, 'Expected an absolute URI'))),
+  agentDisplayName: z.optional(z.string()),
+});
+
+function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z._default(z.enum(values), fallback);
+}
+
+const justifyValues = [
+  'start',
+  'center',
+  'end',
+  'spaceBetween',
+  'spaceAround',
+  'spaceEvenly',
+  'stretch',
+] as const;
+const alignValues = ['start', 'center', 'end', 'stretch'] as const;
+
+/**
+ * Closed schemas of the 18 basic components, built on the given common types (so a catalog that
+ * adds functions also accepts calls to them inside basic components).
+ */
+export function createBasicComponentSchemas(t: CommonTypes): Record<string, Schema> {
+  const text = t.dynamicString;
+  const component = <S extends z.core.$ZodLooseShape>(name: string, shape: S, checkable = false) =>
+    z.strictObject({
+      id: componentIdSchema,
+      component: z.literal(name),
+      accessibility: z.optional(t.accessibility),
+      weight: z.optional(z.number()),
+      ...(checkable ? {checks: z.optional(z.array(t.checkRule))} : {}),
+      ...shape,
+    });
+  return {
+    Text: component('Text', {
+      text,
+      variant: choice(['h1', 'h2', 'h3', 'h4', 'h5', 'caption', 'body'], 'body'),
+    }),
+    Image: component('Image', {
+      url: text,
+      description: z.optional(text),
+      fit: choice(['contain', 'cover', 'fill', 'none', 'scaleDown'], 'fill'),
+      variant: choice(
+        ['icon', 'avatar', 'smallFeature', 'mediumFeature', 'largeFeature', 'header'],
+        'mediumFeature',
+      ),
+    }),
+    Icon: component('Icon', {
+      name: z.xor([
+        z.enum(basicIconNames),
+        z.strictObject({svgPath: z.string()}),
+        dataBindingSchema,
+      ]),
+    }),
+    Video: component('Video', {url: text}),
+    AudioPlayer: component('AudioPlayer', {url: text, description: z.optional(text)}),
+    Row: component('Row', {
+      children: childListSchema,
+      justify: choice(justifyValues, 'start'),
+      align: choice(alignValues, 'stretch'),
+    }),
+    Column: component('Column', {
+      children: childListSchema,
+      justify: choice(justifyValues, 'start'),
+      align: choice(alignValues, 'stretch'),
+    }),
+    List: component('List', {
+      children: childListSchema,
+      direction: choice(['vertical', 'horizontal'], 'vertical'),
+      align: choice(alignValues, 'stretch'),
+    }),
+    Card: component('Card', {child: componentIdSchema}),
+    Tabs: component('Tabs', {
+      tabs: z.array(z.strictObject({title: text, child: componentIdSchema})).check(z.minLength(1)),
+    }),
+    Modal: component('Modal', {trigger: componentIdSchema, content: componentIdSchema}),
+    Divider: component('Divider', {axis: choice(['horizontal', 'vertical'], 'horizontal')}),
+    Button: component(
+      'Button',
+      {
+        child: componentIdSchema,
+        variant: choice(['default', 'primary', 'borderless'], 'default'),
+        action: t.action,
+      },
+      true,
+    ),
+    TextField: component(
+      'TextField',
+      {
+        label: text,
+        value: z.optional(text),
+        variant: choice(['longText', 'number', 'shortText', 'obscured'], 'shortText'),
+        validationRegexp: z.optional(z.string()),
+      },
+      true,
+    ),
+    CheckBox: component('CheckBox', {label: text, value: t.dynamicBoolean}, true),
+    ChoicePicker: component(
+      'ChoicePicker',
+      {
+        label: z.optional(text),
+        variant: choice(['multipleSelection', 'mutuallyExclusive'], 'mutuallyExclusive'),
+        options: z.array(z.strictObject({label: text, value: z.string()})),
+        value: t.dynamicStringList,
+        displayStyle: choice(['checkbox', 'chips'], 'checkbox'),
+        filterable: z._default(z.boolean(), false),
+      },
+      true,
+    ),
+    Slider: component(
+      'Slider',
+      {
+        label: z.optional(text),
+        min: z._default(z.number(), 0),
+        max: z.number(),
+        value: t.dynamicNumber,
+      },
+      true,
+    ),
+    DateTimeInput: component(
+      'DateTimeInput',
+      {
+        value: text,
+        enableDate: z._default(z.boolean(), false),
+        enableTime: z._default(z.boolean(), false),
+        min: z.optional(t.dynamicDateTimeString),
+        max: z.optional(t.dynamicDateTimeString),
+        label: z.optional(text),
+      },
+      true,
+    ),
+  };
+}
+
+/** The common types bound to the basic catalog's functions. */
+export const basicCommonTypes: CommonTypes = createCommonTypes(() => basicFunctionCallSchema);
+
+/** Wire schemas of calls to the basic catalog's functions (`anyFunction`), by function name. */
+export const basicFunctionCallSchemas: Record<string, Schema> =
+  createBasicFunctionCallSchemas(basicCommonTypes);
+
+/** `FunctionCall` of the basic catalog: a call to exactly one of its 14 functions. */
+export const basicFunctionCallSchema: Schema = z.discriminatedUnion(
+  'call',
+  Object.values(basicFunctionCallSchemas) as [z.ZodMiniObject, ...z.ZodMiniObject[]],
+);
+
+/** Closed schema of each of the 18 basic components, by component name. */
+export const basicComponentSchemas: Record<string, Schema> =
+  createBasicComponentSchemas(basicCommonTypes);

@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import {integerSchema, presentValueSchema, type CommonTypes, type Schema} from './common-types.js';
+import {isUri} from './formats.js';
+
+/** The JSON types a catalog function may declare as its `returnType`. */
+export const returnTypes = [
+  'string',
+  'number',
+  'boolean',
+  'array',
+  'object',
+  'any',
+  'void',
+] as const;
+
+/**
+ * Wire schema of a call to one function: `{call, args, returnType?}`, closed. `args` is the
+ * closed object of the function's arguments (each a literal or a Dynamic value).
+ */
+export function functionCallSchema(
+  name: string,
+  returnType: (typeof returnTypes)[number],
+  args: Schema,
+): Schema {
+  return z.strictObject({
+    call: z.literal(name),
+    args,
+    returnType: z.optional(z.literal(returnType)),
+  });
+}
+
+function atLeastOne(keys: readonly string[]) {
+  return z.refine((args) => keys.some((key) => key in (args as object)), {
+    message: `Expected at least one of ${keys.join(', ')}`,
+  });
+}
+
+/** Wire schemas of the 14 basic-catalog function calls, checked with the given common types. */
+export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, Schema> {
+  const {dynamicString: text, dynamicNumber: num, dynamicBoolean: bool} = t;
+  const limit = z.optional(integerSchema.check(z.minimum(0)));
+  const logical = z.strictObject({values: z.array(bool).check(z.minLength(2))});
+  const plural = z.optional(text);
+  return {
+    required: functionCallSchema(
+      'required',
+      'boolean',
+      z.strictObject({value: presentValueSchema}),
+    ),
+    regex: functionCallSchema(
+      'regex',
+      'boolean',
+      z.strictObject({value: text, pattern: z.string()}),
+    ),
+    length: functionCallSchema(
+      'length',
+      'boolean',
+      z.strictObject({value: text, min: limit, max: limit}).check(atLeastOne(['min', 'max'])),
+    ),
+    numeric: functionCallSchema(
+      'numeric',
+      'boolean',
+      z
+        .strictObject({value: num, min: z.optional(z.number()), max: z.optional(z.number())})
+        .check(atLeastOne(['min', 'max'])),
+    ),
+    email: functionCallSchema('email', 'boolean', z.strictObject({value: text})),
+    formatString: functionCallSchema('formatString', 'string', z.strictObject({value: text})),
+    formatNumber: functionCallSchema(
+      'formatNumber',
+      'string',
+      z.strictObject({value: num, decimals: z.optional(num), grouping: z.optional(bool)}),
+    ),
+    formatCurrency: functionCallSchema(
+      'formatCurrency',
+      'string',
+      z.strictObject({
+        value: num,
+        currency: text,
+        decimals: z.optional(num),
+        grouping: z.optional(bool),
+      }),
+    ),
+    formatDate: functionCallSchema(
+      'formatDate',
+      'string',
+      z.strictObject({value: t.dynamicValue, format: text}),
+    ),
+    pluralize: functionCallSchema(
+      'pluralize',
+      'string',
+      z.strictObject({
+        value: num,
+        zero: plural,
+        one: plural,
+        two: plural,
+        few: plural,
+        many: plural,
+        other: text,
+      }),
+    ),
+    openUrl: functionCallSchema(
+      'openUrl',
+      'void',
+      z.strictObject({url: z.string().check(z.refine(isUri, 'Expected an absolute URI'))}),
+    ),
+    and: functionCallSchema('and', 'boolean', logical),
+    or: functionCallSchema('or', 'boolean', logical),
+    not: functionCallSchema('not', 'boolean', z.strictObject({value: bool})),
+  };
+}
+
+/** Wire schema of a call to a catalog function known only by its definition (custom catalogs):
+ * any non-null argument values, the declared return type. */
+export function genericFunctionCallSchema(
+  name: string,
+  returnType: (typeof returnTypes)[number],
+): Schema {
+  return functionCallSchema(name, returnType, z.record(z.string(), presentValueSchema));
+}

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import {versionSchema} from './server-messages.js';
+
+const openJsonSchema = z.record(z.string(), z.unknown());
+
+/** A function a client offers, in `inlineCatalogs` (its `parameters` is a JSON Schema). */
+export const functionDefinitionSchema = z.strictObject({
+  name: z.string(),
+  description: z.optional(z.string()),
+  parameters: openJsonSchema,
+  returnType: z.enum(['string', 'number', 'boolean', 'array', 'object', 'any', 'void']),
+});
+
+/** An inline catalog definition a client may send (components and theme as JSON Schemas). */
+export const inlineCatalogSchema = z.strictObject({
+  catalogId: z.string(),
+  components: z.optional(z.record(z.string(), z.union([openJsonSchema, z.boolean()]))),
+  functions: z.optional(z.array(functionDefinitionSchema)),
+  theme: z.optional(z.record(z.string(), z.union([openJsonSchema, z.boolean()]))),
+});
+
+/** `a2uiClientCapabilities`: the catalogs the renderer supports, keyed by protocol version. */
+export const clientCapabilitiesSchema = z.looseObject({
+  'v0.9': z.looseObject({
+    supportedCatalogIds: z.array(z.string()),
+    inlineCatalogs: z.optional(z.array(inlineCatalogSchema)),
+  }),
+});
+
+/** `a2uiClientDataModel`: the data model of every surface created with `sendDataModel`. */
+export const clientDataModelSchema = z.strictObject({
+  version: versionSchema,
+  surfaces: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
+/** Server (agent) capabilities: the catalogs it can generate, whether it accepts inline ones. */
+export const serverCapabilitiesSchema = z.looseObject({
+  'v0.9': z.looseObject({
+    supportedCatalogIds: z.optional(z.array(z.string())),
+    acceptsInlineCatalogs: z._default(z.boolean(), false),
+  }),
+});

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import {isDateTime} from './formats.js';
+import {versionSchema} from './server-messages.js';
+
+/** `action` body: a user action reported to the agent, context resolved. */
+export const actionBodySchema = z.looseObject({
+  name: z.string(),
+  surfaceId: z.string(),
+  sourceComponentId: z.string(),
+  timestamp: z.string().check(z.refine(isDateTime, 'Expected an RFC 3339 date-time')),
+  context: z.record(z.string(), z.unknown()),
+});
+
+/** `error` body with `code: "VALIDATION_FAILED"`: names the offending field by JSON Pointer. */
+export const validationErrorBodySchema = z.strictObject({
+  code: z.literal('VALIDATION_FAILED'),
+  surfaceId: z.string(),
+  path: z.string(),
+  message: z.string(),
+});
+
+/** `error` body of any other code (extra properties allowed). */
+export const genericErrorBodySchema = z.looseObject({
+  code: z
+    .unknown()
+    .check(
+      z.refine(
+        (code) => code !== undefined && code !== 'VALIDATION_FAILED',
+        'A VALIDATION_FAILED error needs exactly code, surfaceId, path and message',
+      ),
+    ),
+  surfaceId: z.string(),
+  message: z.string(),
+});
+
+/** `error` body: one of the two forms. */
+export const errorBodySchema = z.xor([validationErrorBodySchema, genericErrorBodySchema]);
+
+/** `{version, action}`. */
+export const actionMessageSchema = z.strictObject({
+  version: versionSchema,
+  action: actionBodySchema,
+});
+
+/** `{version, error}`. */
+export const errorMessageSchema = z.strictObject({version: versionSchema, error: errorBodySchema});
+
+/** `client_to_server.json`: exactly one of an action or an error. */
+export const clientMessageSchema = z.xor([actionMessageSchema, errorMessageSchema]);

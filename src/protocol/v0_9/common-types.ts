@@ -1,0 +1,109 @@
+import * as z from 'zod/mini';
+import {isDate, isDateTime, isTime} from './formats.js';
+
+/** Any zod/mini schema. */
+export type Schema = z.ZodMiniType;
+
+/** A JSON value that is present and not `null` (what a function argument may be). */
+export const presentValueSchema = z
+  .unknown()
+  .check(
+    z.refine((value) => value !== null && value !== undefined, 'Expected a value, received null'),
+  );
+
+/** A JSON number with no fractional part (JSON Schema `integer`, not limited to safe integers). */
+export const integerSchema = z
+  .number()
+  .check(z.refine((value) => Number.isInteger(value), 'Expected an integer'));
+
+/** `ComponentId`: the id of a component of the same surface. */
+export const componentIdSchema = z.string();
+
+/** `DataBinding`: `{path}`, a JSON Pointer (absolute or relative to the scope) into the data model. */
+export const dataBindingSchema = z.strictObject({path: z.string()});
+
+/** `ChildList`: a static list of ids, or a template repeated for each item of a data-model list. */
+export const childListSchema = z.xor([
+  z.array(componentIdSchema),
+  z.strictObject({componentId: componentIdSchema, path: z.string()}),
+]);
+
+/** The types of `common_types.json` whose function calls are checked against one catalog. */
+export interface CommonTypes {
+  /** `FunctionCall`: a call to one of the catalog's functions (`oneOf anyFunction`). */
+  readonly functionCall: Schema;
+  readonly dynamicValue: Schema;
+  readonly dynamicString: Schema;
+  readonly dynamicNumber: Schema;
+  readonly dynamicBoolean: Schema;
+  readonly dynamicStringList: Schema;
+  readonly checkRule: Schema;
+  readonly action: Schema;
+  readonly accessibility: Schema;
+  /** A DynamicString whose literal form must be an ISO 8601 date, time or date-time. */
+  readonly dynamicDateTimeString: Schema;
+}
+
+function returning(functionCall: Schema, type: string): Schema {
+  // allOf [FunctionCall, {properties: {returnType: {const: type}}}]: an explicit returnType must
+  // be the expected one; an absent one is fine.
+  return z
+    .lazy(() => functionCall)
+    .check(
+      z.refine(
+        (call) => {
+          const declared = (call as {returnType?: unknown}).returnType;
+          return declared === undefined || declared === type;
+        },
+        {message: `Expected a function call returning ${type}`, path: ['returnType']},
+      ),
+    );
+}
+
+/**
+ * Builds the common types around a catalog's function-call schema. `functionCall` is read
+ * lazily so the function schemas may themselves use these types (arguments are Dynamic values).
+ */
+export function createCommonTypes(functionCall: () => Schema): CommonTypes {
+  const call = z.lazy(functionCall);
+  const dynamicString = z.xor([z.string(), dataBindingSchema, returning(call, 'string')]);
+  const dynamicBoolean = z.xor([z.boolean(), dataBindingSchema, returning(call, 'boolean')]);
+  const dynamicValue = z.xor([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.array(z.unknown()),
+    dataBindingSchema,
+    call,
+  ]);
+  return {
+    functionCall: call,
+    dynamicValue,
+    dynamicString,
+    dynamicNumber: z.xor([z.number(), dataBindingSchema, returning(call, 'number')]),
+    dynamicBoolean,
+    dynamicStringList: z.xor([z.array(z.string()), dataBindingSchema, returning(call, 'array')]),
+    checkRule: z.strictObject({condition: dynamicBoolean, message: z.string()}),
+    action: z.xor([
+      z.strictObject({
+        event: z.strictObject({
+          name: z.string(),
+          context: z.optional(z.record(z.string(), dynamicValue)),
+        }),
+      }),
+      z.strictObject({functionCall: call}),
+    ]),
+    accessibility: z.looseObject({
+      label: z.optional(dynamicString),
+      description: z.optional(dynamicString),
+    }),
+    dynamicDateTimeString: dynamicString.check(
+      z.refine(
+        (value) =>
+          typeof value !== 'string' ||
+          [isDate, isTime, isDateTime].filter((format) => format(value)).length === 1,
+        'Expected an ISO 8601 date (2026-01-31), time with zone (14:30:00Z) or date-time',
+      ),
+    ),
+  };
+}

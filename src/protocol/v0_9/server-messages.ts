@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import {basicCatalogLike, catalogSchemas, type CatalogSchemas} from './catalog-schemas.js';
+import type {Schema} from './common-types.js';
+
+/** Protocol versions this renderer accepts in `"version"`. */
+export const supportedVersions = ['v0.9', 'v0.9.1'] as const;
+
+/** `"version"` of every v0.9 message. */
+export const versionSchema = z.enum(supportedVersions);
+
+/** The four agent → renderer message kinds, by their key. */
+export const serverMessageKinds = [
+  'createSurface',
+  'updateComponents',
+  'updateDataModel',
+  'deleteSurface',
+] as const;
+
+/** One schema per agent → renderer message kind, plus their `oneOf`. */
+export interface ServerMessageSchemas {
+  readonly createSurface: Schema;
+  readonly updateComponents: Schema;
+  readonly updateDataModel: Schema;
+  readonly deleteSurface: Schema;
+  /** `server_to_client.json`: exactly one of the four. */
+  readonly serverMessage: Schema;
+}
+
+/** Builds the agent → renderer message schemas for one catalog's components and theme. */
+export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessageSchemas {
+  const envelope = (kind: string, body: Schema) =>
+    z.strictObject({version: versionSchema, [kind]: body});
+  const createSurface = envelope(
+    'createSurface',
+    z.strictObject({
+      surfaceId: z.string(),
+      catalogId: z.string(),
+      theme: z.optional(catalog.theme),
+      sendDataModel: z.optional(z.boolean()),
+    }),
+  );
+  const updateComponents = envelope(
+    'updateComponents',
+    z.strictObject({
+      surfaceId: z.string(),
+      components: z.array(catalog.anyComponent).check(z.minLength(1)),
+    }),
+  );
+  const updateDataModel = envelope(
+    'updateDataModel',
+    z.strictObject({
+      surfaceId: z.string(),
+      path: z.optional(z.string()),
+      value: z.optional(z.unknown()),
+    }),
+  );
+  const deleteSurface = envelope('deleteSurface', z.strictObject({surfaceId: z.string()}));
+  return {
+    createSurface,
+    updateComponents,
+    updateDataModel,
+    deleteSurface,
+    serverMessage: z.xor([createSurface, updateComponents, updateDataModel, deleteSurface]),
+  };
+}
+
+/** The agent → renderer message schemas of the basic catalog. */
+export const basicServerMessageSchemas: ServerMessageSchemas = createServerMessageSchemas(
+  catalogSchemas(basicCatalogLike),
+);

@@ -1,0 +1,103 @@
+/** TypeScript shapes of the A2UI v0.9 messages (what the schemas accept, defaults applied). */
+
+/** `"v0.9"` or `"v0.9.1"`. */
+export type ProtocolVersion = 'v0.9' | 'v0.9.1';
+
+/** `{path}`: a JSON Pointer into the data model, absolute or relative to the scope. */
+export interface DataBinding {
+  path: string;
+}
+
+/** A call to a catalog function; each argument a literal or a Dynamic value. */
+export interface FunctionCall {
+  call: string;
+  args?: Record<string, unknown>;
+  returnType?: 'string' | 'number' | 'boolean' | 'array' | 'object' | 'any' | 'void';
+}
+
+/** A literal, a data binding or a function call. */
+export type DynamicValue = string | number | boolean | unknown[] | DataBinding | FunctionCall;
+export type DynamicString = string | DataBinding | FunctionCall;
+export type DynamicNumber = number | DataBinding | FunctionCall;
+export type DynamicBoolean = boolean | DataBinding | FunctionCall;
+export type DynamicStringList = string[] | DataBinding | FunctionCall;
+
+/** Children: static ids, or a template component repeated for each item at `path`. */
+export type ChildList = string[] | {componentId: string; path: string};
+
+/** A validation rule of an input: `condition` must be true, else `message` is shown. */
+export interface CheckRule {
+  condition: DynamicBoolean;
+  message: string;
+}
+
+/** A server event (`event`) or a local function call (`functionCall`). */
+export type Action =
+  {event: {name: string; context?: Record<string, DynamicValue>}} | {functionCall: FunctionCall};
+
+/** One component of `updateComponents`. */
+export interface ComponentDefinition {
+  id: string;
+  component: string;
+  [prop: string]: unknown;
+}
+
+/** Theme of a surface (the basic catalog's keys; catalogs may add more). */
+export interface Theme {
+  primaryColor?: string;
+  iconUrl?: string;
+  agentDisplayName?: string;
+  [key: string]: unknown;
+}
+
+export interface CreateSurfaceMessage {
+  version: ProtocolVersion;
+  createSurface: {surfaceId: string; catalogId: string; theme?: Theme; sendDataModel?: boolean};
+}
+
+export interface UpdateComponentsMessage {
+  version: ProtocolVersion;
+  updateComponents: {surfaceId: string; components: ComponentDefinition[]};
+}
+
+export interface UpdateDataModelMessage {
+  version: ProtocolVersion;
+  updateDataModel: {surfaceId: string; path?: string; value?: unknown};
+}
+
+export interface DeleteSurfaceMessage {
+  version: ProtocolVersion;
+  deleteSurface: {surfaceId: string};
+}
+
+/** A message from the agent to the renderer. */
+export type ServerMessage =
+  CreateSurfaceMessage | UpdateComponentsMessage | UpdateDataModelMessage | DeleteSurfaceMessage;
+
+/** The `action` body sent to the agent when the user acts. */
+export interface ActionBody {
+  name: string;
+  surfaceId: string;
+  sourceComponentId: string;
+  /** ISO 8601 date-time. */
+  timestamp: string;
+  context: Record<string, unknown>;
+}
+
+/** The `error` body sent to the agent. */
+export type ErrorBody =
+  | {code: 'VALIDATION_FAILED'; surfaceId: string; path: string; message: string}
+  | {code: string; surfaceId: string; message: string; [key: string]: unknown};
+
+export interface ActionMessage {
+  version: ProtocolVersion;
+  action: ActionBody;
+}
+
+export interface ErrorMessage {
+  version: ProtocolVersion;
+  error: ErrorBody;
+}
+
+/** A message from the renderer to the agent. */
+export type ClientMessage = ActionMessage | ErrorMessage;
