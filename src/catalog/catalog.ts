@@ -1,6 +1,14 @@
 import type {ZodMiniType} from 'zod/mini';
 import type {FunctionDefinition} from '../functions/types.js';
 
+/**
+ * The type a dynamic property resolves to, which selects the renderer guide's coercion rule:
+ * `string` (null → '', objects → JSON), `number` (null → 0, numeric strings parsed, else 0),
+ * `boolean` ('true'/'false' any case, numbers non-zero), `stringList` (array of strings),
+ * `any` (no coercion).
+ */
+export type BindingType = 'string' | 'number' | 'boolean' | 'stringList' | 'any';
+
 /** The client-side definition of one component type of a catalog. */
 export interface ComponentApi<Schema extends ZodMiniType = ZodMiniType> {
   /** The component name agents use in `"component": "..."`. */
@@ -13,6 +21,13 @@ export interface ComponentApi<Schema extends ZodMiniType = ZodMiniType> {
   /** Element class registered under `tag` on first use in a browser (custom catalogs). */
   readonly element?: CustomElementConstructor;
   readonly description?: string;
+  /**
+   * Dynamic properties and the type each resolves to (coerced after resolution). Keys are
+   * property names (`text`) or slash paths into nested values where a `*` segment stands for
+   * every array item (the title of each tab: segments `tabs`, `*`, `title`). Properties not
+   * listed are resolved but not coerced.
+   */
+  readonly bindings?: Readonly<Record<string, BindingType>>;
 }
 
 /** A set of components, functions and theme a surface is created with (`catalogId`). */

@@ -1,0 +1,218 @@
+import {Signal} from 'signal-polyfill';
+import {escapeSegment} from '../state/json-pointer.js';
+import {isRecord, isTemplate} from './shapes.js';
+
+/** A data scope: the JSON Pointer relative paths resolve against ('' at the root). */
+export interface Scope {
+  /** Reactive: a template item's path follows the item when it moves in its list. */
+  readonly path: string;
+}
+
+/** The root scope. */
+export const ROOT_SCOPE: Scope = Object.freeze({path: ''});
+
+/** One child to render: which component, in which scope, under which stable key. */
+export interface ChildRef {
+  readonly id: string;
+  readonly scope: Scope;
+  /** Stable across updates for the same child; a keyed renderer reuses its element. */
+  readonly key: string;
+}
+
+/** Inputs of a child list, read reactively by {@link ChildList}. */
+export interface ChildListSource {
+  /** The raw property value: a component id, an array of ids, or a template. */
+  raw(): unknown;
+  /** The scope of the component owning the property. */
+  readonly scope: Scope;
+  /** Absolute pointer of a template path in the owner's scope. */
+  absolute(path: string): string;
+  /** Reactive data-model read. */
+  read(pointer: string): unknown;
+}
+
+interface Layout {
+  readonly base: string;
+  readonly keys: readonly string[];
+  readonly refs: readonly ChildRef[];
+  /** Key → path segment of the item (template lists only). */
+  readonly segments: ReadonlyMap<string, string>;
+}
+
+const fingerprints = new WeakMap<object, string>();
+
+function fingerprint(item: unknown): string {
+  if (typeof item !== 'object' || item === null) return typeof item + ':' + String(item);
+  let print = fingerprints.get(item);
+  if (print === undefined) {
+    print = 'json:' + JSON.stringify(item);
+    fingerprints.set(item, print);
+  }
+  return print;
+}
+
+/** An item's own identity: its `id` or `key` field, when it has one. */
+function identity(item: unknown): string | undefined {
+  if (!isRecord(item)) return undefined;
+  for (const field of ['id', 'key']) {
+    const value = item[field];
+    if (typeof value === 'string' || typeof value === 'number') return field + ':' + value;
+  }
+  return undefined;
+}
+
+function sameLayout(a: Layout, b: Layout): boolean {
+  if (a.base !== b.base || a.keys.length !== b.keys.length) return false;
+  for (let i = 0; i < a.keys.length; i++) if (a.keys[i] !== b.keys[i]) return false;
+  return true;
+}
+
+/**
+ * The children of one ChildList (or single child id) property, as stable {@link ChildRef}s.
+ *
+ * Template items are keyed by their `id`/`key` field, else by content: an unchanged item keeps
+ * its key when others are inserted or removed around it, and an item edited in place inherits
+ * the key of the one it replaced (so typing into a field of a list item keeps its element).
+ * Each item's scope path is a computed signal following the item's current index.
+ */
+export class ChildList {
+  readonly #source: ChildListSource;
+  readonly #refs = new Map<string, ChildRef>();
+  /** Natural key (identity or fingerprint#n) → stable key, from the previous evaluation. */
+  #stableKeys = new Map<string, string>();
+  #nextKey = 0;
+  readonly #layout: Signal.Computed<Layout>;
+
+  constructor(source: ChildListSource) {
+    this.#source = source;
+    this.#layout = new Signal.Computed(() => this.#compute(), {equals: sameLayout});
+  }
+
+  /** The current children (reactive; a new array only when the keys change). */
+  get refs(): readonly ChildRef[] {
+    return this.#layout.get().refs;
+  }
+
+  #compute(): Layout {
+    const raw = this.#source.raw();
+    if (typeof raw === 'string') return this.#staticLayout(raw === '' ? [] : [raw]);
+    if (Array.isArray(raw)) {
+      return this.#staticLayout(raw.filter((id): id is string => typeof id === 'string'));
+    }
+    if (isTemplate(raw)) return this.#templateLayout(raw.componentId, raw.path);
+    return this.#staticLayout([]);
+  }
+
+  #staticLayout(ids: readonly string[]): Layout {
+    const seen = new Map<string, number>();
+    const keys: string[] = [];
+    const refs: ChildRef[] = [];
+    for (const id of ids) {
+      const n = seen.get(id) ?? 0;
+      seen.set(id, n + 1);
+      const key = n === 0 ? 'id:' + id : `id:${id}#${n}`;
+      keys.push(key);
+      refs.push(this.#ref(key, () => ({id, key, scope: this.#source.scope})));
+    }
+    this.#prune(keys);
+    return {base: '', keys, refs, segments: new Map()};
+  }
+
+  #templateLayout(componentId: string, path: string): Layout {
+    const base = this.#source.absolute(path);
+    const data = this.#source.read(base);
+    const entries: [segment: string, item: unknown][] = Array.isArray(data)
+      ? data.map((item, index): [string, unknown] => [String(index), item])
+      : isRecord(data)
+        ? Object.keys(data).map((name): [string, unknown] => [escapeSegment(name), data[name]])
+        : [];
+    const natural = entries.map(([segment, item]) =>
+      Array.isArray(data) ? (identity(item) ?? fingerprint(item)) : 'name:' + segment,
+    );
+    const stable = this.#stabilise(natural);
+    const keys = stable.map((key) => componentId + '|' + key);
+    const segments = new Map<string, string>();
+    const refs: ChildRef[] = [];
+    keys.forEach((key, index) => {
+      segments.set(key, entries[index]![0]);
+      refs.push(this.#ref(key, () => ({id: componentId, key, scope: this.#itemScope(key)})));
+    });
+    this.#prune(keys);
+    return {base, keys, refs, segments};
+  }
+
+  /**
+   * Maps natural keys to stable keys: exact matches keep theirs; the remaining new items take
+   * the remaining old keys in order (an in-place edit keeps its element); the rest get new ones.
+   */
+  #stabilise(natural: readonly string[]): string[] {
+    const counts = new Map<string, number>();
+    const occurrences = natural.map((key) => {
+      const n = counts.get(key) ?? 0;
+      counts.set(key, n + 1);
+      return n === 0 ? key : `${key}#${n}`;
+    });
+    const previous = this.#stableKeys;
+    const used = new Set<string>();
+    const result: (string | undefined)[] = occurrences.map((key) => {
+      const stable = previous.get(key);
+      if (stable !== undefined) used.add(stable);
+      return stable;
+    });
+    const leftovers = [...previous.values()].filter(
+      (key) => !used.has(key) && identityKey(key) === undefined,
+    );
+    let next = 0;
+    const mapping = new Map<string, string>();
+    occurrences.forEach((key, index) => {
+      let stable = result[index];
+      if (stable === undefined) {
+        const own = identityKey(key);
+        stable = own ?? leftovers[next++] ?? 'k' + this.#nextKey++;
+        result[index] = stable;
+      }
+      mapping.set(key, stable);
+    });
+    this.#stableKeys = mapping;
+    return result as string[];
+  }
+
+  #itemScope(key: string): Scope {
+    const layout = this.#layout;
+    let last = '';
+    const path = new Signal.Computed(() => {
+      const current = layout.get();
+      const segment = current.segments.get(key);
+      if (segment === undefined) return last;
+      last = (current.base === '/' ? '' : current.base) + '/' + segment;
+      return last;
+    });
+    return {
+      get path() {
+        return path.get();
+      },
+    };
+  }
+
+  #ref(key: string, create: () => ChildRef): ChildRef {
+    let ref = this.#refs.get(key);
+    if (!ref) {
+      ref = create();
+      this.#refs.set(key, ref);
+    }
+    return ref;
+  }
+
+  #prune(keys: readonly string[]): void {
+    if (this.#refs.size === keys.length) return;
+    const live = new Set(keys);
+    for (const key of this.#refs.keys()) if (!live.has(key)) this.#refs.delete(key);
+  }
+}
+
+/** Items with their own `id`/`key` keep that as their stable key (never inherit another's). */
+function identityKey(natural: string): string | undefined {
+  return natural.startsWith('id:') || natural.startsWith('key:') || natural.startsWith('name:')
+    ? natural
+    : undefined;
+}

@@ -1,0 +1,235 @@
+import {Signal} from 'signal-polyfill';
+import type {BindingType} from '../catalog/catalog.js';
+import type {ComponentDefinition} from '../state/component-store.js';
+import type {ActionBody} from '../state/errors.js';
+import type {SurfaceModel} from '../state/surface-model.js';
+import {ChildList, ROOT_SCOPE, type ChildRef, type Scope} from './child-list.js';
+import {coerce, coerceBoolean} from './coerce.js';
+import {absolutePath, callFunction, resolveValue, type BindingEnv} from './resolve.js';
+import {isAction, isDataBinding, isFunctionCall, isRecord, isTemplate} from './shapes.js';
+
+export {ROOT_SCOPE, type ChildRef, type Scope} from './child-list.js';
+
+/** The result of a component's `checks`. */
+export interface Validation {
+  readonly valid: boolean;
+  /** The message of the first failing check. */
+  readonly message?: string;
+  /** Messages of every failing check, in order. */
+  readonly messages: readonly string[];
+}
+
+const VALID: Validation = Object.freeze({valid: true, messages: Object.freeze<string[]>([])});
+const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** Properties kept as written: resolved at the moment they are used, not while rendering. */
+const UNRESOLVED_PROPS = new Set(['id', 'component', 'action', 'checks']);
+
+function sameValidation(a: Validation, b: Validation): boolean {
+  if (a.valid !== b.valid || a.messages.length !== b.messages.length) return false;
+  return a.messages.every((message, i) => message === b.messages[i]);
+}
+
+/**
+ * The one object a component element talks to: its definition, its props with every dynamic
+ * value resolved in its data scope, validation, two-way setters, actions and children.
+ * Everything reactive is a cached computed signal, created on first use.
+ */
+export class ComponentContext {
+  readonly surface: SurfaceModel;
+  readonly id: string;
+  readonly scope: Scope;
+
+  readonly #env: BindingEnv;
+  #props?: Signal.Computed<Readonly<Record<string, unknown>>>;
+  #validation?: Signal.Computed<Validation>;
+  #childLists = new Map<string, ChildList>();
+  #disposed = false;
+
+  constructor(surface: SurfaceModel, id: string, scope: Scope = ROOT_SCOPE) {
+    this.surface = surface;
+    this.id = id;
+    this.scope = scope;
+    this.#env = this.#makeEnv(false);
+  }
+
+  /** The component's definition as the agent sent it (reactive); undefined until it arrives. */
+  get definition(): ComponentDefinition | undefined {
+    return this.surface.component(this.id);
+  }
+
+  /**
+   * The definition with every dynamic value (`{path}`, `{call}`) resolved in this scope and
+   * coerced to the type the catalog declares (reactive, cached). `action`, `checks` and
+   * ChildList templates are left as written. `{}` until the definition arrives.
+   */
+  get props(): Readonly<Record<string, unknown>> {
+    this.#props ??= new Signal.Computed(() => this.#resolveProps());
+    return this.#props.get();
+  }
+
+  /** Resolves one DynamicValue in this scope (reactive inside a computed). */
+  resolve(value: unknown): unknown {
+    return resolveValue(value, this.#env);
+  }
+
+  /**
+   * A writer for a two-way bound property: when `prop` is `{path}`, a function writing the data
+   * model at that path (in this scope at the time of the write); otherwise undefined.
+   */
+  setter(prop: string): ((value: unknown) => void) | undefined {
+    const binding = Signal.subtle.untrack(() => this.definition?.[prop]);
+    if (!isDataBinding(binding)) return undefined;
+    return (value: unknown) => {
+      const current = Signal.subtle.untrack(() => this.definition?.[prop]);
+      const path = isDataBinding(current) ? current.path : binding.path;
+      const pointer = Signal.subtle.untrack(() => absolutePath(path, this.#env));
+      this.surface.dataModel.set(pointer, value);
+    };
+  }
+
+  /** The outcome of the component's `checks` (reactive): valid, first message, all messages. */
+  get validation(): Validation {
+    this.#validation ??= new Signal.Computed(() => this.#validate(), {equals: sameValidation});
+    return this.#validation.get();
+  }
+
+  /**
+   * Performs an action now (default: the component's `action`). An `event` action becomes the
+   * v0.9 action body with its context resolved at this moment; a `functionCall` action runs
+   * locally as a user action and yields undefined. Undefined too when the component's checks
+   * fail (the action is blocked) or there is no action.
+   */
+  resolveAction(action?: unknown): ActionBody | undefined {
+    return Signal.subtle.untrack(() => {
+      const chosen = action === undefined ? this.definition?.['action'] : action;
+      if (!isRecord(chosen)) return undefined;
+      if (!this.validation.valid) return undefined;
+      const env = this.#makeEnv(true);
+      const event = chosen['event'];
+      if (isRecord(event) && typeof event['name'] === 'string') {
+        const context: Record<string, unknown> = {};
+        if (isRecord(event['context'])) {
+          for (const key of Object.keys(event['context'])) {
+            context[key] = resolveValue(event['context'][key], env);
+          }
+        }
+        return {
+          name: event['name'],
+          surfaceId: this.surface.id,
+          sourceComponentId: this.id,
+          timestamp: new Date().toISOString(),
+          context,
+        };
+      }
+      const call = chosen['functionCall'];
+      if (isFunctionCall(call)) callFunction(call, env);
+      return undefined;
+    });
+  }
+
+  /**
+   * The children of a ChildList or single component-id property (reactive): static ids in this
+   * scope, or one per template item in the item's scope. ChildRefs are stable per key and the
+   * array changes only when the keys do.
+   */
+  children(prop: string): readonly ChildRef[] {
+    let list = this.#childLists.get(prop);
+    if (!list) {
+      list = new ChildList({
+        raw: () => this.definition?.[prop],
+        scope: this.scope,
+        absolute: (path) => absolutePath(path, this.#env),
+        read: (pointer) => this.surface.dataModel.get(pointer),
+      });
+      this.#childLists.set(prop, list);
+    }
+    return list.refs;
+  }
+
+  /** Releases the cached computeds. The context must not be used afterwards. */
+  dispose(): void {
+    this.#disposed = true;
+    this.#props = undefined;
+    this.#validation = undefined;
+    this.#childLists.clear();
+  }
+
+  /** True after {@link dispose}. */
+  get disposed(): boolean {
+    return this.#disposed;
+  }
+
+  #makeEnv(userAction: boolean): BindingEnv {
+    const scope = this.scope;
+    return {surface: this.surface, componentId: this.id, scopePath: () => scope.path, userAction};
+  }
+
+  #resolveProps(): Readonly<Record<string, unknown>> {
+    const definition = this.definition;
+    if (!definition) return NO_PROPS;
+    const resolved: Record<string, unknown> = {};
+    for (const key of Object.keys(definition)) {
+      const value = definition[key];
+      resolved[key] =
+        UNRESOLVED_PROPS.has(key) || isAction(value) || isTemplate(value)
+          ? value
+          : resolveValue(value, this.#env);
+    }
+    const bindings = this.surface.catalog.components[definition.component]?.bindings;
+    if (bindings) {
+      for (const pattern of Object.keys(bindings)) {
+        applyCoercion(resolved, pattern.split('/'), 0, bindings[pattern]!);
+      }
+    }
+    return resolved;
+  }
+
+  #validate(): Validation {
+    const checks = this.definition?.['checks'];
+    if (!Array.isArray(checks) || checks.length === 0) return VALID;
+    const messages: string[] = [];
+    for (const rule of checks) {
+      if (!isRecord(rule)) continue;
+      // The schema's CheckRule is {condition, message}; the prose also shows {call, args, message}.
+      const condition =
+        'condition' in rule
+          ? rule['condition']
+          : isFunctionCall(stripMessage(rule))
+            ? stripMessage(rule)
+            : true;
+      if (!coerceBoolean(resolveValue(condition, this.#env))) {
+        messages.push(typeof rule['message'] === 'string' ? rule['message'] : 'Invalid value.');
+      }
+    }
+    if (messages.length === 0) return VALID;
+    return {valid: false, message: messages[0], messages};
+  }
+}
+
+function stripMessage(rule: Record<string, unknown>): Record<string, unknown> {
+  const {message: _message, ...rest} = rule;
+  return rest;
+}
+
+/** Coerces the resolved value(s) a binding pattern addresses, where the definition has them. */
+function applyCoercion(
+  container: unknown,
+  segments: readonly string[],
+  index: number,
+  type: BindingType,
+): void {
+  const segment = segments[index]!;
+  const last = index === segments.length - 1;
+  if (segment === '*') {
+    if (!Array.isArray(container)) return;
+    for (let i = 0; i < container.length; i++) {
+      if (last) container[i] = coerce(container[i], type);
+      else applyCoercion(container[i], segments, index + 1, type);
+    }
+    return;
+  }
+  if (!isRecord(container) || !Object.hasOwn(container, segment)) return;
+  if (last) container[segment] = coerce(container[segment], type);
+  else applyCoercion(container[segment], segments, index + 1, type);
+}

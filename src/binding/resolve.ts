@@ -1,0 +1,129 @@
+import type {FunctionContext, FunctionDefinition, ReturnType} from '../functions/types.js';
+import {ErrorCodes} from '../state/errors.js';
+import {resolvePath} from '../state/json-pointer.js';
+import type {SurfaceModel} from '../state/surface-model.js';
+import {isDataBinding, isFunctionCall, isRecord, type FunctionCallValue} from './shapes.js';
+
+/** Where a dynamic value is evaluated: which surface, which component, which data scope. */
+export interface BindingEnv {
+  readonly surface: SurfaceModel;
+  readonly componentId: string;
+  /** The scope's JSON Pointer ('' at the root); read reactively. */
+  scopePath(): string;
+  /** True while a user action (click, key press) is being handled. */
+  readonly userAction: boolean;
+}
+
+/** The absolute pointer a (possibly relative) binding path addresses in this env. */
+export function absolutePath(path: string, env: BindingEnv): string {
+  return resolvePath(path, env.scopePath());
+}
+
+/** Reactive read of a (possibly relative) data-model path. */
+export function readPath(path: string, env: BindingEnv): unknown {
+  return env.surface.dataModel.get(absolutePath(path, env));
+}
+
+/**
+ * Resolves a DynamicValue: a `{path}` reads the data model, a `{call}` runs the function,
+ * arrays and plain objects are resolved item by item, literals are returned as they are.
+ * Reactive when evaluated inside a computed signal.
+ */
+export function resolveValue(value: unknown, env: BindingEnv): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => resolveValue(item, env));
+  if (isDataBinding(value)) return readPath(value.path, env);
+  if (isFunctionCall(value)) return callFunction(value, env);
+  const resolved: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    resolved[key] = resolveValue((value as Record<string, unknown>)[key], env);
+  }
+  return resolved;
+}
+
+/** The value a failed call evaluates to: harmless for its declared return type. */
+export function neutralValue(returnType: string | undefined): unknown {
+  switch (returnType as ReturnType | undefined) {
+    case 'string':
+      return '';
+    case 'number':
+      return Number.NaN;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'object':
+      return {};
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Runs a FunctionCall: resolves its arguments in the env, checks them against the function's
+ * argument schema, then calls the implementation. An unknown function, invalid arguments or a
+ * throwing implementation are reported once per surface and yield a neutral value.
+ */
+export function callFunction(call: FunctionCallValue, env: BindingEnv): unknown {
+  const args: Record<string, unknown> = {};
+  if (isRecord(call.args)) {
+    for (const key of Object.keys(call.args)) args[key] = resolveValue(call.args[key], env);
+  }
+  return invoke(call.call, args, env, call.returnType);
+}
+
+/** Calls function `name` with already resolved arguments (see {@link callFunction}). */
+export function invoke(
+  name: string,
+  args: Record<string, unknown>,
+  env: BindingEnv,
+  returnType?: string,
+): unknown {
+  const surface = env.surface;
+  const definition = surface.functions.get(name);
+  if (!definition) {
+    surface.reportOnce('unknown-function:' + name, {
+      code: ErrorCodes.UNKNOWN_FUNCTION,
+      message: `Function "${name}" is not in the catalog of surface "${surface.id}".`,
+    });
+    return neutralValue(returnType);
+  }
+  const neutral = () => neutralValue(returnType ?? definition.returnType);
+  if (definition.args) {
+    const checked = definition.args.safeParse(args);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const where = issue && issue.path.length > 0 ? ` (argument "${issue.path.join('.')}")` : '';
+      surface.reportOnce(`invalid-call:${env.componentId}:${name}`, {
+        code: ErrorCodes.INVALID_FUNCTION_CALL,
+        message: `Invalid arguments for "${name}" in component "${env.componentId}"${where}: ${issue?.message ?? 'invalid input'}.`,
+      });
+      return neutral();
+    }
+  }
+  try {
+    return definition.impl(args, functionContext(env, definition));
+  } catch (error) {
+    surface.reportOnce(`function-threw:${env.componentId}:${name}`, {
+      code: ErrorCodes.EXPRESSION_ERROR,
+      message: `Function "${name}" failed in component "${env.componentId}": ${String((error as Error)?.message ?? error)}`,
+    });
+    return neutral();
+  }
+}
+
+function functionContext(env: BindingEnv, _definition: FunctionDefinition): FunctionContext {
+  const open = (globalThis as {open?: (url: string, target: string, features: string) => unknown})
+    .open;
+  const context: FunctionContext = {
+    resolve: (value) => resolveValue(value, env),
+    read: (path) => readPath(path, env),
+    call: (name, args) => invoke(name, args, env),
+    locale: env.surface.locale,
+    userAction: env.userAction,
+    ...(typeof open === 'function'
+      ? {openUrl: (url: string) => void open.call(globalThis, url, '_blank', 'noopener,noreferrer')}
+      : {}),
+  };
+  return context;
+}

@@ -1,0 +1,54 @@
+/** Recognisers for the wire shapes of dynamic values (common_types.json). */
+
+/** `{path}` and nothing else: a DataBinding. */
+export interface DataBindingValue {
+  readonly path: string;
+}
+
+/** `{call, args?, returnType?}`: a FunctionCall. */
+export interface FunctionCallValue {
+  readonly call: string;
+  readonly args?: Readonly<Record<string, unknown>>;
+  readonly returnType?: string;
+}
+
+/** `{componentId, path}`: a ChildList template. */
+export interface TemplateValue {
+  readonly componentId: string;
+  readonly path: string;
+}
+
+/** A plain (JSON) object. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether a value is a DataBinding `{path: string}`. */
+export function isDataBinding(value: unknown): value is DataBindingValue {
+  if (!isRecord(value) || typeof value['path'] !== 'string') return false;
+  for (const key in value) if (key !== 'path') return false;
+  return true;
+}
+
+/** Whether a value is a FunctionCall `{call: string, args?, returnType?}`. */
+export function isFunctionCall(value: unknown): value is FunctionCallValue {
+  if (!isRecord(value) || typeof value['call'] !== 'string') return false;
+  for (const key in value) {
+    if (key !== 'call' && key !== 'args' && key !== 'returnType') return false;
+  }
+  return true;
+}
+
+/** Whether a value is a ChildList template `{componentId, path}`. */
+export function isTemplate(value: unknown): value is TemplateValue {
+  return (
+    isRecord(value) && typeof value['componentId'] === 'string' && typeof value['path'] === 'string'
+  );
+}
+
+/** Whether a value is an Action (`{event}` or `{functionCall}`), resolved only when it fires. */
+export function isAction(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && (keys[0] === 'event' || keys[0] === 'functionCall');
+}

@@ -1,0 +1,288 @@
+import {Signal} from 'signal-polyfill';
+import {ErrorCodes, type ErrorReport} from './errors.js';
+import {forbiddenSegment, formatPointer, isArrayIndex, parsePointer} from './json-pointer.js';
+
+/** Options of a {@link DataModel}. */
+export interface DataModelOptions {
+  /** Receives refused writes (forbidden segments, bad array indexes); nothing is thrown. */
+  onError?: (report: ErrorReport) => void;
+}
+
+/**
+ * One node of the path trie. A node exists only while something watches its path (or a
+ * descendant's), and its `version` signal is bumped whenever the value at the path may have
+ * changed.
+ */
+interface PathNode {
+  readonly key: string;
+  readonly parent: PathNode | undefined;
+  version: Signal.State<number> | undefined;
+  children: Map<string, PathNode> | undefined;
+}
+
+function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
+  return typeof value === 'object' && value !== null;
+}
+
+function childOf(value: unknown, segment: string): unknown {
+  if (Array.isArray(value)) return isArrayIndex(segment) ? value[Number(segment)] : undefined;
+  if (isContainer(value) && Object.hasOwn(value, segment)) {
+    return (value as Record<string, unknown>)[segment];
+  }
+  return undefined;
+}
+
+/** Thrown internally to abandon a write; turned into a DATA_ERROR report. */
+class RefusedWrite extends Error {}
+
+/**
+ * The data model of one surface: a JSON value addressed by JSON Pointers, with a signal per
+ * watched path.
+ *
+ * - Reads inside a computed signal (or a Lit `SignalWatcher` render) subscribe to exactly that
+ *   path; reads elsewhere create nothing.
+ * - A write notifies the written path, its ancestors, and those of its watched descendants whose
+ *   value actually changed; nothing else.
+ * - Values are never mutated in place: a write copies the containers along the written path
+ *   (structural sharing), so a value returned by {@link get} is a stable snapshot and unchanged
+ *   subtrees keep their identity. Treat returned values as read-only.
+ */
+export class DataModel {
+  #root: unknown;
+  #trie: PathNode = {key: '', parent: undefined, version: undefined, children: undefined};
+  #signalCount = 0;
+  #sweepAt = 1024;
+  #disposed = false;
+  readonly #onError: ((report: ErrorReport) => void) | undefined;
+
+  constructor(initial: unknown = {}, options: DataModelOptions = {}) {
+    this.#root = initial;
+    this.#onError = options.onError;
+  }
+
+  /** Reactive read of the value at an absolute pointer (`/` for everything). */
+  get(pointer: string): unknown {
+    const segments = parsePointer(pointer);
+    if (forbiddenSegment(segments) !== undefined) return undefined;
+    if (!this.#disposed && Signal.subtle.currentComputed() !== undefined) {
+      this.#versionSignal(segments).get();
+    }
+    return this.#valueAt(segments);
+  }
+
+  /** Untracked read of the value at an absolute pointer. */
+  peek(pointer: string): unknown {
+    const segments = parsePointer(pointer);
+    if (forbiddenSegment(segments) !== undefined) return undefined;
+    return this.#valueAt(segments);
+  }
+
+  /**
+   * Upserts `value` at an absolute pointer, creating missing containers (an array when the next
+   * segment is a number, an object otherwise). `undefined` deletes the key (for an array index:
+   * empties the slot, keeping the length). `''` or `'/'` replaces the whole model.
+   * Returns false (and reports) when the write is refused.
+   */
+  set(pointer: string, value: unknown): boolean {
+    if (this.#disposed) return false;
+    const segments = parsePointer(pointer);
+    const forbidden = forbiddenSegment(segments);
+    if (forbidden !== undefined) {
+      this.#refuse(pointer, `Path segment "${forbidden}" is not allowed.`);
+      return false;
+    }
+    const before = this.#root;
+    let after: unknown;
+    try {
+      after =
+        segments.length === 0
+          ? value === undefined
+            ? {}
+            : value
+          : write(before, segments, 0, value);
+    } catch (error) {
+      if (error instanceof RefusedWrite) {
+        this.#refuse(pointer, error.message);
+        return false;
+      }
+      throw error;
+    }
+    if (after === before) return true;
+    this.#root = after;
+    this.#notify(segments, before, after);
+    return true;
+  }
+
+  /** The whole model (a read-only snapshot that later writes never change). */
+  snapshot(): unknown {
+    return this.#root;
+  }
+
+  /** How many paths currently have a signal (for diagnostics and memory tests). */
+  get signalCount(): number {
+    return this.#signalCount;
+  }
+
+  /** Releases every path signal; later reads return values but subscribe to nothing. */
+  dispose(): void {
+    this.#disposed = true;
+    this.#forEachNode(this.#trie, (node) => {
+      if (node.version) node.version.set(node.version.get() + 1);
+    });
+    this.#trie = {key: '', parent: undefined, version: undefined, children: undefined};
+    this.#signalCount = 0;
+  }
+
+  #valueAt(segments: readonly string[]): unknown {
+    let value = this.#root;
+    for (const segment of segments) {
+      value = childOf(value, segment);
+      if (value === undefined) return undefined;
+    }
+    return value;
+  }
+
+  #refuse(pointer: string, message: string): void {
+    this.#onError?.({code: ErrorCodes.DATA_ERROR, message, path: pointer});
+  }
+
+  #versionSignal(segments: readonly string[]): Signal.State<number> {
+    if (this.#signalCount >= this.#sweepAt) this.#sweep();
+    let node = this.#trie;
+    for (const segment of segments) {
+      node.children ??= new Map();
+      let child = node.children.get(segment);
+      if (!child) {
+        child = {key: segment, parent: node, version: undefined, children: undefined};
+        node.children.set(segment, child);
+      }
+      node = child;
+    }
+    if (!node.version) {
+      node.version = new Signal.State(0);
+      this.#signalCount++;
+    }
+    return node.version;
+  }
+
+  /**
+   * Drops the signals of paths nobody watches live any more (no Watcher-backed consumer).
+   * Dropped signals are bumped once so that non-live computeds holding them re-evaluate on their
+   * next read and subscribe to a fresh signal. Amortised O(1) per created signal.
+   */
+  #sweep(): void {
+    const prune = (node: PathNode): boolean => {
+      if (node.children) {
+        for (const [key, child] of node.children) if (prune(child)) node.children.delete(key);
+        if (node.children.size === 0) node.children = undefined;
+      }
+      if (node.version && !Signal.subtle.hasSinks(node.version)) {
+        node.version.set(node.version.get() + 1);
+        node.version = undefined;
+        this.#signalCount--;
+      }
+      return node.version === undefined && node.children === undefined && node !== this.#trie;
+    };
+    prune(this.#trie);
+    this.#sweepAt = Math.max(1024, this.#signalCount * 2);
+  }
+
+  #notify(segments: readonly string[], before: unknown, after: unknown): void {
+    // Ancestors (root included) and the path itself: their values changed identity.
+    let node: PathNode | undefined = this.#trie;
+    bump(node);
+    let oldValue = before;
+    let newValue = after;
+    for (const segment of segments) {
+      node = node.children?.get(segment);
+      oldValue = childOf(oldValue, segment);
+      newValue = childOf(newValue, segment);
+      if (!node) return;
+      bump(node);
+    }
+    // Descendants: only those whose value differs.
+    const cascade = (parent: PathNode, oldParent: unknown, newParent: unknown): void => {
+      if (!parent.children) return;
+      for (const child of parent.children.values()) {
+        const oldChild = childOf(oldParent, child.key);
+        const newChild = childOf(newParent, child.key);
+        if (Object.is(oldChild, newChild)) continue;
+        bump(child);
+        cascade(child, oldChild, newChild);
+      }
+    };
+    cascade(node, oldValue, newValue);
+  }
+
+  #forEachNode(node: PathNode, visit: (node: PathNode) => void): void {
+    visit(node);
+    if (node.children) for (const child of node.children.values()) this.#forEachNode(child, visit);
+  }
+
+  /** Debug helper: the pointers that currently have a signal. */
+  watchedPaths(): string[] {
+    const paths: string[] = [];
+    const walk = (node: PathNode, segments: string[]) => {
+      if (node.version) paths.push(formatPointer(segments));
+      if (node.children)
+        for (const child of node.children.values()) walk(child, [...segments, child.key]);
+    };
+    walk(this.#trie, []);
+    return paths;
+  }
+}
+
+function bump(node: PathNode): void {
+  if (node.version) node.version.set(node.version.get() + 1);
+}
+
+/** Copy-on-write upsert of `value` at `segments[index..]` inside `container`. */
+function write(
+  container: unknown,
+  segments: readonly string[],
+  index: number,
+  value: unknown,
+): unknown {
+  if (index === segments.length) return value;
+  const segment = segments[index]!;
+  const last = index === segments.length - 1;
+  if (Array.isArray(container)) {
+    if (segment !== '-' && !isArrayIndex(segment)) {
+      throw new RefusedWrite(`"${segment}" is not an array index.`);
+    }
+    const position = segment === '-' ? container.length : Number(segment);
+    if (last && value === undefined) {
+      if (position >= container.length || !(position in container)) return container;
+      const copy = container.slice();
+      delete copy[position];
+      return copy;
+    }
+    const current = container[position];
+    const next = write(current, segments, index + 1, value);
+    if (Object.is(next, current) && (position < container.length || next === undefined)) {
+      return container;
+    }
+    const copy = container.slice();
+    copy[position] = next;
+    return copy;
+  }
+  if (isContainer(container)) {
+    const record = container as Record<string, unknown>;
+    const exists = Object.hasOwn(record, segment);
+    if (last && value === undefined) {
+      if (!exists) return container;
+      const copy = {...record};
+      delete copy[segment];
+      return copy;
+    }
+    const current = exists ? record[segment] : undefined;
+    const next = write(current, segments, index + 1, value);
+    if (Object.is(next, current) && (exists || next === undefined)) return container;
+    return {...record, [segment]: next};
+  }
+  // Missing or primitive: create the container the next segment asks for.
+  if (value === undefined) return container;
+  const fresh: Record<string, unknown> | unknown[] =
+    segment === '-' || isArrayIndex(segment) ? [] : {};
+  return write(fresh, segments, index, value);
+}

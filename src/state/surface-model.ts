@@ -1,0 +1,109 @@
+import {Signal} from 'signal-polyfill';
+import type {Catalog} from '../catalog/catalog.js';
+import {FunctionRegistry} from '../functions/registry.js';
+import {ComponentStore, type ComponentDefinition, type UpsertResult} from './component-store.js';
+import {DataModel} from './data-model.js';
+import type {ActionBody, ErrorBody, ErrorReport} from './errors.js';
+
+/** How a surface was created (the `createSurface` message) plus what its host provides. */
+export interface SurfaceOptions {
+  readonly id: string;
+  readonly catalog: Catalog;
+  readonly theme?: Readonly<Record<string, unknown>>;
+  readonly sendDataModel?: boolean;
+  /** BCP 47 locale for the formatting functions. */
+  readonly locale?: string;
+  /** Receives every error of this surface (the processor turns it into an `error` event). */
+  readonly onError?: (body: ErrorBody) => void;
+  /** Receives every action bound for the agent (the processor's `action` event). */
+  readonly onAction?: (body: ActionBody) => void;
+}
+
+/**
+ * The state of one surface: its catalog and theme, the flat component map, the data model, and
+ * the channel back to the agent (errors, actions). Framework-free; elements read it through a
+ * `ComponentContext`.
+ */
+export class SurfaceModel {
+  readonly id: string;
+  readonly catalog: Catalog;
+  readonly theme: Readonly<Record<string, unknown>> | undefined;
+  readonly sendDataModel: boolean;
+  readonly locale: string;
+  readonly dataModel: DataModel;
+  /** The functions components of this surface may call (the catalog's, extendable). */
+  readonly functions: FunctionRegistry;
+  readonly components = new ComponentStore();
+
+  readonly #disposed = new Signal.State(false);
+  readonly #hasRoot: Signal.Computed<boolean>;
+  readonly #reported = new Set<string>();
+  readonly #onError: ((body: ErrorBody) => void) | undefined;
+  readonly #onAction: ((body: ActionBody) => void) | undefined;
+
+  constructor(options: SurfaceOptions) {
+    this.id = options.id;
+    this.catalog = options.catalog;
+    this.theme = options.theme;
+    this.sendDataModel = options.sendDataModel ?? false;
+    this.locale = options.locale ?? 'en-US';
+    this.#onError = options.onError;
+    this.#onAction = options.onAction;
+    this.functions = new FunctionRegistry(options.catalog.functions ?? {});
+    this.dataModel = new DataModel({}, {onError: (report) => this.reportError(report)});
+    this.#hasRoot = new Signal.Computed(() => this.components.get('root') !== undefined);
+  }
+
+  /** Reactive read of a component definition; undefined until it arrives. */
+  component(id: string): ComponentDefinition | undefined {
+    return this.components.get(id);
+  }
+
+  /** True once a component with id `root` exists (rendering starts then). Reactive. */
+  get hasRoot(): boolean {
+    return this.#hasRoot.get();
+  }
+
+  /** True after `deleteSurface`. Reactive. */
+  get disposed(): boolean {
+    return this.#disposed.get();
+  }
+
+  /** Upserts component definitions (replace semantics). Used by the processor. */
+  updateComponents(definitions: Iterable<ComponentDefinition>): UpsertResult[] {
+    if (Signal.subtle.untrack(() => this.#disposed.get())) return [];
+    const results: UpsertResult[] = [];
+    for (const definition of definitions) results.push(this.components.upsert(definition));
+    return results;
+  }
+
+  /** Reports an error of this surface to its host (and so to the agent). */
+  reportError(report: ErrorReport): void {
+    const body = {...report, surfaceId: report.surfaceId ?? this.id} as ErrorBody;
+    this.#onError?.(body);
+  }
+
+  /**
+   * Reports an error the first time `key` is seen on this surface. Problems that recur on every
+   * evaluation (an unknown function, a bad argument) reach the agent once.
+   */
+  reportOnce(key: string, report: ErrorReport): void {
+    if (this.#reported.has(key)) return;
+    this.#reported.add(key);
+    this.reportError(report);
+  }
+
+  /** Sends a resolved action to the agent (the processor's `action` event). */
+  dispatchAction(body: ActionBody): void {
+    if (Signal.subtle.untrack(() => this.#disposed.get())) return;
+    this.#onAction?.(body);
+  }
+
+  /** Releases every component and data signal; readers see an empty, disposed surface. */
+  dispose(): void {
+    if (Signal.subtle.untrack(() => this.#disposed.get())) return;
+    this.#disposed.set(true);
+    this.components.dispose();
+    this.dataModel.dispose();
+  }
+}

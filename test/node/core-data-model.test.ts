@@ -1,0 +1,363 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {Signal} from 'signal-polyfill';
+import {DataModel} from '../../src/state/data-model.js';
+import type {ErrorReport} from '../../src/state/errors.js';
+
+/** A computed reading `pointer` that counts its evaluations, kept live by a Watcher. */
+function watchPath(model: DataModel, pointer: string) {
+  let runs = 0;
+  const computed = new Signal.Computed(() => {
+    runs++;
+    return model.get(pointer);
+  });
+  const watcher = new Signal.subtle.Watcher(() => {});
+  watcher.watch(computed);
+  computed.get();
+  return {
+    get runs() {
+      computed.get();
+      return runs;
+    },
+    get value() {
+      return computed.get();
+    },
+    stop: () => watcher.unwatch(computed),
+  };
+}
+
+describe('DataModel reads', () => {
+  it('returns the value at an absolute pointer', () => {
+    const model = new DataModel({user: {name: 'Ada'}});
+    assert.equal(model.get('/user/name'), 'Ada');
+  });
+
+  it('returns the whole model for "/" and ""', () => {
+    const data = {a: 1};
+    const model = new DataModel(data);
+    assert.deepEqual(model.get('/'), data);
+    assert.deepEqual(model.get(''), data);
+  });
+
+  it('reads array items by index', () => {
+    const model = new DataModel({items: ['x', 'y']});
+    assert.equal(model.get('/items/1'), 'y');
+  });
+
+  it('returns undefined for a missing path', () => {
+    const model = new DataModel({});
+    assert.equal(model.get('/a/b/c'), undefined);
+  });
+
+  it('decodes ~1 as "/" and ~0 as "~" in segments', () => {
+    const model = new DataModel({'a/b': {'c~d': 5}});
+    assert.equal(model.get('/a~1b/c~0d'), 5);
+  });
+
+  it('decodes ~01 as the literal "~1"', () => {
+    const model = new DataModel({'~1': 'tilde-one'});
+    assert.equal(model.get('/~01'), 'tilde-one');
+  });
+
+  it('does not read inherited properties such as toString', () => {
+    const model = new DataModel({});
+    assert.equal(model.get('/toString'), undefined);
+  });
+
+  it('does not treat "length" as an array index', () => {
+    const model = new DataModel({items: [1, 2]});
+    assert.equal(model.get('/items/length'), undefined);
+  });
+
+  it('refuses to read __proto__, constructor and prototype', () => {
+    const model = new DataModel({});
+    assert.equal(model.get('/__proto__'), undefined);
+    assert.equal(model.get('/constructor'), undefined);
+    assert.equal(model.peek('/a/prototype'), undefined);
+  });
+
+  it('peek reads without creating a signal', () => {
+    const model = new DataModel({a: 1});
+    const computed = new Signal.Computed(() => model.peek('/a'));
+    computed.get();
+    assert.equal(model.signalCount, 0);
+  });
+
+  it('a read outside any computed creates no signal', () => {
+    const model = new DataModel({a: 1});
+    model.get('/a');
+    assert.equal(model.signalCount, 0);
+  });
+});
+
+describe('DataModel writes', () => {
+  it('upserts a value at a new path, creating objects on the way', () => {
+    const model = new DataModel({});
+    model.set('/user/address/city', 'Paris');
+    assert.deepEqual(model.snapshot(), {user: {address: {city: 'Paris'}}});
+  });
+
+  it('creates an array when the next segment is numeric', () => {
+    const model = new DataModel({});
+    model.set('/items/0/name', 'first');
+    assert.deepEqual(model.snapshot(), {items: [{name: 'first'}]});
+  });
+
+  it('replaces an existing value', () => {
+    const model = new DataModel({a: {b: 1}});
+    model.set('/a/b', 2);
+    assert.equal(model.get('/a/b'), 2);
+  });
+
+  it('replaces (does not merge) an object value', () => {
+    const model = new DataModel({user: {name: 'Ada', age: 36}});
+    model.set('/user', {name: 'Grace'});
+    assert.deepEqual(model.get('/user'), {name: 'Grace'});
+  });
+
+  it('deletes the key when the value is undefined', () => {
+    const model = new DataModel({a: 1, b: 2});
+    model.set('/a', undefined);
+    assert.deepEqual(model.snapshot(), {b: 2});
+    assert.equal(Object.hasOwn(model.snapshot() as object, 'a'), false);
+  });
+
+  it('empties an array slot on delete but keeps the length', () => {
+    const model = new DataModel({items: ['a', 'b', 'c']});
+    model.set('/items/1', undefined);
+    const items = model.get('/items') as unknown[];
+    assert.equal(items.length, 3);
+    assert.equal(1 in items, false);
+    assert.equal(items[2], 'c');
+  });
+
+  it('deleting a missing path creates nothing', () => {
+    const model = new DataModel({});
+    model.set('/a/b/c', undefined);
+    assert.deepEqual(model.snapshot(), {});
+  });
+
+  it('"/" replaces the whole model', () => {
+    const model = new DataModel({old: true});
+    model.set('/', {fresh: 1});
+    assert.deepEqual(model.snapshot(), {fresh: 1});
+  });
+
+  it('"" replaces the whole model', () => {
+    const model = new DataModel({old: true});
+    model.set('', {fresh: 2});
+    assert.deepEqual(model.snapshot(), {fresh: 2});
+  });
+
+  it('deleting "/" resets the model to an empty object', () => {
+    const model = new DataModel({old: true});
+    model.set('/', undefined);
+    assert.deepEqual(model.snapshot(), {});
+  });
+
+  it('appends to an array with the "-" segment', () => {
+    const model = new DataModel({items: [1]});
+    model.set('/items/-', 2);
+    assert.deepEqual(model.get('/items'), [1, 2]);
+  });
+
+  it('writes keys containing "/" and "~" through escaped segments', () => {
+    const model = new DataModel({});
+    model.set('/a~1b/c~0d', 1);
+    assert.deepEqual(model.snapshot(), {'a/b': {'c~d': 1}});
+  });
+
+  it('refuses __proto__ segments and reports instead of throwing', () => {
+    const reports: ErrorReport[] = [];
+    const model = new DataModel({}, {onError: (r) => reports.push(r)});
+    assert.equal(model.set('/__proto__/polluted', true), false);
+    assert.equal(({} as Record<string, unknown>)['polluted'], undefined);
+    assert.equal(reports[0]?.code, 'DATA_ERROR');
+    assert.equal(reports[0]?.path, '/__proto__/polluted');
+  });
+
+  it('refuses constructor and prototype segments', () => {
+    const reports: ErrorReport[] = [];
+    const model = new DataModel({}, {onError: (r) => reports.push(r)});
+    model.set('/constructor/prototype/x', 1);
+    model.set('/a/prototype', 1);
+    assert.equal(reports.length, 2);
+    assert.deepEqual(model.snapshot(), {});
+  });
+
+  it('refuses a non-numeric segment into an array', () => {
+    const reports: ErrorReport[] = [];
+    const model = new DataModel({items: []}, {onError: (r) => reports.push(r)});
+    assert.equal(model.set('/items/name', 'x'), false);
+    assert.deepEqual(model.get('/items'), []);
+    assert.equal(reports[0]?.code, 'DATA_ERROR');
+  });
+
+  it('never mutates a previously returned value (copy on write)', () => {
+    const model = new DataModel({user: {name: 'Ada'}});
+    const before = model.get('/user');
+    model.set('/user/name', 'Grace');
+    assert.deepEqual(before, {name: 'Ada'});
+    assert.notEqual(model.get('/user'), before);
+  });
+
+  it('keeps the identity of untouched siblings', () => {
+    const model = new DataModel({a: {x: 1}, b: {y: 2}});
+    const b = model.get('/b');
+    model.set('/a/x', 5);
+    assert.equal(model.get('/b'), b);
+  });
+
+  it('a no-op write keeps the snapshot identity', () => {
+    const model = new DataModel({a: 1});
+    const snap = model.snapshot();
+    model.set('/a', 1);
+    assert.equal(model.snapshot(), snap);
+  });
+
+  it('replaces a primitive on the way with a container', () => {
+    const model = new DataModel({a: 'text'});
+    model.set('/a/b', 1);
+    assert.deepEqual(model.snapshot(), {a: {b: 1}});
+  });
+});
+
+describe('DataModel notifications', () => {
+  it('a write notifies a reader of the same path', () => {
+    const model = new DataModel({a: {b: 1}});
+    const w = watchPath(model, '/a/b');
+    model.set('/a/b', 2);
+    assert.equal(w.value, 2);
+    assert.equal(w.runs, 2);
+  });
+
+  it('a write notifies readers of every ancestor', () => {
+    const model = new DataModel({a: {b: {c: 1}}});
+    const root = watchPath(model, '/');
+    const a = watchPath(model, '/a');
+    const ab = watchPath(model, '/a/b');
+    model.set('/a/b/c', 2);
+    assert.equal(root.runs, 2);
+    assert.equal(a.runs, 2);
+    assert.equal(ab.runs, 2);
+  });
+
+  it('a write notifies readers of descendants whose value changed', () => {
+    const model = new DataModel({user: {name: 'Ada', age: 36}});
+    const name = watchPath(model, '/user/name');
+    model.set('/user', {name: 'Grace', age: 36});
+    assert.equal(name.runs, 2);
+    assert.equal(name.value, 'Grace');
+  });
+
+  it('replacing the whole model notifies changed deep readers', () => {
+    const model = new DataModel({a: {b: {c: 1}}});
+    const deep = watchPath(model, '/a/b/c');
+    model.set('/', {a: {b: {c: 9}}});
+    assert.equal(deep.runs, 2);
+    assert.equal(deep.value, 9);
+  });
+
+  it('a write does not notify siblings', () => {
+    const model = new DataModel({a: 1, b: 2});
+    const b = watchPath(model, '/b');
+    model.set('/a', 5);
+    assert.equal(b.runs, 1);
+  });
+
+  it('a write does not notify cousins deeper in the tree', () => {
+    const model = new DataModel({x: {y: 1}, p: {q: {r: 1}}});
+    const r = watchPath(model, '/p/q/r');
+    model.set('/x/y', 2);
+    assert.equal(r.runs, 1);
+  });
+
+  it('a write does not notify other items of the same array', () => {
+    const model = new DataModel({items: [{n: 1}, {n: 2}]});
+    const second = watchPath(model, '/items/1/n');
+    model.set('/items/0/n', 10);
+    assert.equal(second.runs, 1);
+  });
+
+  it('a reader of a path that did not exist is notified when it appears', () => {
+    const model = new DataModel({});
+    const w = watchPath(model, '/later/value');
+    model.set('/later', {value: 'here'});
+    assert.equal(w.value, 'here');
+  });
+
+  it('a deletion notifies readers of the deleted path', () => {
+    const model = new DataModel({a: 1});
+    const w = watchPath(model, '/a');
+    model.set('/a', undefined);
+    assert.equal(w.value, undefined);
+    assert.equal(w.runs, 2);
+  });
+
+  it('a write of the same primitive value notifies nobody', () => {
+    const model = new DataModel({a: 1});
+    const w = watchPath(model, '/a');
+    model.set('/a', 1);
+    assert.equal(w.runs, 1);
+  });
+
+  it('a refused write notifies nobody', () => {
+    const model = new DataModel({items: []}, {onError: () => {}});
+    const w = watchPath(model, '/items');
+    model.set('/items/bad', 1);
+    assert.equal(w.runs, 1);
+  });
+
+  it('a non-live computed still sees later writes', () => {
+    const model = new DataModel({a: 1});
+    const computed = new Signal.Computed(() => model.get('/a'));
+    assert.equal(computed.get(), 1);
+    model.set('/a', 2);
+    assert.equal(computed.get(), 2);
+  });
+});
+
+describe('DataModel memory', () => {
+  it('creates one signal per watched path', () => {
+    const model = new DataModel({a: 1, b: 2});
+    watchPath(model, '/a');
+    watchPath(model, '/a');
+    watchPath(model, '/b');
+    assert.equal(model.signalCount, 2);
+  });
+
+  it('drops signals of paths nobody watches any more', () => {
+    const model = new DataModel({});
+    for (let i = 0; i < 3000; i++) {
+      const w = watchPath(model, `/items/${i}`);
+      w.stop();
+    }
+    assert.ok(model.signalCount <= 2048, `signalCount ${model.signalCount}`);
+  });
+
+  it('keeps the signals of paths still watched through a sweep', () => {
+    const model = new DataModel({keep: 1});
+    const kept = watchPath(model, '/keep');
+    for (let i = 0; i < 3000; i++) watchPath(model, `/tmp/${i}`).stop();
+    model.set('/keep', 2);
+    assert.equal(kept.value, 2);
+    assert.equal(kept.runs, 2);
+  });
+
+  it('a non-live computed whose signal was swept still updates', () => {
+    const model = new DataModel({a: 1});
+    const computed = new Signal.Computed(() => model.get('/a'));
+    computed.get();
+    for (let i = 0; i < 3000; i++) watchPath(model, `/tmp/${i}`).stop();
+    model.set('/a', 3);
+    assert.equal(computed.get(), 3);
+  });
+
+  it('dispose releases every signal', () => {
+    const model = new DataModel({a: 1});
+    watchPath(model, '/a');
+    model.dispose();
+    assert.equal(model.signalCount, 0);
+    assert.equal(model.set('/a', 2), false);
+  });
+});
