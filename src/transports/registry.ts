@@ -1,0 +1,41 @@
+import {RestTransport} from './rest-transport.js';
+import {SseTransport} from './sse-transport.js';
+import type {ClientMetadataSource, Transport} from './types.js';
+import {WebSocketTransport} from './websocket-transport.js';
+
+/** What a transport factory receives from `<a2ui-agent>` (or any caller). */
+export interface TransportFactoryOptions {
+  url: string;
+  metadata?: ClientMetadataSource;
+}
+
+/** Builds a transport for a URL. */
+export type TransportFactory = (options: TransportFactoryOptions) => Transport;
+
+const factories = new Map<string, TransportFactory>([
+  ['sse', (options) => new SseTransport(options)],
+  ['websocket', (options) => new WebSocketTransport(options)],
+  ['ws', (options) => new WebSocketTransport(options)],
+  ['rest', (options) => new RestTransport(options)],
+]);
+
+/**
+ * Makes a transport available by name to `<a2ui-agent transport="…">`. SSE, WebSocket and REST
+ * are built in; importing `a2ui-elements/transports` registers `a2a`, `agui` and `mcp` too.
+ */
+export function registerTransport(name: string, factory: TransportFactory): void {
+  factories.set(name, factory);
+}
+
+/** The names of the registered transports. */
+export function transportNames(): string[] {
+  return [...factories.keys()];
+}
+
+/** Creates the transport registered under `name`, or undefined if there is none. */
+export function createTransport(
+  name: string,
+  options: TransportFactoryOptions,
+): Transport | undefined {
+  return factories.get(name)?.(options);
+}
