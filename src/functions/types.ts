@@ -20,6 +20,11 @@ export interface FunctionContext {
   readonly userAction: boolean;
   /** Opens a URL for the user; absent where there is no window (Node, workers). */
   openUrl?(url: string): void;
+  /** IANA time zone used by `formatDate` for instants; default: the runtime's zone. */
+  readonly timeZone?: string;
+  /** Receives a problem a function met (a malformed template, a refused URL) while it returns
+   * its neutral value; the binding layer forwards it as a surface error. */
+  reportError?(message: string): void;
 }
 
 /** A client-side function that a catalog offers to agents. */

@@ -1,0 +1,44 @@
+/**
+ * The renderer guide's type coercion rules, as the functions apply them to resolved arguments.
+ */
+
+/** Any value as display text: null/undefined → '', objects and arrays → JSON, numbers and
+ * booleans → their locale-neutral string form. Never throws. */
+export function toDisplayString(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    case 'object':
+      if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+      try {
+        return JSON.stringify(value) ?? '';
+      } catch {
+        return ''; // Cycles cannot come from JSON data; refuse them quietly.
+      }
+    default:
+      return ''; // Functions and symbols have no textual meaning for a user.
+  }
+}
+
+/** A number from a number or a numeric string (trimmed, non-empty); NaN for anything else,
+ * including null, undefined, booleans and blank strings, so callers can tell "missing". */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+/** A boolean: strings 'true'/'false' (any case), numbers non-zero; other strings, null and
+ * undefined are false; objects are true. */
+export function toBoolean(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') return value.trim().toLowerCase() === 'true';
+  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
+  if (value === null || value === undefined) return false;
+  return typeof value === 'object';
+}

@@ -1,0 +1,110 @@
+import {memo} from '../locale.js';
+
+/** The calendar fields of an instant as seen in one time zone (proleptic Gregorian). */
+export interface ZonedFields {
+  /** Astronomical year: 1 BC is 0, 2 BC is -1. */
+  readonly year: number;
+  /** 1–12. */
+  readonly month: number;
+  readonly day: number;
+  /** 0–23. */
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  readonly millisecond: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  readonly weekday: number;
+  /** Minutes east of UTC at that instant in that zone. */
+  readonly offsetMinutes: number;
+}
+
+const fieldFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock fields of `instant` (ms since the epoch) in `timeZone` (default: runtime's). */
+export function zonedFields(instant: number, timeZone: string | undefined): ZonedFields {
+  const format = memo(
+    fieldFormats,
+    timeZone ?? '',
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        era: 'short',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  );
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  const yearOfEra = Number(parts.year);
+  const year = parts.era === 'BC' || parts.era === 'B' ? 1 - yearOfEra : yearOfEra;
+  const month = Number(parts.month);
+  const day = Number(parts.day);
+  const hour = Number(parts.hour) % 24;
+  const minute = Number(parts.minute);
+  const second = Number(parts.second);
+  const millisecond = ((instant % 1000) + 1000) % 1000;
+  const wall = utcMillis(year, month, day, hour, minute, second, millisecond);
+  return {
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second,
+    millisecond,
+    weekday: new Date(utcMillis(year, month, day)).getUTCDay(),
+    offsetMinutes: Math.round((wall - instant) / 60000),
+  };
+}
+
+/** Milliseconds since the epoch of a UTC wall time; years 0–99 are taken literally. */
+export function utcMillis(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  millisecond = 0,
+): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, millisecond);
+  return date.getTime();
+}
+
+/**
+ * The instant at which the wall clock of `timeZone` shows the given fields. In a gap (spring
+ * forward) the later offset wins, like most platforms.
+ */
+export function instantOfWallTime(
+  wall: {
+    year: number;
+    month: number;
+    day: number;
+    hour: number;
+    minute: number;
+    second: number;
+    millisecond: number;
+  },
+  timeZone: string | undefined,
+): number {
+  const asUtc = utcMillis(
+    wall.year,
+    wall.month,
+    wall.day,
+    wall.hour,
+    wall.minute,
+    wall.second,
+    wall.millisecond,
+  );
+  let instant = asUtc - zonedFields(asUtc, timeZone).offsetMinutes * 60000;
+  const corrected = asUtc - zonedFields(instant, timeZone).offsetMinutes * 60000;
+  if (corrected !== instant) instant = corrected;
+  return instant;
+}

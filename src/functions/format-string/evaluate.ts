@@ -1,0 +1,56 @@
+import {toDisplayString} from '../coerce.js';
+import type {FunctionContext} from '../types.js';
+import type {ExpressionNode, Template} from './ast.js';
+import {parseFormatStringCached} from './cache.js';
+import {FormatStringError} from './errors.js';
+
+/**
+ * The value of one expression: literals as written, paths through `context.read`, calls
+ * through `context.call` with their arguments evaluated first (not stringified). A call that
+ * throws yields undefined and is reported. Reactive when run inside a computed signal.
+ */
+export function evaluateExpression(node: ExpressionNode, context: FunctionContext): unknown {
+  switch (node.kind) {
+    case 'literal':
+      return node.value;
+    case 'path':
+      return context.read(node.path);
+    case 'call': {
+      const args: Record<string, unknown> = {};
+      for (const arg of node.args) args[arg.name] = evaluateExpression(arg.value, context);
+      try {
+        return context.call(node.name, args);
+      } catch (error) {
+        context.reportError?.(`formatString: ${node.name}() failed: ${messageOf(error)}`);
+        return undefined;
+      }
+    }
+  }
+}
+
+/** A parsed template rendered to text, each expression coerced with the display rules
+ * (null/undefined → '', objects → JSON). */
+export function renderTemplate(template: Template, context: FunctionContext): string {
+  let out = '';
+  for (const part of template.parts) {
+    out += typeof part === 'string' ? part : toDisplayString(evaluateExpression(part, context));
+  }
+  return out;
+}
+
+/**
+ * Interpolates a `formatString` template. A malformed template yields '' and its error
+ * (with position) goes to `context.reportError`; this function never throws.
+ */
+export function formatTemplate(source: string, context: FunctionContext): string {
+  const parsed = parseFormatStringCached(source);
+  if (parsed instanceof FormatStringError) {
+    context.reportError?.(`formatString: ${parsed.message}`);
+    return '';
+  }
+  return renderTemplate(parsed, context);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,17 @@
+/**
+ * The URL if it is an absolute `http:` or `https:` URL without embedded credentials, else
+ * undefined. Refuses `javascript:`, `data:`, relative and protocol-relative URLs, and
+ * `user:pass@host` forms that disguise the real host.
+ */
+export function safeHttpUrl(url: unknown): URL | undefined {
+  if (typeof url !== 'string') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+  if (parsed.username || parsed.password) return undefined;
+  return parsed;
+}

@@ -1,0 +1,41 @@
+import {toDisplayString, toNumber} from './coerce.js';
+
+/** True unless the value is null, undefined, '' or an empty array (whitespace counts as present). */
+export function isPresent(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  return !(Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * Whether the length of a value lies within [min, max] (each bound optional and ignored when
+ * not a number). Strings are measured in Unicode code points (an emoji counts once), arrays by
+ * their items, anything else by its display text.
+ */
+export function hasLength(value: unknown, min: unknown, max: unknown): boolean {
+  const length = Array.isArray(value) ? value.length : [...toDisplayString(value)].length;
+  return withinBounds(length, min, max);
+}
+
+/** Whether the value is a number (or numeric string) within [min, max]; missing or
+ * non-numeric values are invalid. */
+export function isNumberInRange(value: unknown, min: unknown, max: unknown): boolean {
+  const number = toNumber(value);
+  return !Number.isNaN(number) && withinBounds(number, min, max);
+}
+
+function withinBounds(value: number, min: unknown, max: unknown): boolean {
+  const lower = toNumber(min);
+  const upper = toNumber(max);
+  if (!Number.isNaN(lower) && value < lower) return false;
+  return Number.isNaN(upper) || value <= upper;
+}
+
+/** RFC 5321 caps an address at 254 characters; the cap also bounds the pattern's work. */
+const MAX_EMAIL_LENGTH = 254;
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Whether the value looks like an email address: one `@`, no whitespace, a dotted domain
+ * without empty labels, at most 254 characters. */
+export function isEmail(value: unknown): boolean {
+  return typeof value === 'string' && value.length <= MAX_EMAIL_LENGTH && emailPattern.test(value);
+}
