@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-gallery/**',
       'node_modules/**',
       'coverage/**',
       'demo/frameworks/*/dist/**',

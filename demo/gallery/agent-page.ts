@@ -1,0 +1,162 @@
+import {css, html, LitElement, nothing} from 'lit';
+import {customElement, state} from 'lit/decorators.js';
+import {keyed} from 'lit/directives/keyed.js';
+
+/** What `npm start` tells the gallery about the demo agent (`/config.json`). */
+export interface GalleryConfig {
+  agent: {url: string; urls?: Record<string, string>} | null;
+}
+
+const transportLabels: Record<string, string> = {
+  sse: 'SSE + JSON-RPC',
+  websocket: 'WebSocket',
+  rest: 'REST',
+  a2a: 'A2A',
+  agui: 'AG-UI',
+  mcp: 'MCP',
+};
+
+/**
+ * @summary Talks to the demo agent that `npm start` runs, over the transport the user picks,
+ * with `<a2ui-agent>`.
+ */
+@customElement('agent-page')
+export class AgentPage extends LitElement {
+  static override styles = css`
+    :host {
+      display: grid;
+      grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+      gap: 16px;
+      min-height: 0;
+    }
+    header {
+      grid-column: 1 / -1;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      align-items: center;
+    }
+    header p {
+      flex-basis: 100%;
+      margin: 0;
+      color: var(--gallery-muted);
+    }
+    button {
+      font: inherit;
+      padding: 4px 10px;
+      border: 1px solid var(--gallery-border);
+      border-radius: 6px;
+      background: var(--gallery-bg-raised);
+      color: var(--gallery-fg);
+      cursor: pointer;
+    }
+    button[aria-pressed='true'] {
+      background: var(--gallery-accent);
+      border-color: var(--gallery-accent);
+      color: #fff;
+    }
+    .frame {
+      border: 1px solid var(--gallery-border);
+      border-radius: 8px;
+      padding: 8px;
+      overflow: auto;
+    }
+    ol {
+      margin: 0;
+      padding: 8px;
+      list-style: none;
+      overflow: auto;
+      max-height: 60vh;
+      font: 12px/1.45 var(--gallery-mono);
+      background: var(--gallery-code-bg);
+      border: 1px solid var(--gallery-border);
+      border-radius: 6px;
+    }
+    .missing {
+      grid-column: 1 / -1;
+      color: var(--gallery-muted);
+    }
+  `;
+
+  @state() private accessor config: GalleryConfig | undefined;
+  @state() private accessor transport = 'sse';
+  @state() private accessor log: string[] = [];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    fetch('./config.json')
+      .then((response) => (response.ok ? response.json() : {agent: null}))
+      .catch(() => ({agent: null}))
+      .then((config: GalleryConfig) => (this.config = config));
+  }
+
+  #note(kind: string, event: Event): void {
+    const detail = (event as CustomEvent).detail;
+    const text = typeof detail === 'string' ? detail : JSON.stringify(detail);
+    this.log = [...this.log, `${new Date().toISOString().slice(11, 19)} ${kind} ${text}`].slice(
+      -100,
+    );
+  }
+
+  override render() {
+    if (!this.config) return html`<p class="missing">Loading…</p>`;
+    const agent = this.config.agent;
+    if (!agent) {
+      return html`<p class="missing" role="status">
+        No demo agent is running. Start the gallery with <code>npm start</code>, which runs one
+        beside it.
+      </p>`;
+    }
+    if (!customElements.get('a2ui-agent')) {
+      return html`<p class="missing" role="status">
+        This build has no &lt;a2ui-agent&gt; element.
+      </p>`;
+    }
+    const urls = agent.urls ?? {sse: agent.url};
+    const url = urls[this.transport] ?? agent.url;
+    return html`
+      <header>
+        <strong>Transport</strong>
+        ${Object.keys(urls).map(
+          (name) =>
+            html`<button
+              data-transport=${name}
+              aria-pressed=${name === this.transport}
+              @click=${() => {
+                this.transport = name;
+                this.log = [];
+              }}
+            >
+              ${transportLabels[name] ?? name}
+            </button>`,
+        )}
+        <p>
+          A scripted restaurant finder: search, pick a result, book with validation, see the
+          confirmation. Endpoint: <code>${url}</code>
+        </p>
+      </header>
+      <div class="frame">
+        ${keyed(
+          this.transport,
+          html`<a2ui-agent
+            url=${url}
+            transport=${this.transport}
+            @a2uiaction=${(e: Event) => this.#note('a2uiaction', e)}
+            @a2uierror=${(e: Event) => this.#note('a2uierror', e)}
+            @a2uistatus=${(e: Event) => this.#note('status', e)}
+            @a2uiconnectionerror=${(e: Event) => this.#note('connection error', e)}
+          ></a2ui-agent>`,
+        )}
+      </div>
+      <ol data-panel="agent-log" aria-label="Agent events">
+        ${this.log.length ? this.log.map((line) => html`<li>${line}</li>`) : nothing}
+      </ol>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'agent-page': AgentPage;
+  }
+}

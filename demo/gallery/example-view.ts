@@ -1,0 +1,344 @@
+import {css, html, LitElement, nothing} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+import {keyed} from 'lit/directives/keyed.js';
+import {MessageProcessor, validateMessage} from '../../src/index.js';
+import './message-editor.js';
+import {parseMessages, type ParsedMessages} from './parse-messages.js';
+
+/** One line of the event log. */
+interface LogEntry {
+  id: number;
+  type: 'a2uiaction' | 'a2uierror';
+  time: string;
+  detail: unknown;
+}
+
+type StreamState = 'idle' | 'streaming' | 'done';
+
+const validate = (message: unknown) => validateMessage(message, {direction: 'agentToRenderer'});
+
+/**
+ * @summary One example: its live surfaces, the editable messages (validated inline), the data
+ * model as it changes, the log of `a2uiaction` / `a2uierror`, and a stream replay.
+ */
+@customElement('example-view')
+export class ExampleView extends LitElement {
+  static override styles = css`
+    :host {
+      display: grid;
+      grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+      grid-template-rows: auto minmax(0, 1fr) auto;
+      gap: 12px 16px;
+      min-height: 0;
+    }
+    header {
+      grid-column: 1 / -1;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px 12px;
+    }
+    h2 {
+      margin: 0;
+      font-size: 1.25rem;
+    }
+    header p {
+      flex-basis: 100%;
+      margin: 0;
+      color: var(--gallery-muted);
+    }
+    .spacer {
+      flex: 1;
+    }
+    button,
+    select {
+      font: inherit;
+      padding: 4px 10px;
+      border: 1px solid var(--gallery-border);
+      border-radius: 6px;
+      background: var(--gallery-bg-raised);
+      color: var(--gallery-fg);
+      cursor: pointer;
+    }
+    button.primary {
+      background: var(--gallery-accent);
+      border-color: var(--gallery-accent);
+      color: #fff;
+    }
+    .preview {
+      display: flex;
+      flex-direction: column;
+      gap: 12px;
+      min-width: 0;
+      overflow: auto;
+    }
+    .surface-frame {
+      border: 1px solid var(--gallery-border);
+      border-radius: 8px;
+      overflow: hidden;
+    }
+    .surface-frame > div {
+      padding: 2px 8px;
+      font: 12px var(--gallery-mono);
+      color: var(--gallery-muted);
+      border-bottom: 1px solid var(--gallery-border);
+    }
+    .side {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      min-width: 0;
+    }
+    message-editor {
+      flex: 1;
+      min-height: 16rem;
+    }
+    .panels {
+      grid-column: 1 / -1;
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: 16px;
+    }
+    section h3 {
+      margin: 0 0 4px;
+      font-size: 0.8rem;
+      text-transform: uppercase;
+      letter-spacing: 0.06em;
+      color: var(--gallery-muted);
+    }
+    pre,
+    ol {
+      margin: 0;
+      max-height: 14rem;
+      overflow: auto;
+      padding: 8px;
+      font: 12px/1.45 var(--gallery-mono);
+      background: var(--gallery-code-bg);
+      border: 1px solid var(--gallery-border);
+      border-radius: 6px;
+    }
+    ol {
+      list-style: none;
+    }
+    li + li {
+      border-top: 1px dashed var(--gallery-border);
+      margin-top: 4px;
+      padding-top: 4px;
+    }
+    li .type {
+      font-weight: 700;
+    }
+    li[data-type='a2uierror'] .type {
+      color: #c62828;
+    }
+    li[data-type='a2uiaction'] .type {
+      color: var(--gallery-accent);
+    }
+    .empty {
+      color: var(--gallery-muted);
+    }
+    @media (max-width: 900px) {
+      :host,
+      .panels {
+        grid-template-columns: 1fr;
+      }
+    }
+  `;
+
+  /** Heading of the example. */
+  @property() accessor heading = '';
+  /** One-paragraph explanation. */
+  @property() accessor description = '';
+  /** The messages, as JSON (array / `{messages}` / one message) or JSON Lines. */
+  @property() accessor source = '';
+
+  @state() private accessor text = '';
+  @state() private accessor parsed: ParsedMessages = {format: 'json', messages: [], problems: []};
+  @state() private accessor processor = new MessageProcessor();
+  @state() private accessor surfaceIds: string[] = [];
+  @state() private accessor log: LogEntry[] = [];
+  @state() private accessor dataModel = '';
+  @state() private accessor streamState: StreamState = 'idle';
+  @state() private accessor streamed = 0;
+  @state() private accessor delay = 400;
+
+  #logId = 0;
+  #poll?: ReturnType<typeof setInterval>;
+  #streamRun = 0;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#poll = setInterval(() => this.#refreshDataModel(), 200);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.#poll);
+    this.#streamRun++;
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('source')) {
+      this.text = this.source;
+      this.#apply(this.source);
+    }
+  }
+
+  /** Re-renders everything from `text` at once (what an edit does). */
+  #apply(text: string): void {
+    this.#streamRun++;
+    this.streamState = 'idle';
+    this.parsed = parseMessages(text, validate);
+    if (this.parsed.problems.some((p) => p.kind === 'syntax')) return;
+    const processor = this.#newProcessor(this.parsed.messages);
+    processor.processMessages(this.parsed.messages);
+    this.#refreshDataModel();
+  }
+
+  #newProcessor(messages: readonly unknown[]): MessageProcessor {
+    const processor = new MessageProcessor();
+    processor.addEventListener('error', (event) => this.#record('a2uierror', event));
+    this.processor = processor;
+    this.surfaceIds = surfaceIdsOf(messages);
+    this.log = [];
+    this.dataModel = '';
+    return processor;
+  }
+
+  /** Replays the messages one by one with a delay, so progressive rendering is visible. */
+  async stream(): Promise<void> {
+    const run = ++this.#streamRun;
+    const messages = this.parsed.messages;
+    const processor = this.#newProcessor(messages);
+    this.streamState = 'streaming';
+    this.streamed = 0;
+    for (const message of messages) {
+      await new Promise((resolve) => setTimeout(resolve, this.delay));
+      if (run !== this.#streamRun) return;
+      processor.processMessages([message]);
+      this.streamed++;
+      this.#refreshDataModel();
+    }
+    this.streamState = 'done';
+  }
+
+  #record(type: LogEntry['type'], event: Event): void {
+    const detail = (event as CustomEvent).detail;
+    const time = new Date().toISOString().slice(11, 23);
+    this.log = [...this.log, {id: ++this.#logId, type, time, detail}].slice(-200);
+  }
+
+  #refreshDataModel(): void {
+    const models: Record<string, unknown> = {};
+    for (const id of this.surfaceIds) {
+      const surface = this.processor.getSurface(id);
+      if (surface) models[id] = surface.dataModel.snapshot();
+    }
+    const text = JSON.stringify(models, null, 2);
+    if (text !== this.dataModel) this.dataModel = text;
+  }
+
+  #onEdit = (event: CustomEvent<string>): void => {
+    this.text = event.detail;
+    this.#apply(event.detail);
+  };
+
+  override render() {
+    const errors = this.log.filter((entry) => entry.type === 'a2uierror').length;
+    return html`
+      <header>
+        <h2>${this.heading}</h2>
+        <span class="spacer"></span>
+        <label
+          >Delay
+          <select
+            aria-label="Stream delay"
+            @change=${(e: Event) => (this.delay = Number((e.target as HTMLSelectElement).value))}
+          >
+            ${[100, 400, 1000].map(
+              (ms) => html`<option value=${ms} ?selected=${ms === this.delay}>${ms} ms</option>`,
+            )}
+          </select></label
+        >
+        <button
+          class="primary"
+          data-action="stream"
+          data-stream-state=${this.streamState}
+          @click=${() => this.stream()}
+        >
+          ${
+            this.streamState === 'streaming'
+              ? `Streaming ${this.streamed} / ${this.parsed.messages.length}`
+              : this.streamState === 'done'
+                ? `Streamed ${this.streamed} / ${this.parsed.messages.length} ▶ again`
+                : '▶ Stream'
+          }
+        </button>
+        <button data-action="reset" @click=${() => this.#apply(this.text)}>Reset</button>
+        ${this.description ? html`<p>${this.description}</p>` : nothing}
+      </header>
+      <div
+        class="preview"
+        @a2uiaction=${(e: Event) => this.#record('a2uiaction', e)}
+        aria-label="Rendered surfaces"
+      >
+        ${keyed(
+          this.processor,
+          this.surfaceIds.map(
+            (id) =>
+              html`<div class="surface-frame">
+                ${this.surfaceIds.length > 1 ? html`<div>surface ${id}</div>` : nothing}
+                <a2ui-surface surface-id=${id} .processor=${this.processor}></a2ui-surface>
+              </div>`,
+          ),
+        )}
+      </div>
+      <div class="side">
+        <message-editor
+          .value=${this.text}
+          .problems=${this.parsed.problems}
+          @editor-change=${this.#onEdit}
+        ></message-editor>
+      </div>
+      <div class="panels">
+        <section>
+          <h3>Data model</h3>
+          <pre data-panel="data-model">${this.dataModel || '{}'}</pre>
+        </section>
+        <section>
+          <h3>Events (${this.log.length}, ${errors} errors)</h3>
+          <ol data-panel="log" data-errors=${errors} data-actions=${this.log.length - errors}>
+            ${
+              this.log.length
+                ? this.log.map(
+                    (entry) =>
+                      html`<li data-type=${entry.type}>
+                        <span class="type">${entry.type}</span> ${entry.time}
+                        <div>${JSON.stringify(entry.detail)}</div>
+                      </li>`,
+                  )
+                : html`<li class="empty">Click, type or stream to see events.</li>`
+            }
+          </ol>
+        </section>
+      </div>
+    `;
+  }
+}
+
+/** Surface ids created by the messages, in order of first creation. */
+export function surfaceIdsOf(messages: readonly unknown[]): string[] {
+  const ids: string[] = [];
+  for (const message of messages) {
+    const id = (message as {createSurface?: {surfaceId?: unknown}} | null)?.createSurface
+      ?.surfaceId;
+    if (typeof id === 'string' && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'example-view': ExampleView;
+  }
+}

@@ -1,0 +1,105 @@
+import {formatMessages} from './parse-messages.js';
+
+/** One gallery example, read from `demo/examples/<group>/<name>.json|jsonl`. */
+export interface Example {
+  /** `<group>/<name>`, used in the URL. */
+  id: string;
+  group: string;
+  title: string;
+  description: string;
+  tags: string[];
+  format: 'json' | 'jsonl';
+  /** The editor text: the messages as a JSON array or as JSON Lines. */
+  source: string;
+  /** The example demonstrates error reporting: errors are expected in its log. */
+  expectErrors: boolean;
+}
+
+/** Group folder → heading, in display order. */
+export const groups: Record<string, string> = {
+  display: 'Display',
+  layout: 'Layout',
+  inputs: 'Inputs',
+  functions: 'Functions',
+  checks: 'Checks',
+  data: 'Data and templates',
+  updates: 'Updates and streaming',
+  apps: 'Apps',
+  custom: 'Custom components',
+};
+
+interface Meta {
+  title?: string;
+  description?: string;
+  tags?: string[];
+  expectErrors?: boolean;
+  messages?: unknown[];
+}
+
+const files = import.meta.glob('../examples/**/*.{json,jsonl}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+/** Every example, sorted by group order then title. */
+export const examples: Example[] = Object.entries(files)
+  .filter(([path]) => !path.endsWith('.meta.json'))
+  .map(([path, text]) => toExample(path, text))
+  .sort((a, b) => groupRank(a.group) - groupRank(b.group) || a.title.localeCompare(b.title));
+
+function toExample(path: string, text: string): Example {
+  const match = /examples\/(.+)\/([^/]+)\.(jsonl?)$/.exec(path)!;
+  const [, group, name, extension] = match as unknown as [string, string, string, string];
+  const id = `${group}/${name}`;
+  if (extension === 'jsonl') {
+    const metaText = files[path.replace(/\.jsonl$/, '.meta.json')];
+    const meta: Meta = metaText ? JSON.parse(metaText) : {};
+    return describe(id, group, name, meta, 'jsonl', text);
+  }
+  const meta: Meta = JSON.parse(text);
+  return describe(id, group, name, meta, 'json', formatMessages(meta.messages ?? [], 'json'));
+}
+
+function describe(
+  id: string,
+  group: string,
+  name: string,
+  meta: Meta,
+  format: 'json' | 'jsonl',
+  source: string,
+): Example {
+  return {
+    id,
+    group,
+    title: meta.title ?? name,
+    description: meta.description ?? '',
+    tags: meta.tags ?? [],
+    format,
+    source,
+    expectErrors: meta.expectErrors === true,
+  };
+}
+
+function groupRank(group: string): number {
+  const index = Object.keys(groups).indexOf(group);
+  return index === -1 ? 99 : index;
+}
+
+/** Examples whose title, description, tags or text contain every word of `query`. */
+export function searchExamples(query: string, list: readonly Example[] = examples): Example[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [...list];
+  return list.filter((example) => {
+    const haystack = [
+      example.title,
+      example.description,
+      example.group,
+      ...example.tags,
+      example.source,
+    ]
+      .join(' ')
+      .toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}

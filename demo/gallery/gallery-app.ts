@@ -1,0 +1,257 @@
+import {css, html, LitElement, nothing} from 'lit';
+import {customElement, state} from 'lit/decorators.js';
+import './agent-page.js';
+import './drop-page.js';
+import './example-view.js';
+import {examples, groups, searchExamples, type Example} from './examples.js';
+import {ThemeState, type Scheme} from './theme.js';
+import './theme-page.js';
+
+type Route =
+  {page: 'example'; example: Example} | {page: 'theme'} | {page: 'drop'} | {page: 'agent'};
+
+function routeOf(hash: string): Route {
+  const path = hash.replace(/^#\/?/, '');
+  if (path === 'theme') return {page: 'theme'};
+  if (path === 'drop') return {page: 'drop'};
+  if (path === 'agent') return {page: 'agent'};
+  const id = decodeURIComponent(path.replace(/^example\//, ''));
+  return {page: 'example', example: examples.find((e) => e.id === id) ?? examples[0]!};
+}
+
+/**
+ * @summary The gallery: searchable, grouped examples; theme controls; a file drop page; a page
+ * talking to the demo agent.
+ */
+@customElement('gallery-app')
+export class GalleryApp extends LitElement {
+  static override styles = css`
+    :host {
+      display: grid;
+      grid-template-columns: 17rem minmax(0, 1fr);
+      grid-template-rows: auto minmax(0, 1fr);
+      height: 100vh;
+      color: var(--gallery-fg);
+      background: var(--gallery-bg);
+    }
+    header {
+      grid-column: 1 / -1;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px 16px;
+      padding: 8px 16px;
+      border-bottom: 1px solid var(--gallery-border);
+      background: var(--gallery-bg-raised);
+    }
+    h1 {
+      margin: 0;
+      font-size: 1.1rem;
+    }
+    h1 span {
+      color: var(--gallery-muted);
+      font-weight: 400;
+    }
+    nav {
+      display: flex;
+      gap: 4px;
+    }
+    nav a,
+    .scheme button {
+      padding: 4px 10px;
+      border-radius: 6px;
+      color: var(--gallery-fg);
+      text-decoration: none;
+      border: 1px solid transparent;
+      background: none;
+      font: inherit;
+      cursor: pointer;
+    }
+    nav a[aria-current='page'],
+    .scheme button[aria-pressed='true'] {
+      border-color: var(--gallery-border);
+      background: var(--gallery-bg);
+    }
+    .spacer {
+      flex: 1;
+    }
+    .scheme {
+      display: flex;
+      border: 1px solid var(--gallery-border);
+      border-radius: 8px;
+      padding: 2px;
+    }
+    aside {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      border-right: 1px solid var(--gallery-border);
+    }
+    input[type='search'] {
+      margin: 8px;
+      padding: 6px 10px;
+      font: inherit;
+      color: var(--gallery-fg);
+      background: var(--gallery-bg);
+      border: 1px solid var(--gallery-border);
+      border-radius: 6px;
+    }
+    .list {
+      overflow: auto;
+      padding: 0 8px 16px;
+    }
+    h2 {
+      margin: 12px 8px 4px;
+      font-size: 0.75rem;
+      text-transform: uppercase;
+      letter-spacing: 0.06em;
+      color: var(--gallery-muted);
+    }
+    .list a {
+      display: block;
+      padding: 3px 8px;
+      border-radius: 6px;
+      color: var(--gallery-fg);
+      text-decoration: none;
+      font-size: 0.92rem;
+    }
+    .list a:hover {
+      background: var(--gallery-bg-raised);
+    }
+    .list a[aria-current='page'] {
+      background: var(--gallery-accent);
+      color: #fff;
+    }
+    .count {
+      padding: 0 16px 8px;
+      color: var(--gallery-muted);
+      font-size: 0.8rem;
+    }
+    main {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      overflow: auto;
+      padding: 16px;
+    }
+    main > * {
+      flex: 1;
+    }
+  `;
+
+  @state() private accessor route: Route = routeOf(location.hash);
+  @state() private accessor query = '';
+
+  readonly theme = new ThemeState();
+  #onHash = () => {
+    this.route = routeOf(location.hash);
+  };
+  #onTheme = () => this.requestUpdate();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('hashchange', this.#onHash);
+    this.theme.addEventListener('change', this.#onTheme);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('hashchange', this.#onHash);
+    this.theme.removeEventListener('change', this.#onTheme);
+  }
+
+  override render() {
+    const route = this.route;
+    const found = searchExamples(this.query);
+    const current = route.page === 'example' ? route.example.id : '';
+    return html`
+      <header>
+        <h1>a2ui-elements <span>gallery</span></h1>
+        <nav aria-label="Pages">
+          ${(
+            [
+              ['example', `#/example/${current || examples[0]!.id}`, 'Examples'],
+              ['theme', '#/theme', 'Theme'],
+              ['drop', '#/drop', 'Open a file'],
+              ['agent', '#/agent', 'Demo agent'],
+            ] as const
+          ).map(
+            ([page, href, label]) =>
+              html`<a
+                href=${href}
+                data-page=${page}
+                aria-current=${route.page === page ? 'page' : 'false'}
+                >${label}</a
+              >`,
+          )}
+        </nav>
+        <span class="spacer"></span>
+        <div class="scheme" role="group" aria-label="Colour scheme">
+          ${(['light', 'dark', 'system'] as Scheme[]).map(
+            (scheme) =>
+              html`<button
+                data-scheme=${scheme}
+                aria-pressed=${this.theme.scheme === scheme}
+                @click=${() => this.theme.setScheme(scheme)}
+              >
+                ${scheme === 'light' ? '☀ Light' : scheme === 'dark' ? '☾ Dark' : 'System'}
+              </button>`,
+          )}
+        </div>
+      </header>
+      <aside>
+        <input
+          type="search"
+          placeholder="Search ${examples.length} examples"
+          aria-label="Search examples"
+          .value=${this.query}
+          @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)}
+        />
+        <div class="count" data-results=${found.length}>
+          ${this.query ? `${found.length} of ${examples.length}` : `${examples.length} examples`}
+        </div>
+        <div class="list">
+          ${Object.entries(groups).map(([group, heading]) => {
+            const inGroup = found.filter((e) => e.group === group);
+            if (!inGroup.length) return nothing;
+            return html`<h2>${heading}</h2>
+              ${inGroup.map(
+                (e) =>
+                  html`<a
+                    href="#/example/${e.id}"
+                    data-example=${e.id}
+                    aria-current=${e.id === current ? 'page' : 'false'}
+                    >${e.title}</a
+                  >`,
+              )}`;
+          })}
+        </div>
+      </aside>
+      <main>${this.#renderPage(route)}</main>
+    `;
+  }
+
+  #renderPage(route: Route) {
+    switch (route.page) {
+      case 'theme':
+        return html`<theme-page .theme=${this.theme}></theme-page>`;
+      case 'drop':
+        return html`<drop-page></drop-page>`;
+      case 'agent':
+        return html`<agent-page></agent-page>`;
+      default:
+        return html`<example-view
+          data-example=${route.example.id}
+          heading=${route.example.title}
+          description=${route.example.description}
+          .source=${route.example.source}
+        ></example-view>`;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gallery-app': GalleryApp;
+  }
+}

@@ -1,0 +1,220 @@
+import {css, html, LitElement, nothing} from 'lit';
+import {customElement, property} from 'lit/decorators.js';
+import type {SourceProblem} from './parse-messages.js';
+
+const LINE_HEIGHT = 20;
+
+/**
+ * @summary A JSON / JSON Lines editor with line numbers and problems shown inline, at the line of
+ * the offending value, and listed below.
+ * @event {CustomEvent<string>} editor-change - The text changed (debounced).
+ */
+@customElement('message-editor')
+export class MessageEditor extends LitElement {
+  static override styles = css`
+    :host {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      font: 13px/1.5 var(--gallery-mono);
+    }
+    .scroller {
+      position: relative;
+      display: grid;
+      grid-template-columns: auto 1fr;
+      flex: 1;
+      min-height: 12rem;
+      overflow: auto;
+      border: 1px solid var(--gallery-border);
+      border-radius: 6px;
+      background: var(--gallery-code-bg);
+    }
+    .gutter {
+      padding: 8px 6px;
+      text-align: right;
+      color: var(--gallery-muted);
+      user-select: none;
+      border-right: 1px solid var(--gallery-border);
+    }
+    .gutter div,
+    .marker {
+      height: ${LINE_HEIGHT}px;
+      line-height: ${LINE_HEIGHT}px;
+    }
+    .gutter .bad {
+      color: #fff;
+      background: #c62828;
+      border-radius: 3px;
+      padding: 0 3px;
+    }
+    .code {
+      position: relative;
+    }
+    textarea {
+      display: block;
+      box-sizing: border-box;
+      width: 100%;
+      min-width: 100%;
+      margin: 0;
+      padding: 8px;
+      border: 0;
+      outline: none;
+      resize: none;
+      overflow: hidden;
+      white-space: pre;
+      font: inherit;
+      line-height: ${LINE_HEIGHT}px;
+      color: var(--gallery-fg);
+      background: transparent;
+      tab-size: 2;
+    }
+    .markers {
+      position: absolute;
+      inset: 8px 0 0 0;
+      pointer-events: none;
+    }
+    .marker {
+      position: absolute;
+      left: 0;
+      right: 0;
+      background: rgb(198 40 40 / 0.14);
+      border-left: 3px solid #c62828;
+    }
+    .marker span {
+      position: sticky;
+      float: right;
+      right: 6px;
+      max-width: 60%;
+      margin-right: 6px;
+      padding: 0 6px;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+      color: #fff;
+      background: #c62828;
+      border-radius: 3px;
+      font-size: 12px;
+    }
+    ul {
+      margin: 6px 0 0;
+      padding: 0;
+      list-style: none;
+      max-height: 8rem;
+      overflow: auto;
+    }
+    li {
+      padding: 2px 4px;
+      color: #c62828;
+      cursor: pointer;
+    }
+    li code {
+      font-weight: 600;
+    }
+    .ok {
+      margin-top: 6px;
+      color: var(--gallery-muted);
+    }
+  `;
+
+  /** The editor text. */
+  @property() accessor value = '';
+
+  /** Problems to show beside their lines. */
+  @property({attribute: false}) accessor problems: readonly SourceProblem[] = [];
+
+  #timer?: ReturnType<typeof setTimeout>;
+
+  override render() {
+    const lines = this.value.split('\n');
+    const width = Math.max(...lines.map((line) => line.length)) + 4;
+    const byLine = new Map<number, SourceProblem[]>();
+    for (const problem of this.problems) {
+      byLine.set(problem.line, [...(byLine.get(problem.line) ?? []), problem]);
+    }
+    return html`
+      <div class="scroller" part="scroller">
+        <div class="gutter" aria-hidden="true">
+          ${lines.map((_, i) => html`<div class=${byLine.has(i + 1) ? 'bad' : ''}>${i + 1}</div>`)}
+        </div>
+        <div class="code">
+          <div class="markers">
+            ${[...byLine].map(
+              ([line, list]) =>
+                html`<div
+                  class="marker"
+                  data-line=${line}
+                  style="top:${(line - 1) * LINE_HEIGHT}px"
+                >
+                  <span title=${list.map((p) => `${p.path} ${p.message}`).join('\n')}
+                    >${list[0]!.path ? list[0]!.path + ': ' : ''}${list[0]!.message}</span
+                  >
+                </div>`,
+            )}
+          </div>
+          <textarea
+            part="textarea"
+            aria-label="Messages (JSON or JSON Lines)"
+            spellcheck="false"
+            wrap="off"
+            style="height:${lines.length * LINE_HEIGHT + 16}px;width:${width}ch"
+            .value=${this.value}
+            @input=${this.#onInput}
+            @keydown=${this.#onKeyDown}
+          ></textarea>
+        </div>
+      </div>
+      ${
+        this.problems.length
+          ? html`<ul part="problems" aria-label="Problems">
+              ${this.problems.map(
+                (p) =>
+                  html`<li
+                    data-path=${p.path}
+                    data-line=${p.line}
+                    @click=${() => this.reveal(p.line)}
+                  >
+                    line ${p.line}: ${p.path ? html`<code>${p.path}</code> ` : nothing}${p.message}
+                  </li>`,
+              )}
+            </ul>`
+          : html`<div class="ok" part="ok">No problems.</div>`
+      }
+    `;
+  }
+
+  /** Puts the caret at the start of `line` and scrolls it into view. */
+  reveal(line: number): void {
+    const textarea = this.renderRoot.querySelector('textarea')!;
+    const offset =
+      this.value
+        .split('\n')
+        .slice(0, line - 1)
+        .join('\n').length + (line > 1 ? 1 : 0);
+    textarea.focus();
+    textarea.setSelectionRange(offset, offset);
+    const scroller = this.renderRoot.querySelector('.scroller')!;
+    scroller.scrollTop = Math.max(0, (line - 3) * LINE_HEIGHT);
+  }
+
+  #onInput = (event: Event): void => {
+    this.value = (event.target as HTMLTextAreaElement).value;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.dispatchEvent(new CustomEvent('editor-change', {detail: this.value, bubbles: true}));
+    }, 250);
+  };
+
+  #onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Tab' || event.shiftKey) return;
+    event.preventDefault();
+    const textarea = event.target as HTMLTextAreaElement;
+    textarea.setRangeText('  ', textarea.selectionStart, textarea.selectionEnd, 'end');
+    textarea.dispatchEvent(new Event('input'));
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'message-editor': MessageEditor;
+  }
+}

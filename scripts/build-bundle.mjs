@@ -1,0 +1,52 @@
+// Builds the drop-in bundle: one minified ES module with every dependency inside, which registers
+// all elements on import and exports the public API (`src/index.ts`).
+import {build} from 'esbuild';
+import {readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Path of the drop-in bundle, relative to the repository root. */
+export const bundlePath = 'dist/a2ui-elements.js';
+
+/**
+ * Bundles `src/index.ts` into `dist/a2ui-elements.js`.
+ * @returns {Promise<{file: string, bytes: number, gzipBytes: number, imports: string[]}>} the
+ *   absolute file path, its raw and gzip sizes, and any import the bundle still makes (none).
+ */
+export async function buildBundle({entry = 'src/index.ts', outfile = bundlePath} = {}) {
+  const file = join(root, outfile);
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outfile: file,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: 'linked',
+    legalComments: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    tsconfig: join(root, 'tsconfig.json'),
+  });
+  const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
+  const code = readFileSync(file);
+  return {
+    file,
+    bytes: code.length,
+    gzipBytes: gzipSync(code, {level: 9}).length,
+    imports: (output?.imports ?? []).map((i) => i.path),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {file, bytes, gzipBytes} = await buildBundle();
+  console.log(
+    `${file.slice(root.length + 1)}: ${(bytes / 1024).toFixed(1)} KB, ` +
+      `${(gzipBytes / 1024).toFixed(1)} KB gzip`,
+  );
+}

@@ -1,0 +1,27 @@
+// Builds the gallery (demo/) with Vite into dist-gallery/, next to the drop-in page and the
+// bundle it loads, so a plain static server can host all of it.
+import {copyFileSync, existsSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {build} from 'vite';
+import {bundlePath} from './build-bundle.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Folder the gallery is written to. */
+export const galleryDir = join(root, 'dist-gallery');
+
+/** Builds the gallery; expects the bundle to be built already (for the drop-in page). */
+export async function buildGallery() {
+  await build({configFile: join(root, 'vite.config.mjs'), logLevel: 'warn'});
+  if (!existsSync(join(root, bundlePath))) throw new Error(`${bundlePath} is missing`);
+  for (const file of ['a2ui-elements.js', 'a2ui-elements.js.map']) {
+    copyFileSync(join(root, 'dist', file), join(galleryDir, file));
+  }
+  copyFileSync(join(root, 'demo', 'drop-in.html'), join(galleryDir, 'drop-in.html'));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildGallery();
+  console.log('dist-gallery/ written');
+}

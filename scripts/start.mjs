@@ -1,0 +1,83 @@
+// `npm start`: installs what is missing, builds the bundle and the gallery, then serves the
+// gallery on http://localhost:8080 (env PORT; 0 picks a free port) and starts the demo agent
+// (env AGENT_PORT, default PORT + 1). Works on a fresh clone with nothing but Node and npm.
+import {spawnSync} from 'node:child_process';
+import {existsSync, statSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** node_modules is missing, or older than package-lock.json (someone added a package). */
+function installIsStale() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(installed)) return true;
+  return statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs;
+}
+
+if (installIsStale()) {
+  console.log('Installing dependencies (npm install)…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Imported only now: these modules need node_modules.
+const {buildBundle} = await import('./build-bundle.mjs');
+const {buildGallery, galleryDir} = await import('./build-gallery.mjs');
+const {serveStatic} = await import('./start-server.mjs');
+
+console.log('Building the bundle and the gallery…');
+const bundle = await buildBundle();
+console.log(`dist/a2ui-elements.js: ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip`);
+await buildGallery();
+
+const port = Number(process.env.PORT ?? 8080);
+const agent = await startAgent(
+  process.env.AGENT_PORT !== undefined ? Number(process.env.AGENT_PORT) : port && port + 1,
+);
+const server = await serveStatic(galleryDir, port, {agent: agent?.info ?? null});
+const address = server.address();
+console.log(`\nGallery:    http://localhost:${address.port}/`);
+if (agent) console.log(`Demo agent: ${agent.info.url}`);
+else console.log('Demo agent: not available (demo/agent has no startDemoAgent yet)');
+console.log('Press Ctrl+C to stop.');
+
+function stop() {
+  server.close();
+  server.closeAllConnections?.();
+  Promise.resolve(agent?.close?.()).finally(() => process.exit(0));
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+/**
+ * Starts the scripted demo agent (demo/agent, TypeScript run through tsx) when it exists.
+ * @returns {Promise<{info: {url: string}, close?: () => unknown} | undefined>}
+ */
+async function startAgent(agentPort) {
+  const entry = ['index.ts', 'index.mjs', 'index.js']
+    .map((name) => join(root, 'demo', 'agent', name))
+    .find(existsSync);
+  if (!entry) return undefined;
+  const {tsImport} = await import('tsx/esm/api');
+  const module = await tsImport(pathToFileURL(entry).href, import.meta.url);
+  if (typeof module.startDemoAgent !== 'function') return undefined;
+  const started = await module.startDemoAgent({port: agentPort});
+  return {info: describeAgent(started, agentPort), close: () => started?.close?.()};
+}
+
+/** Normalises whatever startDemoAgent returns into `{url, ...}` for the gallery's config. */
+function describeAgent(started, agentPort) {
+  const listening = started?.server?.address?.() ?? started?.address?.();
+  const actualPort = started?.port ?? listening?.port ?? agentPort;
+  const url = started?.url ?? `http://localhost:${actualPort}`;
+  const info = {url: String(url).replace(/\/?$/, '/')};
+  if (Array.isArray(started?.transports)) info.transports = started.transports;
+  if (started?.endpoints && typeof started.endpoints === 'object')
+    info.endpoints = started.endpoints;
+  return info;
+}
