@@ -2,18 +2,13 @@ import {SignalWatcher} from '@lit-labs/signals';
 import {LitElement, nothing, type PropertyValues} from 'lit';
 import {property} from 'lit/decorators.js';
 import {Signal} from 'signal-polyfill';
-import {ComponentContext, type ChildRef} from '../binding/component-context.js';
+import {ComponentContext, type ChildRef, type Validation} from '../binding/component-context.js';
 import {child, type ChildTarget} from './child-directive.js';
 import {children, type ChildWrapper} from './children-directive.js';
 import {adoptGlobalStyles} from './global-styles.js';
 import type {A2uiNode} from './node.js';
 
-/** Result of a component's `checks`: the first failing message and all of them. */
-export interface Validation {
-  readonly valid: boolean;
-  readonly message?: string;
-  readonly messages: readonly string[];
-}
+export type {Validation};
 
 /** The common `accessibility` property, resolved. */
 export interface Accessibility {
@@ -74,7 +69,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
 
   /** The result of the component's `checks` (reactive); valid when there are none. */
   protected get validation(): Validation {
-    return (this.context?.validation as Validation | undefined) ?? VALID;
+    return this.context?.validation ?? VALID;
   }
 
   /** The `accessibility` label and description, resolved (reactive). */
@@ -130,10 +125,10 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     if (!context || !node) return false;
     const chosen =
       action === undefined || action instanceof Event
-        ? (context.definition as {action?: unknown} | undefined)?.action
+        ? context.definition?.['action']
         : action;
     if (chosen === undefined) return false;
-    const body = context.resolveAction(chosen as never);
+    const body = context.resolveAction(chosen);
     if (!body) return false;
     const event = new CustomEvent('a2uiaction', {
       detail: body,

@@ -6,7 +6,6 @@ import {tagFor} from '../catalog/catalog.js';
 import {effect} from './effect.js';
 import {scopePath, type A2uiNode} from './node.js';
 import {renderSettings} from './render-settings.js';
-import {reportOnce} from './report-once.js';
 
 /** Deeper than this a component tree is treated as runaway recursion. */
 const MAX_DEPTH = 256;
@@ -87,12 +86,10 @@ class ChildDirective extends AsyncDirective {
       return;
     }
     if (isCycle(node.parent, node.id, scopePath(node.scope))) {
-      reportOnce(
-        node.surface,
-        'cycle:' + node.id,
-        'INVALID_COMPONENT_TREE',
-        `Component "${node.id}" contains itself; the repeated reference is not rendered.`,
-      );
+      node.surface.reportOnce('render-cycle:' + node.id, {
+        code: 'INVALID_COMPONENT_TREE',
+        message: `Component "${node.id}" contains itself; the repeated reference is not rendered.`,
+      });
       this.#value = nothing;
       return;
     }
@@ -111,12 +108,10 @@ class ChildDirective extends AsyncDirective {
     if (type === this.#elementType && this.#element) return this.#element;
     const api = node.surface.catalog.components[type];
     if (!api) {
-      reportOnce(
-        node.surface,
-        'unknown:' + type,
-        'UNKNOWN_COMPONENT',
-        `Component type "${type}" is not in the surface's catalog.`,
-      );
+      node.surface.reportOnce('render-unknown:' + type, {
+        code: 'UNKNOWN_COMPONENT',
+        message: `Component type "${type}" is not in the surface's catalog.`,
+      });
       return renderSettings.showUnknownComponents ? unknownPlaceholder(type) : nothing;
     }
     const tag = tagFor(api);

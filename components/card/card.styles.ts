@@ -1,0 +1,17 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-card>`. */
+export const cardStyles = css`
+  :host {
+    display: block;
+  }
+  [part='card'] {
+    block-size: 100%;
+    padding: var(--a2ui-card-padding, var(--a2ui-spacing-l, 1rem));
+    border-radius: var(--a2ui-card-radius, var(--a2ui-border-radius, 0.5rem));
+    background: var(--a2ui-card-background, var(--a2ui-color-surface));
+    color: var(--a2ui-card-color, var(--a2ui-color-on-surface));
+    box-shadow: var(--a2ui-card-shadow, var(--a2ui-shadow));
+    border: var(--a2ui-card-border, none);
+  }
+`;

@@ -1,0 +1,36 @@
+import {html} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {cardStyles} from './card.styles.js';
+
+/** Resolved properties of a Card component. */
+export interface CardProps {
+  child: string;
+}
+
+/**
+ * @summary Card: groups its single child on a raised surface.
+ *
+ * @csspart card - The card box.
+ * @cssprop --a2ui-card-background - Background (default `--a2ui-color-surface`).
+ * @cssprop --a2ui-card-color - Text colour (default `--a2ui-color-on-surface`).
+ * @cssprop --a2ui-card-padding - Inner padding (default `--a2ui-spacing-l`).
+ * @cssprop --a2ui-card-radius - Corner radius (default `--a2ui-border-radius`).
+ * @cssprop --a2ui-card-shadow - Shadow (default `--a2ui-shadow`).
+ * @cssprop --a2ui-card-border - Border (default none).
+ */
+@customElement('a2ui-card')
+export class A2uiCard extends A2uiElement<CardProps> {
+  static override styles = [baseStyles, cardStyles];
+
+  protected override render(): unknown {
+    return html`<div part="card">${this.renderChild(this.props.child)}</div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-card': A2uiCard;
+  }
+}

@@ -1,0 +1,41 @@
+import {html} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {flexClasses, flexStyles} from '../shared/flex.styles.js';
+import {columnStyles} from './column.styles.js';
+
+/** Resolved properties of a Column component. */
+export interface ColumnProps {
+  children: unknown;
+  justify: string;
+  align: string;
+}
+
+/**
+ * @summary Column: lays its children out vertically (flexbox); a child's `weight` is its flex-grow.
+ *
+ * `justify` arranges children along the main axis, `align` horizontally (cross axis).
+ * Children are a fixed id list or a template repeated per data-model item (keyed).
+ *
+ * @csspart container - The flex container.
+ * @cssprop --a2ui-column-gap - Space between children (default `--a2ui-spacing-m`).
+
+ */
+@customElement('a2ui-column')
+export class A2uiColumn extends A2uiElement<ColumnProps> {
+  static override styles = [baseStyles, flexStyles, columnStyles];
+
+  protected override render(): unknown {
+    const {justify, align} = this.props;
+    return html`<div part="container" class=${flexClasses(justify, align)}>
+      ${this.renderChildren('children')}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-column': A2uiColumn;
+  }
+}

@@ -1,0 +1,20 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-icon>`. */
+export const iconStyles = css`
+  :host {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    color: var(--a2ui-icon-color, currentColor);
+    inline-size: var(--a2ui-icon-size, 24px);
+    block-size: var(--a2ui-icon-size, 24px);
+  }
+  svg {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    fill: currentColor;
+  }
+`;

@@ -1,0 +1,72 @@
+import {html, nothing} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {iconPath} from '../shared/icons.js';
+import {iconStyles} from './icon.styles.js';
+
+/** Resolved properties of an Icon component: a catalog icon name, `{svgPath}`, or a bound
+ * name. */
+export interface IconProps {
+  name: unknown;
+}
+
+/**
+ * @summary Icon: one of the catalog's 59 named icons (bundled SVG), or a custom SVG path.
+ *
+ * `name` is a catalog name (`"home"`), `{svgPath: "M…"}` (24×24 path data), or `{path}` bound to
+ * a data-model value holding either. Decorative unless `accessibility.label` names it.
+ *
+ * @csspart icon - The `<svg>`.
+ * @cssprop --a2ui-icon-size - Width and height (default 24px).
+ * @cssprop --a2ui-icon-color - Colour (default `currentColor`).
+ */
+@customElement('a2ui-icon')
+export class A2uiIcon extends A2uiElement<IconProps> {
+  static override styles = [baseStyles, iconStyles];
+
+  /** Path data for the resolved `name`, or undefined (reported once) when unknown. */
+  #pathData(name: unknown): string | undefined {
+    let value = name;
+    if (value && typeof value === 'object' && 'path' in value) value = this.resolve(value);
+    if (value && typeof value === 'object' && 'svgPath' in value) {
+      const svgPath = (value as {svgPath: unknown}).svgPath;
+      return typeof svgPath === 'string' ? svgPath : undefined;
+    }
+    if (typeof value !== 'string' || value === '') return undefined;
+    const path = iconPath(value);
+    if (!path && this.node) {
+      this.node.surface.reportOnce('icon-name:' + value, {
+        code: 'UNKNOWN_ICON',
+        message: `Icon name "${value}" is not in the catalog.`,
+      });
+    }
+    return path;
+  }
+
+  protected override render(): unknown {
+    const d = this.#pathData(this.props.name);
+    if (!d) return nothing;
+    const {label} = this.accessibility;
+    return html`<svg
+      part="icon"
+      viewBox="0 0 24 24"
+      role=${label ? 'img' : nothing}
+      aria-label=${label ?? nothing}
+      aria-hidden=${label ? nothing : 'true'}
+      focusable="false"
+    >
+      <path d=${d}></path>
+    </svg>`;
+  }
+
+  protected override applyAccessibility(): void {
+    // The label names the <svg> (role img); without one the icon is decorative.
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-icon': A2uiIcon;
+  }
+}

@@ -1,0 +1,89 @@
+import {html, nothing} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {isImageUrl} from '../shared/urls.js';
+import {imageStyles} from './image.styles.js';
+
+/** Image fit values (CSS `object-fit`; `scaleDown` is `scale-down`). */
+export type ImageFit = 'contain' | 'cover' | 'fill' | 'none' | 'scaleDown';
+/** Image size and shape hints. */
+export type ImageVariant =
+  | 'icon'
+  | 'avatar'
+  | 'smallFeature'
+  | 'mediumFeature'
+  | 'largeFeature'
+  | 'header';
+
+/** Resolved properties of an Image component. */
+export interface ImageProps {
+  url: unknown;
+  description: unknown;
+  fit: ImageFit;
+  variant: ImageVariant;
+}
+
+const FITS = new Set(['contain', 'cover', 'fill', 'none', 'scaleDown']);
+const VARIANTS = new Set([
+  'icon',
+  'avatar',
+  'smallFeature',
+  'mediumFeature',
+  'largeFeature',
+  'header',
+]);
+
+/**
+ * @summary Image: a lazily loaded picture; `description` is its alternative text.
+ *
+ * Only http(s) and `data:image/…` URLs load; any other URL is refused and reported.
+ *
+ * @csspart image - The `<img>`.
+ * @cssprop --a2ui-image-radius - Corner radius (default `--a2ui-border-radius-s`).
+ * @cssprop --a2ui-image-icon-size - Size of the `icon` variant (default 24px).
+ * @cssprop --a2ui-image-avatar-size - Size of the `avatar` variant (default 40px).
+ * @cssprop --a2ui-image-small-size - Size of `smallFeature` (default 100px).
+ * @cssprop --a2ui-image-medium-max-width - Max width of `mediumFeature` (default 300px).
+ * @cssprop --a2ui-image-large-max-height - Max height of `largeFeature` (default 400px).
+ * @cssprop --a2ui-image-header-height - Height of `header` (default 200px).
+ */
+@customElement('a2ui-image')
+export class A2uiImage extends A2uiElement<ImageProps> {
+  static override styles = [baseStyles, imageStyles];
+
+  protected override render(): unknown {
+    const {url, description, fit, variant} = this.props;
+    const chosenVariant = VARIANTS.has(variant as string) ? variant! : 'mediumFeature';
+    this.dataset['variant'] = chosenVariant;
+    if (typeof url !== 'string' || url === '') return nothing;
+    if (!isImageUrl(url)) {
+      const node = this.node!;
+      node.surface.reportOnce(`image-url:${node.id}:${url}`, {
+        code: 'INVALID_URL',
+        message: `Image "${node.id}" has a URL that is not http(s) or a data: image; not loaded.`,
+      });
+      return nothing;
+    }
+    const chosenFit = FITS.has(fit as string) ? fit : chosenVariant === 'header' ? 'cover' : 'fill';
+    const alt = typeof description === 'string' ? description : (this.accessibility.label ?? '');
+    return html`<img
+      part="image"
+      class="fit-${chosenFit} ${chosenVariant}"
+      src=${url}
+      alt=${alt}
+      loading="lazy"
+      decoding="async"
+    />`;
+  }
+
+  protected override applyAccessibility(): void {
+    // The label and description go to the <img> as its alt text.
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-image': A2uiImage;
+  }
+}

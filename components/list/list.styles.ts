@@ -1,0 +1,36 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-list>`. */
+export const listStyles = css`
+  :host {
+    display: block;
+    min-height: 0;
+  }
+  [part='list'] {
+    display: flex;
+    flex-direction: column;
+    gap: var(--a2ui-list-gap, var(--a2ui-spacing-m, 0.5rem));
+    max-block-size: var(--a2ui-list-max-height, none);
+    overflow-y: auto;
+    margin: 0;
+    padding: 0;
+  }
+  .horizontal[part='list'] {
+    flex-direction: row;
+    overflow-x: auto;
+    overflow-y: hidden;
+    scrollbar-width: none;
+  }
+  .horizontal[part='list']::-webkit-scrollbar {
+    display: none;
+  }
+  [part='item'] {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  .horizontal > [part='item'] {
+    flex: none;
+    max-inline-size: var(--a2ui-list-item-max-width, 80%);
+  }
+`;

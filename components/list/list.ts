@@ -1,0 +1,52 @@
+import {html} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {flexClasses, flexStyles} from '../shared/flex.styles.js';
+import {listStyles} from './list.styles.js';
+
+/** Resolved properties of a List component. */
+export interface ListProps {
+  children: unknown;
+  direction: 'vertical' | 'horizontal';
+  align: string;
+}
+
+/**
+ * @summary List: a scrollable vertical or horizontal list of children (often a template).
+ *
+ * Template children are keyed by item, so inserting into the middle of a long array keeps
+ * every other item's element and input state.
+ *
+ * @csspart list - The scroll container (role list).
+ * @csspart item - The wrapper of each child (role listitem).
+ * @cssprop --a2ui-list-gap - Space between items (default `--a2ui-spacing-m`).
+ * @cssprop --a2ui-list-max-height - Max height before a vertical list scrolls (default none).
+ * @cssprop --a2ui-list-item-max-width - Max width of an item of a horizontal list (default 80%).
+ */
+@customElement('a2ui-list')
+export class A2uiList extends A2uiElement<ListProps> {
+  static override styles = [baseStyles, flexStyles, listStyles];
+
+  protected override render(): unknown {
+    const {direction, align} = this.props;
+    const horizontal = direction === 'horizontal';
+    return html`<div
+      part="list"
+      role="list"
+      class="${horizontal ? 'horizontal' : 'vertical'} ${flexClasses('start', align)}"
+      aria-orientation=${horizontal ? 'horizontal' : 'vertical'}
+    >
+      ${this.renderChildren(
+        'children',
+        (child) => html`<div part="item" role="listitem">${child}</div>`,
+      )}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-list': A2uiList;
+  }
+}

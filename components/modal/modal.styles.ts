@@ -1,0 +1,54 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-modal>`. */
+export const modalStyles = css`
+  :host {
+    display: block;
+  }
+  [part='trigger'] {
+    display: contents;
+  }
+  dialog {
+    padding: 0;
+    border: none;
+    border-radius: var(--a2ui-modal-radius, var(--a2ui-border-radius, 0.5rem));
+    background: var(--a2ui-modal-background, var(--a2ui-color-surface));
+    color: var(--a2ui-modal-color, var(--a2ui-color-on-surface));
+    box-shadow: var(--a2ui-shadow-l);
+    inline-size: min(var(--a2ui-modal-width, 32rem), calc(100vw - 2rem));
+    max-block-size: calc(100vh - 2rem);
+  }
+  dialog::backdrop {
+    background: var(--a2ui-modal-backdrop, var(--a2ui-color-backdrop, rgb(0 0 0 / 0.45)));
+  }
+  [part='body'] {
+    display: flex;
+    align-items: flex-start;
+    gap: var(--a2ui-spacing-m, 0.5rem);
+    padding: var(--a2ui-modal-padding, var(--a2ui-spacing-l, 1rem));
+  }
+  [part='content'] {
+    flex: 1;
+    min-inline-size: 0;
+  }
+  [part='close-button'] {
+    flex: none;
+    display: inline-flex;
+    padding: var(--a2ui-spacing-s, 0.25rem);
+    border: none;
+    border-radius: 50%;
+    background: none;
+    color: inherit;
+    cursor: pointer;
+    order: 2;
+  }
+  [part='close-button']:hover {
+    background: var(--a2ui-color-secondary);
+    color: var(--a2ui-color-on-secondary);
+  }
+  [part='close-button'] svg {
+    inline-size: 20px;
+    block-size: 20px;
+    fill: currentColor;
+  }
+`;

@@ -1,0 +1,117 @@
+import {html, nothing} from 'lit';
+import {customElement, query, state} from 'lit/decorators.js';
+import {A2uiElement, type Accessibility} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {iconPaths} from '../shared/icons.js';
+import {modalStyles} from './modal.styles.js';
+
+/** Resolved properties of a Modal component. */
+export interface ModalProps {
+  trigger: string;
+  content: string;
+}
+
+/** The element that really has focus, looking inside shadow roots. */
+function deepActiveElement(): HTMLElement | undefined {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : undefined;
+}
+
+/**
+ * @summary Modal: shows its `trigger`; activating the trigger opens `content` in a modal
+ * dialog.
+ *
+ * A native `<dialog>` opened with `showModal()`: the page behind is inert (focus stays in the
+ * dialog), Esc, the close button or a click on the backdrop closes it, and focus returns to
+ * the trigger. The content is rendered when first opened and kept afterwards.
+ *
+ * @csspart trigger - Wrapper of the trigger component.
+ * @csspart dialog - The `<dialog>`.
+ * @csspart body - The dialog's inner layout (content and close button).
+ * @csspart content - Wrapper of the content component.
+ * @csspart close-button - The close button.
+ * @cssprop --a2ui-modal-background - Dialog background (default `--a2ui-color-surface`).
+ * @cssprop --a2ui-modal-color - Dialog text colour (default `--a2ui-color-on-surface`).
+ * @cssprop --a2ui-modal-radius - Corner radius (default `--a2ui-border-radius`).
+ * @cssprop --a2ui-modal-padding - Inner padding (default `--a2ui-spacing-l`).
+ * @cssprop --a2ui-modal-width - Preferred width (default 32rem).
+ * @cssprop --a2ui-modal-backdrop - Backdrop colour (default `--a2ui-color-backdrop`).
+ */
+@customElement('a2ui-modal')
+export class A2uiModal extends A2uiElement<ModalProps> {
+  static override styles = [baseStyles, modalStyles];
+
+  @state() private accessor opened = false;
+  @query('dialog') private accessor dialog!: HTMLDialogElement | null;
+  #returnFocus?: HTMLElement;
+  #label?: string;
+
+  /** Opens the dialog (as the trigger does). */
+  async show(): Promise<void> {
+    this.#returnFocus = deepActiveElement();
+    this.opened = true;
+    await this.updateComplete;
+    const dialog = this.dialog;
+    if (dialog && !dialog.open) dialog.showModal();
+  }
+
+  /** Closes the dialog; focus goes back to where it was before opening. */
+  close(): void {
+    this.dialog?.close();
+  }
+
+  /** Whether the dialog is open. */
+  get open(): boolean {
+    return this.dialog?.open ?? false;
+  }
+
+  protected override render(): unknown {
+    const {trigger, content} = this.props;
+    const label = this.#label;
+    return html`<div part="trigger" @click=${this.#onTriggerClick}>
+        ${this.renderChild(trigger)}
+      </div>
+      <dialog
+        part="dialog"
+        aria-label=${label ?? nothing}
+        @close=${this.#onClose}
+        @click=${this.#onDialogClick}
+      >
+        <div part="body">
+          <button part="close-button" type="button" aria-label="Close" @click=${this.close}>
+            <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${iconPaths['close']!}></path></svg>
+          </button>
+          <div part="content">${this.opened ? this.renderChild(content) : nothing}</div>
+        </div>
+      </dialog>`;
+  }
+
+  protected override applyAccessibility({label}: Accessibility): void {
+    if (label !== this.#label) {
+      this.#label = label;
+      this.requestUpdate();
+    }
+  }
+
+  #onTriggerClick = (): void => {
+    void this.show();
+  };
+
+  #onDialogClick = (event: MouseEvent): void => {
+    // A click on the dialog box itself (not its body) is a click on the backdrop.
+    if (event.target === this.dialog) this.close();
+  };
+
+  #onClose = (): void => {
+    const target = this.#returnFocus;
+    this.#returnFocus = undefined;
+    if (target?.isConnected) target.focus();
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-modal': A2uiModal;
+  }
+}

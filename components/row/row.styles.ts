@@ -1,0 +1,14 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-row>`. */
+export const rowStyles = css`
+  :host {
+    display: block;
+  }
+  [part='container'] {
+    display: flex;
+    flex-direction: row;
+    gap: var(--a2ui-row-gap, var(--a2ui-spacing-m, 0.5rem));
+    flex-wrap: var(--a2ui-row-wrap, nowrap);
+  }
+`;

@@ -1,0 +1,41 @@
+import {html} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {flexClasses, flexStyles} from '../shared/flex.styles.js';
+import {rowStyles} from './row.styles.js';
+
+/** Resolved properties of a Row component. */
+export interface RowProps {
+  children: unknown;
+  justify: string;
+  align: string;
+}
+
+/**
+ * @summary Row: lays its children out horizontally (flexbox); a child's `weight` is its flex-grow.
+ *
+ * `justify` arranges children along the main axis, `align` vertically (cross axis).
+ * Children are a fixed id list or a template repeated per data-model item (keyed).
+ *
+ * @csspart container - The flex container.
+ * @cssprop --a2ui-row-gap - Space between children (default `--a2ui-spacing-m`).
+ * @cssprop --a2ui-row-wrap - `flex-wrap` of the row (default `nowrap`).
+ */
+@customElement('a2ui-row')
+export class A2uiRow extends A2uiElement<RowProps> {
+  static override styles = [baseStyles, flexStyles, rowStyles];
+
+  protected override render(): unknown {
+    const {justify, align} = this.props;
+    return html`<div part="container" class=${flexClasses(justify, align)}>
+      ${this.renderChildren('children')}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-row': A2uiRow;
+  }
+}

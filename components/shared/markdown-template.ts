@@ -1,0 +1,61 @@
+import {html, nothing, type TemplateResult} from 'lit';
+import type {MdBlock, MdInline} from './markdown.js';
+
+/** Lit template of inline Markdown nodes (text is always bound as text, never as HTML). */
+export function inlineTemplate(nodes: readonly MdInline[]): unknown[] {
+  return nodes.map((node) => {
+    switch (node.type) {
+      case 'text':
+        return node.text;
+      case 'code':
+        return html`<code part="code">${node.text}</code>`;
+      case 'em':
+        return html`<em>${inlineTemplate(node.children)}</em>`;
+      case 'strong':
+        return html`<strong>${inlineTemplate(node.children)}</strong>`;
+      case 'link':
+        return html`<a part="link" href=${node.href} target="_blank" rel="noopener noreferrer"
+          >${inlineTemplate(node.children)}</a
+        >`;
+      case 'break':
+        return html`<br />`;
+    }
+  });
+}
+
+function headingTemplate(level: number, content: unknown): TemplateResult {
+  switch (level) {
+    case 1:
+      return html`<h1 part="heading">${content}</h1>`;
+    case 2:
+      return html`<h2 part="heading">${content}</h2>`;
+    case 3:
+      return html`<h3 part="heading">${content}</h3>`;
+    case 4:
+      return html`<h4 part="heading">${content}</h4>`;
+    case 5:
+      return html`<h5 part="heading">${content}</h5>`;
+    default:
+      return html`<h6 part="heading">${content}</h6>`;
+  }
+}
+
+/** Lit template of Markdown blocks. */
+export function blocksTemplate(blocks: readonly MdBlock[]): unknown[] {
+  return blocks.map((block) => {
+    switch (block.type) {
+      case 'paragraph':
+        return html`<p>${inlineTemplate(block.children)}</p>`;
+      case 'heading':
+        return headingTemplate(block.level, inlineTemplate(block.children));
+      case 'codeBlock':
+        return html`<pre part="code-block"><code>${block.text}</code></pre>`;
+      case 'list': {
+        const items = block.items.map((item) => html`<li>${inlineTemplate(item)}</li>`);
+        return block.ordered
+          ? html`<ol part="list" start=${block.start === 1 ? nothing : block.start}>${items}</ol>`
+          : html`<ul part="list">${items}</ul>`;
+      }
+    }
+  });
+}

@@ -1,0 +1,230 @@
+/**
+ * A small Markdown subset for Text, parsed into a tree (never HTML): paragraphs, headings
+ * (`#`…`######`), bullet and numbered lists, fenced code, and inline emphasis, strong,
+ * code and links. Raw HTML stays literal text. Built small on purpose: a full Markdown library
+ * would cost more than the whole bundle budget.
+ *
+ * Plain labels keep their characters: a one-line text is never a list (`"* tax included"`,
+ * `"- 5 €"`), and a lone `-` or `+` is just that character.
+ */
+
+/** Inline content. */
+export type MdInline =
+  | {type: 'text'; text: string}
+  | {type: 'code'; text: string}
+  | {type: 'em' | 'strong'; children: MdInline[]}
+  | {type: 'link'; href: string; children: MdInline[]}
+  | {type: 'break'};
+
+/** Block content. */
+export type MdBlock =
+  | {type: 'paragraph'; children: MdInline[]}
+  | {type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: MdInline[]}
+  | {type: 'list'; ordered: boolean; start: number; items: MdInline[][]}
+  | {type: 'codeBlock'; text: string};
+
+const HEADING = /^(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$/;
+const BULLET = /^[ \t]{0,3}[-*+][ \t]+(\S.*)$/;
+const ORDERED = /^[ \t]{0,3}(\d{1,9})[.)][ \t]+(\S.*)$/;
+const FENCE = /^[ \t]{0,3}(```|~~~)/;
+
+/** Parses `source` into blocks. Never throws; anything unrecognised is text. */
+export function parseMarkdown(source: string): MdBlock[] {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const multiline = lines.filter((line) => line.trim() !== '').length > 1;
+  const blocks: MdBlock[] = [];
+  let paragraph: string[] = [];
+  const flush = (): void => {
+    if (paragraph.length) blocks.push({type: 'paragraph', children: parseLines(paragraph)});
+    paragraph = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '') {
+      flush();
+      continue;
+    }
+    const fence = FENCE.exec(line);
+    if (fence) {
+      flush();
+      const body: string[] = [];
+      for (i++; i < lines.length && !lines[i]!.trimStart().startsWith(fence[1]!); i++) {
+        body.push(lines[i]!);
+      }
+      blocks.push({type: 'codeBlock', text: body.join('\n')});
+      continue;
+    }
+    const heading = HEADING.exec(line);
+    if (heading) {
+      flush();
+      const level = heading[1]!.length as 1 | 2 | 3 | 4 | 5 | 6;
+      blocks.push({type: 'heading', level, children: parseInline(heading[2]!)});
+      continue;
+    }
+    const listMatch = multiline ? (BULLET.exec(line) ?? ORDERED.exec(line)) : null;
+    if (listMatch) {
+      flush();
+      const ordered = listMatch.length === 3;
+      const pattern = ordered ? ORDERED : BULLET;
+      const items: MdInline[][] = [];
+      const start = ordered ? Number(listMatch[1]) : 1;
+      for (; i < lines.length; i++) {
+        const item = pattern.exec(lines[i]!);
+        if (!item) break;
+        items.push(parseInline(item[item.length - 1]!));
+      }
+      i--;
+      blocks.push({type: 'list', ordered, start, items});
+      continue;
+    }
+    paragraph.push(line.trim());
+  }
+  flush();
+  return blocks;
+}
+
+/** Lines of one paragraph: inline content with a line break between lines. */
+function parseLines(lines: string[]): MdInline[] {
+  const out: MdInline[] = [];
+  lines.forEach((line, index) => {
+    if (index) out.push({type: 'break'});
+    out.push(...parseInline(line));
+  });
+  return out;
+}
+
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+
+/** Parses inline Markdown: `code`, **strong**, *em*, [text](http(s) url), backslash escapes. */
+export function parseInline(text: string): MdInline[] {
+  const out: MdInline[] = [];
+  let plain = '';
+  const pushText = (value: string): void => {
+    plain += value;
+  };
+  const flushText = (): void => {
+    if (plain) out.push({type: 'text', text: plain});
+    plain = '';
+  };
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i]!;
+    if (char === '\\' && i + 1 < text.length && PUNCTUATION.test(text[i + 1]!)) {
+      pushText(text[i + 1]!);
+      i += 2;
+      continue;
+    }
+    if (char === '`') {
+      const run = /^`+/.exec(text.slice(i))![0];
+      const end = text.indexOf(run, i + run.length);
+      if (end > i) {
+        flushText();
+        out.push({type: 'code', text: text.slice(i + run.length, end).trim() || ' '});
+        i = end + run.length;
+        continue;
+      }
+      pushText(run);
+      i += run.length;
+      continue;
+    }
+    if (char === '*' || char === '_') {
+      const emphasis = matchEmphasis(text, i);
+      if (emphasis) {
+        flushText();
+        out.push(emphasis.node);
+        i = emphasis.end;
+        continue;
+      }
+    }
+    if (char === '[') {
+      const link = matchLink(text, i);
+      if (link) {
+        flushText();
+        out.push(...link.nodes);
+        i = link.end;
+        continue;
+      }
+    }
+    pushText(char);
+    i++;
+  }
+  flushText();
+  return out;
+}
+
+function isSpace(char: string | undefined): boolean {
+  return char === undefined || /\s/.test(char);
+}
+
+function matchEmphasis(text: string, start: number): {node: MdInline; end: number} | undefined {
+  const marker = text[start]!;
+  const double = text[start + 1] === marker;
+  const width = double ? 2 : 1;
+  const delimiter = marker.repeat(width);
+  const afterOpen = text[start + width];
+  // An opener must touch its content; `_` inside a word (snake_case) is not emphasis.
+  if (isSpace(afterOpen) || afterOpen === marker) return undefined;
+  if (marker === '_' && start > 0 && /\w/.test(text[start - 1]!)) return undefined;
+  let search = start + width;
+  while (search < text.length) {
+    const close = text.indexOf(delimiter, search);
+    if (close < 0) return undefined;
+    const beforeClose = text[close - 1];
+    const afterClose = text[close + width];
+    const validClose =
+      !isSpace(beforeClose) &&
+      (double || text[close + 1] !== marker) &&
+      !(marker === '_' && afterClose !== undefined && /\w/.test(afterClose));
+    if (validClose && close > start + width) {
+      const inner = text.slice(start + width, close);
+      return {
+        node: {type: double ? 'strong' : 'em', children: parseInline(inner)},
+        end: close + width,
+      };
+    }
+    search = close + (double ? 2 : 1);
+    if (!double && text[close + 1] === marker) search++;
+  }
+  return undefined;
+}
+
+/** True for http(s) URLs: the only links agent text may make. */
+export function isSafeLink(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function matchLink(text: string, start: number): {nodes: MdInline[]; end: number} | undefined {
+  let depth = 0;
+  let close = -1;
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '[') depth++;
+    else if (text[i] === ']' && --depth === 0) {
+      close = i;
+      break;
+    }
+  }
+  if (close < 0 || text[close + 1] !== '(') return undefined;
+  let urlEnd = -1;
+  for (let i = close + 2, parens = 0; i < text.length; i++) {
+    if (text[i] === '(') parens++;
+    else if (text[i] === ')' && parens-- === 0) {
+      urlEnd = i;
+      break;
+    }
+  }
+  if (urlEnd < 0) return undefined;
+  const url = text
+    .slice(close + 2, urlEnd)
+    .trim()
+    .replace(/^<(.*)>$/, '$1');
+  const label = parseInline(text.slice(start + 1, close));
+  // Not an http(s) link: keep the label as text, drop the target.
+  const nodes: MdInline[] = isSafeLink(url) ? [{type: 'link', href: url, children: label}] : label;
+  return {nodes, end: urlEnd + 1};
+}

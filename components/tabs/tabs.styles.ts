@@ -1,0 +1,36 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-tabs>`. */
+export const tabsStyles = css`
+  :host {
+    display: block;
+  }
+  [part~='tablist'] {
+    display: flex;
+    gap: var(--a2ui-spacing-s, 0.25rem);
+    border-block-end: 1px solid var(--a2ui-tabs-border-color, var(--a2ui-color-divider));
+    overflow-x: auto;
+    scrollbar-width: thin;
+  }
+  [part~='tab'] {
+    flex: none;
+    font: inherit;
+    color: var(--a2ui-tabs-color, inherit);
+    background: none;
+    border: none;
+    border-block-end: 3px solid transparent;
+    padding: var(--a2ui-spacing-m, 0.5rem) var(--a2ui-spacing-l, 1rem);
+    cursor: pointer;
+  }
+  [part~='tab']:hover {
+    background: var(--a2ui-tabs-hover-background, var(--a2ui-color-secondary));
+    color: var(--a2ui-color-on-secondary);
+  }
+  [part~='tab-selected'] {
+    font-weight: 600;
+    border-block-end-color: var(--a2ui-tabs-indicator-color, var(--_link));
+  }
+  [part~='panel'] {
+    padding-block-start: var(--a2ui-tabs-panel-padding, var(--a2ui-spacing-m, 0.5rem));
+  }
+`;

@@ -1,0 +1,103 @@
+import {html} from 'lit';
+import {customElement, state} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {tabsStyles} from './tabs.styles.js';
+
+/** One tab as written by the agent: a (dynamic) title and the id of its content. */
+export interface TabItem {
+  title: unknown;
+  child: string;
+}
+
+/** Resolved properties of a Tabs component. */
+export interface TabsProps {
+  tabs: TabItem[];
+}
+
+/**
+ * @summary Tabs: a row of tab headers; only the selected tab's child is shown.
+ *
+ * Follows the WAI-ARIA tabs pattern: one tab stop (roving tabindex), Left/Right arrows move
+ * and select (mirrored in right-to-left text), Home/End go to the first/last tab.
+ *
+ * @csspart tablist - The row of tab headers (role tablist).
+ * @csspart tab - Each tab header (a `<button role="tab">`).
+ * @csspart tab-selected - The selected tab header (also has part `tab`).
+ * @csspart panel - The selected tab's content (role tabpanel).
+ * @cssprop --a2ui-tabs-indicator-color - Underline of the selected tab (default: link colour).
+ * @cssprop --a2ui-tabs-border-color - Line under the tab row (default `--a2ui-color-divider`).
+ * @cssprop --a2ui-tabs-color - Tab header text colour (default: inherited).
+ * @cssprop --a2ui-tabs-hover-background - Hovered tab background (default `--a2ui-color-secondary`).
+ * @cssprop --a2ui-tabs-panel-padding - Space above the panel (default `--a2ui-spacing-m`).
+ */
+@customElement('a2ui-tabs')
+export class A2uiTabs extends A2uiElement<TabsProps> {
+  static override styles = [baseStyles, tabsStyles];
+
+  /** Index of the selected tab. */
+  @state() private accessor selected = 0;
+
+  get #tabs(): TabItem[] {
+    const tabs = this.props.tabs;
+    return Array.isArray(tabs) ? tabs : [];
+  }
+
+  protected override render(): unknown {
+    const tabs = this.#tabs;
+    const index = Math.max(0, Math.min(this.selected, tabs.length - 1));
+    return html`<div part="tablist" role="tablist" @keydown=${this.#onKeydown}>
+        ${tabs.map((tab, i) => {
+          const selected = i === index;
+          const title = this.resolve(tab?.title);
+          return html`<button
+            part=${selected ? 'tab tab-selected' : 'tab'}
+            role="tab"
+            id="tab-${i}"
+            type="button"
+            aria-selected=${selected ? 'true' : 'false'}
+            aria-controls="panel"
+            tabindex=${selected ? 0 : -1}
+            @click=${() => this.#select(i, false)}
+          >
+            ${title === undefined ? '' : String(title)}
+          </button>`;
+        })}
+      </div>
+      <div part="panel" role="tabpanel" id="panel" aria-labelledby="tab-${index}" tabindex="0">
+        ${this.renderChild(tabs[index]?.child)}
+      </div>`;
+  }
+
+  #select(index: number, focus: boolean): void {
+    this.selected = index;
+    if (focus) {
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus(),
+      );
+    }
+  }
+
+  #onKeydown = (event: KeyboardEvent): void => {
+    const count = this.#tabs.length;
+    if (!count) return;
+    const current = Math.max(0, Math.min(this.selected, count - 1));
+    const rtl = getComputedStyle(this).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    let next: number;
+    if (event.key === forward) next = (current + 1) % count;
+    else if (event.key === backward) next = (current - 1 + count) % count;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = count - 1;
+    else return;
+    event.preventDefault();
+    this.#select(next, true);
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-tabs': A2uiTabs;
+  }
+}

@@ -1,0 +1,93 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-text>`. */
+export const textStyles = css`
+  :host {
+    display: block;
+    color: var(--a2ui-text-color, inherit);
+    font-size: var(--a2ui-text-font-size, var(--a2ui-font-size, 1rem));
+    line-height: var(--a2ui-line-height-body, 1.5);
+    overflow-wrap: anywhere;
+  }
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6,
+  p,
+  ul,
+  ol,
+  pre {
+    margin: 0;
+  }
+  [part='text'] > * + *,
+  [part='text'] > * + p {
+    margin-top: var(--a2ui-spacing-m, 0.5rem);
+  }
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    font-family: var(--a2ui-font-family-title, inherit);
+    line-height: var(--a2ui-line-height-headings, 1.2);
+    font-weight: var(--a2ui-text-heading-weight, 600);
+  }
+  .h1,
+  h1 {
+    font-size: var(--a2ui-text-h1-size, 2em);
+  }
+  .h2,
+  h2 {
+    font-size: var(--a2ui-text-h2-size, 1.75em);
+  }
+  .h3,
+  h3 {
+    font-size: var(--a2ui-text-h3-size, 1.5em);
+  }
+  .h4,
+  h4 {
+    font-size: var(--a2ui-text-h4-size, 1.25em);
+  }
+  .h5,
+  h5,
+  h6 {
+    font-size: var(--a2ui-text-h5-size, 1.125em);
+  }
+  .caption {
+    display: block;
+    font-size: var(--a2ui-text-caption-size, 0.8em);
+    color: var(--a2ui-text-caption-color, var(--a2ui-color-muted));
+  }
+  ul,
+  ol {
+    padding-inline-start: 1.5em;
+  }
+  code,
+  pre {
+    font-family: var(--a2ui-font-family-monospace, monospace);
+    font-size: 0.9em;
+  }
+  code {
+    padding: 0 0.25em;
+    border-radius: var(--a2ui-border-radius-s, 0.25rem);
+    background: var(--a2ui-text-code-background, var(--a2ui-color-secondary));
+    color: var(--a2ui-color-on-secondary);
+  }
+  pre {
+    padding: var(--a2ui-spacing-m, 0.5rem);
+    border-radius: var(--a2ui-border-radius-s, 0.25rem);
+    background: var(--a2ui-text-code-background, var(--a2ui-color-secondary));
+    color: var(--a2ui-color-on-secondary);
+    overflow-x: auto;
+  }
+  pre code {
+    padding: 0;
+    background: none;
+  }
+  a {
+    color: var(--_link);
+  }
+`;

@@ -1,0 +1,86 @@
+import {expect} from '@open-wc/testing';
+import {renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
+import './text.js';
+
+describe('a2ui-text', () => {
+  it('renders body text with its component id on the host', async () => {
+    const {surface} = testSurface([{id: 'root', component: 'Text', text: 'Hello'}]);
+    const el = await renderComponent(surface);
+    expect(el.getAttribute('data-a2ui-id')).to.equal('root');
+    expect(shadow(el).textContent!.trim()).to.equal('Hello');
+  });
+
+  for (const level of ['h1', 'h2', 'h3', 'h4', 'h5']) {
+    it(`renders variant ${level} as an ${level} heading`, async () => {
+      const {surface} = testSurface([{id: 'root', component: 'Text', text: 'T', variant: level}]);
+      const el = await renderComponent(surface);
+      expect(shadow(el).querySelector(level)!.textContent).to.equal('T');
+    });
+  }
+
+  it('renders the caption variant as smaller muted text', async () => {
+    const {surface} = testSurface([{id: 'root', component: 'Text', text: 'c', variant: 'caption'}]);
+    const el = await renderComponent(surface);
+    const caption = shadow(el).querySelector('.caption')!;
+    expect(caption.textContent).to.equal('c');
+    const size = parseFloat(getComputedStyle(caption).fontSize);
+    expect(size).to.be.below(parseFloat(getComputedStyle(el).fontSize));
+  });
+
+  it('follows a bound text value when the data changes', async () => {
+    const {surface} = testSurface([{id: 'root', component: 'Text', text: {path: '/name'}}], {
+      name: 'Ada',
+    });
+    const el = await renderComponent(surface);
+    expect(shadow(el).textContent!.trim()).to.equal('Ada');
+    surface.dataModel.set('/name', 'Grace');
+    await settle();
+    expect(shadow(el).textContent!.trim()).to.equal('Grace');
+  });
+
+  it('renders markdown emphasis, strong, code, lists and http links as elements', async () => {
+    const text = '# Title\n\nSome *em* and **strong** and `code` [site](https://example.com)\n\n- a\n- b';
+    const {surface} = testSurface([{id: 'root', component: 'Text', text}]);
+    const root = shadow(await renderComponent(surface));
+    expect(root.querySelector('h1')!.textContent).to.equal('Title');
+    expect(root.querySelector('em')!.textContent).to.equal('em');
+    expect(root.querySelector('strong')!.textContent).to.equal('strong');
+    expect(root.querySelector('code')!.textContent).to.equal('code');
+    expect(root.querySelector('a')!.getAttribute('href')).to.equal('https://example.com');
+    expect(root.querySelectorAll('li').length).to.equal(2);
+  });
+
+  it('keeps raw HTML as literal text', async () => {
+    const text = '<img src=x onerror="alert(1)"> <b>bold</b>';
+    const {surface} = testSurface([{id: 'root', component: 'Text', text}]);
+    const root = shadow(await renderComponent(surface));
+    expect(root.querySelector('img, b')).to.equal(null);
+    expect(root.textContent).to.contain('<b>bold</b>');
+  });
+
+  it('drops javascript: link targets and keeps the label', async () => {
+    const {surface} = testSurface([
+      {id: 'root', component: 'Text', text: '[click](javascript:alert(1))'},
+    ]);
+    const root = shadow(await renderComponent(surface));
+    expect(root.querySelector('a')).to.equal(null);
+    expect(root.textContent!.trim()).to.equal('click');
+  });
+
+  for (const label of ['-', '+', '* tax included', '- 5 €', '#1 seller']) {
+    it(`shows the label "${label}" exactly as typed`, async () => {
+      const {surface} = testSurface([{id: 'root', component: 'Text', text: label}]);
+      const root = shadow(await renderComponent(surface));
+      expect(root.textContent!.trim()).to.equal(label);
+      expect(root.querySelector('li, em, h1')).to.equal(null);
+    });
+  }
+
+  it('exposes the accessibility label on the host', async () => {
+    const {surface} = testSurface([
+      {id: 'root', component: 'Text', text: '42', accessibility: {label: 'Answer'}},
+    ]);
+    const el = await renderComponent(surface);
+    expect(el.getAttribute('aria-label')).to.equal('Answer');
+  });
+});

@@ -1,0 +1,75 @@
+import {html, type TemplateResult} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {blocksTemplate, inlineTemplate} from '../shared/markdown-template.js';
+import {parseInline, parseMarkdown} from '../shared/markdown.js';
+import {textStyles} from './text.styles.js';
+
+/** Text variants of the basic catalog. */
+export type TextVariant = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'caption' | 'body';
+
+/** Resolved properties of a Text component. */
+export interface TextProps {
+  text: unknown;
+  variant: TextVariant;
+}
+
+/** Turns a resolved value into display text (numbers and booleans as written). */
+function displayText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * @summary Text: a heading (`h1`–`h5`), body text with a Markdown subset, or a caption.
+ *
+ * Body text renders paragraphs, headings, lists, code, emphasis, strong and http(s) links as
+ * real elements (never as HTML strings); headings and captions render inline Markdown only.
+ *
+ * @csspart text - The element holding the text (`h1`–`h5`, `span.caption` or `div` for body).
+ * @csspart heading - A Markdown heading inside body text.
+ * @csspart link - A link inside the text.
+ * @csspart code - Inline code.
+ * @csspart code-block - A fenced code block.
+ * @csspart list - A bullet or numbered list.
+ * @cssprop --a2ui-text-color - Text colour (default: inherited).
+ * @cssprop --a2ui-text-font-size - Base size of body text (default `--a2ui-font-size`).
+ * @cssprop --a2ui-text-h1-size - Size of `h1` (default 2em); likewise `-h2-` … `-h5-size`.
+ * @cssprop --a2ui-text-heading-weight - Font weight of headings (default 600).
+ * @cssprop --a2ui-text-caption-size - Size of captions (default 0.8em).
+ * @cssprop --a2ui-text-caption-color - Colour of captions (default `--a2ui-color-muted`).
+ * @cssprop --a2ui-text-code-background - Background of code (default `--a2ui-color-secondary`).
+ */
+@customElement('a2ui-text')
+export class A2uiText extends A2uiElement<TextProps> {
+  static override styles = [baseStyles, textStyles];
+
+  protected override render(): TemplateResult {
+    const {text, variant = 'body'} = this.props;
+    const value = displayText(text);
+    switch (variant) {
+      case 'h1':
+        return html`<h1 part="text">${inlineTemplate(parseInline(value))}</h1>`;
+      case 'h2':
+        return html`<h2 part="text">${inlineTemplate(parseInline(value))}</h2>`;
+      case 'h3':
+        return html`<h3 part="text">${inlineTemplate(parseInline(value))}</h3>`;
+      case 'h4':
+        return html`<h4 part="text">${inlineTemplate(parseInline(value))}</h4>`;
+      case 'h5':
+        return html`<h5 part="text">${inlineTemplate(parseInline(value))}</h5>`;
+      case 'caption':
+        return html`<span part="text" class="caption">${inlineTemplate(parseInline(value))}</span>`;
+      default:
+        return html`<div part="text" class="body">${blocksTemplate(parseMarkdown(value))}</div>`;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-text': A2uiText;
+  }
+}
