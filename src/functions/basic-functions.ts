@@ -1,4 +1,4 @@
-import {z} from 'zod/mini';
+import * as z from 'zod/mini';
 import {toBoolean, toDisplayString} from './coerce.js';
 import {formatDate} from './date/format-date.js';
 import {formatTemplate} from './format-string/evaluate.js';
