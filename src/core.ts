@@ -60,3 +60,61 @@ export type {
   ReturnType,
   Template,
 } from './functions/index.js';
+// State and binding: the message processor, surfaces, data model, component contexts.
+export {
+  MessageProcessor,
+  defaultProcessor,
+  type ClientCapabilities,
+  type ClientDataModel,
+  type MessageProcessorEventMap,
+  type MessageProcessorOptions,
+  type SurfaceEventDetail,
+} from './state/message-processor.js';
+export {SurfaceModel, type SurfaceOptions} from './state/surface-model.js';
+export {DataModel, type DataModelOptions} from './state/data-model.js';
+export {
+  ComponentStore,
+  jsonEqual,
+  type ComponentDefinition,
+  type UpsertResult,
+} from './state/component-store.js';
+export {
+  ErrorCodes,
+  type ActionBody,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorReport,
+} from './state/errors.js';
+export {
+  escapeSegment,
+  formatPointer,
+  parsePointer,
+  resolvePath,
+  unescapeSegment,
+} from './state/json-pointer.js';
+export {JsonlSplitter, jsonlBatches, type JsonlLine} from './state/jsonl.js';
+export {ComponentContext, type Validation} from './binding/component-context.js';
+export {ChildList, ROOT_SCOPE, type ChildRef, type Scope} from './binding/child-list.js';
+export {
+  coerce,
+  coerceBoolean,
+  coerceNumber,
+  coerceString,
+  coerceStringList,
+} from './binding/coerce.js';
+export {
+  absolutePath,
+  callFunction,
+  neutralValue,
+  readPath,
+  resolveValue,
+  type BindingEnv,
+} from './binding/resolve.js';
+export {isAction, isDataBinding, isFunctionCall, isTemplate} from './binding/shapes.js';
+// Catalogs.
+export {tagFor, type BindingType, type Catalog, type ComponentApi} from './catalog/catalog.js';
+export {
+  BASIC_CATALOG_ALIASES,
+  BASIC_CATALOG_ID,
+  basicCatalog,
+} from './catalog/basic-catalog.js';

@@ -1,3 +1,4 @@
+import {browserOpenUrl} from '../functions/browser-open-url.js';
 import type {FunctionContext, FunctionDefinition, ReturnType} from '../functions/types.js';
 import {ErrorCodes} from '../state/errors.js';
 import {resolvePath} from '../state/json-pointer.js';
@@ -112,18 +113,19 @@ export function invoke(
   }
 }
 
-function functionContext(env: BindingEnv, _definition: FunctionDefinition): FunctionContext {
-  const open = (globalThis as {open?: (url: string, target: string, features: string) => unknown})
-    .open;
-  const context: FunctionContext = {
+function functionContext(env: BindingEnv, definition: FunctionDefinition): FunctionContext {
+  const hasWindow = typeof (globalThis as {window?: unknown}).window !== 'undefined';
+  return {
     resolve: (value) => resolveValue(value, env),
     read: (path) => readPath(path, env),
     call: (name, args) => invoke(name, args, env),
     locale: env.surface.locale,
     userAction: env.userAction,
-    ...(typeof open === 'function'
-      ? {openUrl: (url: string) => void open.call(globalThis, url, '_blank', 'noopener,noreferrer')}
-      : {}),
+    ...(hasWindow ? {openUrl: browserOpenUrl} : {}),
+    reportError: (message) =>
+      env.surface.reportOnce(`function-error:${env.componentId}:${definition.name}:${message}`, {
+        code: ErrorCodes.EXPRESSION_ERROR,
+        message: `${message} (component "${env.componentId}")`,
+      }),
   };
-  return context;
 }

@@ -1,0 +1,2 @@
+// The full package: the DOM-free core plus the elements (which register on import).
+export * from './core.js';

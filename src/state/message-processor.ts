@@ -1,0 +1,370 @@
+import type {Catalog} from '../catalog/catalog.js';
+import {basicCatalog} from '../catalog/basic-catalog.js';
+import {serverMessageKind, surfaceIdOf, validateMessage} from '../protocol/validate.js';
+import type {ValidationError} from '../protocol/validate.js';
+import type {ComponentDefinition} from './component-store.js';
+import {ErrorCodes, type ActionBody, type ErrorBody} from './errors.js';
+import {jsonlBatches} from './jsonl.js';
+import {SurfaceModel} from './surface-model.js';
+
+/** Options of a {@link MessageProcessor}. */
+export interface MessageProcessorOptions {
+  /** Catalogs surfaces may be created with; default `[basicCatalog]`. */
+  readonly catalogs?: readonly Catalog[];
+  /** BCP 47 locale for formatting; default the browser's language, else `en-US`. */
+  readonly locale?: string;
+}
+
+/** Detail of `surfacecreated` / `surfacedeleted`. */
+export interface SurfaceEventDetail {
+  readonly surfaceId: string;
+  readonly surface: SurfaceModel;
+}
+
+/** The processor's events and their `detail`. */
+export interface MessageProcessorEventMap {
+  /** A user action bound for the agent (the v0.9 `action` body). */
+  action: CustomEvent<ActionBody>;
+  /** An error to show and to report to the agent (the v0.9 `error` body). */
+  error: CustomEvent<ErrorBody>;
+  surfacecreated: CustomEvent<SurfaceEventDetail>;
+  surfacedeleted: CustomEvent<SurfaceEventDetail>;
+}
+
+/** `a2uiClientCapabilities` (client_capabilities.json). */
+export interface ClientCapabilities {
+  readonly 'v0.9': {
+    readonly supportedCatalogIds: string[];
+    readonly inlineCatalogs?: unknown[];
+  };
+}
+
+/** `a2uiClientDataModel` (client_data_model.json). */
+export interface ClientDataModel {
+  readonly version: 'v0.9';
+  readonly surfaces: Record<string, unknown>;
+}
+
+type Listener<E> = ((event: E) => void) | {handleEvent(event: E): void};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function defaultLocale(): string {
+  const language = (globalThis as {navigator?: {language?: string}}).navigator?.language;
+  return typeof language === 'string' && language !== '' ? language : 'en-US';
+}
+
+/**
+ * Turns A2UI messages from an agent into surface state. Each message is validated against the
+ * catalog of the surface it targets; an invalid message (or component) is reported as an
+ * `error` event and skipped, and the rest of the batch goes on. Nothing is thrown.
+ *
+ * Events (`CustomEvent`, `detail` as listed in {@link MessageProcessorEventMap}): `action`,
+ * `error`, `surfacecreated`, `surfacedeleted`.
+ */
+export class MessageProcessor extends EventTarget {
+  /** The catalogs surfaces may use. */
+  readonly catalogs: readonly Catalog[];
+  /** Locale given to surfaces created from now on. */
+  locale: string;
+
+  readonly #catalogsById = new Map<string, Catalog>();
+  readonly #surfaces = new Map<string, SurfaceModel>();
+
+  constructor(options: MessageProcessorOptions = {}) {
+    super();
+    this.catalogs = options.catalogs ?? [basicCatalog];
+    this.locale = options.locale ?? defaultLocale();
+    for (const catalog of this.catalogs) {
+      for (const id of [catalog.id, ...(catalog.aliases ?? [])]) {
+        if (!this.#catalogsById.has(id)) this.#catalogsById.set(id, catalog);
+      }
+    }
+  }
+
+  /**
+   * Processes messages in order (an array, a `{messages: [...]}` wrapper, or one message;
+   * JSON strings are parsed). Synchronous: every signal write of the batch happens before
+   * anything re-renders, so the page paints once.
+   */
+  processMessages(messages: unknown): void {
+    const list = Array.isArray(messages)
+      ? messages
+      : isRecord(messages) && Array.isArray(messages['messages'])
+        ? messages['messages']
+        : [messages];
+    for (const message of list) this.#process(message);
+  }
+
+  /**
+   * Processes a JSONL stream (a string, or UTF-8 bytes split anywhere). Each line holds one
+   * message or a JSON array of messages; the lines of each chunk are processed as one batch as
+   * soon as they are complete. A line that is not JSON is reported (`INVALID_JSON`) and skipped.
+   */
+  async processJsonl(input: string | ReadableStream<Uint8Array>): Promise<void> {
+    for await (const lines of jsonlBatches(input)) {
+      const batch: unknown[] = [];
+      for (const {line, text} of lines) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch (error) {
+          this.#error({
+            code: ErrorCodes.INVALID_JSON,
+            surfaceId: '',
+            message: `JSONL line ${line} is not valid JSON: ${(error as Error).message}`,
+          });
+          continue;
+        }
+        if (Array.isArray(parsed)) batch.push(...parsed);
+        else batch.push(parsed);
+      }
+      if (batch.length > 0) this.processMessages(batch);
+    }
+  }
+
+  /** The surface with this id, if it exists. */
+  getSurface(id: string): SurfaceModel | undefined {
+    return this.#surfaces.get(id);
+  }
+
+  /** Every active surface, in creation order. */
+  get surfaces(): SurfaceModel[] {
+    return [...this.#surfaces.values()];
+  }
+
+  /** The catalog answering to a catalog id (or one of its aliases). */
+  catalogFor(catalogId: string): Catalog | undefined {
+    return this.#catalogsById.get(catalogId);
+  }
+
+  /** `a2uiClientCapabilities` for transport metadata: every catalog id this renderer accepts. */
+  clientCapabilities(): ClientCapabilities {
+    return {'v0.9': {supportedCatalogIds: [...this.#catalogsById.keys()]}};
+  }
+
+  /** `a2uiClientDataModel`: the data model of every surface created with `sendDataModel`. */
+  clientDataModel(): ClientDataModel {
+    const surfaces: Record<string, unknown> = {};
+    for (const surface of this.#surfaces.values()) {
+      if (surface.sendDataModel) surfaces[surface.id] = surface.dataModel.snapshot();
+    }
+    return {version: 'v0.9', surfaces};
+  }
+
+  override addEventListener<K extends keyof MessageProcessorEventMap>(
+    type: K,
+    listener: Listener<MessageProcessorEventMap[K]> | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  override addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  override addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void {
+    super.addEventListener(type, listener, options);
+  }
+
+  override removeEventListener<K extends keyof MessageProcessorEventMap>(
+    type: K,
+    listener: Listener<MessageProcessorEventMap[K]> | null,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  override removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  override removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ): void {
+    super.removeEventListener(type, listener, options);
+  }
+
+  #emit<K extends keyof MessageProcessorEventMap>(
+    type: K,
+    detail: MessageProcessorEventMap[K]['detail'],
+  ): void {
+    this.dispatchEvent(new CustomEvent(type, {detail}));
+  }
+
+  #error(body: ErrorBody): void {
+    this.#emit('error', body);
+  }
+
+  #process(raw: unknown): void {
+    let message = raw;
+    if (typeof raw === 'string') {
+      try {
+        message = JSON.parse(raw);
+      } catch (error) {
+        this.#error({
+          code: ErrorCodes.INVALID_JSON,
+          surfaceId: '',
+          message: `Message is not valid JSON: ${(error as Error).message}`,
+        });
+        return;
+      }
+    }
+    const kind = serverMessageKind(message);
+    const surfaceId = surfaceIdOf(message) ?? '';
+    const body = kind && isRecord(message) ? message[kind] : undefined;
+    const catalog = this.#validationCatalog(kind, body, surfaceId);
+    let verdict = validateMessage(message, {
+      direction: 'agentToRenderer',
+      catalog,
+      unknownComponents: 'allow',
+    });
+    if (!verdict.ok) {
+      this.#reportInvalid(surfaceId, verdict.errors);
+      const salvaged =
+        kind === 'updateComponents'
+          ? this.#withoutBadComponents(message, verdict.errors)
+          : undefined;
+      if (!salvaged) return;
+      verdict = validateMessage(salvaged, {
+        direction: 'agentToRenderer',
+        catalog,
+        unknownComponents: 'allow',
+      });
+      if (!verdict.ok) return;
+    }
+    const valid = verdict.message as unknown as Record<string, Record<string, unknown>>;
+    switch (kind) {
+      case 'createSurface':
+        return this.#createSurface(valid['createSurface']!);
+      case 'updateComponents':
+        return this.#updateComponents(valid['updateComponents']!);
+      case 'updateDataModel':
+        return this.#updateDataModel(valid['updateDataModel']!);
+      case 'deleteSurface':
+        return this.#deleteSurface(valid['deleteSurface']!);
+    }
+  }
+
+  /** The catalog a message is validated against: its surface's, or the one it creates with. */
+  #validationCatalog(kind: string | undefined, body: unknown, surfaceId: string): Catalog {
+    const fallback = this.catalogs[0] ?? basicCatalog;
+    if (kind === 'createSurface' && isRecord(body) && typeof body['catalogId'] === 'string') {
+      return this.#catalogsById.get(body['catalogId']) ?? fallback;
+    }
+    return this.#surfaces.get(surfaceId)?.catalog ?? fallback;
+  }
+
+  /** One error per invalid component (and one for the rest), with the first offending path. */
+  #reportInvalid(surfaceId: string, errors: readonly ValidationError[]): void {
+    const groups = new Map<string, ValidationError[]>();
+    for (const error of errors) {
+      const match = /^\/updateComponents\/components\/\d+/.exec(error.path);
+      const group = match ? match[0] : '';
+      let list = groups.get(group);
+      if (!list) groups.set(group, (list = []));
+      list.push(error);
+    }
+    for (const list of groups.values()) {
+      const first = list[0]!;
+      const more = list.length > 1 ? ` (and ${list.length - 1} more)` : '';
+      this.#error({
+        code: ErrorCodes.VALIDATION_FAILED,
+        surfaceId,
+        path: first.path,
+        message: first.message + more,
+      });
+    }
+  }
+
+  /** The message minus its invalid components, when only components were invalid. */
+  #withoutBadComponents(message: unknown, errors: readonly ValidationError[]): unknown {
+    const bad = new Set<number>();
+    for (const error of errors) {
+      const match = /^\/updateComponents\/components\/(\d+)(\/|$)/.exec(error.path);
+      if (!match) return undefined;
+      bad.add(Number(match[1]));
+    }
+    const envelope = message as {updateComponents: {components: unknown[]}};
+    const components = envelope.updateComponents.components.filter((_, i) => !bad.has(i));
+    if (components.length === 0) return undefined;
+    return {...envelope, updateComponents: {...envelope.updateComponents, components}};
+  }
+
+  #createSurface(body: Record<string, unknown>): void {
+    const surfaceId = body['surfaceId'] as string;
+    const catalogId = body['catalogId'] as string;
+    if (this.#surfaces.has(surfaceId)) {
+      this.#error({
+        code: ErrorCodes.INTEGRITY_ERROR,
+        surfaceId,
+        path: '/createSurface/surfaceId',
+        message: `Surface "${surfaceId}" already exists; delete it before creating it again.`,
+      });
+      return;
+    }
+    const catalog = this.#catalogsById.get(catalogId);
+    if (!catalog) {
+      this.#error({
+        code: ErrorCodes.CATALOG_NOT_FOUND,
+        surfaceId,
+        path: '/createSurface/catalogId',
+        message: `Catalog "${catalogId}" is not supported; supported: ${[...this.#catalogsById.keys()].join(', ')}.`,
+      });
+      return;
+    }
+    const surface = new SurfaceModel({
+      id: surfaceId,
+      catalog,
+      theme: isRecord(body['theme']) ? body['theme'] : undefined,
+      sendDataModel: body['sendDataModel'] === true,
+      locale: this.locale,
+      onError: (error) => this.#error(error),
+      onAction: (action) => this.#emit('action', action),
+    });
+    this.#surfaces.set(surfaceId, surface);
+    this.#emit('surfacecreated', {surfaceId, surface});
+  }
+
+  #target(kind: string, body: Record<string, unknown>): SurfaceModel | undefined {
+    const surfaceId = body['surfaceId'] as string;
+    const surface = this.#surfaces.get(surfaceId);
+    if (!surface) {
+      this.#error({
+        code: ErrorCodes.SURFACE_NOT_FOUND,
+        surfaceId,
+        path: `/${kind}/surfaceId`,
+        message: `Surface "${surfaceId}" does not exist; send createSurface first.`,
+      });
+    }
+    return surface;
+  }
+
+  #updateComponents(body: Record<string, unknown>): void {
+    const surface = this.#target('updateComponents', body);
+    if (!surface) return;
+    surface.updateComponents(body['components'] as ComponentDefinition[]);
+  }
+
+  #updateDataModel(body: Record<string, unknown>): void {
+    const surface = this.#target('updateDataModel', body);
+    if (!surface) return;
+    const path = typeof body['path'] === 'string' ? body['path'] : '/';
+    surface.dataModel.set(path, body['value']);
+  }
+
+  #deleteSurface(body: Record<string, unknown>): void {
+    const surface = this.#target('deleteSurface', body);
+    if (!surface) return;
+    this.#surfaces.delete(surface.id);
+    surface.dispose();
+    this.#emit('surfacedeleted', {surfaceId: surface.id, surface});
+  }
+}
+
+/** The processor `<a2ui-surface>` uses when given none. */
+export const defaultProcessor = new MessageProcessor();
