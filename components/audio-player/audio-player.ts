@@ -1,0 +1,79 @@
+import {html, nothing} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {isHttpUrl} from '../shared/urls.js';
+import {audioPlayerStyles} from './audio-player.styles.js';
+
+/** Resolved properties of an AudioPlayer component. */
+export interface AudioPlayerProps {
+  url: unknown;
+  description: unknown;
+}
+
+/**
+ * @summary AudioPlayer: a native audio player with controls under its description (a title or
+ * summary), which also names the player.
+ *
+ * Only http(s) URLs play; any other URL is refused, reported once, and only the description is
+ * shown. An `accessibility` label, when given, names the player instead.
+ *
+ * @csspart player - The wrapper (`<figure>`).
+ * @csspart description - The description text (`<figcaption>`).
+ * @csspart audio - The native `<audio>`.
+ * @cssprop --a2ui-audio-player-gap - Space between description and player (default
+ *   `--a2ui-spacing-s`).
+ * @cssprop --a2ui-audio-player-description-color - Description colour (default inherited).
+ */
+@customElement('a2ui-audio-player')
+export class A2uiAudioPlayer extends A2uiElement<AudioPlayerProps> {
+  static override styles = [baseStyles, audioPlayerStyles];
+
+  protected override render(): unknown {
+    const {url, description} = this.props;
+    const caption = typeof description === 'string' && description !== '' ? description : '';
+    const {label, description: a11yDescription} = this.accessibility;
+    const playable = typeof url === 'string' && url !== '' && this.#checkUrl(url);
+    return html`<figure part="player">
+      ${caption ? html`<figcaption part="description" id="caption">${caption}</figcaption>` : nothing}
+      ${
+        playable
+          ? html`<audio
+              part="audio"
+              src=${url}
+              controls
+              preload="metadata"
+              aria-label=${label ?? nothing}
+              aria-labelledby=${!label && caption ? 'caption' : nothing}
+              aria-describedby=${a11yDescription ? 'a11y-description' : nothing}
+            ></audio>`
+          : nothing
+      }
+      ${
+        a11yDescription
+          ? html`<span id="a11y-description" hidden>${a11yDescription}</span>`
+          : nothing
+      }
+    </figure>`;
+  }
+
+  protected override applyAccessibility(): void {
+    // The label and description belong to the inner <audio>, rendered above.
+  }
+
+  #checkUrl(url: string): boolean {
+    if (isHttpUrl(url)) return true;
+    const node = this.node!;
+    node.surface.reportOnce(`url:${node.id}:${url}`, {
+      code: 'INVALID_URL',
+      message: `AudioPlayer "${node.id}" has a URL that is not http(s); it was not loaded.`,
+    });
+    return false;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-audio-player': A2uiAudioPlayer;
+  }
+}

@@ -1,0 +1,66 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-button>`. */
+export const buttonStyles = css`
+  :host {
+    display: inline-block;
+    max-inline-size: 100%;
+  }
+  [part='button'] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: var(--a2ui-spacing-s, 0.25rem);
+    inline-size: 100%;
+    min-block-size: var(--a2ui-button-min-height, 2.5rem);
+    padding: var(--a2ui-button-padding, var(--a2ui-spacing-m, 0.5rem) var(--a2ui-spacing-l, 1rem));
+    font: inherit;
+    font-weight: 500;
+    line-height: 1.2;
+    text-align: center;
+    color: var(--a2ui-button-color, var(--a2ui-color-on-secondary));
+    background: var(--a2ui-button-background, var(--a2ui-color-secondary));
+    border: var(--a2ui-button-border, var(--a2ui-border-width, 1px) solid var(--a2ui-color-border));
+    border-radius: var(--a2ui-button-radius, var(--a2ui-border-radius, 0.5rem));
+    cursor: pointer;
+    transition:
+      background-color 120ms,
+      color 120ms;
+  }
+  [part='button']:hover {
+    background: color-mix(
+      in srgb,
+      var(--a2ui-button-background, var(--a2ui-color-secondary)) 88%,
+      currentColor
+    );
+  }
+  [part='button'].primary {
+    color: var(--a2ui-button-primary-color, var(--a2ui-color-on-primary));
+    background: var(--a2ui-button-primary-background, var(--a2ui-color-primary));
+    border-color: transparent;
+  }
+  [part='button'].primary:hover {
+    background: var(--_primary-hover);
+  }
+  [part='button'].borderless {
+    color: var(--a2ui-button-borderless-color, var(--_link));
+    background: transparent;
+    border-color: transparent;
+  }
+  [part='button'].borderless:hover {
+    background: color-mix(in srgb, currentColor 10%, transparent);
+  }
+  [part='button'][aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: var(--a2ui-button-disabled-opacity, 0.5);
+  }
+  [part='button'][aria-disabled='true']:hover {
+    background: var(--a2ui-button-background, var(--a2ui-color-secondary));
+  }
+  [part='button'].primary[aria-disabled='true']:hover {
+    background: var(--a2ui-button-primary-background, var(--a2ui-color-primary));
+  }
+  [part='button'].borderless[aria-disabled='true']:hover {
+    background: transparent;
+  }
+`;

@@ -1,0 +1,85 @@
+import {html, nothing} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {buttonStyles} from './button.styles.js';
+
+/** Button style hints. */
+export type ButtonVariant = 'default' | 'primary' | 'borderless';
+
+/** Resolved properties of a Button component. */
+export interface ButtonProps {
+  child: string;
+  variant: ButtonVariant;
+}
+
+const VARIANTS = new Set<unknown>(['default', 'primary', 'borderless']);
+
+/**
+ * @summary Button: renders its child inside a native button and performs its action when the
+ * user clicks it or presses Enter / Space.
+ *
+ * While any of its `checks` fails the button is disabled (`aria-disabled`, still focusable so
+ * the reason can be read) and the first failing message is its accessible description.
+ *
+ * @event {CustomEvent<ActionBody>} a2uiaction - The user activated the button; detail is the
+ *   v0.9 action body with its context resolved at that moment. `functionCall` actions run
+ *   locally and dispatch nothing.
+ * @csspart button - The native `<button>`.
+ * @cssprop --a2ui-button-background - Background of the default variant (default
+ *   `--a2ui-color-secondary`).
+ * @cssprop --a2ui-button-color - Text colour of the default variant (default
+ *   `--a2ui-color-on-secondary`).
+ * @cssprop --a2ui-button-border - Border of the default variant (default
+ *   `1px solid --a2ui-color-border`).
+ * @cssprop --a2ui-button-primary-background - Background of `primary` (default
+ *   `--a2ui-color-primary`).
+ * @cssprop --a2ui-button-primary-color - Text colour of `primary` (default
+ *   `--a2ui-color-on-primary`).
+ * @cssprop --a2ui-button-borderless-color - Text colour of `borderless` (default the link colour).
+ * @cssprop --a2ui-button-radius - Corner radius (default `--a2ui-border-radius`).
+ * @cssprop --a2ui-button-padding - Inner padding (default `--a2ui-spacing-m` `--a2ui-spacing-l`).
+ * @cssprop --a2ui-button-min-height - Minimum height, the touch target (default 2.5rem).
+ * @cssprop --a2ui-button-disabled-opacity - Opacity while a check fails (default 0.5).
+ */
+@customElement('a2ui-button')
+export class A2uiButton extends A2uiElement<ButtonProps> {
+  static override styles = [baseStyles, buttonStyles];
+
+  protected override render(): unknown {
+    const {child, variant} = this.props;
+    const chosen = VARIANTS.has(variant) ? variant : 'default';
+    const {valid, message} = this.validation;
+    const {label, description} = this.accessibility;
+    const describedBy = [description ? 'description' : '', valid ? '' : 'reason']
+      .filter(Boolean)
+      .join(' ');
+    return html`<button
+        part="button"
+        type="button"
+        class=${chosen}
+        aria-label=${label ?? nothing}
+        aria-disabled=${valid ? nothing : 'true'}
+        aria-describedby=${describedBy || nothing}
+        @click=${this.#onClick}
+      >
+        ${this.renderChild(child)}
+      </button>
+      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}
+      ${valid ? nothing : html`<span id="reason" hidden>${message}</span>`}`;
+  }
+
+  #onClick = (): void => {
+    if (this.validation.valid) this.act();
+  };
+
+  protected override applyAccessibility(): void {
+    // The label and description belong to the inner <button>, rendered above.
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-button': A2uiButton;
+  }
+}

@@ -1,0 +1,27 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-check-box>`. */
+export const checkBoxStyles = css`
+  :host {
+    display: block;
+  }
+  [part='control'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--a2ui-check-box-gap, var(--a2ui-spacing-m, 0.5rem));
+    min-block-size: 2rem;
+    cursor: pointer;
+  }
+  [part='checkbox'] {
+    flex: none;
+    inline-size: var(--a2ui-check-box-size, 1.25rem);
+    block-size: var(--a2ui-check-box-size, 1.25rem);
+    margin: 0;
+    accent-color: var(--a2ui-check-box-accent, var(--a2ui-color-primary));
+    cursor: pointer;
+  }
+  [part='error'] {
+    color: var(--a2ui-check-box-error-color, var(--a2ui-color-error));
+    font-size: 0.875em;
+  }
+`;

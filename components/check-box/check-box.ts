@@ -1,0 +1,84 @@
+import {html, nothing, type PropertyValues} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {checkBoxStyles} from './check-box.styles.js';
+
+/** Resolved properties of a CheckBox component. */
+export interface CheckBoxProps {
+  label: string;
+  value: unknown;
+}
+
+/**
+ * @summary CheckBox: a native checkbox with its label; checking it writes `true` / `false` to
+ * the data model.
+ *
+ * The first failing check is shown under the box, with `aria-invalid` and `aria-describedby`
+ * on the checkbox.
+ *
+ * @csspart field - The wrapper of the control and the message.
+ * @csspart control - The `<label>` holding the box and its text (the click target).
+ * @csspart checkbox - The native `<input type="checkbox">`.
+ * @csspart label - The label text.
+ * @csspart error - The validation message.
+ * @cssprop --a2ui-check-box-size - Size of the box (default 1.25rem).
+ * @cssprop --a2ui-check-box-accent - Colour of the checked box (default `--a2ui-color-primary`).
+ * @cssprop --a2ui-check-box-gap - Space between box and label (default `--a2ui-spacing-m`).
+ * @cssprop --a2ui-check-box-error-color - Message colour (default `--a2ui-color-error`).
+ */
+@customElement('a2ui-check-box')
+export class A2uiCheckBox extends A2uiElement<CheckBoxProps> {
+  static override styles = [baseStyles, checkBoxStyles];
+
+  #checked = false;
+
+  protected override render(): unknown {
+    const {label, value} = this.props;
+    this.#checked = value === true;
+    const {valid, message} = this.validation;
+    const {label: a11yLabel, description} = this.accessibility;
+    const describedBy = [valid ? '' : 'error', description ? 'description' : '']
+      .filter(Boolean)
+      .join(' ');
+    return html`<div part="field">
+      <label part="control">
+        <input
+          part="checkbox"
+          type="checkbox"
+          id="checkbox"
+          aria-label=${a11yLabel ?? nothing}
+          aria-invalid=${valid ? nothing : 'true'}
+          aria-describedby=${describedBy || nothing}
+          @input=${this.#onInput}
+        />
+        <span part="label">${typeof label === 'string' ? label : ''}</span>
+      </label>
+      <div part="error" id="error" aria-live="polite" ?hidden=${valid}>
+        ${valid ? nothing : message}
+      </div>
+      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}
+    </div>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const box = this.renderRoot.querySelector<HTMLInputElement>('#checkbox');
+    if (box && box.checked !== this.#checked) box.checked = this.#checked;
+  }
+
+  protected override applyAccessibility(): void {
+    // The label and description belong to the inner checkbox, rendered above.
+  }
+
+  #onInput = (event: Event): void => {
+    this.#checked = (event.target as HTMLInputElement).checked;
+    this.set('value', this.#checked);
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-check-box': A2uiCheckBox;
+  }
+}

@@ -1,0 +1,105 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-choice-picker>`. */
+export const choicePickerStyles = css`
+  :host {
+    display: block;
+  }
+  [part='field'] {
+    display: flex;
+    flex-direction: column;
+    gap: var(--a2ui-spacing-s, 0.25rem);
+  }
+  [part='label'] {
+    font-size: 0.875em;
+    font-weight: 500;
+  }
+  [part='filter'] {
+    inline-size: 100%;
+    min-block-size: 2.25rem;
+    padding: var(--a2ui-spacing-s, 0.25rem) var(--a2ui-spacing-m, 0.5rem);
+    font: inherit;
+    color: var(--a2ui-color-on-input);
+    background: var(--a2ui-color-input);
+    border: var(--a2ui-border-width, 1px) solid var(--a2ui-color-border);
+    border-radius: var(--a2ui-border-radius-s, 0.25rem);
+  }
+  [part='options'] {
+    display: flex;
+    gap: var(--a2ui-choice-picker-gap, var(--a2ui-spacing-s, 0.25rem));
+  }
+  .list {
+    flex-direction: column;
+  }
+  .chips {
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
+  [part~='option'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--a2ui-spacing-m, 0.5rem);
+    min-block-size: 2rem;
+    cursor: pointer;
+  }
+  .list [part~='control'] {
+    flex: none;
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+    margin: 0;
+    accent-color: var(--a2ui-choice-picker-accent, var(--a2ui-color-primary));
+    cursor: pointer;
+  }
+  .chips [part~='option'] {
+    position: relative;
+    padding: var(--a2ui-spacing-s, 0.25rem) var(--a2ui-spacing-l, 1rem);
+    color: var(--a2ui-choice-picker-chip-color, var(--a2ui-color-on-input));
+    background: var(--a2ui-choice-picker-chip-background, var(--a2ui-color-input));
+    border: var(--a2ui-border-width, 1px) solid var(--a2ui-color-border);
+    border-radius: var(--a2ui-choice-picker-chip-radius, 999px);
+    transition:
+      background-color 120ms,
+      color 120ms;
+  }
+  .chips [part~='option']:hover {
+    background: color-mix(
+      in srgb,
+      var(--a2ui-choice-picker-chip-background, var(--a2ui-color-input)) 88%,
+      currentColor
+    );
+  }
+  .chips [part~='option-selected'],
+  .chips [part~='option-selected']:hover {
+    color: var(--a2ui-choice-picker-chip-selected-color, var(--a2ui-color-on-primary));
+    background: var(--a2ui-choice-picker-chip-selected-background, var(--a2ui-color-primary));
+    border-color: transparent;
+  }
+  .chips [part~='option-selected'] [part='option-label']::before {
+    content: '✓' / '';
+    margin-inline-end: var(--a2ui-spacing-s, 0.25rem);
+  }
+  .chips [part~='option']:has(:focus-visible) {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .chips [part~='control'],
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+  [part='empty'] {
+    color: var(--a2ui-color-muted);
+    font-size: 0.875em;
+  }
+  [part='error'] {
+    color: var(--a2ui-choice-picker-error-color, var(--a2ui-color-error));
+    font-size: 0.875em;
+  }
+`;

@@ -1,0 +1,213 @@
+import {html, nothing} from 'lit';
+import {customElement, state} from 'lit/decorators.js';
+import {live} from 'lit/directives/live.js';
+import {repeat} from 'lit/directives/repeat.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {choicePickerStyles} from './choice-picker.styles.js';
+
+/** Whether one or several options can be chosen. */
+export type ChoicePickerVariant = 'mutuallyExclusive' | 'multipleSelection';
+/** How the options are drawn. */
+export type ChoicePickerDisplayStyle = 'checkbox' | 'chips';
+
+/** One option, its label resolved. */
+export interface ChoiceOption {
+  label: string;
+  value: string;
+}
+
+/** Resolved properties of a ChoicePicker component. */
+export interface ChoicePickerProps {
+  label: string;
+  variant: ChoicePickerVariant;
+  options: unknown;
+  value: unknown;
+  displayStyle: ChoicePickerDisplayStyle;
+  filterable: boolean;
+}
+
+/** The options an agent sent, keeping only well-formed ones (labels as display strings). */
+export function normalizeOptions(options: unknown): ChoiceOption[] {
+  if (!Array.isArray(options)) return [];
+  const seen = new Set<string>();
+  const result: ChoiceOption[] = [];
+  for (const option of options) {
+    if (!option || typeof option !== 'object') continue;
+    const {label, value} = option as {label?: unknown; value?: unknown};
+    if (typeof value !== 'string' || seen.has(value)) continue;
+    seen.add(value);
+    result.push({label: label == null ? value : String(label), value});
+  }
+  return result;
+}
+
+/** The options whose label contains `query`, ignoring case (all of them for an empty query). */
+export function filterOptions(options: readonly ChoiceOption[], query: string): ChoiceOption[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return [...options];
+  return options.filter((option) => option.label.toLocaleLowerCase().includes(needle));
+}
+
+function selectedValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}
+
+/**
+ * @summary ChoicePicker: choose one option (a radio group) or several (a group of checkboxes),
+ * drawn as a list or as chips, optionally with a box that filters the options.
+ *
+ * The data model holds the chosen option values as a string list, written on every change.
+ * Keyboard: Tab reaches the group; in a single-choice group the arrow keys move and choose; in
+ * a multiple-choice group Tab moves between options and Space toggles. In the filter box,
+ * ArrowDown moves to the options. The first failing check is shown under the options.
+ *
+ * @csspart field - The wrapper of everything.
+ * @csspart label - The group's label.
+ * @csspart filter - The filter `<input type="search">` (when `filterable`).
+ * @csspart options - The radiogroup / group of options.
+ * @csspart option - One option (a `<label>`), also `option-selected` when chosen.
+ * @csspart control - The native radio or checkbox of an option (visually hidden for chips).
+ * @csspart option-label - The option's text.
+ * @csspart empty - Shown when the filter matches no option.
+ * @csspart error - The validation message.
+ * @cssprop --a2ui-choice-picker-gap - Space between options (default `--a2ui-spacing-s`).
+ * @cssprop --a2ui-choice-picker-accent - Colour of checked boxes and radios (default
+ *   `--a2ui-color-primary`).
+ * @cssprop --a2ui-choice-picker-chip-background - Chip background (default
+ *   `--a2ui-color-input`).
+ * @cssprop --a2ui-choice-picker-chip-color - Chip text colour (default `--a2ui-color-on-input`).
+ * @cssprop --a2ui-choice-picker-chip-selected-background - Chosen chip background (default
+ *   `--a2ui-color-primary`).
+ * @cssprop --a2ui-choice-picker-chip-selected-color - Chosen chip text colour (default
+ *   `--a2ui-color-on-primary`).
+ * @cssprop --a2ui-choice-picker-chip-radius - Chip corner radius (default 999px).
+ * @cssprop --a2ui-choice-picker-error-color - Message colour (default `--a2ui-color-error`).
+ */
+@customElement('a2ui-choice-picker')
+export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
+  static override styles = [baseStyles, choicePickerStyles];
+
+  /** Text of the filter box. */
+  @state() private accessor filter = '';
+
+  protected override render(): unknown {
+    const {label, variant, options, value, displayStyle, filterable} = this.props;
+    const multiple = variant === 'multipleSelection';
+    const chips = displayStyle === 'chips';
+    const all = normalizeOptions(options);
+    const visible = filterable === true ? filterOptions(all, this.filter) : all;
+    const selected = new Set(selectedValues(value));
+    const {valid, message} = this.validation;
+    const {label: a11yLabel, description} = this.accessibility;
+    const hasLabel = typeof label === 'string' && label !== '';
+    const describedBy = [valid ? '' : 'error', description ? 'description' : '']
+      .filter(Boolean)
+      .join(' ');
+    const groupName = a11yLabel ?? (hasLabel ? label : undefined);
+
+    return html`<div part="field">
+      ${hasLabel ? html`<div part="label" id="label">${label}</div>` : nothing}
+      ${
+        filterable === true
+          ? html`<input
+              part="filter"
+              type="search"
+              placeholder="Filter…"
+              aria-label=${groupName ? `Filter ${groupName}` : 'Filter options'}
+              aria-controls="options"
+              .value=${live(this.filter)}
+              @input=${this.#onFilter}
+              @keydown=${this.#onFilterKey}
+            />`
+          : nothing
+      }
+      <div
+        part="options"
+        id="options"
+        class=${chips ? 'chips' : 'list'}
+        role=${multiple ? 'group' : 'radiogroup'}
+        aria-labelledby=${hasLabel && !a11yLabel ? 'label' : nothing}
+        aria-label=${a11yLabel ?? nothing}
+        aria-describedby=${describedBy || nothing}
+        aria-invalid=${!multiple && !valid ? 'true' : nothing}
+      >
+        ${repeat(
+          visible,
+          (option) => option.value,
+          (option) => {
+            const checked = selected.has(option.value);
+            return html`<label part=${checked ? 'option option-selected' : 'option'}>
+              <input
+                part="control"
+                type=${multiple ? 'checkbox' : 'radio'}
+                name="choice"
+                .value=${option.value}
+                .checked=${live(checked)}
+                aria-invalid=${multiple && !valid ? 'true' : nothing}
+                @input=${this.#onToggle}
+              />
+              <span part="option-label">${option.label}</span>
+            </label>`;
+          },
+        )}
+        ${
+          visible.length === 0 && all.length > 0
+            ? html`<span part="empty">No matching options</span>`
+            : nothing
+        }
+      </div>
+      ${
+        filterable === true
+          ? html`<span class="visually-hidden" role="status"
+              >${this.filter.trim() ? `${visible.length} of ${all.length} options` : ''}</span
+            >`
+          : nothing
+      }
+      <div part="error" id="error" aria-live="polite" ?hidden=${valid}>
+        ${valid ? nothing : message}
+      </div>
+      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}
+    </div>`;
+  }
+
+  protected override applyAccessibility(): void {
+    // The label and description belong to the inner group, rendered above.
+  }
+
+  #onToggle = (event: Event): void => {
+    const input = event.target as HTMLInputElement;
+    if (input.type === 'radio') {
+      this.set('value', [input.value]);
+      return;
+    }
+    const chosen = new Set(selectedValues(this.props.value));
+    if (input.checked) chosen.add(input.value);
+    else chosen.delete(input.value);
+    // Keep the options' order, then any chosen values that are not (or no longer) options.
+    const order = normalizeOptions(this.props.options).map((option) => option.value);
+    const ordered = order.filter((value) => chosen.has(value));
+    for (const value of chosen) if (!order.includes(value)) ordered.push(value);
+    this.set('value', ordered);
+  };
+
+  #onFilter = (event: Event): void => {
+    this.filter = (event.target as HTMLInputElement).value;
+  };
+
+  #onFilterKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'ArrowDown') return;
+    const controls = [...this.renderRoot.querySelectorAll<HTMLInputElement>('[part="control"]')];
+    const target = controls.find((control) => control.checked) ?? controls[0];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-choice-picker': A2uiChoicePicker;
+  }
+}

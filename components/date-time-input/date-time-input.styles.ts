@@ -1,0 +1,40 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-date-time-input>`. */
+export const dateTimeInputStyles = css`
+  :host {
+    display: block;
+  }
+  [part='field'] {
+    display: flex;
+    flex-direction: column;
+    gap: var(--a2ui-spacing-xs, 0.125rem);
+  }
+  [part='label'] {
+    font-size: 0.875em;
+    font-weight: 500;
+  }
+  [part='input'] {
+    inline-size: 100%;
+    min-block-size: 2.5rem;
+    padding: var(--a2ui-date-time-input-padding, var(--a2ui-spacing-m, 0.5rem));
+    font: inherit;
+    color: var(--a2ui-date-time-input-color, var(--a2ui-color-on-input));
+    background: var(--a2ui-date-time-input-background, var(--a2ui-color-input));
+    border: var(
+      --a2ui-date-time-input-border,
+      var(--a2ui-border-width, 1px) solid var(--a2ui-color-border)
+    );
+    border-radius: var(--a2ui-date-time-input-radius, var(--a2ui-border-radius-s, 0.25rem));
+  }
+  [part='input']:focus-visible {
+    outline-offset: 0;
+  }
+  [part='input'][aria-invalid='true'] {
+    border-color: var(--a2ui-date-time-input-error-color, var(--a2ui-color-error));
+  }
+  [part='error'] {
+    color: var(--a2ui-date-time-input-error-color, var(--a2ui-color-error));
+    font-size: 0.875em;
+  }
+`;

@@ -1,0 +1,122 @@
+import {html, nothing, type PropertyValues} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {dateTimeInputStyles} from './date-time-input.styles.js';
+import {
+  fromInputValue,
+  inputTypeFor,
+  modeFor,
+  toInputBound,
+  toInputValue,
+  type DateTimeMode,
+} from './iso-date-time.js';
+
+/** Resolved properties of a DateTimeInput component. */
+export interface DateTimeInputProps {
+  label: string;
+  value: unknown;
+  enableDate: boolean;
+  enableTime: boolean;
+  min: unknown;
+  max: unknown;
+}
+
+/** Shows a bound of the native format to a person (`2025-07-15 19:00`). */
+const readable = (bound: string) => bound.replace('T', ' ');
+
+/**
+ * @summary DateTimeInput: a native date, time or date-and-time picker bound to an ISO 8601
+ * string in the data model.
+ *
+ * `enableDate` alone shows a date picker, `enableTime` alone a time picker, both (or neither)
+ * a date-and-time picker. A date-time with a zone is shown in the user's local time. The value
+ * is written on every change and keeps the shape the agent used: its zone designator, its
+ * seconds, and (when only the date or only the time can be picked) the other half. A value the
+ * user has not changed is never rewritten. A value outside `min` / `max`, or a failing check,
+ * is shown under the input with `aria-invalid` and `aria-describedby`.
+ *
+ * @csspart field - The wrapper of label, input and message.
+ * @csspart label - The `<label>`.
+ * @csspart input - The native `<input type="date|time|datetime-local">`.
+ * @csspart error - The validation message.
+ * @cssprop --a2ui-date-time-input-background - Input background (default `--a2ui-color-input`).
+ * @cssprop --a2ui-date-time-input-color - Input text colour (default `--a2ui-color-on-input`).
+ * @cssprop --a2ui-date-time-input-border - Input border (default `1px solid
+ *   --a2ui-color-border`).
+ * @cssprop --a2ui-date-time-input-radius - Corner radius (default `--a2ui-border-radius-s`).
+ * @cssprop --a2ui-date-time-input-padding - Input padding (default `--a2ui-spacing-m`).
+ * @cssprop --a2ui-date-time-input-error-color - Message and invalid border colour (default
+ *   `--a2ui-color-error`).
+ */
+@customElement('a2ui-date-time-input')
+export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
+  static override styles = [baseStyles, dateTimeInputStyles];
+
+  /** What the native input must show, as of the last render. */
+  #shown = '';
+  #mode: DateTimeMode = 'datetime';
+
+  protected override render(): unknown {
+    const {label, value, enableDate, enableTime, min, max} = this.props;
+    const mode = modeFor(enableDate, enableTime);
+    this.#mode = mode;
+    this.#shown = toInputValue(value, mode);
+    const low = toInputBound(min, mode);
+    const high = toInputBound(max, mode);
+    const {valid, message} = this.validation;
+    const error = !valid
+      ? message
+      : this.#shown && low && this.#shown < low
+        ? `Choose ${readable(low)} or later.`
+        : this.#shown && high && this.#shown > high
+          ? `Choose ${readable(high)} or earlier.`
+          : undefined;
+    const {label: a11yLabel, description} = this.accessibility;
+    const hasLabel = typeof label === 'string' && label !== '';
+    const describedBy = [error ? 'error' : '', description ? 'description' : '']
+      .filter(Boolean)
+      .join(' ');
+    const withSeconds = /T?\d{2}:\d{2}:\d{2}/.test(this.#shown);
+    return html`<div part="field">
+      ${hasLabel ? html`<label part="label" for="input">${label}</label>` : nothing}
+      <input
+        part="input"
+        id="input"
+        type=${inputTypeFor(mode)}
+        min=${low || nothing}
+        max=${high || nothing}
+        step=${withSeconds && mode !== 'date' ? '1' : nothing}
+        aria-label=${a11yLabel ?? nothing}
+        aria-invalid=${error ? 'true' : nothing}
+        aria-describedby=${describedBy || nothing}
+        @input=${this.#onInput}
+      />
+      <div part="error" id="error" aria-live="polite" ?hidden=${!error}>${error ?? nothing}</div>
+      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}
+    </div>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const input = this.renderRoot.querySelector<HTMLInputElement>('#input');
+    if (input && input.value !== this.#shown) input.value = this.#shown;
+  }
+
+  protected override applyAccessibility(): void {
+    // The label and description belong to the inner input, rendered above.
+  }
+
+  #onInput = (event: Event): void => {
+    const input = event.target as HTMLInputElement;
+    const next = fromInputValue(input.value, this.#mode, this.props.value);
+    this.#shown = input.value;
+    this.set('value', next);
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-date-time-input': A2uiDateTimeInput;
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * Conversions between ISO 8601 strings (what agents read and write) and the value formats of the
+ * native `date`, `time` and `datetime-local` inputs. A value keeps its shape: a time zone, seconds
+ * or fractional seconds the agent sent survive an edit of another field, and nothing is rewritten
+ * unless the user changes it.
+ */
+
+/** Which native picker a DateTimeInput shows. */
+export type DateTimeMode = 'date' | 'time' | 'datetime';
+
+/** The picker for the `enableDate` / `enableTime` flags; neither set means both (a catalog
+ * default of `false` for both would otherwise leave the user nothing to pick). */
+export function modeFor(enableDate: unknown, enableTime: unknown): DateTimeMode {
+  if (enableDate === true && enableTime !== true) return 'date';
+  if (enableTime === true && enableDate !== true) return 'time';
+  return 'datetime';
+}
+
+/** The `type` attribute of the native input for a mode. */
+export function inputTypeFor(mode: DateTimeMode): 'date' | 'time' | 'datetime-local' {
+  return mode === 'datetime' ? 'datetime-local' : mode;
+}
+
+interface ClockTime {
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** Fractional seconds as written, with the dot (`.250`), or ''. */
+  fraction: string;
+  /** Whether the seconds field was written at all. */
+  hasSeconds: boolean;
+}
+
+/** An ISO 8601 date, time or date-time split into what the inputs need. */
+export interface IsoParts {
+  /** `YYYY-MM-DD`. */
+  date?: string;
+  time?: ClockTime;
+  /** `Z` or a numeric offset exactly as written (`+02:00`, `-0500`). */
+  zone?: string;
+}
+
+const DATE = '(\\d{4}-\\d{2}-\\d{2})';
+const TIME = '(\\d{2}):(\\d{2})(?::(\\d{2})(\\.\\d+)?)?';
+const ZONE = '(Z|[+-]\\d{2}:?\\d{2})?';
+const DATE_TIME_PATTERN = new RegExp(`^${DATE}[Tt ]${TIME}${ZONE}$`);
+const DATE_PATTERN = new RegExp(`^${DATE}$`);
+const TIME_PATTERN = new RegExp(`^${TIME}${ZONE}$`);
+
+function clockTime(h: string, m: string, s?: string, fraction?: string): ClockTime {
+  return {
+    hours: Number(h),
+    minutes: Number(m),
+    seconds: s === undefined ? 0 : Number(s),
+    fraction: fraction ?? '',
+    hasSeconds: s !== undefined,
+  };
+}
+
+/** Splits an ISO 8601 date, time or date-time; undefined for anything else. */
+export function parseIso(value: unknown): IsoParts | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  let match = DATE_TIME_PATTERN.exec(text);
+  if (match) {
+    const [, date, h, m, s, fraction, zone] = match;
+    return {date, time: clockTime(h!, m!, s, fraction), zone: zone?.toUpperCase()};
+  }
+  match = DATE_PATTERN.exec(text);
+  if (match) return {date: match[1]};
+  match = TIME_PATTERN.exec(text);
+  if (match) {
+    const [, h, m, s, fraction, zone] = match;
+    return {time: clockTime(h!, m!, s, fraction), zone: zone?.toUpperCase()};
+  }
+  return undefined;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Offset of a zone designator in minutes east of UTC. */
+function zoneOffsetMinutes(zone: string): number {
+  if (zone === 'Z') return 0;
+  const digits = zone.slice(1).replace(':', '');
+  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
+  return zone.startsWith('-') ? -minutes : minutes;
+}
+
+function formatOffset(minutesEast: number): string {
+  const sign = minutesEast < 0 ? '-' : '+';
+  const abs = Math.abs(minutesEast);
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+function dateOf(d: Date, utc: boolean): string {
+  return utc
+    ? `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+    : `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/**
+ * The user's wall-clock reading of a value: a date-time with a zone is converted to local time
+ * (like `formatDate` shows it); a floating value, a date or a time is taken as written.
+ */
+function wallClock(parts: IsoParts): IsoParts {
+  if (!parts.date || !parts.time || !parts.zone) return parts;
+  const {hours, minutes, seconds, fraction} = parts.time;
+  const utcMillis =
+    Date.UTC(
+      Number(parts.date.slice(0, 4)),
+      Number(parts.date.slice(5, 7)) - 1,
+      Number(parts.date.slice(8, 10)),
+      hours,
+      minutes,
+      seconds,
+    ) -
+    zoneOffsetMinutes(parts.zone) * 60_000;
+  const local = new Date(utcMillis);
+  return {
+    date: dateOf(local, false),
+    time: {
+      hours: local.getHours(),
+      minutes: local.getMinutes(),
+      seconds: local.getSeconds(),
+      fraction,
+      hasSeconds: parts.time.hasSeconds,
+    },
+  };
+}
+
+/** `HH:MM`, plus `:SS` (and the fraction) only when they are not zero, as the inputs expect. */
+function inputTime(time: ClockTime): string {
+  const base = `${pad(time.hours)}:${pad(time.minutes)}`;
+  const fraction = /^\.0*$/.test(time.fraction) ? '' : time.fraction;
+  return time.seconds || fraction ? `${base}:${pad(time.seconds)}${fraction}` : base;
+}
+
+/** The native input's value for an ISO 8601 string ('' when it does not fit the mode). */
+export function toInputValue(value: unknown, mode: DateTimeMode): string {
+  const parts = parseIso(value);
+  if (!parts) return '';
+  const local = wallClock(parts);
+  if (mode === 'date') return local.date ?? '';
+  if (mode === 'time') return local.time ? inputTime(local.time) : '';
+  if (!local.date) return '';
+  return `${local.date}T${local.time ? inputTime(local.time) : '00:00'}`;
+}
+
+/** A `min` / `max` bound as the native input's attribute ('' when it does not fit). */
+export function toInputBound(value: unknown, mode: DateTimeMode): string {
+  const parts = parseIso(value);
+  if (!parts) return '';
+  if (mode === 'datetime' && parts.date && !parts.time) return `${parts.date}T00:00`;
+  return toInputValue(value, mode);
+}
+
+function parseInputTime(text: string): ClockTime | undefined {
+  const match = new RegExp(`^${TIME}$`).exec(text);
+  return match ? clockTime(match[1]!, match[2]!, match[3], match[4]) : undefined;
+}
+
+function isoTime(time: ClockTime, withSeconds: boolean): string {
+  const base = `${pad(time.hours)}:${pad(time.minutes)}`;
+  return withSeconds || time.seconds || time.fraction
+    ? `${base}:${pad(time.seconds)}${time.fraction}`
+    : base;
+}
+
+/**
+ * The ISO 8601 string to store after the user set the native input to `input`, shaped like
+ * `previous` (the value in the data model before the edit):
+ * - a date-time keeps its zone designator (`Z`, `+02:00`) and its seconds field;
+ * - picking only a date keeps the previous time of day, picking only a time keeps the date;
+ * - a new date-time (nothing before) is written with seconds and the user's UTC offset, a new
+ *   time as `HH:MM:SS`, a new date as `YYYY-MM-DD`;
+ * - clearing the input stores ''.
+ */
+export function fromInputValue(input: string, mode: DateTimeMode, previous: unknown): string {
+  if (!input) return '';
+  const before = parseIso(previous);
+  const shownBefore = before ? wallClock(before) : undefined;
+
+  let date: string | undefined;
+  let time: ClockTime | undefined;
+  if (mode === 'datetime') {
+    const [datePart, timePart] = input.split('T');
+    date = datePart;
+    time = timePart ? parseInputTime(timePart) : undefined;
+  } else if (mode === 'date') {
+    date = input;
+    time = shownBefore?.date ? shownBefore.time : undefined;
+  } else {
+    time = parseInputTime(input);
+    date = shownBefore?.time ? shownBefore.date : undefined;
+  }
+  if (!time) return date ?? input;
+
+  const keepsSeconds = before?.time ? before.time.hasSeconds : true;
+  if (!date) return isoTime(time, keepsSeconds) + (before?.time ? (before.zone ?? '') : '');
+
+  const wasDateTime = Boolean(before?.date && before.time);
+  if (wasDateTime && !before!.zone) return `${date}T${isoTime(time, keepsSeconds)}`;
+
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const instant = new Date(y, mo - 1, d, time.hours, time.minutes, time.seconds);
+  const zone = wasDateTime ? before!.zone! : formatOffset(-instant.getTimezoneOffset());
+  const shifted = new Date(instant.getTime() + zoneOffsetMinutes(zone) * 60_000);
+  const zonedTime: ClockTime = {
+    ...time,
+    hours: shifted.getUTCHours(),
+    minutes: shifted.getUTCMinutes(),
+    seconds: shifted.getUTCSeconds(),
+  };
+  return `${dateOf(shifted, true)}T${isoTime(zonedTime, wasDateTime ? keepsSeconds : true)}${zone}`;
+}

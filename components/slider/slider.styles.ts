@@ -1,0 +1,41 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-slider>`. */
+export const sliderStyles = css`
+  :host {
+    display: block;
+    min-inline-size: 8rem;
+  }
+  [part='field'] {
+    display: flex;
+    flex-direction: column;
+    gap: var(--a2ui-spacing-xs, 0.125rem);
+  }
+  [part='header'] {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: var(--a2ui-spacing-m, 0.5rem);
+  }
+  [part='label'] {
+    font-size: 0.875em;
+    font-weight: 500;
+  }
+  [part='value'] {
+    margin-inline-start: auto;
+    color: var(--a2ui-slider-value-color, var(--a2ui-color-muted));
+    font-size: 0.875em;
+    font-variant-numeric: tabular-nums;
+  }
+  [part='input'] {
+    inline-size: 100%;
+    block-size: var(--a2ui-slider-height, 1.5rem);
+    margin: 0;
+    accent-color: var(--a2ui-slider-accent, var(--a2ui-color-primary));
+    cursor: pointer;
+  }
+  [part='error'] {
+    color: var(--a2ui-slider-error-color, var(--a2ui-color-error));
+    font-size: 0.875em;
+  }
+`;

@@ -1,0 +1,122 @@
+import {html, nothing} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {live} from 'lit/directives/live.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {sliderStyles} from './slider.styles.js';
+
+/** Resolved properties of a Slider component. */
+export interface SliderProps {
+  label: string;
+  min: number;
+  max: number;
+  value: unknown;
+}
+
+const finite = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The step of a slider from `min` to `max`: 1 for integer ranges of 10 or more, otherwise a
+ * hundredth of the range's order of magnitude (0–1 moves by 0.01), so decimal ranges work.
+ */
+export function stepFor(min: number, max: number): number {
+  const range = max - min;
+  if (!(range > 0)) return 1;
+  if (Number.isInteger(min) && Number.isInteger(max) && range >= 10) return 1;
+  return 10 ** (Math.floor(Math.log10(range)) - 2);
+}
+
+/** Fraction digits needed to show multiples of `step`. */
+function fractionDigits(step: number): number {
+  return Math.max(0, Math.min(20, -Math.floor(Math.log10(step) + 1e-9)));
+}
+
+/**
+ * @summary Slider: picks a number between `min` and `max`; dragging or the arrow keys write the
+ * data model on every move.
+ *
+ * The current value is shown next to the label and announced through `aria-valuetext`,
+ * formatted for the surface's locale. Keyboard: arrows step, Page Up / Page Down jump, Home /
+ * End go to the bounds (native range input).
+ *
+ * @csspart field - The wrapper of everything.
+ * @csspart header - The row holding the label and the value.
+ * @csspart label - The `<label>`.
+ * @csspart value - The `<output>` showing the current value.
+ * @csspart input - The native `<input type="range">`.
+ * @csspart error - The validation message.
+ * @cssprop --a2ui-slider-accent - Colour of the filled track and thumb (default
+ *   `--a2ui-color-primary`).
+ * @cssprop --a2ui-slider-height - Height of the control (default 1.5rem).
+ * @cssprop --a2ui-slider-value-color - Colour of the shown value (default `--a2ui-color-muted`).
+ * @cssprop --a2ui-slider-error-color - Message colour (default `--a2ui-color-error`).
+ */
+@customElement('a2ui-slider')
+export class A2uiSlider extends A2uiElement<SliderProps> {
+  static override styles = [baseStyles, sliderStyles];
+
+  protected override render(): unknown {
+    const {label, min, max, value} = this.props;
+    const low = finite(min) ? min : 0;
+    const high = finite(max) && max >= low ? max : Math.max(low, 100);
+    const step = stepFor(low, high);
+    const current = Math.min(high, Math.max(low, finite(value) ? value : low));
+    const shown = new Intl.NumberFormat(this.#locale, {
+      maximumFractionDigits: fractionDigits(step),
+    }).format(current);
+    const {valid, message} = this.validation;
+    const {label: a11yLabel, description} = this.accessibility;
+    const hasLabel = typeof label === 'string' && label !== '';
+    const describedBy = [valid ? '' : 'error', description ? 'description' : '']
+      .filter(Boolean)
+      .join(' ');
+    return html`<div part="field">
+      <div part="header">
+        ${hasLabel ? html`<label part="label" for="input">${label}</label>` : nothing}
+        <output part="value" for="input" aria-hidden="true">${shown}</output>
+      </div>
+      <input
+        part="input"
+        id="input"
+        type="range"
+        min=${low}
+        max=${high}
+        step=${step}
+        .value=${live(String(current))}
+        aria-valuetext=${shown}
+        aria-label=${a11yLabel ?? nothing}
+        aria-invalid=${valid ? nothing : 'true'}
+        aria-describedby=${describedBy || nothing}
+        @input=${this.#onInput}
+      />
+      <div part="error" id="error" aria-live="polite" ?hidden=${valid}>
+        ${valid ? nothing : message}
+      </div>
+      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}
+    </div>`;
+  }
+
+  protected override applyAccessibility(): void {
+    // The label and description belong to the inner range input, rendered above.
+  }
+
+  get #locale(): string | undefined {
+    const locale = this.node?.surface.locale;
+    try {
+      return locale ? Intl.getCanonicalLocales(locale)[0] : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  #onInput = (event: Event): void => {
+    this.set('value', Number((event.target as HTMLInputElement).value));
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-slider': A2uiSlider;
+  }
+}

@@ -1,0 +1,45 @@
+import {css} from 'lit';
+
+/** Styles of `<a2ui-text-field>`. */
+export const textFieldStyles = css`
+  :host {
+    display: block;
+  }
+  [part='field'] {
+    display: flex;
+    flex-direction: column;
+    gap: var(--a2ui-spacing-xs, 0.125rem);
+  }
+  [part='label'] {
+    color: var(--a2ui-text-field-label-color, inherit);
+    font-size: 0.875em;
+    font-weight: 500;
+  }
+  [part='input'] {
+    inline-size: 100%;
+    min-block-size: 2.5rem;
+    padding: var(--a2ui-text-field-padding, var(--a2ui-spacing-m, 0.5rem));
+    font: inherit;
+    color: var(--a2ui-text-field-color, var(--a2ui-color-on-input));
+    background: var(--a2ui-text-field-background, var(--a2ui-color-input));
+    border: var(
+      --a2ui-text-field-border,
+      var(--a2ui-border-width, 1px) solid var(--a2ui-color-border)
+    );
+    border-radius: var(--a2ui-text-field-radius, var(--a2ui-border-radius-s, 0.25rem));
+  }
+  textarea[part='input'] {
+    min-block-size: calc(var(--a2ui-text-field-long-text-rows, 4) * 1.5em + 1rem);
+    resize: vertical;
+  }
+  [part='input']:focus-visible {
+    outline-offset: 0;
+  }
+  [part='input'][aria-invalid='true'] {
+    border-color: var(--a2ui-text-field-error-color, var(--a2ui-color-error));
+  }
+  [part='error'] {
+    color: var(--a2ui-text-field-error-color, var(--a2ui-color-error));
+    font-size: 0.875em;
+  }
+`;

@@ -1,0 +1,177 @@
+import {html, nothing, type PropertyValues} from 'lit';
+import {customElement, state} from 'lit/decorators.js';
+import {safeRegexTest} from '../../src/functions/regex/safe-regex.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {textFieldStyles} from './text-field.styles.js';
+
+/** TextField input kinds. */
+export type TextFieldVariant = 'shortText' | 'longText' | 'number' | 'obscured';
+
+/** Resolved properties of a TextField component. */
+export interface TextFieldProps {
+  label: string;
+  value: unknown;
+  variant: TextFieldVariant;
+  validationRegexp: string;
+}
+
+const VARIANTS = new Set<unknown>(['shortText', 'longText', 'number', 'obscured']);
+
+/** Shown when the value does not match `validationRegexp` (which carries no message). */
+export const FORMAT_MESSAGE = 'Enter a value in the expected format.';
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * @summary TextField: a labelled text input (single line, multi-line, number or password)
+ * whose value is two-way bound to the data model.
+ *
+ * Every keystroke writes the data model (`value` bound by `{path}`); a data-model change updates
+ * the input without moving the caret. The first failing check (or a `validationRegexp`
+ * mismatch) is shown under the input, with `aria-invalid` and `aria-describedby` on it, once the
+ * user has edited or left the field, or straight away when the value is not empty.
+ *
+ * @csspart field - The wrapper of label, input and message.
+ * @csspart label - The `<label>`.
+ * @csspart input - The `<input>` (or the `<textarea>` of `longText`).
+ * @csspart error - The validation message.
+ * @cssprop --a2ui-text-field-background - Input background (default `--a2ui-color-input`).
+ * @cssprop --a2ui-text-field-color - Input text colour (default `--a2ui-color-on-input`).
+ * @cssprop --a2ui-text-field-border - Input border (default `1px solid --a2ui-color-border`).
+ * @cssprop --a2ui-text-field-radius - Input corner radius (default `--a2ui-border-radius-s`).
+ * @cssprop --a2ui-text-field-padding - Input padding (default `--a2ui-spacing-m`).
+ * @cssprop --a2ui-text-field-label-color - Label colour (default inherited).
+ * @cssprop --a2ui-text-field-error-color - Message and invalid border colour (default
+ *   `--a2ui-color-error`).
+ * @cssprop --a2ui-text-field-long-text-rows - Height of `longText` in lines (default 4).
+ */
+@customElement('a2ui-text-field')
+export class A2uiTextField extends A2uiElement<TextFieldProps> {
+  static override styles = [baseStyles, textFieldStyles];
+
+  /** Set once the user typed in or left the field: errors of an empty field show from then. */
+  @state() private accessor touched = false;
+
+  /** The value the control must show, as of the last render. */
+  #text = '';
+
+  protected override render(): unknown {
+    const {label, value, variant, validationRegexp} = this.props;
+    const kind = VARIANTS.has(variant) ? variant! : 'shortText';
+    this.#text = typeof value === 'string' ? value : value == null ? '' : String(value);
+    const error = this.#firstError(this.#text, validationRegexp);
+    const showError = error !== undefined && (this.touched || this.#text !== '');
+    const {label: a11yLabel, description} = this.accessibility;
+    const describedBy = [showError ? 'error' : '', description ? 'description' : '']
+      .filter(Boolean)
+      .join(' ');
+    const hasLabel = typeof label === 'string' && label !== '';
+    const common = {
+      label: a11yLabel ?? nothing,
+      invalid: showError ? 'true' : nothing,
+      describedBy: describedBy || nothing,
+    };
+    const control =
+      kind === 'longText'
+        ? html`<textarea
+            part="input"
+            id="input"
+            rows="4"
+            aria-label=${common.label}
+            aria-invalid=${common.invalid}
+            aria-describedby=${common.describedBy}
+            @input=${this.#onInput}
+            @blur=${this.#onBlur}
+          ></textarea>`
+        : html`<input
+            part="input"
+            id="input"
+            type=${kind === 'number' ? 'number' : kind === 'obscured' ? 'password' : 'text'}
+            inputmode=${kind === 'number' ? 'decimal' : nothing}
+            step=${kind === 'number' ? 'any' : nothing}
+            autocomplete=${kind === 'obscured' ? 'off' : nothing}
+            spellcheck=${kind === 'obscured' ? 'false' : nothing}
+            aria-label=${common.label}
+            aria-invalid=${common.invalid}
+            aria-describedby=${common.describedBy}
+            @input=${this.#onInput}
+            @blur=${this.#onBlur}
+          />`;
+    return html`<div part="field">
+      ${hasLabel ? html`<label part="label" for="input">${label}</label>` : nothing} ${control}
+      <div part="error" id="error" aria-live="polite" ?hidden=${!showError}>
+        ${showError ? error : nothing}
+      </div>
+      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}
+    </div>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const control = this.#control;
+    if (control && control.value !== this.#text) writeKeepingCaret(control, this.#text);
+  }
+
+  protected override applyAccessibility(): void {
+    // The label and description belong to the inner control, rendered above.
+  }
+
+  get #control(): TextControl | null {
+    return this.renderRoot.querySelector<TextControl>('#input');
+  }
+
+  #firstError(text: string, pattern: unknown): string | undefined {
+    const {valid, message} = this.validation;
+    if (!valid) return message;
+    if (typeof pattern !== 'string' || pattern === '' || text === '') return undefined;
+    const {matched, refusal} = safeRegexTest(pattern, text);
+    if (refusal && refusal !== 'input-too-long') {
+      const node = this.node!;
+      node.surface.reportOnce(`regexp:${node.id}:${pattern}`, {
+        code: 'INVALID_REGEXP',
+        message: `TextField "${node.id}" has a validationRegexp that cannot be used (${refusal}); it is ignored.`,
+      });
+      return undefined;
+    }
+    return matched ? undefined : FORMAT_MESSAGE;
+  }
+
+  #onInput = (event: Event): void => {
+    const text = (event.target as TextControl).value;
+    this.#text = text;
+    this.touched = true;
+    this.set('value', text);
+  };
+
+  #onBlur = (): void => {
+    this.touched = true;
+  };
+}
+
+/** Replaces a control's value, keeping the caret and selection where they were when focused. */
+function writeKeepingCaret(control: TextControl, text: string): void {
+  const focused = control.matches(':focus');
+  let start: number | null = null;
+  let end: number | null = null;
+  let direction: 'forward' | 'backward' | 'none' | null = null;
+  try {
+    ({selectionStart: start, selectionEnd: end, selectionDirection: direction} = control);
+  } catch {
+    // Number inputs have no selection.
+  }
+  control.value = text;
+  if (focused && start !== null && end !== null) {
+    control.setSelectionRange(
+      Math.min(start, text.length),
+      Math.min(end, text.length),
+      direction ?? 'none',
+    );
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-text-field': A2uiTextField;
+  }
+}

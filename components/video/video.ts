@@ -1,0 +1,61 @@
+import {html, nothing} from 'lit';
+import {customElement} from 'lit/decorators.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {baseStyles} from '../shared/base.styles.js';
+import {isHttpUrl} from '../shared/urls.js';
+import {videoStyles} from './video.styles.js';
+
+/** Resolved properties of a Video component. */
+export interface VideoProps {
+  url: unknown;
+}
+
+/**
+ * @summary Video: a native video player with controls, as wide as its container.
+ *
+ * Only http(s) URLs play; any other URL is refused, reported once and nothing is shown. The
+ * `accessibility` label and description name and describe the player.
+ *
+ * @csspart video - The native `<video>`.
+ * @cssprop --a2ui-video-radius - Corner radius (default `--a2ui-border-radius`).
+ * @cssprop --a2ui-video-max-height - Maximum height (default 480px).
+ * @cssprop --a2ui-video-background - Letterbox colour (default black).
+ */
+@customElement('a2ui-video')
+export class A2uiVideo extends A2uiElement<VideoProps> {
+  static override styles = [baseStyles, videoStyles];
+
+  protected override render(): unknown {
+    const {url} = this.props;
+    if (typeof url !== 'string' || url === '') return nothing;
+    if (!isHttpUrl(url)) {
+      const node = this.node!;
+      node.surface.reportOnce(`url:${node.id}:${url}`, {
+        code: 'INVALID_URL',
+        message: `Video "${node.id}" has a URL that is not http(s); it was not loaded.`,
+      });
+      return nothing;
+    }
+    const {label, description} = this.accessibility;
+    return html`<video
+        part="video"
+        src=${url}
+        controls
+        preload="metadata"
+        playsinline
+        aria-label=${label ?? nothing}
+        aria-describedby=${description ? 'description' : nothing}
+      ></video>
+      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}`;
+  }
+
+  protected override applyAccessibility(): void {
+    // The label and description belong to the inner <video>, rendered above.
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-video': A2uiVideo;
+  }
+}
