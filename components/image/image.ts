@@ -9,12 +9,7 @@ import {imageStyles} from './image.styles.js';
 export type ImageFit = 'contain' | 'cover' | 'fill' | 'none' | 'scaleDown';
 /** Image size and shape hints. */
 export type ImageVariant =
-  | 'icon'
-  | 'avatar'
-  | 'smallFeature'
-  | 'mediumFeature'
-  | 'largeFeature'
-  | 'header';
+  'icon' | 'avatar' | 'smallFeature' | 'mediumFeature' | 'largeFeature' | 'header';
 
 /** Resolved properties of an Image component. */
 export interface ImageProps {

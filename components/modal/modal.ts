@@ -1,6 +1,6 @@
 import {html, nothing} from 'lit';
 import {customElement, query, state} from 'lit/decorators.js';
-import {A2uiElement, type Accessibility} from '../../src/surface/a2ui-element.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {iconPaths} from '../shared/icons.js';
 import {modalStyles} from './modal.styles.js';
@@ -45,7 +45,6 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   @state() private accessor opened = false;
   @query('dialog') private accessor dialog!: HTMLDialogElement | null;
   #returnFocus?: HTMLElement;
-  #label?: string;
 
   /** Opens the dialog (as the trigger does). */
   async show(): Promise<void> {
@@ -68,7 +67,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
 
   protected override render(): unknown {
     const {trigger, content} = this.props;
-    const label = this.#label;
+    const {label} = this.accessibility;
     return html`<div part="trigger" @click=${this.#onTriggerClick}>
         ${this.renderChild(trigger)}
       </div>
@@ -87,11 +86,8 @@ export class A2uiModal extends A2uiElement<ModalProps> {
       </dialog>`;
   }
 
-  protected override applyAccessibility({label}: Accessibility): void {
-    if (label !== this.#label) {
-      this.#label = label;
-      this.requestUpdate();
-    }
+  protected override applyAccessibility(): void {
+    // The label names the dialog (rendered above), not the host.
   }
 
   #onTriggerClick = (): void => {

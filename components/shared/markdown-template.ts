@@ -53,8 +53,12 @@ export function blocksTemplate(blocks: readonly MdBlock[]): unknown[] {
       case 'list': {
         const items = block.items.map((item) => html`<li>${inlineTemplate(item)}</li>`);
         return block.ordered
-          ? html`<ol part="list" start=${block.start === 1 ? nothing : block.start}>${items}</ol>`
-          : html`<ul part="list">${items}</ul>`;
+          ? html`<ol part="list" start=${block.start === 1 ? nothing : block.start}>
+              ${items}
+            </ol>`
+          : html`<ul part="list">
+              ${items}
+            </ul>`;
       }
     }
   });

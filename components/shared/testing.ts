@@ -104,6 +104,10 @@ export function deepQuery<T extends Element = HTMLElement>(
 ): T | undefined {
   const direct = root.querySelector<T>(selector);
   if (direct) return direct;
+  if (root instanceof Element && root.shadowRoot) {
+    const inShadow = deepQuery<T>(root.shadowRoot, selector);
+    if (inShadow) return inShadow;
+  }
   for (const element of Array.from(root.querySelectorAll('*'))) {
     if (element.shadowRoot) {
       const found = deepQuery<T>(element.shadowRoot, selector);

@@ -39,7 +39,8 @@ describe('a2ui-text', () => {
   });
 
   it('renders markdown emphasis, strong, code, lists and http links as elements', async () => {
-    const text = '# Title\n\nSome *em* and **strong** and `code` [site](https://example.com)\n\n- a\n- b';
+    const text =
+      '# Title\n\nSome *em* and **strong** and `code` [site](https://example.com)\n\n- a\n- b';
     const {surface} = testSurface([{id: 'root', component: 'Text', text}]);
     const root = shadow(await renderComponent(surface));
     expect(root.querySelector('h1')!.textContent).to.equal('Title');

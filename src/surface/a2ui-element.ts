@@ -45,6 +45,19 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   #context?: ComponentContext;
   #contextNode?: A2uiNode;
   #childLists = new Map<string, Signal.Computed<readonly ChildRef[]>>();
+  #propsSignal?: Signal.Computed<Readonly<Record<string, unknown>>>;
+  #validationSignal?: Signal.Computed<Validation>;
+  #resolved = new WeakMap<object, Signal.Computed<unknown>>();
+
+  // The render gate. SignalWatcher re-renders as soon as anything upstream of a signal read
+  // during the last render *might* have changed. The signals read through this class's
+  // accessors are recorded with their values; an update caused only by signals (no property
+  // change) is skipped when every recorded signal still has the same value. That keeps a
+  // template item from re-rendering when a sibling item's data changes, and a list from
+  // re-rendering when only its items' contents change.
+  #recording?: Map<Signal.Computed<unknown>, unknown>;
+  #lastReads?: Map<Signal.Computed<unknown>, unknown>;
+  #updateSignal?: object;
 
   /** The binding context of `node` (created on first use, disposed when disconnected). */
   protected get context(): ComponentContext | undefined {
@@ -53,23 +66,34 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
       this.#disposeContext();
       this.#contextNode = node;
       if (node) {
-        this.#context = Signal.subtle.untrack(
+        const context = Signal.subtle.untrack(
           () => new ComponentContext(node.surface, node.id, node.scope),
         );
+        this.#context = context;
+        this.#propsSignal = new Signal.Computed(() => context.props);
+        this.#validationSignal = new Signal.Computed(() => context.validation);
       }
     }
     return this.#context;
   }
 
+  #read<T>(signal: Signal.Computed<T>): T {
+    const value = signal.get();
+    this.#recording?.set(signal as Signal.Computed<unknown>, value);
+    return value;
+  }
+
   /** The component's properties with every dynamic value resolved (reactive). `{}` until the
    * definition arrives. */
   protected get props(): Partial<Props> {
-    return (this.context?.props ?? {}) as Partial<Props>;
+    if (!this.context) return {};
+    return this.#read(this.#propsSignal!) as Partial<Props>;
   }
 
   /** The result of the component's `checks` (reactive); valid when there are none. */
   protected get validation(): Validation {
-    return this.context?.validation ?? VALID;
+    if (!this.context) return VALID;
+    return this.#read(this.#validationSignal!);
   }
 
   /** The `accessibility` label and description, resolved (reactive). */
@@ -89,7 +113,14 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   protected resolve(value: unknown): unknown {
     if (value === undefined || value === null) return undefined;
     if (typeof value !== 'object') return value;
-    return this.context?.resolve(value);
+    const context = this.context;
+    if (!context) return undefined;
+    let signal = this.#resolved.get(value);
+    if (!signal) {
+      signal = new Signal.Computed(() => context.resolve(value));
+      this.#resolved.set(value, signal);
+    }
+    return this.#read(signal);
   }
 
   /** Renders one child: a ChildRef from `children()` or a component id in this scope. */
@@ -124,9 +155,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     const node = this.node;
     if (!context || !node) return false;
     const chosen =
-      action === undefined || action instanceof Event
-        ? context.definition?.['action']
-        : action;
+      action === undefined || action instanceof Event ? context.definition?.['action'] : action;
     if (chosen === undefined) return false;
     const body = context.resolveAction(chosen);
     if (!body) return false;
@@ -179,6 +208,41 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     });
   }
 
+  /**
+   * Skips an update caused only by signals when every value this element read is unchanged
+   * (see the render gate above). Subclasses keep local state in `@state()` properties, which
+   * always re-render; a bare `requestUpdate()` re-renders only if something read changed.
+   */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    void this.context; // recreates a disposed context (and forgets the old reads) first
+    this.#updateSignal = Signal.subtle.currentComputed();
+    const last = this.#lastReads;
+    if (changed.size === 0 && last) {
+      let same = true;
+      for (const [signal, value] of last) {
+        if (!Object.is(signal.get(), value)) same = false;
+      }
+      if (same) return false;
+    }
+    this.#recording = new Map();
+    return super.shouldUpdate(changed);
+  }
+
+  override performUpdate(): void {
+    super.performUpdate();
+    const reads = this.#recording;
+    if (!reads) return;
+    this.#recording = undefined;
+    // Gate later updates only if every signal the update read went through the accessors
+    // (plus SignalWatcher's own trigger signal).
+    const sources = this.#updateSignal
+      ? new Set(Signal.subtle.introspectSources(this.#updateSignal as Signal.Computed<unknown>))
+      : undefined;
+    let foreign = 0;
+    for (const source of sources ?? []) if (!reads.has(source as never)) foreign++;
+    this.#lastReads = sources && foreign <= 1 ? reads : undefined;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('node')) {
@@ -199,6 +263,10 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     this.#context = undefined;
     this.#contextNode = undefined;
     this.#childLists.clear();
+    this.#propsSignal = undefined;
+    this.#validationSignal = undefined;
+    this.#resolved = new WeakMap();
+    this.#lastReads = undefined;
   }
 }
 

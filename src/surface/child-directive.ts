@@ -61,7 +61,12 @@ class ChildDirective extends AsyncDirective {
     return this.#value;
   }
 
-  override update(_part: unknown, [parent, target]: [A2uiNode, ChildTarget | undefined]): unknown {
+  override update(_part: unknown, args: [A2uiNode, ChildTarget | undefined]): unknown {
+    // The parent's render must not subscribe to anything the child slot reads.
+    return Signal.subtle.untrack(() => this.#update(...args));
+  }
+
+  #update(parent: A2uiNode, target: ChildTarget | undefined): unknown {
     const id = typeof target === 'string' ? target : target?.id;
     const scope = typeof target === 'string' || !target ? parent.scope : target.scope;
     if (parent !== this.#parent || id !== this.#id || scope !== this.#scopeKey) {

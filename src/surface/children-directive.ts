@@ -1,7 +1,7 @@
 import {nothing} from 'lit';
 import {AsyncDirective, directive} from 'lit/async-directive.js';
 import {repeat} from 'lit/directives/repeat.js';
-import type {Signal} from 'signal-polyfill';
+import {Signal} from 'signal-polyfill';
 import type {ChildRef} from '../binding/component-context.js';
 import {child} from './child-directive.js';
 import {effect} from './effect.js';
@@ -33,7 +33,15 @@ class ChildrenDirective extends AsyncDirective {
 
   override update(
     _part: unknown,
-    [parent, refs, wrap]: [A2uiNode, Signal.Computed<readonly ChildRef[]>, ChildWrapper?],
+    args: [A2uiNode, Signal.Computed<readonly ChildRef[]>, ChildWrapper?],
+  ): unknown {
+    return Signal.subtle.untrack(() => this.#update(...args));
+  }
+
+  #update(
+    parent: A2uiNode,
+    refs: Signal.Computed<readonly ChildRef[]>,
+    wrap: ChildWrapper | undefined,
   ): unknown {
     this.#parent = parent;
     this.#wrap = wrap;
