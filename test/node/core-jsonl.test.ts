@@ -1,0 +1,203 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import {BASIC_CATALOG_ID, JsonlSplitter, MessageProcessor, type ErrorBody} from '../../src/core.js';
+
+const messages = [
+  {version: 'v0.9', createSurface: {surfaceId: 'é☃', catalogId: BASIC_CATALOG_ID}},
+  {
+    version: 'v0.9',
+    updateComponents: {
+      surfaceId: 'é☃',
+      components: [{id: 'root', component: 'Text', text: 'Grüße 👋 — 你好'}],
+    },
+  },
+  {version: 'v0.9', updateDataModel: {surfaceId: 'é☃', path: '/emoji', value: '🎉🎉'}},
+];
+const jsonl = messages.map((m) => JSON.stringify(m)).join('\n') + '\n';
+
+function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+}
+
+function splitAt(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
+  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+  const chunks: Uint8Array[] = [];
+  let start = 0;
+  for (const point of points) {
+    chunks.push(bytes.slice(start, point));
+    start = point;
+  }
+  chunks.push(bytes.slice(start));
+  return chunks;
+}
+
+function collect(processor: MessageProcessor) {
+  const errors: ErrorBody[] = [];
+  processor.addEventListener('error', (e) => errors.push(e.detail));
+  return errors;
+}
+
+function assertApplied(processor: MessageProcessor) {
+  const surface = processor.getSurface('é☃');
+  assert.ok(surface, 'surface created');
+  assert.equal(surface.component('root')?.['text'], 'Grüße 👋 — 你好');
+  assert.deepEqual(surface.dataModel.snapshot(), {emoji: '🎉🎉'});
+}
+
+describe('JsonlSplitter', () => {
+  it('splits a string into its non-blank lines', () => {
+    const splitter = new JsonlSplitter();
+    const lines = [...splitter.push('a\n\nb\n'), ...splitter.end()];
+    assert.deepEqual(
+      lines.map((l) => l.text),
+      ['a', 'b'],
+    );
+  });
+
+  it('keeps an unfinished line until the next chunk', () => {
+    const splitter = new JsonlSplitter();
+    assert.deepEqual(splitter.push('{"a"'), []);
+    assert.deepEqual(
+      splitter.push(':1}\n').map((l) => l.text),
+      ['{"a":1}'],
+    );
+  });
+
+  it('returns the last line without a trailing newline at the end', () => {
+    const splitter = new JsonlSplitter();
+    splitter.push('x\ny');
+    assert.deepEqual(
+      splitter.end().map((l) => l.text),
+      ['y'],
+    );
+  });
+
+  it('strips the carriage return of CRLF lines', () => {
+    const splitter = new JsonlSplitter();
+    assert.deepEqual(
+      splitter.push('a\r\nb\r\n').map((l) => l.text),
+      ['a', 'b'],
+    );
+  });
+
+  it('numbers lines from 1, counting blank ones', () => {
+    const splitter = new JsonlSplitter();
+    assert.deepEqual(
+      splitter.push('a\n\nb\n').map((l) => l.line),
+      [1, 3],
+    );
+  });
+});
+
+describe('MessageProcessor.processJsonl', () => {
+  it('processes a JSONL string', async () => {
+    const processor = new MessageProcessor();
+    const errors = collect(processor);
+    await processor.processJsonl(jsonl);
+    assert.deepEqual(errors, []);
+    assertApplied(processor);
+  });
+
+  it('processes a string without a trailing newline', async () => {
+    const processor = new MessageProcessor();
+    await processor.processJsonl(jsonl.trimEnd());
+    assertApplied(processor);
+  });
+
+  it('processes a byte stream delivered one byte at a time', async () => {
+    const processor = new MessageProcessor();
+    const errors = collect(processor);
+    const bytes = new TextEncoder().encode(jsonl);
+    await processor.processJsonl(streamOf([...bytes].map((b) => Uint8Array.of(b))));
+    assert.deepEqual(errors, []);
+    assertApplied(processor);
+  });
+
+  it('processes a byte stream split inside a multi-byte character', async () => {
+    const processor = new MessageProcessor();
+    const bytes = new TextEncoder().encode(jsonl);
+    const emoji = new TextEncoder().encode('👋');
+    const at = bytes.findIndex((b, i) => b === emoji[0] && bytes[i + 1] === emoji[1]);
+    await processor.processJsonl(streamOf([bytes.slice(0, at + 2), bytes.slice(at + 2)]));
+    assertApplied(processor);
+  });
+
+  it('processes a byte stream split at any points (property)', async () => {
+    const bytes = new TextEncoder().encode(jsonl);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(bytes.length), {maxLength: 12}), async (cuts) => {
+        const processor = new MessageProcessor();
+        const errors = collect(processor);
+        await processor.processJsonl(streamOf(splitAt(bytes, cuts)));
+        assert.deepEqual(errors, []);
+        assertApplied(processor);
+      }),
+      {numRuns: 150, seed: 4242},
+    );
+  });
+
+  it('accepts a JSON array of messages on one line', async () => {
+    const processor = new MessageProcessor();
+    const errors = collect(processor);
+    await processor.processJsonl(JSON.stringify(messages) + '\n');
+    assert.deepEqual(errors, []);
+    assertApplied(processor);
+  });
+
+  it('reports a line that is not JSON as INVALID_JSON and goes on', async () => {
+    const processor = new MessageProcessor();
+    const errors = collect(processor);
+    const lines = jsonl.split('\n');
+    lines.splice(1, 0, '{not json');
+    await processor.processJsonl(lines.join('\n'));
+    assert.equal(errors.length, 1);
+    assert.equal(errors[0]?.code, 'INVALID_JSON');
+    assert.match(errors[0]!.message, /line 2/);
+    assertApplied(processor);
+  });
+
+  it('skips blank lines silently', async () => {
+    const processor = new MessageProcessor();
+    const errors = collect(processor);
+    await processor.processJsonl('\n\n' + jsonl.replace(/\n/g, '\n\n  \n'));
+    assert.deepEqual(errors, []);
+    assertApplied(processor);
+  });
+
+  it('applies completed lines before the stream ends (progressive)', async () => {
+    const processor = new MessageProcessor();
+    const encoder = new TextEncoder();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(JSON.stringify(messages[0]) + '\n'));
+        await gate;
+        controller.close();
+      },
+    });
+    const done = processor.processJsonl(stream);
+    for (let i = 0; i < 20 && !processor.getSurface('é☃'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    assert.ok(processor.getSurface('é☃'), 'surface exists before the stream closed');
+    release();
+    await done;
+  });
+
+  it('a rejected stream rejects processJsonl', async () => {
+    const processor = new MessageProcessor();
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new Error('network down'));
+      },
+    });
+    await assert.rejects(processor.processJsonl(stream), /network down/);
+  });
+});

@@ -1,0 +1,574 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {Signal} from 'signal-polyfill';
+import {
+  BASIC_CATALOG_ID,
+  MessageProcessor,
+  basicCatalog,
+  type ActionBody,
+  type ErrorBody,
+  type SurfaceEventDetail,
+} from '../../src/core.js';
+
+const CATALOG = BASIC_CATALOG_ID;
+
+function setup() {
+  const processor = new MessageProcessor({locale: 'en-US'});
+  const errors: ErrorBody[] = [];
+  const created: SurfaceEventDetail[] = [];
+  const deleted: SurfaceEventDetail[] = [];
+  const actions: ActionBody[] = [];
+  processor.addEventListener('error', (e) => errors.push(e.detail));
+  processor.addEventListener('surfacecreated', (e) => created.push(e.detail));
+  processor.addEventListener('surfacedeleted', (e) => deleted.push(e.detail));
+  processor.addEventListener('action', (e) => actions.push(e.detail));
+  return {processor, errors, created, deleted, actions};
+}
+
+const create = (surfaceId = 's', extra: Record<string, unknown> = {}) => ({
+  version: 'v0.9',
+  createSurface: {surfaceId, catalogId: CATALOG, ...extra},
+});
+const components = (surfaceId: string, list: Record<string, unknown>[]) => ({
+  version: 'v0.9',
+  updateComponents: {surfaceId, components: list},
+});
+const data = (surfaceId: string, path: string | undefined, value?: unknown) => ({
+  version: 'v0.9',
+  updateDataModel: {
+    surfaceId,
+    ...(path === undefined ? {} : {path}),
+    ...(value === undefined ? {} : {value}),
+  },
+});
+const remove = (surfaceId = 's') => ({version: 'v0.9', deleteSurface: {surfaceId}});
+const text = (id: string, value: unknown = 'hi') => ({id, component: 'Text', text: value});
+
+describe('MessageProcessor surface lifecycle', () => {
+  it('createSurface creates a surface reachable by getSurface', () => {
+    const {processor} = setup();
+    processor.processMessages([create('main')]);
+    assert.equal(processor.getSurface('main')?.id, 'main');
+  });
+
+  it('createSurface emits surfacecreated with the surface', () => {
+    const {processor, created} = setup();
+    processor.processMessages([create('main')]);
+    assert.equal(created.length, 1);
+    assert.equal(created[0]?.surfaceId, 'main');
+    assert.equal(created[0]?.surface, processor.getSurface('main'));
+  });
+
+  it('a surface keeps its theme and sendDataModel flag', () => {
+    const {processor} = setup();
+    processor.processMessages([
+      create('main', {theme: {primaryColor: '#00BFFF'}, sendDataModel: true}),
+    ]);
+    const surface = processor.getSurface('main')!;
+    assert.deepEqual(surface.theme, {primaryColor: '#00BFFF'});
+    assert.equal(surface.sendDataModel, true);
+  });
+
+  it('a surface uses the catalog named by catalogId', () => {
+    const {processor} = setup();
+    processor.processMessages([create('main')]);
+    assert.equal(processor.getSurface('main')?.catalog, basicCatalog);
+  });
+
+  it('a surface gets the processor locale', () => {
+    const processor = new MessageProcessor({locale: 'de-DE'});
+    processor.processMessages([create('main')]);
+    assert.equal(processor.getSurface('main')?.locale, 'de-DE');
+  });
+
+  it('accepts messages of version v0.9.1', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([{...create('main'), version: 'v0.9.1'}]);
+    assert.deepEqual(errors, []);
+    assert.ok(processor.getSurface('main'));
+  });
+
+  it('answers to the v0.9.1 alias of the basic catalog id', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([
+      {
+        version: 'v0.9.1',
+        createSurface: {
+          surfaceId: 'a',
+          catalogId: 'https://a2ui.org/specification/v0_9_1/catalogs/basic/catalog.json',
+        },
+      },
+    ]);
+    assert.deepEqual(errors, []);
+    assert.equal(processor.getSurface('a')?.catalog, basicCatalog);
+  });
+
+  it('deleteSurface removes the surface', () => {
+    const {processor} = setup();
+    processor.processMessages([create('main'), remove('main')]);
+    assert.equal(processor.getSurface('main'), undefined);
+  });
+
+  it('deleteSurface emits surfacedeleted and disposes the surface', () => {
+    const {processor, deleted} = setup();
+    processor.processMessages([create('main')]);
+    const surface = processor.getSurface('main')!;
+    processor.processMessages([remove('main')]);
+    assert.equal(deleted[0]?.surface, surface);
+    assert.equal(surface.disposed, true);
+  });
+
+  it('deleteSurface releases every component and data signal', () => {
+    const {processor} = setup();
+    processor.processMessages([create('main'), components('main', [text('root')])]);
+    const surface = processor.getSurface('main')!;
+    const watcher = new Signal.subtle.Watcher(() => {});
+    const reader = new Signal.Computed(() => surface.dataModel.get('/a'));
+    watcher.watch(reader);
+    reader.get();
+    processor.processMessages([remove('main')]);
+    assert.equal(surface.dataModel.signalCount, 0);
+    assert.equal(surface.components.size, 0);
+    assert.equal(surface.component('root'), undefined);
+  });
+
+  it('a surface can be created again after it was deleted', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([create('main'), remove('main'), create('main')]);
+    assert.deepEqual(errors, []);
+    assert.ok(processor.getSurface('main'));
+  });
+
+  it('surfaces lists the active surfaces in creation order', () => {
+    const {processor} = setup();
+    processor.processMessages([create('a'), create('b'), create('c'), remove('b')]);
+    assert.deepEqual(
+      processor.surfaces.map((s) => s.id),
+      ['a', 'c'],
+    );
+  });
+});
+
+describe('MessageProcessor components', () => {
+  it('stores components by id', () => {
+    const {processor} = setup();
+    processor.processMessages([create(), components('s', [text('root', 'Hello')])]);
+    assert.equal(processor.getSurface('s')?.component('root')?.['text'], 'Hello');
+  });
+
+  it('hasRoot is false until a component with id root arrives', () => {
+    const {processor} = setup();
+    processor.processMessages([create(), components('s', [text('title')])]);
+    const surface = processor.getSurface('s')!;
+    assert.equal(surface.hasRoot, false);
+    assert.ok(surface.component('title'), 'components before root are buffered');
+    processor.processMessages([
+      components('s', [{id: 'root', component: 'Column', children: ['title']}]),
+    ]);
+    assert.equal(surface.hasRoot, true);
+  });
+
+  it('an update replaces the component instead of merging it', () => {
+    const {processor} = setup();
+    processor.processMessages([
+      create(),
+      components('s', [{id: 'root', component: 'Text', text: 'a', variant: 'h1'}]),
+      components('s', [{id: 'root', component: 'Text', text: 'b'}]),
+    ]);
+    const root = processor.getSurface('s')?.component('root');
+    assert.equal(root?.['text'], 'b');
+    assert.notEqual(root?.['variant'], 'h1');
+  });
+
+  it('a changed type replaces the component with one of the new type', () => {
+    const {processor} = setup();
+    processor.processMessages([
+      create(),
+      components('s', [text('root')]),
+      components('s', [{id: 'root', component: 'Divider'}]),
+    ]);
+    assert.equal(processor.getSurface('s')?.component('root')?.component, 'Divider');
+  });
+
+  it('an update notifies readers of that component only', () => {
+    const {processor} = setup();
+    processor.processMessages([create(), components('s', [text('a'), text('b')])]);
+    const surface = processor.getSurface('s')!;
+    let runsA = 0;
+    let runsB = 0;
+    const a = new Signal.Computed(() => (runsA++, surface.component('a')));
+    const b = new Signal.Computed(() => (runsB++, surface.component('b')));
+    const watcher = new Signal.subtle.Watcher(() => {});
+    watcher.watch(a, b);
+    a.get();
+    b.get();
+    processor.processMessages([components('s', [text('a', 'changed')])]);
+    a.get();
+    b.get();
+    assert.equal(runsA, 2);
+    assert.equal(runsB, 1);
+  });
+
+  it('re-sending an identical component notifies nobody', () => {
+    const {processor} = setup();
+    processor.processMessages([create(), components('s', [text('a')])]);
+    const surface = processor.getSurface('s')!;
+    let runs = 0;
+    const a = new Signal.Computed(() => (runs++, surface.component('a')));
+    new Signal.subtle.Watcher(() => {}).watch(a);
+    a.get();
+    processor.processMessages([components('s', [text('a')])]);
+    a.get();
+    assert.equal(runs, 1);
+  });
+
+  it('a reader waiting for a missing child is notified when it arrives', () => {
+    const {processor} = setup();
+    processor.processMessages([create()]);
+    const surface = processor.getSurface('s')!;
+    const child = new Signal.Computed(() => surface.component('late')?.component);
+    new Signal.subtle.Watcher(() => {}).watch(child);
+    assert.equal(child.get(), undefined);
+    processor.processMessages([components('s', [text('late')])]);
+    assert.equal(child.get(), 'Text');
+  });
+
+  it('applies the schema defaults to stored components', () => {
+    const {processor} = setup();
+    processor.processMessages([create(), components('s', [{id: 'root', component: 'Divider'}])]);
+    assert.equal(processor.getSurface('s')?.component('root')?.['axis'], 'horizontal');
+  });
+
+  it('keeps components of an unknown type (rendered as placeholders)', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([create(), components('s', [{id: 'root', component: 'Fancy'}])]);
+    assert.equal(processor.getSurface('s')?.component('root')?.component, 'Fancy');
+    assert.deepEqual(errors, []);
+  });
+
+  it('streams 2,000 components one message each in linear time', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([create()]);
+    const started = performance.now();
+    for (let i = 0; i < 2000; i++) processor.processMessages([components('s', [text('t' + i)])]);
+    const elapsed = performance.now() - started;
+    assert.deepEqual(errors, []);
+    assert.equal(processor.getSurface('s')?.components.size, 2000);
+    assert.ok(elapsed < 4000, `took ${elapsed} ms`);
+  });
+});
+
+describe('MessageProcessor data model updates', () => {
+  it('updateDataModel upserts the value at the path', () => {
+    const {processor} = setup();
+    processor.processMessages([create(), data('s', '/user/name', 'Ada')]);
+    assert.deepEqual(processor.getSurface('s')?.dataModel.snapshot(), {user: {name: 'Ada'}});
+  });
+
+  it('updateDataModel without value removes the key', () => {
+    const {processor} = setup();
+    processor.processMessages([create(), data('s', '/a', 1), data('s', '/b', 2), data('s', '/a')]);
+    assert.deepEqual(processor.getSurface('s')?.dataModel.snapshot(), {b: 2});
+  });
+
+  it('updateDataModel without path replaces the whole model', () => {
+    const {processor} = setup();
+    processor.processMessages([
+      create(),
+      data('s', '/old', 1),
+      data('s', undefined, {fresh: true}),
+    ]);
+    assert.deepEqual(processor.getSurface('s')?.dataModel.snapshot(), {fresh: true});
+  });
+
+  it('updateDataModel with path "/" replaces the whole model', () => {
+    const {processor} = setup();
+    processor.processMessages([create(), data('s', '/old', 1), data('s', '/', {fresh: 1})]);
+    assert.deepEqual(processor.getSurface('s')?.dataModel.snapshot(), {fresh: 1});
+  });
+
+  it('a refused path is reported as DATA_ERROR and changes nothing', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([create(), data('s', '/__proto__/x', 1)]);
+    assert.equal(errors[0]?.code, 'DATA_ERROR');
+    assert.equal(errors[0]?.surfaceId, 's');
+    assert.deepEqual(processor.getSurface('s')?.dataModel.snapshot(), {});
+  });
+});
+
+describe('MessageProcessor errors', () => {
+  it('a duplicate createSurface is reported as INTEGRITY_ERROR', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([create('main'), create('main')]);
+    assert.equal(errors.length, 1);
+    assert.equal(errors[0]?.code, 'INTEGRITY_ERROR');
+    assert.equal(errors[0]?.surfaceId, 'main');
+  });
+
+  it('a duplicate createSurface keeps the existing surface', () => {
+    const {processor} = setup();
+    processor.processMessages([create('main'), components('main', [text('root')])]);
+    const surface = processor.getSurface('main');
+    processor.processMessages([create('main')]);
+    assert.equal(processor.getSurface('main'), surface);
+    assert.ok(surface?.component('root'));
+  });
+
+  it('an unknown catalog id is reported as CATALOG_NOT_FOUND and creates nothing', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'x', catalogId: 'https://example.com/c'}},
+    ]);
+    assert.equal(errors[0]?.code, 'CATALOG_NOT_FOUND');
+    assert.equal(errors[0]?.path, '/createSurface/catalogId');
+    assert.equal(processor.getSurface('x'), undefined);
+  });
+
+  it('updateComponents for an unknown surface is reported as SURFACE_NOT_FOUND', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([components('ghost', [text('root')])]);
+    assert.equal(errors[0]?.code, 'SURFACE_NOT_FOUND');
+    assert.equal(errors[0]?.surfaceId, 'ghost');
+  });
+
+  it('updateDataModel for an unknown surface is reported as SURFACE_NOT_FOUND', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([data('ghost', '/a', 1)]);
+    assert.equal(errors[0]?.code, 'SURFACE_NOT_FOUND');
+    assert.equal(errors[0]?.path, '/updateDataModel/surfaceId');
+  });
+
+  it('deleteSurface for an unknown surface is reported as SURFACE_NOT_FOUND', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([remove('ghost')]);
+    assert.equal(errors[0]?.code, 'SURFACE_NOT_FOUND');
+  });
+
+  it('an invalid message is reported as VALIDATION_FAILED with the JSON Pointer of the field', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([
+      create(),
+      components('s', [{id: 'root', component: 'Text', text: 'ok', variant: 'huge'}]),
+    ]);
+    assert.equal(errors.length, 1);
+    assert.equal(errors[0]?.code, 'VALIDATION_FAILED');
+    assert.equal(errors[0]?.surfaceId, 's');
+    assert.equal(errors[0]?.path, '/updateComponents/components/0/variant');
+    assert.equal(typeof errors[0]?.message, 'string');
+  });
+
+  it('a message that is not an object is reported as VALIDATION_FAILED at the root', () => {
+    const {errors, processor} = setup();
+    processor.processMessages([42]);
+    assert.equal(errors[0]?.code, 'VALIDATION_FAILED');
+    assert.equal(errors[0]?.path, '');
+  });
+
+  it('a message with two kinds is reported and skipped', () => {
+    const {errors, processor} = setup();
+    processor.processMessages([
+      {
+        version: 'v0.9',
+        createSurface: {surfaceId: 'a', catalogId: CATALOG},
+        deleteSurface: {surfaceId: 'a'},
+      },
+    ]);
+    assert.equal(errors[0]?.code, 'VALIDATION_FAILED');
+    assert.equal(processor.getSurface('a'), undefined);
+  });
+
+  it('a message with an unsupported version is reported', () => {
+    const {errors, processor} = setup();
+    processor.processMessages([{...create('a'), version: 'v0.8'}]);
+    assert.equal(errors[0]?.code, 'VALIDATION_FAILED');
+    assert.equal(errors[0]?.path, '/version');
+    assert.equal(processor.getSurface('a'), undefined);
+  });
+
+  it('an invalid component is skipped while the valid ones of the message apply', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([
+      create(),
+      components('s', [text('good'), {id: 'bad', component: 'Text'}, text('also-good')]),
+    ]);
+    const surface = processor.getSurface('s')!;
+    assert.equal(errors.length, 1);
+    assert.equal(errors[0]?.path, '/updateComponents/components/1/text');
+    assert.ok(surface.component('good'));
+    assert.ok(surface.component('also-good'));
+    assert.equal(surface.component('bad'), undefined);
+  });
+
+  it('reports one error per invalid component', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([
+      create(),
+      components('s', [
+        {id: 'a', component: 'Text'},
+        {id: 'b', component: 'Image'},
+      ]),
+    ]);
+    assert.deepEqual(
+      errors.map((e) => e.path),
+      ['/updateComponents/components/0/text', '/updateComponents/components/1/url'],
+    );
+  });
+
+  it('one bad message never stops the rest of the batch', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([
+      create('a'),
+      {nonsense: true},
+      create('a'),
+      components('ghost', []),
+      create('b'),
+      data('b', '/x', 1),
+    ]);
+    assert.equal(errors.length, 3);
+    assert.ok(processor.getSurface('b'));
+    assert.deepEqual(processor.getSurface('b')?.dataModel.snapshot(), {x: 1});
+  });
+
+  it('never throws out of processMessages, whatever the input', () => {
+    const {processor} = setup();
+    for (const junk of [null, undefined, 'not json', [], {}, [[]], Symbol.iterator, () => 1]) {
+      assert.doesNotThrow(() => processor.processMessages([junk]));
+    }
+    assert.doesNotThrow(() => processor.processMessages(null));
+  });
+
+  it('accepts a {messages: [...]} wrapper', () => {
+    const {processor} = setup();
+    processor.processMessages({messages: [create('w')]});
+    assert.ok(processor.getSurface('w'));
+  });
+
+  it('accepts messages given as JSON strings', () => {
+    const {processor} = setup();
+    processor.processMessages([JSON.stringify(create('j'))]);
+    assert.ok(processor.getSurface('j'));
+  });
+
+  it('a string that is not JSON is reported as INVALID_JSON', () => {
+    const {processor, errors} = setup();
+    processor.processMessages(['{oops']);
+    assert.equal(errors[0]?.code, 'INVALID_JSON');
+  });
+
+  it('every error body is a valid v0.9 error message body', async () => {
+    const {validateMessage} = await import('../../src/core.js');
+    const {processor, errors} = setup();
+    processor.processMessages([
+      create('a'),
+      create('a'),
+      components('ghost', [text('x')]),
+      components('a', [{id: 'x', component: 'Text'}]),
+      data('a', '/constructor', 1),
+    ]);
+    assert.equal(errors.length, 4);
+    for (const error of errors) {
+      const verdict = validateMessage({version: 'v0.9', error}, {direction: 'rendererToAgent'});
+      assert.ok(verdict.ok, JSON.stringify(error));
+    }
+  });
+});
+
+describe('MessageProcessor capabilities and data model sync', () => {
+  it('clientCapabilities lists the supported catalog ids under v0.9', () => {
+    const {processor} = setup();
+    const caps = processor.clientCapabilities();
+    assert.ok(caps['v0.9'].supportedCatalogIds.includes(CATALOG));
+  });
+
+  it('clientCapabilities lists the ids of custom catalogs', () => {
+    const custom = {...basicCatalog, id: 'https://example.com/custom', aliases: []};
+    const processor = new MessageProcessor({catalogs: [custom]});
+    assert.deepEqual(processor.clientCapabilities()['v0.9'].supportedCatalogIds, [
+      'https://example.com/custom',
+    ]);
+  });
+
+  it('a processor with a custom catalog refuses the basic catalog id', () => {
+    const custom = {...basicCatalog, id: 'https://example.com/custom', aliases: []};
+    const processor = new MessageProcessor({catalogs: [custom]});
+    const errors: ErrorBody[] = [];
+    processor.addEventListener('error', (e) => errors.push(e.detail));
+    processor.processMessages([create('x')]);
+    assert.equal(errors[0]?.code, 'CATALOG_NOT_FOUND');
+  });
+
+  it('clientDataModel includes only surfaces created with sendDataModel', () => {
+    const {processor} = setup();
+    processor.processMessages([
+      create('sync', {sendDataModel: true}),
+      create('quiet'),
+      data('sync', '/a', 1),
+      data('quiet', '/b', 2),
+    ]);
+    assert.deepEqual(processor.clientDataModel(), {version: 'v0.9', surfaces: {sync: {a: 1}}});
+  });
+
+  it('clientDataModel reflects local two-way writes', () => {
+    const {processor} = setup();
+    processor.processMessages([create('sync', {sendDataModel: true})]);
+    processor.getSurface('sync')?.dataModel.set('/form/name', 'typed');
+    assert.deepEqual(processor.clientDataModel().surfaces['sync'], {form: {name: 'typed'}});
+  });
+
+  it('clientDataModel drops deleted surfaces', () => {
+    const {processor} = setup();
+    processor.processMessages([create('sync', {sendDataModel: true}), remove('sync')]);
+    assert.deepEqual(processor.clientDataModel().surfaces, {});
+  });
+
+  it('a surface action is emitted as the processor action event', () => {
+    const {processor, actions} = setup();
+    processor.processMessages([create('a')]);
+    const body = {
+      name: 'go',
+      surfaceId: 'a',
+      sourceComponentId: 'b',
+      timestamp: new Date().toISOString(),
+      context: {},
+    };
+    processor.getSurface('a')?.dispatchAction(body);
+    assert.deepEqual(actions, [body]);
+  });
+
+  it('a deleted surface sends no more actions', () => {
+    const {processor, actions} = setup();
+    processor.processMessages([create('a')]);
+    const surface = processor.getSurface('a')!;
+    processor.processMessages([remove('a')]);
+    surface.dispatchAction({
+      name: 'x',
+      surfaceId: 'a',
+      sourceComponentId: 'b',
+      timestamp: '',
+      context: {},
+    });
+    assert.deepEqual(actions, []);
+  });
+
+  it('a surface error is emitted as the processor error event with the surface id', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([create('a')]);
+    processor.getSurface('a')?.reportError({code: 'CUSTOM', message: 'boom'});
+    assert.deepEqual(errors, [{code: 'CUSTOM', message: 'boom', surfaceId: 'a'}]);
+  });
+
+  it('reportOnce reports a key only the first time', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([create('a')]);
+    const surface = processor.getSurface('a')!;
+    surface.reportOnce('k', {code: 'X', message: 'once'});
+    surface.reportOnce('k', {code: 'X', message: 'once'});
+    assert.equal(errors.length, 1);
+  });
+
+  it('defaultProcessor is a MessageProcessor with the basic catalog', async () => {
+    const {defaultProcessor} = await import('../../src/core.js');
+    assert.ok(defaultProcessor instanceof MessageProcessor);
+    assert.ok(defaultProcessor.catalogs.includes(basicCatalog));
+  });
+});

@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {
+  ComponentContext,
+  MessageProcessor,
+  type ErrorBody,
+  type Scope,
+  type SurfaceModel,
+} from '../../src/core.js';
+import {basicExamples, specVersions} from './helpers/spec-dir.js';
+
+// Every official basic-catalog example, processed end to end without rendering: messages
+// validated and applied, then the component tree walked from `root` through a ComponentContext
+// per component (props, validation, children), as the elements would. Zero error events.
+
+const STRUCTURAL = ['child', 'children', 'trigger', 'content'];
+
+/** Walks the tree like a renderer: returns how many components it evaluated. */
+function walk(surface: SurfaceModel, id: string, scope: Scope | undefined, depth = 0): number {
+  assert.ok(depth < 64, `component tree deeper than 64 at "${id}"`);
+  const context = new ComponentContext(surface, id, scope);
+  const definition = context.definition;
+  assert.ok(definition, `component "${id}" is referenced but never defined`);
+  void context.props;
+  void context.validation;
+  let count = 1;
+  for (const prop of STRUCTURAL) {
+    if (!(prop in definition)) continue;
+    for (const ref of context.children(prop)) count += walk(surface, ref.id, ref.scope, depth + 1);
+  }
+  const tabs = definition['tabs'];
+  if (Array.isArray(tabs)) {
+    for (const tab of tabs as {child: string}[])
+      count += walk(surface, tab.child, scope, depth + 1);
+  }
+  return count;
+}
+
+function run(messages: readonly unknown[]) {
+  const processor = new MessageProcessor({locale: 'en-US'});
+  const errors: ErrorBody[] = [];
+  processor.addEventListener('error', (event) => errors.push(event.detail));
+  processor.processMessages([...messages]);
+  return {processor, errors};
+}
+
+for (const version of specVersions) {
+  const examples = basicExamples(version);
+
+  describe(`official ${version} basic examples, end to end`, () => {
+    it('finds all 36 examples', () => {
+      assert.equal(examples.length, 36);
+    });
+
+    for (const example of examples) {
+      it(`${example.file} produces no error events and renders its whole tree`, () => {
+        const {processor, errors} = run(example.messages);
+        assert.ok(processor.surfaces.length > 0, 'no surface was created');
+        let evaluated = 0;
+        for (const surface of processor.surfaces) {
+          if (surface.hasRoot) evaluated += walk(surface, 'root', undefined);
+        }
+        assert.ok(evaluated > 0, 'no component was evaluated');
+        assert.deepEqual(errors, []);
+      });
+    }
+
+    it('all examples streamed as one JSONL byte stream in 7-byte chunks produce no errors', async () => {
+      const processor = new MessageProcessor({locale: 'en-US'});
+      const errors: ErrorBody[] = [];
+      processor.addEventListener('error', (event) => errors.push(event.detail));
+      const text = examples
+        .flatMap((example) => example.messages.map((message) => JSON.stringify(message)))
+        .join('\n');
+      const bytes = new TextEncoder().encode(text);
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 7) controller.enqueue(bytes.slice(i, i + 7));
+          controller.close();
+        },
+      });
+      await processor.processJsonl(stream);
+      assert.deepEqual(errors, []);
+      assert.ok(processor.surfaces.length >= examples.length - 1);
+    });
+  });
+}
