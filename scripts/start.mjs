@@ -59,7 +59,7 @@ process.on('SIGTERM', stop);
  * @returns {Promise<{info: {url: string}, close?: () => unknown} | undefined>}
  */
 async function startAgent(agentPort) {
-  const entry = ['index.ts', 'index.mjs', 'index.js']
+  const entry = ['index.ts', 'main.ts', 'index.mjs', 'index.js']
     .map((name) => join(root, 'demo', 'agent', name))
     .find(existsSync);
   if (!entry) return undefined;
@@ -76,8 +76,6 @@ function describeAgent(started, agentPort) {
   const actualPort = started?.port ?? listening?.port ?? agentPort;
   const url = started?.url ?? `http://localhost:${actualPort}`;
   const info = {url: String(url).replace(/\/?$/, '/')};
-  if (Array.isArray(started?.transports)) info.transports = started.transports;
-  if (started?.endpoints && typeof started.endpoints === 'object')
-    info.endpoints = started.endpoints;
+  if (started?.urls && typeof started.urls === 'object') info.urls = started.urls;
   return info;
 }

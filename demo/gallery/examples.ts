@@ -48,7 +48,17 @@ export const examples: Example[] = Object.entries(files)
   .map(([path, text]) => toExample(path, text))
   .sort((a, b) => groupRank(a.group) - groupRank(b.group) || a.title.localeCompare(b.title));
 
-function toExample(path: string, text: string): Example {
+/**
+ * Example files name gallery media by root-relative URLs (`/media/x.svg`); agents send absolute
+ * http(s) URLs, and the renderer loads nothing else, so they are resolved against the gallery.
+ */
+function resolveMedia(text: string): string {
+  const base = new URL('./media/', location.href).href;
+  return text.replaceAll('"/media/', `"${base}`);
+}
+
+function toExample(path: string, raw: string): Example {
+  const text = resolveMedia(raw);
   const match = /examples\/(.+)\/([^/]+)\.(jsonl?)$/.exec(path)!;
   const [, group, name, extension] = match as unknown as [string, string, string, string];
   const id = `${group}/${name}`;

@@ -1,0 +1,151 @@
+// Shared by the gallery end-to-end tests: the real `npm start` server and one Chromium.
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {extname, join} from 'node:path';
+import {chromium, type Browser} from 'playwright-core';
+
+/** Repository root. */
+export const root = join(import.meta.dirname, '..', '..');
+
+/** A running `npm start`. */
+export interface RunningGallery {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs `npm start` exactly as a user does (PORT=0: a free port), and resolves with the URL it
+ * prints once the gallery is served.
+ */
+export function startGallery(timeoutMs = 240_000): Promise<RunningGallery> {
+  const child: ChildProcess = spawn('npm', ['start'], {
+    cwd: root,
+    env: {...process.env, PORT: '0', AGENT_PORT: '0'},
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`npm start printed no URL in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Gallery:\s+(http:\/\/localhost:\d+\/)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({url: match[1]!, output: () => output, stop});
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** Chromium: CHROME_PATH, else Playwright's own browser if installed, else /usr/bin/chromium. */
+export function launchBrowser(): Promise<Browser> {
+  let executablePath = process.env.CHROME_PATH;
+  if (!executablePath) {
+    let own: string | undefined;
+    try {
+      own = chromium.executablePath();
+    } catch {
+      own = undefined;
+    }
+    executablePath = own && existsSync(own) ? undefined : '/usr/bin/chromium';
+  }
+  return chromium.launch({
+    ...(executablePath ? {executablePath} : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** One gallery example as stored on disk. */
+export interface StoredExample {
+  id: string;
+  expectErrors: boolean;
+  surfaces: number;
+}
+
+/** The examples under demo/examples, read straight from the files (not from the page). */
+export function storedExamples(): StoredExample[] {
+  const dir = join(root, 'demo', 'examples');
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.jsonl?$/.test(file) && !file.endsWith('.meta.json'))
+    .sort()
+    .map((file) => {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const id = file
+        .replace(/\.jsonl?$/, '')
+        .split('\\')
+        .join('/');
+      let messages: unknown[];
+      let expectErrors = false;
+      if (file.endsWith('.jsonl')) {
+        messages = text
+          .split('\n')
+          .filter((line) => line.trim())
+          .map((line) => JSON.parse(line));
+      } else {
+        const doc = JSON.parse(text) as {messages: unknown[]; expectErrors?: boolean};
+        messages = doc.messages;
+        expectErrors = doc.expectErrors === true;
+      }
+      const ids = new Set(
+        messages
+          .map((m) => (m as {createSurface?: {surfaceId?: string}}).createSurface?.surfaceId)
+          .filter(Boolean),
+      );
+      return {id, expectErrors, surfaces: ids.size};
+    });
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.map': 'application/json',
+};
+
+/** A plain static file server over `files` (name → contents), nothing else. */
+export async function serveFiles(
+  files: Record<string, string | Buffer>,
+): Promise<{url: string; server: Server}> {
+  const server = createServer((request, response) => {
+    const name = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname.slice(1));
+    const body = files[name];
+    if (body === undefined) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {'content-type': types[extname(name)] ?? 'application/octet-stream'});
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {url: `http://127.0.0.1:${port}/`, server};
+}

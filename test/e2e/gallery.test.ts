@@ -1,0 +1,247 @@
+// End to end against the real `npm start`: one server, one browser, every example.
+import assert from 'node:assert/strict';
+import {after, before, test} from 'node:test';
+import type {Browser, Page} from 'playwright-core';
+import {
+  launchBrowser,
+  startGallery,
+  storedExamples,
+  type RunningGallery,
+} from './gallery-harness.js';
+
+let gallery: RunningGallery;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+before(async () => {
+  gallery = await startGallery();
+  browser = await launchBrowser();
+  page = await browser.newPage({viewport: {width: 1400, height: 900}});
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  await page.goto(gallery.url);
+  await page.waitForSelector('gallery-app example-view');
+});
+
+after(async () => {
+  await browser?.close();
+  await gallery?.stop();
+});
+
+async function openExample(id: string): Promise<void> {
+  await page.evaluate((hash) => (location.hash = hash), `#/example/${id}`);
+  await page.waitForSelector(`example-view[data-example="${id}"]`);
+}
+
+/** Waits until every surface of the current example has rendered its root component. */
+async function waitForRoots(count: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) => {
+      const view = document.querySelector('gallery-app')?.shadowRoot?.querySelector('example-view');
+      const surfaces = [...(view?.shadowRoot?.querySelectorAll('a2ui-surface') ?? [])];
+      return (
+        surfaces.length === expected &&
+        surfaces.every((s) => s.shadowRoot?.querySelector('[data-a2ui-id="root"]'))
+      );
+    },
+    count,
+    {timeout: 10_000},
+  );
+}
+
+const log = () => page.locator('example-view [data-panel="log"]');
+
+test('the gallery lists at least 40 examples in at least 8 groups', async () => {
+  const links = await page.locator('gallery-app aside [data-example]').count();
+  const groups = await page.locator('gallery-app aside h2').count();
+  assert.ok(links >= 40, `${links} examples listed`);
+  assert.ok(groups >= 8, `${groups} groups listed`);
+  assert.equal(links, storedExamples().length);
+});
+
+for (const example of storedExamples()) {
+  test(`example ${example.id} renders ${example.expectErrors ? 'and reports its errors' : 'with no error'}`, async () => {
+    await openExample(example.id);
+    await waitForRoots(example.surfaces);
+    await page.waitForTimeout(50);
+    const errors = Number(await log().getAttribute('data-errors'));
+    const problems = await page.locator('example-view message-editor li').count();
+    if (example.expectErrors) {
+      assert.ok(errors > 0, 'errors are logged');
+      assert.ok(problems > 0, 'problems are shown in the editor');
+    } else {
+      assert.equal(errors, 0, await log().innerText());
+      assert.equal(problems, 0, 'the editor shows no problem');
+      assert.equal(await page.locator('example-view .a2ui-unknown').count(), 0);
+    }
+  });
+}
+
+test('editing the JSON re-renders the surface with the new text', async () => {
+  await openExample('display/text-variants');
+  await waitForRoots(1);
+  const editor = page.locator('example-view message-editor textarea');
+  const text = await editor.inputValue();
+  await editor.fill(text.replace('h1 — The quick brown fox', 'h1 — Edited in the gallery'));
+  await page
+    .locator('example-view a2ui-surface [data-a2ui-id="h1"]')
+    .getByText('Edited in the gallery')
+    .waitFor();
+  assert.match(await editor.inputValue(), /Edited in the gallery/);
+  assert.equal(await page.locator('example-view message-editor li').count(), 0);
+});
+
+test('an invalid value is reported inline at the line of its path', async () => {
+  await openExample('display/text-variants');
+  await waitForRoots(1);
+  const editor = page.locator('example-view message-editor textarea');
+  const text = (await editor.inputValue()).replace('"variant": "h2"', '"variant": "h9"');
+  await editor.fill(text);
+  const problem = page.locator('example-view message-editor li[data-path$="/variant"]');
+  await problem.waitFor();
+  const expectedLine = text.split('\n').findIndex((line) => line.includes('"h9"')) + 1;
+  assert.equal(Number(await problem.getAttribute('data-line')), expectedLine);
+  assert.match(await problem.innerText(), /\/updateComponents\/components\/\d+\/variant/);
+  const marker = page.locator(`example-view message-editor .marker[data-line="${expectedLine}"]`);
+  assert.equal(await marker.count(), 1);
+});
+
+test('the stream button replays the messages one by one until done', async () => {
+  await openExample('updates/incremental-components');
+  await waitForRoots(1);
+  await page.locator('example-view select[aria-label="Stream delay"]').selectOption('100');
+  const button = page.locator('example-view button[data-action="stream"]');
+  await button.click();
+  await page.locator('example-view button[data-stream-state="streaming"]').waitFor();
+  const during = await button.innerText();
+  assert.match(during, /Streaming \d+ \/ 6/);
+  await page.locator('example-view button[data-stream-state="done"]').waitFor({timeout: 10_000});
+  assert.match(await button.innerText(), /Streamed 6 \/ 6/);
+  await waitForRoots(1);
+  await page.locator('example-view a2ui-surface').getByText('Out for delivery').waitFor();
+});
+
+test('clicking a button logs its action with the context resolved', async () => {
+  await openExample('inputs/button-action-context');
+  await waitForRoots(1);
+  await page.locator('example-view a2ui-surface [data-a2ui-id="go"]').click();
+  const entry = page.locator('example-view [data-panel="log"] li[data-type="a2uiaction"]');
+  await entry.waitFor();
+  const text = await entry.innerText();
+  assert.match(text, /"name":"placeOrder"/);
+  assert.match(text, /"quantity":2/);
+  assert.match(text, /"label":"2 kettles"/);
+});
+
+test('the data model pane follows two-way bound input', async () => {
+  await openExample('data/two-way-binding');
+  await waitForRoots(1);
+  await page.locator('example-view a2ui-surface [data-a2ui-id="name"] input').fill('Ada');
+  await page.locator('example-view [data-panel="data-model"]').getByText('"name": "Ada"').waitFor();
+});
+
+test('searching narrows the example list', async () => {
+  const search = page.locator('gallery-app input[type="search"]');
+  await search.fill('pluralize');
+  const results = page.locator('gallery-app aside [data-example]');
+  const count = await results.count();
+  assert.ok(count >= 1 && count < storedExamples().length, `${count} results`);
+  assert.equal(
+    await page.locator('gallery-app aside [data-example="functions/pluralize"]').count(),
+    1,
+  );
+  await search.fill('');
+});
+
+test('switching to dark and light changes the computed colours of a surface', async () => {
+  await openExample('layout/card');
+  await waitForRoots(1);
+  const background = () =>
+    page
+      .locator('example-view a2ui-surface')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.locator('gallery-app button[data-scheme="light"]').click();
+  const light = await background();
+  await page.locator('gallery-app button[data-scheme="dark"]').click();
+  const dark = await background();
+  await page.locator('gallery-app button[data-scheme="system"]').click();
+  assert.notEqual(light, dark);
+  assert.equal(await page.evaluate(() => document.documentElement.className), '');
+});
+
+test('the primary colour control restyles primary buttons and appears in the copied CSS', async () => {
+  await page.evaluate(() => (location.hash = '#/theme'));
+  const button = page.locator('theme-page a2ui-surface [data-a2ui-id="b-primary"] button');
+  await button.waitFor();
+  const before = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.locator('theme-page input[name="primary"]').evaluate((input: HTMLInputElement) => {
+    input.value = '#00aa55';
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  });
+  const after = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+  assert.notEqual(after, before);
+  assert.equal(after, 'rgb(0, 170, 85)');
+  assert.match(
+    await page.locator('theme-page [data-panel="css"]').innerText(),
+    /--a2ui-color-primary: #00aa55;/,
+  );
+  assert.ok((await page.locator('theme-page input[data-token]').count()) >= 10, 'tokens listed');
+  await page.locator('theme-page button', {hasText: 'Reset theme'}).click();
+});
+
+test('editing a token in the table applies it live', async () => {
+  const token = page.locator('theme-page input[data-token="--a2ui-font-size"]');
+  await token.fill('22px');
+  await token.press('Enter');
+  await token.evaluate((input) => input.dispatchEvent(new Event('change', {bubbles: true})));
+  const value = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--a2ui-font-size').trim(),
+  );
+  assert.equal(value, '22px');
+  await page.locator('theme-page button', {hasText: 'Reset theme'}).click();
+});
+
+test('a dropped .jsonl file renders as an editable example', async () => {
+  await page.evaluate(() => (location.hash = '#/drop'));
+  const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+  const jsonl = [
+    {version: 'v0.9', createSurface: {surfaceId: 'dropped', catalogId}},
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 'dropped',
+        components: [{id: 'root', component: 'Text', text: 'From a dropped file'}],
+      },
+    },
+  ]
+    .map((m) => JSON.stringify(m))
+    .join('\n');
+  await page
+    .locator('drop-page input[type="file"]')
+    .setInputFiles({name: 'mine.jsonl', mimeType: 'application/jsonl', buffer: Buffer.from(jsonl)});
+  await page
+    .locator('drop-page example-view a2ui-surface')
+    .getByText('From a dropped file')
+    .waitFor();
+  assert.equal(await page.locator('drop-page example-view h2').innerText(), 'mine.jsonl');
+});
+
+test('the demo agent page renders the first surface of the demo agent', async () => {
+  await page.evaluate(() => (location.hash = '#/agent'));
+  await page.locator('agent-page button[data-transport="sse"]').click();
+  await page
+    .locator('agent-page a2ui-agent a2ui-surface [data-a2ui-id="root"]')
+    .first()
+    .waitFor({timeout: 15_000});
+});
+
+test('the drop-in page served by npm start renders its surface', async () => {
+  const dropIn = await browser.newPage();
+  await dropIn.goto(new URL('drop-in.html', gallery.url).href);
+  await dropIn.locator('a2ui-surface').getByText('Hello from a2ui-elements').waitFor();
+  await dropIn.close();
+});
+
+test('no uncaught error happened in the gallery page', () => {
+  assert.deepEqual(pageErrors, []);
+});
