@@ -93,6 +93,7 @@ export function deepIds(root: Element | ShadowRoot | Document): string[] {
       walk(child);
     }
   };
+  if (root instanceof Element && root.shadowRoot) walk(root.shadowRoot);
   walk(root);
   return ids;
 }

@@ -1,0 +1,256 @@
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import '../../components/index.js';
+import {deepIds, deepQuery, settle} from '../../components/shared/testing.js';
+import {MessageProcessor} from '../../src/state/message-processor.js';
+import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
+import {renderSettings} from '../../src/surface/render-settings.js';
+import '../../src/surface/a2ui-surface.js';
+
+const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+const create = (surfaceId = 's', theme?: object) => ({
+  version: 'v0.9',
+  createSurface: {surfaceId, catalogId: CATALOG, ...(theme ? {theme} : {})},
+});
+const update = (components: object[], surfaceId = 's') => ({
+  version: 'v0.9',
+  updateComponents: {surfaceId, components},
+});
+
+async function mount(processor: MessageProcessor, surfaceId = 's'): Promise<A2uiSurface> {
+  const el = await fixture<A2uiSurface>(
+    html`<a2ui-surface surface-id=${surfaceId} .processor=${processor}
+      ><span slot="loading">Loading…</span></a2ui-surface
+    >`,
+  );
+  await settle();
+  return el;
+}
+
+function slotShown(el: A2uiSurface, name: string): boolean {
+  return el.shadowRoot!.querySelector(`slot[name="${name}"]`) !== null;
+}
+
+describe('<a2ui-surface>', () => {
+  it('shows the loading slot until the surface and its root exist', async () => {
+    const processor = new MessageProcessor();
+    const el = await mount(processor);
+    expect(slotShown(el, 'loading')).to.equal(true);
+    processor.processMessages([create(), update([{id: 'x', component: 'Text', text: 'x'}])]);
+    await settle();
+    expect(slotShown(el, 'loading')).to.equal(true);
+    processor.processMessages([update([{id: 'root', component: 'Text', text: 'Hi'}])]);
+    await settle();
+    expect(slotShown(el, 'loading')).to.equal(false);
+    expect(deepIds(el)).to.deep.equal(['root']);
+  });
+
+  it('renders a surface that already exists when it is connected', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create(), update([{id: 'root', component: 'Text', text: 'Hi'}])]);
+    const el = await mount(processor);
+    expect(deepQuery(el, '[data-a2ui-id="root"]')).to.not.equal(undefined);
+  });
+
+  it('clears when the agent deletes the surface', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create(), update([{id: 'root', component: 'Text', text: 'Hi'}])]);
+    const el = await mount(processor);
+    processor.processMessages([{version: 'v0.9', deleteSurface: {surfaceId: 's'}}]);
+    await settle();
+    expect(deepIds(el)).to.deep.equal([]);
+  });
+
+  it('shows the error fallback only when the surface cannot be created', async () => {
+    const processor = new MessageProcessor();
+    const el = await mount(processor);
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: 'urn:unknown'}},
+    ]);
+    await settle();
+    expect(slotShown(el, 'error')).to.equal(true);
+    expect(el.shadowRoot!.textContent).to.contain('could not be displayed');
+  });
+
+  it('re-dispatches the processor errors of its surface as a2uierror', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create(), update([{id: 'root', component: 'Text', text: 'Hi'}])]);
+    const el = await mount(processor);
+    const event = oneEvent(el, 'a2uierror');
+    processor.processMessages([update([{id: 'bad', component: 'Text', variant: 'huge'}])]);
+    const {detail} = await event;
+    expect(detail.code).to.equal('VALIDATION_FAILED');
+    expect(detail.surfaceId).to.equal('s');
+  });
+
+  it('ignores errors of other surfaces', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create('s'), create('other')]);
+    const el = await mount(processor);
+    let count = 0;
+    el.addEventListener('a2uierror', () => count++);
+    processor.processMessages([update([{id: 'bad', component: 'Text'}], 'other')]);
+    await settle();
+    expect(count).to.equal(0);
+  });
+
+  it('applies theme.primaryColor through --a2ui-color-primary', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      create('s', {primaryColor: '#aa0000'}),
+      update([{id: 'root', component: 'Text', text: 'Hi'}]),
+    ]);
+    const el = await mount(processor);
+    expect(getComputedStyle(el).getPropertyValue('--a2ui-color-primary').trim()).to.equal(
+      '#aa0000',
+    );
+  });
+
+  it('renders a placeholder for a child that has not arrived and fills it in later', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      create(),
+      update([{id: 'root', component: 'Column', children: ['a', 'b']}]),
+      update([{id: 'a', component: 'Text', text: 'A'}]),
+    ]);
+    const el = await mount(processor);
+    expect(deepIds(el)).to.deep.equal(['root', 'a']);
+    expect(deepQuery(el, '[data-a2ui-pending="b"]')).to.not.equal(undefined);
+    processor.processMessages([update([{id: 'b', component: 'Text', text: 'B'}])]);
+    await settle();
+    expect(deepIds(el)).to.deep.equal(['root', 'a', 'b']);
+    expect(deepQuery(el, '[data-a2ui-pending="b"]')).to.equal(undefined);
+  });
+
+  it('detects a cycle, reports it once and does not render the repeated reference', async () => {
+    const processor = new MessageProcessor();
+    const errors: string[] = [];
+    processor.addEventListener('error', (e) => errors.push(e.detail.code));
+    processor.processMessages([
+      create(),
+      update([
+        {id: 'root', component: 'Column', children: ['card']},
+        {id: 'card', component: 'Card', child: 'inner'},
+        {id: 'inner', component: 'Column', children: ['card', 'self']},
+        {id: 'self', component: 'Card', child: 'self'},
+      ]),
+    ]);
+    const el = await mount(processor);
+    expect(deepIds(el)).to.deep.equal(['root', 'card', 'inner', 'self']);
+    expect(errors.filter((code) => code === 'INVALID_COMPONENT_TREE').length).to.equal(2);
+  });
+
+  it('shows an accessible placeholder for an unknown component type and reports it once', async () => {
+    const processor = new MessageProcessor();
+    const errors: string[] = [];
+    processor.addEventListener('error', (e) => errors.push(e.detail.code));
+    processor.processMessages([
+      create(),
+      update([
+        {id: 'root', component: 'Column', children: ['x', 'y']},
+        {id: 'x', component: 'Sparkline'},
+        {id: 'y', component: 'Sparkline'},
+      ]),
+    ]);
+    const el = await mount(processor);
+    const notes = el
+      .shadowRoot!.querySelector('a2ui-column')!
+      .shadowRoot!.querySelectorAll('[role="note"]');
+    expect(notes.length).to.equal(2);
+    expect(notes[0]!.textContent).to.contain('Sparkline');
+    expect(errors.filter((code) => code === 'UNKNOWN_COMPONENT').length).to.equal(1);
+  });
+
+  it('renders nothing for an unknown component type when placeholders are off', async () => {
+    renderSettings.showUnknownComponents = false;
+    try {
+      const processor = new MessageProcessor();
+      processor.processMessages([
+        create(),
+        update([
+          {id: 'root', component: 'Column', children: ['x']},
+          {id: 'x', component: 'Sparkline'},
+        ]),
+      ]);
+      const el = await mount(processor);
+      expect(deepQuery(el, '[role="note"]')).to.equal(undefined);
+    } finally {
+      renderSettings.showUnknownComponents = true;
+    }
+  });
+
+  it('replaces the element when a component changes type and keeps it otherwise', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      create(),
+      update([
+        {id: 'root', component: 'Column', children: ['a']},
+        {id: 'a', component: 'Text', text: 'one'},
+      ]),
+    ]);
+    const el = await mount(processor);
+    const first = deepQuery(el, '[data-a2ui-id="a"]')!;
+    processor.processMessages([update([{id: 'a', component: 'Text', text: 'two'}])]);
+    await settle();
+    expect(deepQuery(el, '[data-a2ui-id="a"]')).to.equal(first);
+    processor.processMessages([update([{id: 'a', component: 'Divider'}])]);
+    await settle();
+    const replaced = deepQuery(el, '[data-a2ui-id="a"]')!;
+    expect(replaced.tagName).to.equal('A2UI-DIVIDER');
+  });
+
+  it('dispatches a2uiaction from the acting element and forwards it to the processor', async () => {
+    const processor = new MessageProcessor();
+    const actions: unknown[] = [];
+    processor.addEventListener('action', (e) => actions.push(e.detail));
+    processor.processMessages([
+      create(),
+      update([
+        {id: 'root', component: 'Button', child: 'label', action: {event: {name: 'go'}}},
+        {id: 'label', component: 'Text', text: 'Go'},
+      ]),
+    ]);
+    const el = await mount(processor);
+    const button = deepQuery(el, 'button')!;
+    const event = oneEvent(el, 'a2uiaction');
+    button.click();
+    const {detail} = await event;
+    expect(detail.name).to.equal('go');
+    expect(detail.sourceComponentId).to.equal('root');
+    expect(actions.length).to.equal(1);
+  });
+
+  it('keeps a prevented a2uiaction from the agent', async () => {
+    const processor = new MessageProcessor();
+    const actions: unknown[] = [];
+    processor.addEventListener('action', (e) => actions.push(e.detail));
+    processor.processMessages([
+      create(),
+      update([
+        {id: 'root', component: 'Button', child: 'label', action: {event: {name: 'go'}}},
+        {id: 'label', component: 'Text', text: 'Go'},
+      ]),
+    ]);
+    const el = await mount(processor);
+    el.addEventListener('a2uiaction', (e) => e.preventDefault());
+    deepQuery(el, 'button')!.click();
+    await settle();
+    expect(actions.length).to.equal(0);
+  });
+
+  it('follows a2ui-dark and a2ui-light classes on an ancestor', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create(), update([{id: 'root', component: 'Text', text: 'Hi'}])]);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div class="a2ui-dark">
+        <a2ui-surface surface-id="s" .processor=${processor}></a2ui-surface>
+      </div>`,
+    );
+    await settle();
+    const surface = wrapper.querySelector('a2ui-surface')!;
+    const dark = getComputedStyle(surface).backgroundColor;
+    wrapper.className = 'a2ui-light';
+    const light = getComputedStyle(surface).backgroundColor;
+    expect(dark).to.equal('rgb(18, 18, 18)');
+    expect(light).to.equal('rgb(244, 245, 247)');
+  });
+});
