@@ -6,9 +6,10 @@ export function coerceString(value: unknown): string {
   return toDisplayString(value);
 }
 
-/** Number coercion: null/undefined → 0, numeric strings parsed, anything unparsable → 0. */
+/** Number coercion: null/undefined → 0, numeric strings parsed, anything unparsable (NaN
+ * included) → 0. */
 export function coerceNumber(value: unknown): number {
-  if (typeof value === 'number') return value;
+  if (typeof value === 'number') return Number.isNaN(value) ? 0 : value;
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'string' && value.trim() !== '') {
     const parsed = Number(value);

@@ -1,0 +1,313 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {Signal} from 'signal-polyfill';
+import {
+  ComponentContext,
+  ROOT_SCOPE,
+  SurfaceModel,
+  basicCatalog,
+  type ChildRef,
+  type ComponentDefinition,
+} from '../../src/core.js';
+
+function surfaceWith(definitions: Record<string, unknown>[], data: unknown = {}) {
+  const surface = new SurfaceModel({id: 's', catalog: basicCatalog, onError: () => {}});
+  surface.dataModel.set('/', data);
+  surface.updateComponents(definitions as unknown as ComponentDefinition[]);
+  return surface;
+}
+
+const list = (children: unknown) => ({id: 'list', component: 'List', children});
+const item = {id: 'item', component: 'Text', text: {path: 'name'}};
+const template = {componentId: 'item', path: '/items'};
+const names = (...values: string[]) => values.map((name) => ({name}));
+
+function liveChildren(ctx: ComponentContext, prop = 'children') {
+  let runs = 0;
+  const computed = new Signal.Computed(() => {
+    runs++;
+    return ctx.children(prop);
+  });
+  new Signal.subtle.Watcher(() => {}).watch(computed);
+  computed.get();
+  return {
+    get refs(): readonly ChildRef[] {
+      return computed.get();
+    },
+    get runs() {
+      computed.get();
+      return runs;
+    },
+  };
+}
+
+const paths = (refs: readonly ChildRef[]) => refs.map((ref) => ref.scope.path);
+
+describe('ComponentContext.children with static ids', () => {
+  it('returns one ref per id, in order, in the parent scope', () => {
+    const surface = surfaceWith([{id: 'col', component: 'Column', children: ['a', 'b']}]);
+    const refs = new ComponentContext(surface, 'col').children('children');
+    assert.deepEqual(
+      refs.map((r) => r.id),
+      ['a', 'b'],
+    );
+    assert.equal(refs[0]?.scope, ROOT_SCOPE);
+  });
+
+  it('returns one ref for a single child id property', () => {
+    const surface = surfaceWith([{id: 'card', component: 'Card', child: 'inner'}]);
+    const refs = new ComponentContext(surface, 'card').children('child');
+    assert.deepEqual(
+      refs.map((r) => r.id),
+      ['inner'],
+    );
+  });
+
+  it('passes a template item scope on to static children', () => {
+    const surface = surfaceWith([{id: 'row', component: 'Row', children: ['a']}]);
+    const scope = {path: '/items/3'};
+    const refs = new ComponentContext(surface, 'row', scope).children('children');
+    assert.equal(refs[0]?.scope, scope);
+  });
+
+  it('returns nothing for a missing property', () => {
+    const surface = surfaceWith([{id: 'col', component: 'Column', children: []}]);
+    assert.deepEqual(new ComponentContext(surface, 'col').children('nope'), []);
+  });
+
+  it('gives repeated ids distinct keys', () => {
+    const surface = surfaceWith([{id: 'col', component: 'Column', children: ['a', 'a']}]);
+    const refs = new ComponentContext(surface, 'col').children('children');
+    assert.notEqual(refs[0]?.key, refs[1]?.key);
+  });
+
+  it('keeps ref identity when the parent is updated with the same children', () => {
+    const surface = surfaceWith([{id: 'col', component: 'Column', children: ['a', 'b']}]);
+    const ctx = new ComponentContext(surface, 'col');
+    const live = liveChildren(ctx);
+    const before = live.refs;
+    surface.updateComponents([
+      {id: 'col', component: 'Column', children: ['a', 'b'], align: 'center'} as never,
+    ]);
+    assert.equal(live.refs, before, 'same array: nothing to re-render');
+  });
+
+  it('keeps the refs of remaining children when one is inserted', () => {
+    const surface = surfaceWith([{id: 'col', component: 'Column', children: ['a', 'c']}]);
+    const ctx = new ComponentContext(surface, 'col');
+    const live = liveChildren(ctx);
+    const [a, c] = live.refs;
+    surface.updateComponents([
+      {id: 'col', component: 'Column', children: ['a', 'b', 'c']} as never,
+    ]);
+    const refs = live.refs;
+    assert.equal(refs[0], a);
+    assert.equal(refs[2], c);
+    assert.equal(refs[1]?.id, 'b');
+  });
+});
+
+describe('ComponentContext.children with templates', () => {
+  it('returns one ref per array item with the item scope path', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a', 'b', 'c')});
+    const refs = new ComponentContext(surface, 'list').children('children');
+    assert.deepEqual(
+      refs.map((r) => r.id),
+      ['item', 'item', 'item'],
+    );
+    assert.deepEqual(paths(refs), ['/items/0', '/items/1', '/items/2']);
+  });
+
+  it('an item component resolves relative paths in its item', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a', 'b')});
+    const refs = new ComponentContext(surface, 'list').children('children');
+    const texts = refs.map((r) => new ComponentContext(surface, r.id, r.scope).props['text']);
+    assert.deepEqual(texts, ['a', 'b']);
+  });
+
+  it('returns nothing while the data is missing, then fills in', () => {
+    const surface = surfaceWith([list(template), item]);
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    assert.equal(live.refs.length, 0);
+    surface.dataModel.set('/items', names('x'));
+    assert.equal(live.refs.length, 1);
+  });
+
+  it('iterates the keys of an object as items', () => {
+    const surface = surfaceWith([list(template), item], {
+      items: {first: {name: 'a'}, 'we/ird': {name: 'b'}},
+    });
+    const refs = new ComponentContext(surface, 'list').children('children');
+    assert.deepEqual(paths(refs), ['/items/first', '/items/we~1ird']);
+    assert.equal(new ComponentContext(surface, 'item', refs[1]!.scope).props['text'], 'b');
+  });
+
+  it('resolves a relative template path inside an item scope (nested templates)', () => {
+    const surface = surfaceWith(
+      [
+        list({componentId: 'group', path: '/groups'}),
+        {id: 'group', component: 'Column', children: {componentId: 'member', path: 'members'}},
+        {id: 'member', component: 'Text', text: {path: 'name'}},
+      ],
+      {groups: [{members: names('a1', 'a2')}, {members: names('b1')}]},
+    );
+    const groups = new ComponentContext(surface, 'list').children('children');
+    const second = new ComponentContext(surface, 'group', groups[1]!.scope).children('children');
+    assert.deepEqual(paths(second), ['/groups/1/members/0']);
+    assert.equal(new ComponentContext(surface, 'member', second[0]!.scope).props['text'], 'b1');
+  });
+
+  it('nested item scopes follow when the outer item moves', () => {
+    const surface = surfaceWith(
+      [
+        list({componentId: 'group', path: '/groups'}),
+        {id: 'group', component: 'Column', children: {componentId: 'member', path: 'members'}},
+        {id: 'member', component: 'Text', text: {path: 'name'}},
+      ],
+      {groups: [{id: 'g1', members: names('x')}]},
+    );
+    const outer = liveChildren(new ComponentContext(surface, 'list'));
+    const group = outer.refs[0]!;
+    const inner = liveChildren(new ComponentContext(surface, 'group', group.scope));
+    const member = inner.refs[0]!;
+    const text = new ComponentContext(surface, 'member', member.scope);
+    surface.dataModel.set('/groups', [
+      {id: 'g0', members: names('new')},
+      {id: 'g1', members: names('x')},
+    ]);
+    assert.equal(outer.refs[1], group);
+    assert.equal(group.scope.path, '/groups/1');
+    assert.equal(member.scope.path, '/groups/1/members/0');
+    assert.equal(text.props['text'], 'x');
+  });
+
+  it('inserting in the middle keeps every other item ref and moves their scopes', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a', 'b', 'c', 'd')});
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    const before = live.refs;
+    surface.dataModel.set('/items', names('a', 'b', 'NEW', 'c', 'd'));
+    const after = live.refs;
+    assert.equal(after[0], before[0]);
+    assert.equal(after[1], before[1]);
+    assert.equal(after[3], before[2]);
+    assert.equal(after[4], before[3]);
+    assert.ok(!before.includes(after[2]!));
+    assert.equal(before[2]?.scope.path, '/items/3');
+  });
+
+  it('inserting into a 1,000-item list keeps the other 1,000 refs', () => {
+    const initial = Array.from({length: 1000}, (_, i) => ({name: 'n' + i}));
+    const surface = surfaceWith([list(template), item], {items: initial});
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    const before = new Set(live.refs);
+    const next = [...initial.slice(0, 500), {name: 'inserted'}, ...initial.slice(500)];
+    surface.dataModel.set('/items', next);
+    const kept = live.refs.filter((ref) => before.has(ref));
+    assert.equal(kept.length, 1000);
+  });
+
+  it('removing an item keeps the refs of the others', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a', 'b', 'c')});
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    const [a, , c] = live.refs;
+    surface.dataModel.set('/items', names('a', 'c'));
+    assert.deepEqual(live.refs, [a, c]);
+    assert.equal(c?.scope.path, '/items/1');
+  });
+
+  it('reordering items keeps their refs', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a', 'b')});
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    const [a, b] = live.refs;
+    surface.dataModel.set('/items', names('b', 'a'));
+    assert.deepEqual(live.refs, [b, a]);
+    assert.equal(a?.scope.path, '/items/1');
+  });
+
+  it('items with an id field are keyed by it', () => {
+    const surface = surfaceWith([list(template), item], {
+      items: [
+        {id: 1, name: 'a'},
+        {id: 2, name: 'b'},
+      ],
+    });
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    const [, second] = live.refs;
+    surface.dataModel.set('/items', [
+      {id: 2, name: 'b, renamed'},
+      {id: 3, name: 'c'},
+    ]);
+    assert.equal(live.refs[0], second);
+  });
+
+  it('editing an item in place keeps its ref (typing into a list item keeps its element)', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a', 'b', 'c')});
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    const before = live.refs;
+    surface.dataModel.set('/items/1/name', 'bee');
+    assert.deepEqual(live.refs, before);
+  });
+
+  it('identical items get distinct stable keys', () => {
+    const surface = surfaceWith([list(template), item], {items: names('same', 'same')});
+    const refs = new ComponentContext(surface, 'list').children('children');
+    assert.notEqual(refs[0]?.key, refs[1]?.key);
+  });
+
+  it('an unchanged list keeps the same array (no re-render)', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a', 'b'), other: 1});
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    const before = live.refs;
+    surface.dataModel.set('/other', 2);
+    surface.dataModel.set('/items/0/name', 'changed');
+    assert.equal(live.refs, before);
+  });
+
+  it('a data change inside one item does not move the other item scopes', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a', 'b')});
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    const second = live.refs[1]!;
+    let runs = 0;
+    const path = new Signal.Computed(() => (runs++, second.scope.path));
+    new Signal.subtle.Watcher(() => {}).watch(path);
+    path.get();
+    surface.dataModel.set('/items/0/name', 'changed');
+    path.get();
+    assert.equal(runs, 1);
+  });
+
+  it('changing the template component recreates the refs', () => {
+    const surface = surfaceWith(
+      [list(template), item, {id: 'other', component: 'Text', text: 'x'}],
+      {
+        items: names('a'),
+      },
+    );
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    const before = live.refs[0];
+    surface.updateComponents([list({componentId: 'other', path: '/items'}) as never]);
+    assert.notEqual(live.refs[0], before);
+    assert.equal(live.refs[0]?.id, 'other');
+  });
+
+  it('switching from a template to static ids works', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a')});
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    surface.updateComponents([list(['x', 'y']) as never]);
+    assert.deepEqual(
+      live.refs.map((r) => r.id),
+      ['x', 'y'],
+    );
+  });
+
+  it('a 10,000-item template list resolves quickly', () => {
+    const items = Array.from({length: 10000}, (_, i) => ({name: 'n' + i}));
+    const surface = surfaceWith([list(template), item], {items});
+    const started = performance.now();
+    const refs = new ComponentContext(surface, 'list').children('children');
+    for (const ref of refs) void new ComponentContext(surface, ref.id, ref.scope).props;
+    const elapsed = performance.now() - started;
+    assert.equal(refs.length, 10000);
+    assert.ok(elapsed < 3000, `took ${elapsed} ms`);
+  });
+});
