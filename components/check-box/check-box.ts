@@ -2,6 +2,7 @@ import {html, nothing, type PropertyValues} from 'lit';
 import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {UnboundValue} from '../text-field/unbound-value.js';
 import {checkBoxStyles} from './check-box.styles.js';
 
 /** Resolved properties of a CheckBox component. */
@@ -32,10 +33,11 @@ export class A2uiCheckBox extends A2uiElement<CheckBoxProps> {
   static override styles = [baseStyles, checkBoxStyles];
 
   #checked = false;
+  #unbound = new UnboundValue<boolean>();
 
   protected override render(): unknown {
     const {label, value} = this.props;
-    this.#checked = value === true;
+    this.#checked = this.#unbound.read(value, value === true);
     const {valid, message} = this.validation;
     const {label: a11yLabel, description} = this.accessibility;
     const describedBy = [valid ? '' : 'error', description ? 'description' : '']
@@ -73,7 +75,10 @@ export class A2uiCheckBox extends A2uiElement<CheckBoxProps> {
 
   #onInput = (event: Event): void => {
     this.#checked = (event.target as HTMLInputElement).checked;
-    this.set('value', this.#checked);
+    if (!this.set('value', this.#checked)) {
+      this.#unbound.write(this.props.value, this.#checked);
+      this.requestUpdate();
+    }
   };
 }
 

@@ -4,6 +4,7 @@ import {live} from 'lit/directives/live.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {UnboundValue} from '../text-field/unbound-value.js';
 import {choicePickerStyles} from './choice-picker.styles.js';
 
 /** Whether one or several options can be chosen. */
@@ -92,13 +93,18 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
   /** Text of the filter box. */
   @state() private accessor filter = '';
 
+  /** The chosen values as of the last render. */
+  #chosen: string[] = [];
+  #unbound = new UnboundValue<string[]>();
+
   protected override render(): unknown {
     const {label, variant, options, value, displayStyle, filterable} = this.props;
     const multiple = variant === 'multipleSelection';
     const chips = displayStyle === 'chips';
     const all = normalizeOptions(options);
     const visible = filterable === true ? filterOptions(all, this.filter) : all;
-    const selected = new Set(selectedValues(value));
+    this.#chosen = this.#unbound.read(value, selectedValues(value));
+    const selected = new Set(this.#chosen);
     const {valid, message} = this.validation;
     const {label: a11yLabel, description} = this.accessibility;
     const hasLabel = typeof label === 'string' && label !== '';
@@ -179,18 +185,26 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
   #onToggle = (event: Event): void => {
     const input = event.target as HTMLInputElement;
     if (input.type === 'radio') {
-      this.set('value', [input.value]);
+      this.#choose([input.value]);
       return;
     }
-    const chosen = new Set(selectedValues(this.props.value));
+    const chosen = new Set(this.#chosen);
     if (input.checked) chosen.add(input.value);
     else chosen.delete(input.value);
     // Keep the options' order, then any chosen values that are not (or no longer) options.
     const order = normalizeOptions(this.props.options).map((option) => option.value);
     const ordered = order.filter((value) => chosen.has(value));
     for (const value of chosen) if (!order.includes(value)) ordered.push(value);
-    this.set('value', ordered);
+    this.#choose(ordered);
   };
+
+  #choose(values: string[]): void {
+    this.#chosen = values;
+    if (!this.set('value', values)) {
+      this.#unbound.write(this.props.value, values);
+      this.requestUpdate();
+    }
+  }
 
   #onFilter = (event: Event): void => {
     this.filter = (event.target as HTMLInputElement).value;

@@ -2,6 +2,7 @@ import {html, nothing, type PropertyValues} from 'lit';
 import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {UnboundValue} from '../text-field/unbound-value.js';
 import {dateTimeInputStyles} from './date-time-input.styles.js';
 import {
   fromInputValue,
@@ -56,12 +57,16 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
   /** What the native input must show, as of the last render. */
   #shown = '';
   #mode: DateTimeMode = 'datetime';
+  /** The ISO value as of the last render. */
+  #value = '';
+  #unbound = new UnboundValue<string>();
 
   protected override render(): unknown {
     const {label, value, enableDate, enableTime, min, max} = this.props;
     const mode = modeFor(enableDate, enableTime);
     this.#mode = mode;
-    this.#shown = toInputValue(value, mode);
+    this.#value = this.#unbound.read(value, typeof value === 'string' ? value : '');
+    this.#shown = toInputValue(this.#value, mode);
     const low = toInputBound(min, mode);
     const high = toInputBound(max, mode);
     const {valid, message} = this.validation;
@@ -109,9 +114,13 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
 
   #onInput = (event: Event): void => {
     const input = event.target as HTMLInputElement;
-    const next = fromInputValue(input.value, this.#mode, this.props.value);
+    const next = fromInputValue(input.value, this.#mode, this.#value);
     this.#shown = input.value;
-    this.set('value', next);
+    this.#value = next;
+    if (!this.set('value', next)) {
+      this.#unbound.write(this.props.value, next);
+      this.requestUpdate();
+    }
   };
 }
 

@@ -3,6 +3,7 @@ import {customElement} from 'lit/decorators.js';
 import {live} from 'lit/directives/live.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {UnboundValue} from '../text-field/unbound-value.js';
 import {sliderStyles} from './slider.styles.js';
 
 /** Resolved properties of a Slider component. */
@@ -56,12 +57,15 @@ function fractionDigits(step: number): number {
 export class A2uiSlider extends A2uiElement<SliderProps> {
   static override styles = [baseStyles, sliderStyles];
 
+  #unbound = new UnboundValue<number>();
+
   protected override render(): unknown {
     const {label, min, max, value} = this.props;
     const low = finite(min) ? min : 0;
     const high = finite(max) && max >= low ? max : Math.max(low, 100);
     const step = stepFor(low, high);
-    const current = Math.min(high, Math.max(low, finite(value) ? value : low));
+    const chosen = this.#unbound.read(value, finite(value) ? value : low);
+    const current = Math.min(high, Math.max(low, chosen));
     const shown = new Intl.NumberFormat(this.#locale, {
       maximumFractionDigits: fractionDigits(step),
     }).format(current);
@@ -111,7 +115,11 @@ export class A2uiSlider extends A2uiElement<SliderProps> {
   }
 
   #onInput = (event: Event): void => {
-    this.set('value', Number((event.target as HTMLInputElement).value));
+    const value = Number((event.target as HTMLInputElement).value);
+    if (!this.set('value', value)) {
+      this.#unbound.write(this.props.value, value);
+      this.requestUpdate();
+    }
   };
 }
 

@@ -4,6 +4,7 @@ import {safeRegexTest} from '../../src/functions/regex/safe-regex.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {textFieldStyles} from './text-field.styles.js';
+import {UnboundValue} from './unbound-value.js';
 
 /** TextField input kinds. */
 export type TextFieldVariant = 'shortText' | 'longText' | 'number' | 'obscured';
@@ -55,11 +56,15 @@ export class A2uiTextField extends A2uiElement<TextFieldProps> {
 
   /** The value the control must show, as of the last render. */
   #text = '';
+  #unbound = new UnboundValue<string>();
 
   protected override render(): unknown {
     const {label, value, variant, validationRegexp} = this.props;
     const kind = VARIANTS.has(variant) ? variant! : 'shortText';
-    this.#text = typeof value === 'string' ? value : value == null ? '' : String(value);
+    this.#text = this.#unbound.read(
+      value,
+      typeof value === 'string' ? value : value == null ? '' : String(value),
+    );
     const error = this.#firstError(this.#text, validationRegexp);
     const showError = error !== undefined && (this.touched || this.#text !== '');
     const {label: a11yLabel, description} = this.accessibility;
@@ -141,7 +146,10 @@ export class A2uiTextField extends A2uiElement<TextFieldProps> {
     const text = (event.target as TextControl).value;
     this.#text = text;
     this.touched = true;
-    this.set('value', text);
+    if (!this.set('value', text)) {
+      this.#unbound.write(this.props.value, text);
+      this.requestUpdate();
+    }
   };
 
   #onBlur = (): void => {

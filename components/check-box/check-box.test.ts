@@ -1,0 +1,122 @@
+import {expect} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import type {ComponentDefinition} from '../../src/state/component-store.js';
+import {
+  expectAccessible,
+  inputSurface,
+  part,
+  renderInput,
+  settle,
+} from '../../test/browser/inputs-harness.js';
+import './check-box.js';
+
+function box(extra: Partial<ComponentDefinition> = {}): ComponentDefinition[] {
+  return [
+    {id: 'root', component: 'CheckBox', label: 'I agree', value: {path: '/agreed'}, ...extra},
+  ];
+}
+
+const mustAgree = {
+  condition: {path: '/agreed'},
+  message: 'Please accept the terms.',
+};
+
+const checkbox = (el: Element) => part<HTMLInputElement>(el, '[part="checkbox"]');
+
+describe('a2ui-check-box', () => {
+  it('renders a native checkbox labelled by its label text', async () => {
+    const {surface} = inputSurface(box(), {agreed: false});
+    const input = checkbox(await renderInput(surface));
+    expect(input.type).to.equal('checkbox');
+    expect(input.labels![0]!.textContent!.trim()).to.equal('I agree');
+  });
+
+  it('shows the bound value', async () => {
+    const {surface} = inputSurface(box(), {agreed: true});
+    expect(checkbox(await renderInput(surface)).checked).to.equal(true);
+  });
+
+  it('writes true and false to the data model when clicked', async () => {
+    const {surface} = inputSurface(box(), {agreed: false});
+    const input = checkbox(await renderInput(surface));
+    input.click();
+    expect(surface.dataModel.peek('/agreed')).to.equal(true);
+    input.click();
+    expect(surface.dataModel.peek('/agreed')).to.equal(false);
+  });
+
+  it('toggles with the Space key', async () => {
+    const {surface} = inputSurface(box(), {agreed: false});
+    const input = checkbox(await renderInput(surface));
+    input.focus();
+    await sendKeys({press: 'Space'});
+    expect(surface.dataModel.peek('/agreed')).to.equal(true);
+  });
+
+  it('toggles when the label text is clicked', async () => {
+    const {surface} = inputSurface(box(), {agreed: false});
+    const el = await renderInput(surface);
+    part(el, '[part="label"]').click();
+    expect(surface.dataModel.peek('/agreed')).to.equal(true);
+  });
+
+  it('follows data model changes', async () => {
+    const {surface} = inputSurface(box(), {agreed: false});
+    const el = await renderInput(surface);
+    surface.dataModel.set('/agreed', true);
+    await settle();
+    expect(checkbox(el).checked).to.equal(true);
+  });
+
+  it('reads the string "true" as checked (boolean coercion)', async () => {
+    const {surface} = inputSurface(box(), {agreed: 'true'});
+    expect(checkbox(await renderInput(surface)).checked).to.equal(true);
+  });
+
+  it('keeps the user choice when value is a literal', async () => {
+    const {surface} = inputSurface(box({value: false}));
+    const el = await renderInput(surface);
+    checkbox(el).click();
+    await settle();
+    expect(checkbox(el).checked).to.equal(true);
+  });
+
+  it('shows a failing check with aria-invalid and aria-describedby until it passes', async () => {
+    const {surface} = inputSurface(box({checks: [mustAgree]}), {agreed: false});
+    const el = await renderInput(surface);
+    const input = checkbox(el);
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(part(el, '#' + input.getAttribute('aria-describedby')).textContent!.trim()).to.equal(
+      'Please accept the terms.',
+    );
+    input.click();
+    await settle();
+    expect(input.hasAttribute('aria-invalid')).to.equal(false);
+    expect(part(el, '[part="error"]').hidden).to.equal(true);
+  });
+
+  it('puts the accessibility label and description on the checkbox', async () => {
+    const {surface} = inputSurface(
+      box({accessibility: {label: 'Accept terms', description: 'Required to continue'}}),
+    );
+    const el = await renderInput(surface);
+    const input = checkbox(el);
+    expect(input.getAttribute('aria-label')).to.equal('Accept terms');
+    expect(part(el, '#' + input.getAttribute('aria-describedby')).textContent).to.equal(
+      'Required to continue',
+    );
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no axe violations in ${scheme} mode, checked, unchecked and invalid`, async () => {
+      for (const [extra, agreed] of [
+        [{}, true],
+        [{}, false],
+        [{checks: [mustAgree]}, false],
+      ] as const) {
+        const {surface} = inputSurface(box(extra), {agreed});
+        await expectAccessible(await renderInput(surface, 'root', scheme));
+      }
+    });
+  }
+});
