@@ -20,6 +20,12 @@ interface PathNode {
   children: Map<string, PathNode> | undefined;
 }
 
+/**
+ * Path signals kept before unwatched ones are swept. Sweeping also invalidates non-live
+ * computeds (they re-evaluate once), so it should be rare; ~200 bytes per signal.
+ */
+const SWEEP_FLOOR = 16384;
+
 function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
   return typeof value === 'object' && value !== null;
 }
@@ -51,7 +57,7 @@ export class DataModel {
   #root: unknown;
   #trie: PathNode = {key: '', parent: undefined, version: undefined, children: undefined};
   #signalCount = 0;
-  #sweepAt = 1024;
+  #sweepAt = SWEEP_FLOOR;
   #disposed = false;
   readonly #onError: ((report: ErrorReport) => void) | undefined;
 
@@ -184,7 +190,7 @@ export class DataModel {
       return node.version === undefined && node.children === undefined && node !== this.#trie;
     };
     prune(this.#trie);
-    this.#sweepAt = Math.max(1024, this.#signalCount * 2);
+    this.#sweepAt = Math.max(SWEEP_FLOOR, this.#signalCount * 2);
   }
 
   #notify(segments: readonly string[], before: unknown, after: unknown): void {

@@ -308,6 +308,6 @@ describe('ComponentContext.children with templates', () => {
     for (const ref of refs) void new ComponentContext(surface, ref.id, ref.scope).props;
     const elapsed = performance.now() - started;
     assert.equal(refs.length, 10000);
-    assert.ok(elapsed < 3000, `took ${elapsed} ms`);
+    assert.ok(elapsed < 8000, `took ${elapsed} ms`);
   });
 });
