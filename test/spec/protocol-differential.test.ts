@@ -5,6 +5,7 @@ import {validateMessage} from '../../src/protocol/validate.js';
 import {basicServerMessageSchemas} from '../../src/protocol/v0_9/server-messages.js';
 import {clientMessageSchema} from '../../src/protocol/v0_9/client-messages.js';
 import {clientMessageArb, mutantOf, serverMessageArb} from './helpers/arbitraries.js';
+import {loadExportedValidators} from './helpers/exported-validator.js';
 import {loadOfficialValidators} from './helpers/official-validator.js';
 import {basicExamples, specVersions} from './helpers/spec-dir.js';
 
@@ -14,6 +15,8 @@ const SEED = 20260909;
 const RUNS = Number(process.env.A2UI_DIFF_RUNS ?? 3000);
 
 const official = loadOfficialValidators('v0_9');
+// The JSON Schemas we export must say the same as the zod schemas they come from.
+const exported = loadExportedValidators();
 const exampleMessages = specVersions.flatMap((version) =>
   basicExamples(version).flatMap((example) => example.messages),
 ) as Record<string, unknown>[];
@@ -36,9 +39,11 @@ function agrees(
   const schema = (
     direction === 'agentToRenderer' ? basicServerMessageSchemas.serverMessage : clientMessageSchema
   ).safeParse(message).success;
+  const ourJson =
+    direction === 'agentToRenderer' ? exported.server(message) : exported.client(message);
   if (expected) tally.valid++;
   else tally.invalid++;
-  return ours === expected && schema === expected;
+  return ours === expected && schema === expected && ourJson === expected;
 }
 
 function run(

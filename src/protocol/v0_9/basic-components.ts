@@ -4,11 +4,11 @@ import {
   componentIdSchema,
   createCommonTypes,
   dataBindingSchema,
+  uriSchema,
   type CommonTypes,
   type Schema,
 } from './common-types.js';
 import {createBasicFunctionCallSchemas} from './basic-function-calls.js';
-import {isUri} from './formats.js';
 
 /** Names of the icons of the basic catalog's `Icon.name`. */
 export const basicIconNames = [
@@ -76,7 +76,7 @@ export const basicIconNames = [
 /** The basic catalog's `theme`: open, with a `#rrggbb` `primaryColor` and a URI `iconUrl`. */
 export const basicThemeSchema = z.looseObject({
   primaryColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
-  iconUrl: z.optional(z.string().check(z.refine(isUri, 'Expected an absolute URI'))),
+  iconUrl: z.optional(uriSchema),
   agentDisplayName: z.optional(z.string()),
 });
 

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
-import {integerSchema, presentValueSchema, type CommonTypes, type Schema} from './common-types.js';
-import {isUri} from './formats.js';
+import {
+  integerSchema,
+  presentValueSchema,
+  uriSchema,
+  type CommonTypes,
+  type Schema,
+} from './common-types.js';
+import {hint} from './json-schema-hints.js';
 
 /** The JSON types a catalog function may declare as its `returnType`. */
 export const returnTypes = [
@@ -29,16 +35,17 @@ export function functionCallSchema(
   });
 }
 
-function atLeastOne(keys: readonly string[]) {
-  return z.refine((args) => keys.some((key) => key in (args as object)), {
+function atLeastOne<S extends z.ZodMiniObject>(schema: S, keys: readonly string[]): S {
+  const check = z.refine((args) => keys.some((key) => key in (args as object)), {
     message: `Expected at least one of ${keys.join(', ')}`,
   });
+  return hint(schema.check(check) as S, {anyOf: keys.map((key) => ({required: [key]}))});
 }
 
 /** Wire schemas of the 14 basic-catalog function calls, checked with the given common types. */
 export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, Schema> {
   const {dynamicString: text, dynamicNumber: num, dynamicBoolean: bool} = t;
-  const limit = z.optional(integerSchema.check(z.minimum(0)));
+  const limit = z.optional(hint(integerSchema.check(z.minimum(0)), {type: 'integer'}));
   const logical = z.strictObject({values: z.array(bool).check(z.minLength(2))});
   const plural = z.optional(text);
   return {
@@ -55,14 +62,15 @@ export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, S
     length: functionCallSchema(
       'length',
       'boolean',
-      z.strictObject({value: text, min: limit, max: limit}).check(atLeastOne(['min', 'max'])),
+      atLeastOne(z.strictObject({value: text, min: limit, max: limit}), ['min', 'max']),
     ),
     numeric: functionCallSchema(
       'numeric',
       'boolean',
-      z
-        .strictObject({value: num, min: z.optional(z.number()), max: z.optional(z.number())})
-        .check(atLeastOne(['min', 'max'])),
+      atLeastOne(
+        z.strictObject({value: num, min: z.optional(z.number()), max: z.optional(z.number())}),
+        ['min', 'max'],
+      ),
     ),
     email: functionCallSchema('email', 'boolean', z.strictObject({value: text})),
     formatString: functionCallSchema('formatString', 'string', z.strictObject({value: text})),
@@ -99,11 +107,7 @@ export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, S
         other: text,
       }),
     ),
-    openUrl: functionCallSchema(
-      'openUrl',
-      'void',
-      z.strictObject({url: z.string().check(z.refine(isUri, 'Expected an absolute URI'))}),
-    ),
+    openUrl: functionCallSchema('openUrl', 'void', z.strictObject({url: uriSchema})),
     and: functionCallSchema('and', 'boolean', logical),
     or: functionCallSchema('or', 'boolean', logical),
     not: functionCallSchema('not', 'boolean', z.strictObject({value: bool})),

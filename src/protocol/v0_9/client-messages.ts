@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import {isDateTime} from './formats.js';
+import {dateTimeSchema} from './common-types.js';
+import {hint} from './json-schema-hints.js';
 import {versionSchema} from './server-messages.js';
 
 /** `action` body: a user action reported to the agent, context resolved. */
@@ -7,7 +8,7 @@ export const actionBodySchema = z.looseObject({
   name: z.string(),
   surfaceId: z.string(),
   sourceComponentId: z.string(),
-  timestamp: z.string().check(z.refine(isDateTime, 'Expected an RFC 3339 date-time')),
+  timestamp: dateTimeSchema,
   context: z.record(z.string(), z.unknown()),
 });
 
@@ -21,14 +22,17 @@ export const validationErrorBodySchema = z.strictObject({
 
 /** `error` body of any other code (extra properties allowed). */
 export const genericErrorBodySchema = z.looseObject({
-  code: z
-    .unknown()
-    .check(
-      z.refine(
-        (code) => code !== undefined && code !== 'VALIDATION_FAILED',
-        'A VALIDATION_FAILED error needs exactly code, surfaceId, path and message',
+  code: hint(
+    z
+      .unknown()
+      .check(
+        z.refine(
+          (code) => code !== undefined && code !== 'VALIDATION_FAILED',
+          'A VALIDATION_FAILED error needs exactly code, surfaceId, path and message',
+        ),
       ),
-    ),
+    {not: {const: 'VALIDATION_FAILED'}},
+  ),
   surfaceId: z.string(),
   message: z.string(),
 });

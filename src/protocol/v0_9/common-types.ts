@@ -1,20 +1,35 @@
 import * as z from 'zod/mini';
-import {isDate, isDateTime, isTime} from './formats.js';
+import {isDate, isDateTime, isTime, isUri} from './formats.js';
+import {hint} from './json-schema-hints.js';
 
 /** Any zod/mini schema. */
 export type Schema = z.ZodMiniType;
 
 /** A JSON value that is present and not `null` (what a function argument may be). */
-export const presentValueSchema = z
-  .unknown()
-  .check(
-    z.refine((value) => value !== null && value !== undefined, 'Expected a value, received null'),
-  );
+export const presentValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.array(z.unknown()),
+  z.record(z.string(), z.unknown()),
+]);
 
 /** A JSON number with no fractional part (JSON Schema `integer`, not limited to safe integers). */
-export const integerSchema = z
-  .number()
-  .check(z.refine((value) => Number.isInteger(value), 'Expected an integer'));
+export const integerSchema = hint(
+  z.number().check(z.refine((value) => Number.isInteger(value), 'Expected an integer')),
+  {type: 'integer'},
+);
+
+/** An absolute URI (JSON Schema `format: uri`). */
+export const uriSchema = hint(z.string().check(z.refine(isUri, 'Expected an absolute URI')), {
+  format: 'uri',
+});
+
+/** An RFC 3339 date-time (JSON Schema `format: date-time`). */
+export const dateTimeSchema = hint(
+  z.string().check(z.refine(isDateTime, 'Expected an RFC 3339 date-time')),
+  {format: 'date-time'},
+);
 
 /** `ComponentId`: the id of a component of the same surface. */
 export const componentIdSchema = z.string();
@@ -46,7 +61,8 @@ export interface CommonTypes {
 
 function returning(functionCall: Schema, type: string): Schema {
   // allOf [FunctionCall, {properties: {returnType: {const: type}}}]: an explicit returnType must
-  // be the expected one; an absent one is fine.
+  // be the expected one; an absent one is fine. (Not z.intersection: it would let a key known
+  // to either side through, and the call is closed.)
   return z
     .lazy(() => functionCall)
     .check(
@@ -97,13 +113,19 @@ export function createCommonTypes(functionCall: () => Schema): CommonTypes {
       label: z.optional(dynamicString),
       description: z.optional(dynamicString),
     }),
-    dynamicDateTimeString: dynamicString.check(
-      z.refine(
-        (value) =>
-          typeof value !== 'string' ||
-          [isDate, isTime, isDateTime].filter((format) => format(value)).length === 1,
-        'Expected an ISO 8601 date (2026-01-31), time with zone (14:30:00Z) or date-time',
+    dynamicDateTimeString: hint(
+      dynamicString.check(
+        z.refine(
+          (value) =>
+            typeof value !== 'string' ||
+            [isDate, isTime, isDateTime].filter((format) => format(value)).length === 1,
+          'Expected an ISO 8601 date (2026-01-31), time with zone (14:30:00Z) or date-time',
+        ),
       ),
+      {
+        if: {type: 'string'},
+        then: {oneOf: [{format: 'date'}, {format: 'time'}, {format: 'date-time'}]},
+      },
     ),
   };
 }

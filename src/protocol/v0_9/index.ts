@@ -8,3 +8,4 @@ export * from './catalog-schemas.js';
 export * from './server-messages.js';
 export * from './client-messages.js';
 export * from './capabilities.js';
+export * from './json-schema-hints.js';
