@@ -178,6 +178,11 @@ test('the primary colour control restyles primary buttons and appears in the cop
     input.value = '#00aa55';
     input.dispatchEvent(new Event('input', {bubbles: true}));
   });
+  // Buttons may animate their colour: wait for the transition to settle.
+  const colour = () => button.evaluate((el) => getComputedStyle(el).backgroundColor);
+  for (let i = 0; i < 30 && (await colour()) !== 'rgb(0, 170, 85)'; i++) {
+    await page.waitForTimeout(100);
+  }
   const after = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
   assert.notEqual(after, before);
   assert.equal(after, 'rgb(0, 170, 85)');
