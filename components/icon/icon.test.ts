@@ -1,0 +1,117 @@
+import {expect} from '@open-wc/testing';
+import {iconPaths} from '../shared/icons.js';
+import {renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
+import './icon.js';
+
+const CATALOG_NAMES = [
+  'accountCircle',
+  'add',
+  'arrowBack',
+  'arrowForward',
+  'attachFile',
+  'calendarToday',
+  'call',
+  'camera',
+  'check',
+  'close',
+  'delete',
+  'download',
+  'edit',
+  'event',
+  'error',
+  'fastForward',
+  'favorite',
+  'favoriteOff',
+  'folder',
+  'help',
+  'home',
+  'info',
+  'locationOn',
+  'lock',
+  'lockOpen',
+  'mail',
+  'menu',
+  'moreVert',
+  'moreHoriz',
+  'notificationsOff',
+  'notifications',
+  'pause',
+  'payment',
+  'person',
+  'phone',
+  'photo',
+  'play',
+  'print',
+  'refresh',
+  'rewind',
+  'search',
+  'send',
+  'settings',
+  'share',
+  'shoppingCart',
+  'skipNext',
+  'skipPrevious',
+  'star',
+  'starHalf',
+  'starOff',
+  'stop',
+  'upload',
+  'visibility',
+  'visibilityOff',
+  'volumeDown',
+  'volumeMute',
+  'volumeOff',
+  'volumeUp',
+  'warning',
+];
+
+async function icon(name: unknown, extra: Record<string, unknown> = {}, data = {}) {
+  const {surface, errors} = testSurface([{id: 'root', component: 'Icon', name, ...extra}], data);
+  const el = await renderComponent(surface);
+  return {el, svg: shadow(el).querySelector('svg'), errors, surface};
+}
+
+describe('a2ui-icon', () => {
+  it('bundles a distinct SVG path for each of the 59 catalog icon names', () => {
+    expect(CATALOG_NAMES.length).to.equal(59);
+    for (const name of CATALOG_NAMES) expect(iconPaths[name], name).to.match(/^M/);
+    expect(new Set(CATALOG_NAMES.map((n) => iconPaths[n])).size).to.be.at.least(58);
+  });
+
+  it('renders a named icon as inline SVG at 24px in the current colour', async () => {
+    const {el, svg} = await icon('home');
+    expect(svg!.querySelector('path')!.getAttribute('d')).to.equal(iconPaths['home']);
+    expect(getComputedStyle(el).width).to.equal('24px');
+    expect(getComputedStyle(svg!).fill).to.equal(getComputedStyle(el).color);
+  });
+
+  it('renders a custom {svgPath}', async () => {
+    const {svg} = await icon({svgPath: 'M0 0h24v24H0z'});
+    expect(svg!.querySelector('path')!.getAttribute('d')).to.equal('M0 0h24v24H0z');
+  });
+
+  it('follows a name bound with {path}', async () => {
+    const {el, surface} = await icon({path: '/icon'}, {}, {icon: 'star'});
+    expect(shadow(el).querySelector('path')!.getAttribute('d')).to.equal(iconPaths['star']);
+    surface.dataModel.set('/icon', 'send');
+    await settle();
+    expect(shadow(el).querySelector('path')!.getAttribute('d')).to.equal(iconPaths['send']);
+  });
+
+  it('is hidden from assistive technology without a label', async () => {
+    const {svg} = await icon('home');
+    expect(svg!.getAttribute('aria-hidden')).to.equal('true');
+  });
+
+  it('is an image named by its accessibility label', async () => {
+    const {svg} = await icon('home', {accessibility: {label: 'Home'}});
+    expect(svg!.getAttribute('role')).to.equal('img');
+    expect(svg!.getAttribute('aria-label')).to.equal('Home');
+  });
+
+  it('reports an unknown icon name and renders nothing', async () => {
+    const {svg, errors} = await icon('unicorn');
+    expect(svg).to.equal(null);
+    expect(errors.map((e) => e.code)).to.deep.equal(['UNKNOWN_ICON']);
+  });
+});

@@ -1,0 +1,69 @@
+import {expect} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../button/button.js';
+import '../text/text.js';
+import {deepQuery, renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
+import './modal.js';
+
+async function modal() {
+  const {surface, actions} = testSurface([
+    {id: 'root', component: 'Modal', trigger: 'open', content: 'body'},
+    {id: 'open', component: 'Button', child: 'label', action: {event: {name: 'opened'}}},
+    {id: 'label', component: 'Text', text: 'Open'},
+    {id: 'body', component: 'Text', text: 'Inside the dialog'},
+  ]);
+  const el = await renderComponent(surface);
+  const dialog = shadow(el).querySelector('dialog')!;
+  const trigger = deepQuery(el, 'a2ui-button')!.shadowRoot!.querySelector('button')!;
+  return {el, dialog, trigger, actions};
+}
+
+describe('a2ui-modal', () => {
+  it('shows only the trigger until opened', async () => {
+    const {el, dialog} = await modal();
+    expect(dialog.open).to.equal(false);
+    expect(shadow(el).querySelector('[data-a2ui-id="body"]')).to.equal(null);
+  });
+
+  it('opens a modal dialog with the content when the trigger is activated', async () => {
+    const {el, dialog, trigger, actions} = await modal();
+    trigger.click();
+    await settle();
+    expect(dialog.open).to.equal(true);
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(shadow(el).querySelector('[data-a2ui-id="body"]')).to.not.equal(null);
+    expect(actions.map((a) => a.name)).to.deep.equal(['opened']);
+  });
+
+  it('closes with Escape and returns focus to the trigger', async () => {
+    const {dialog, trigger} = await modal();
+    trigger.focus();
+    await sendKeys({press: 'Enter'});
+    await settle();
+    expect(dialog.open).to.equal(true);
+    await sendKeys({press: 'Escape'});
+    await settle();
+    expect(dialog.open).to.equal(false);
+    expect(trigger.matches(':focus')).to.equal(true);
+  });
+
+  it('closes with its close button', async () => {
+    const {el, dialog, trigger} = await modal();
+    trigger.click();
+    await settle();
+    shadow(el).querySelector<HTMLButtonElement>('[part="close-button"]')!.click();
+    await settle();
+    expect(dialog.open).to.equal(false);
+  });
+
+  it('keeps focus inside the dialog while open', async () => {
+    const {el, dialog, trigger} = await modal();
+    trigger.click();
+    await settle();
+    for (let i = 0; i < 4; i++) {
+      await sendKeys({press: 'Tab'});
+      const active = el.shadowRoot!.activeElement;
+      expect(active === null || dialog.contains(active), 'focus left the dialog').to.equal(true);
+    }
+  });
+});

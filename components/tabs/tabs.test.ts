@@ -1,0 +1,92 @@
+import {expect} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../text/text.js';
+import {renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
+import './tabs.js';
+
+async function tabs() {
+  const {surface} = testSurface(
+    [
+      {
+        id: 'root',
+        component: 'Tabs',
+        tabs: [
+          {title: 'One', child: 'a'},
+          {title: {path: '/second'}, child: 'b'},
+          {title: 'Three', child: 'c'},
+        ],
+      },
+      {id: 'a', component: 'Text', text: 'A'},
+      {id: 'b', component: 'Text', text: 'B'},
+      {id: 'c', component: 'Text', text: 'C'},
+    ],
+    {second: 'Two'},
+  );
+  const el = await renderComponent(surface);
+  const root = shadow(el);
+  const tabList = () => Array.from(root.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
+  const panelIds = () =>
+    Array.from(root.querySelectorAll('[role="tabpanel"] [data-a2ui-id]')).map((e) =>
+      e.getAttribute('data-a2ui-id'),
+    );
+  return {el, root, tabList, panelIds, surface};
+}
+
+describe('a2ui-tabs', () => {
+  it('renders a tablist with resolved titles and only the first tab content', async () => {
+    const {tabList, panelIds} = await tabs();
+    expect(tabList().map((t) => t.textContent!.trim())).to.deep.equal(['One', 'Two', 'Three']);
+    expect(tabList().map((t) => t.getAttribute('aria-selected'))).to.deep.equal([
+      'true',
+      'false',
+      'false',
+    ]);
+    expect(panelIds()).to.deep.equal(['a']);
+  });
+
+  it('uses a roving tabindex: only the selected tab is a tab stop', async () => {
+    const {tabList} = await tabs();
+    expect(tabList().map((t) => t.tabIndex)).to.deep.equal([0, -1, -1]);
+  });
+
+  it('selects a tab on click and shows its content', async () => {
+    const {tabList, panelIds, root} = await tabs();
+    tabList()[2]!.click();
+    await settle();
+    expect(panelIds()).to.deep.equal(['c']);
+    expect(root.querySelector('[role="tabpanel"]')!.getAttribute('aria-labelledby')).to.equal(
+      'tab-2',
+    );
+  });
+
+  it('moves selection and focus with the arrow keys, wrapping around', async () => {
+    const {tabList, panelIds} = await tabs();
+    tabList()[0]!.focus();
+    await sendKeys({press: 'ArrowRight'});
+    await settle();
+    expect(panelIds()).to.deep.equal(['b']);
+    expect(tabList()[1]!.matches(':focus')).to.equal(true);
+    await sendKeys({press: 'ArrowLeft'});
+    await sendKeys({press: 'ArrowLeft'});
+    await settle();
+    expect(panelIds()).to.deep.equal(['c']);
+  });
+
+  it('goes to the first and last tab with Home and End', async () => {
+    const {tabList, panelIds} = await tabs();
+    tabList()[0]!.focus();
+    await sendKeys({press: 'End'});
+    await settle();
+    expect(panelIds()).to.deep.equal(['c']);
+    await sendKeys({press: 'Home'});
+    await settle();
+    expect(panelIds()).to.deep.equal(['a']);
+  });
+
+  it('follows a bound tab title', async () => {
+    const {tabList, surface} = await tabs();
+    surface.dataModel.set('/second', 'Deux');
+    await settle();
+    expect(tabList()[1]!.textContent!.trim()).to.equal('Deux');
+  });
+});
