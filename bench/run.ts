@@ -1,0 +1,543 @@
+/**
+ * `npm run bench`: builds the three contestants the same way, serves them on loopback, runs every
+ * workload in one headless Chromium with the contestants alternating, prints a table and writes
+ * bench/results.json.
+ *
+ * Options: `--quick` (or env BENCH_QUICK=1) tiny sizes, one repetition; `--out=<file>` where to
+ * write the results (default bench/results.json); `--only=1,2,...` a subset of the workloads.
+ */
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {cpus, loadavg, platform, release, totalmem} from 'node:os';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {Browser, CDPSession, Page} from 'playwright';
+import type {ContestantName} from './page/contestant.js';
+import type {Example, Sample} from './page/harness.js';
+import {launch} from './lib/browser.js';
+import {buildContestant, buildSizeEntry, type BuiltContestant} from './lib/build.js';
+import {FULL, QUICK, type BenchConfig} from './lib/config.js';
+import {formatTable} from './lib/report.js';
+import {
+  CONTESTANTS,
+  makeRow,
+  type PerContestant,
+  type ResultRow,
+  type Results,
+} from './lib/results.js';
+import {serve} from './lib/server.js';
+import {growthExponent, median} from './lib/stats.js';
+
+const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
+const REPO_DIR = resolve(BENCH_DIR, '..');
+const BUILD_DIR = join(BENCH_DIR, '.build');
+
+const LABELS: Record<ContestantName, string> = {
+  ours: 'a2ui-elements (this repository)',
+  theirs: '@a2ui/lit 0.11.0 + @a2ui/web_core 0.11.0',
+  floor: 'plain DOM calls, no framework, no validation',
+};
+
+/** A page per contestant, each with the harness installed as `window.bench`. */
+interface Contestant {
+  name: ContestantName;
+  page: Page;
+  cdp: CDPSession;
+}
+
+type BenchMethod =
+  | 'initialRender'
+  | 'streaming'
+  | 'prepareListUpdate'
+  | 'listUpdate'
+  | 'prepareTyping'
+  | 'typing'
+  | 'setExamples'
+  | 'examplesInTurn'
+  | 'heapBaseline'
+  | 'heapRender'
+  | 'heapDelete'
+  | 'heapRelease'
+  | 'close';
+
+/** Calls `window.bench[method](...args)` in the contestant's page. */
+function call<T = Sample>(c: Contestant, method: BenchMethod, ...args: unknown[]): Promise<T> {
+  return c.page.evaluate(
+    ([m, a]) => {
+      const bench = (window as unknown as {bench: Record<string, (...x: unknown[]) => unknown>})
+        .bench;
+      return bench[m as string]!(...(a as unknown[]));
+    },
+    [method, args] as const,
+  ) as Promise<T>;
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text
+    .split('\n')[0]!
+    .replace(/^page\.evaluate: (Error: )?/, '')
+    .slice(0, 200);
+}
+
+/** Per-contestant samples of one case plus the first error each contestant hit. */
+interface Collected {
+  samples: PerContestant<Sample[]>;
+  errors: PerContestant<string>;
+}
+
+/**
+ * Runs `warmup + repetitions` rounds; in each round every contestant takes one sample, the
+ * order rotating from round to round. A contestant that fails stops taking part in this case, and
+ * so does one whose sample satisfies `enough` (a timed-out sample needs no repetition).
+ */
+async function collect(
+  contestants: Contestant[],
+  warmup: number,
+  repetitions: number,
+  sample: (c: Contestant, round: number) => Promise<Sample>,
+  enough: (result: Sample) => boolean = () => false,
+): Promise<Collected> {
+  const collected: Collected = {samples: {}, errors: {}};
+  const finished = new Set<ContestantName>();
+  for (let round = 0; round < warmup + repetitions; round++) {
+    const order = contestants.map((_, i) => contestants[(i + round) % contestants.length]!);
+    for (const c of order) {
+      if (collected.errors[c.name] || finished.has(c.name)) continue;
+      try {
+        const result = await sample(c, round);
+        if (round >= warmup || enough(result)) (collected.samples[c.name] ??= []).push(result);
+        if (enough(result)) finished.add(c.name);
+      } catch (error) {
+        collected.errors[c.name] = errorText(error);
+        await call(c, 'close').catch(() => undefined);
+      }
+    }
+  }
+  return collected;
+}
+
+/** One metric of every sample, per contestant. */
+function metric(collected: Collected, key: string): PerContestant<number[]> {
+  const out: PerContestant<number[]> = {};
+  for (const [name, samples] of Object.entries(collected.samples)) {
+    out[name as ContestantName] = samples.map((s) => Number(s[key]));
+  }
+  return out;
+}
+
+function notesOf(collected: Collected, extra: PerContestant<string> = {}): PerContestant<string> {
+  const notes: PerContestant<string> = {...extra};
+  for (const [name, error] of Object.entries(collected.errors)) {
+    notes[name as ContestantName] = `failed: ${error}`;
+  }
+  for (const [name, samples] of Object.entries(collected.samples)) {
+    const refused = median(samples.map((s) => Number(s.refused ?? 0)));
+    if (refused > 0) {
+      const note = `refused ${refused} message(s)`;
+      const key = name as ContestantName;
+      notes[key] = notes[key] ? `${notes[key]}; ${note}` : note;
+    }
+  }
+  return notes;
+}
+
+const thousands = (n: number): string => n.toLocaleString('en-US');
+
+async function bundleRows(
+  built: BuiltContestant[],
+  withMarkdown: number | undefined,
+): Promise<ResultRow[]> {
+  const kb = (pick: 'min' | 'gzip'): PerContestant<number[]> => {
+    const out: PerContestant<number[]> = {};
+    for (const b of built) if (b.size) out[b.name] = [b.size[pick] / 1024];
+    return out;
+  };
+  const rows = [
+    makeRow('1. Bundle size', 'minified', 'KB', kb('min')),
+    makeRow('1. Bundle size', 'gzip', 'KB', kb('gzip'), {target: 0.5}),
+  ];
+  if (withMarkdown !== undefined) {
+    const gzip = kb('gzip');
+    rows.push(
+      makeRow('1. Bundle size', 'gzip, lit incl. @a2ui/markdown-it', 'KB', {
+        ...gzip,
+        theirs: [withMarkdown / 1024],
+      }),
+    );
+  }
+  return rows;
+}
+
+async function initialRenderRows(
+  contestants: Contestant[],
+  config: BenchConfig,
+): Promise<ResultRow[]> {
+  const rows: ResultRow[] = [];
+  const largest = Math.max(...config.initialRender);
+  for (const n of config.initialRender) {
+    const repetitions = n === largest ? config.largeRenderRepetitions : config.repetitions;
+    const collected = await collect(contestants, config.warmup, repetitions, (c) =>
+      call(c, 'initialRender', n),
+    );
+    const target = n >= 1_000 ? {target: 0.4} : {};
+    rows.push(
+      makeRow('2. Initial render', `N = ${thousands(n)}`, 'ms', metric(collected, 'ms'), {
+        ...target,
+        notes: notesOf(collected),
+      }),
+      makeRow(
+        '2. Initial render',
+        `N = ${thousands(n)}, style + layout after`,
+        'ms',
+        metric(collected, 'layoutMs'),
+      ),
+    );
+  }
+  return rows;
+}
+
+async function streamingRows(contestants: Contestant[], config: BenchConfig): Promise<ResultRow[]> {
+  const rows: ResultRow[] = [];
+  const points: PerContestant<Array<{n: number; ms: number}>> = {};
+  const middle = config.streaming[Math.floor(config.streaming.length / 2)];
+  for (const [index, n] of config.streaming.entries()) {
+    // Warm up on the smallest N only: the bigger ones reuse the warm code, and the official
+    // renderer's streaming is slow enough that warm-up rounds would dominate the run.
+    const collected = await collect(
+      contestants,
+      index === 0 ? Math.min(config.warmup, 1) : 0,
+      config.streamingRepetitions,
+      (c) => call(c, 'streaming', n, config.streamingCapMs),
+      (result) => result.timedOut === true,
+    );
+    const extra: PerContestant<string> = {};
+    const ms = metric(collected, 'ms');
+    for (const [name, samples] of Object.entries(collected.samples)) {
+      const key = name as ContestantName;
+      const cut = samples.find((s) => s.timedOut === true);
+      if (cut) {
+        extra[key] =
+          `stopped feeding after ${config.streamingCapMs / 1000} s with ${cut.completed} of ${n} components in`;
+        delete ms[key];
+      } else {
+        (points[key] ??= []).push({n, ms: median(ms[key]!)});
+      }
+    }
+    rows.push(
+      makeRow('3. Streaming', `N = ${thousands(n)}, one message each`, 'ms', ms, {
+        ...(n === middle && n >= 400 ? {target: 0.02} : {}),
+        notes: notesOf(collected, extra),
+      }),
+    );
+  }
+  const exponents: PerContestant<number[]> = {};
+  for (const [name, list] of Object.entries(points)) {
+    const k = growthExponent(list);
+    if (k !== undefined) exponents[name as ContestantName] = [k];
+  }
+  rows.push(
+    makeRow('3. Streaming', 'growth exponent k (time ∝ N^k)', 'exponent', exponents, {
+      compare: false,
+    }),
+  );
+  return rows;
+}
+
+async function listUpdateRows(
+  contestants: Contestant[],
+  config: BenchConfig,
+): Promise<ResultRow[]> {
+  const rows = config.listRows;
+  const ready = await collect(contestants, 0, 1, (c) => call(c, 'prepareListUpdate', rows));
+  const ok = contestants.filter((c) => !ready.errors[c.name]);
+  const collected = await collect(ok, config.warmup, config.repetitions, (c, round) =>
+    call(c, 'listUpdate', rows, round),
+  );
+  for (const [name, error] of Object.entries(ready.errors))
+    collected.errors[name as ContestantName] = error;
+  await Promise.all(contestants.map((c) => call(c, 'close').catch(() => undefined)));
+  const label = `${thousands(rows)} rows, one row's text`;
+  return [
+    makeRow('4. Data update', label, 'ms', metric(collected, 'ms'), {
+      target: 0.15,
+      notes: notesOf(collected),
+    }),
+    makeRow(
+      '4. Data update',
+      `${label}: Lit elements updated`,
+      'count',
+      metric(collected, 'litUpdates'),
+      {
+        compare: false,
+      },
+    ),
+    makeRow(
+      '4. Data update',
+      `${label}: DOM nodes mutated`,
+      'count',
+      metric(collected, 'mutatedNodes'),
+      {
+        compare: false,
+      },
+    ),
+    makeRow('4. Data update', `${label}: first render (set-up)`, 'ms', metric(ready, 'ms')),
+  ];
+}
+
+async function typingRows(contestants: Contestant[], config: BenchConfig): Promise<ResultRow[]> {
+  const ready = await collect(contestants, 0, 1, (c) =>
+    call(c, 'prepareTyping', config.typingOthers),
+  );
+  const ok = contestants.filter((c) => !ready.errors[c.name]);
+  const collected = await collect(ok, Math.min(config.warmup, 1), config.repetitions, (c) =>
+    call(c, 'typing'),
+  );
+  for (const [name, error] of Object.entries(ready.errors))
+    collected.errors[name as ContestantName] = error;
+  await Promise.all(contestants.map((c) => call(c, 'close').catch(() => undefined)));
+  const label = `50 characters, ${config.typingOthers} other bound Texts`;
+  return [
+    makeRow('5. Typing', label, 'ms', metric(collected, 'ms'), {notes: notesOf(collected)}),
+    makeRow('5. Typing', `${label}: per character`, 'ms', metric(collected, 'perKeyMs')),
+    makeRow(
+      '5. Typing',
+      `${label}: Lit elements updated`,
+      'count',
+      metric(collected, 'litUpdates'),
+      {
+        compare: false,
+      },
+    ),
+  ];
+}
+
+async function loadExamples(): Promise<Example[] | undefined> {
+  const specDir = resolve(REPO_DIR, process.env.A2UI_SPEC_DIR ?? '../shared/a2ui-spec');
+  const dir = join(specDir, 'v0_9/catalogs/basic/examples');
+  try {
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+    return await Promise.all(
+      files.map(async (name) => ({
+        name: name.replace(/\.json$/, ''),
+        messages: (JSON.parse(await readFile(join(dir, name), 'utf8')) as {messages: unknown[]})
+          .messages,
+      })),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+async function examplesRows(contestants: Contestant[], config: BenchConfig): Promise<ResultRow[]> {
+  const examples = await loadExamples();
+  if (!examples) {
+    return [makeRow('6. Official examples', 'not found (set A2UI_SPEC_DIR)', 'ms', {})];
+  }
+  await Promise.all(contestants.map((c) => call(c, 'setExamples', examples)));
+  const collected = await collect(
+    contestants,
+    Math.min(config.warmup, 1),
+    config.examplesRepetitions,
+    (c) => call(c, 'examplesInTurn'),
+  );
+  const extra: PerContestant<string> = {};
+  for (const [name, samples] of Object.entries(collected.samples)) {
+    const failed = samples[0]?.failed;
+    if (Array.isArray(failed) && failed.length > 0) {
+      extra[name as ContestantName] = `empty or refused: ${failed.join(', ')}`;
+    }
+  }
+  const label = `${examples.length} examples in turn`;
+  return [
+    makeRow('6. Official examples', label, 'ms', metric(collected, 'ms'), {
+      notes: notesOf(collected, extra),
+    }),
+    makeRow(
+      '6. Official examples',
+      `${label}: rendered without refusal`,
+      'count',
+      metric(collected, 'rendered'),
+      {
+        compare: false,
+      },
+    ),
+  ];
+}
+
+interface HeapUsage {
+  usedSize: number;
+  embedderHeapUsedSize?: number;
+}
+
+async function heapAfterGc(c: Contestant): Promise<HeapUsage> {
+  for (let i = 0; i < 3; i++) await c.cdp.send('HeapProfiler.collectGarbage');
+  return (await c.cdp.send('Runtime.getHeapUsage')) as HeapUsage;
+}
+
+async function heapRows(contestants: Contestant[], config: BenchConfig): Promise<ResultRow[]> {
+  const n = config.heapComponents;
+  const collected = await collect(contestants, 1, config.heapRepetitions, async (c) => {
+    await call(c, 'heapBaseline');
+    const base = await heapAfterGc(c);
+    await call(c, 'heapRender', n);
+    const rendered = await heapAfterGc(c);
+    await call(c, 'heapDelete');
+    const deleted = await heapAfterGc(c);
+    await call(c, 'heapRelease');
+    const dom = (u: HeapUsage): number => u.embedderHeapUsedSize ?? 0;
+    return {
+      ms: 0,
+      renderedMb: (rendered.usedSize - base.usedSize) / 2 ** 20,
+      retainedKb: (deleted.usedSize - base.usedSize) / 1024,
+      domRenderedMb: (dom(rendered) - dom(base)) / 2 ** 20,
+      domRetainedKb: (dom(deleted) - dom(base)) / 1024,
+    };
+  });
+  const label = `${thousands(n)} Texts`;
+  const notes = notesOf(collected);
+  return [
+    makeRow('7. Heap', `${label}: JS heap rendered`, 'MB', metric(collected, 'renderedMb'), {
+      target: 0.7,
+      notes,
+    }),
+    makeRow(
+      '7. Heap',
+      `${label}: JS heap retained after deleteSurface`,
+      'KB',
+      metric(collected, 'retainedKb'),
+      {
+        compare: false,
+      },
+    ),
+    makeRow(
+      '7. Heap',
+      `${label}: DOM (embedder) heap rendered`,
+      'MB',
+      metric(collected, 'domRenderedMb'),
+    ),
+    makeRow(
+      '7. Heap',
+      `${label}: DOM heap retained after deleteSurface`,
+      'KB',
+      metric(collected, 'domRetainedKb'),
+      {
+        compare: false,
+      },
+    ),
+  ];
+}
+
+async function openContestant(
+  browser: Browser,
+  origin: string,
+  name: ContestantName,
+): Promise<Contestant> {
+  const page = await browser.newPage();
+  // Only the loopback server is reachable: example images and the like fail at once.
+  await page.route('**/*', (route) =>
+    route.request().url().startsWith(origin) ? route.continue() : route.abort(),
+  );
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  await page.goto(`${origin}/${name}.html`);
+  await page
+    .waitForFunction(() => 'bench' in window, undefined, {timeout: 15_000})
+    .catch(() => {
+      throw new Error(failures[0] ?? 'the harness did not start');
+    });
+  const cdp = await page.context().newCDPSession(page);
+  return {name, page, cdp};
+}
+
+function parseArgs(argv: string[]): {config: BenchConfig; out: string; only?: Set<number>} {
+  const quick = argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+  const out = argv.find((a) => a.startsWith('--out='))?.slice(6) ?? join(BENCH_DIR, 'results.json');
+  const only = argv.find((a) => a.startsWith('--only='))?.slice(7);
+  return {
+    config: quick ? QUICK : FULL,
+    out: resolve(out),
+    ...(only ? {only: new Set(only.split(',').map(Number))} : {}),
+  };
+}
+
+const METHOD = [
+  'Each contestant is bundled the same way (esbuild, minified ES module, es2022, every dependency inside) and loaded in its own page of one headless Chromium; the contestants take turns, the order rotating each round, after warm-up rounds; the median of the measured rounds is reported.',
+  'All contestants receive the same A2UI v0.9 messages (the official renderer accepts v0.9 as is). A sample is timed from the first message to the DOM complete: the next task after the last message, with no Lit update pending and the expected text present (checks are not timed).',
+  'Streaming feeds one message per task. Data update and typing count Lit element updates (a hostUpdate controller on every element) and mutated DOM nodes (MutationObserver, shadow roots included).',
+  'Heap: Runtime.getHeapUsage after three forced garbage collections; deltas from an empty surface; after deleteSurface the processor stays alive, as in an app.',
+  '@a2ui/lit runs without a markdown renderer (its optional peer @a2ui/markdown-it); its size with it is reported separately.',
+];
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const {config, out, only} = parseArgs(process.argv.slice(2));
+  const wanted = (n: number): boolean => !only || only.has(n);
+
+  const built = await Promise.all(
+    CONTESTANTS.map((name) => buildContestant(name, BENCH_DIR, BUILD_DIR)),
+  );
+  const withMarkdown = await buildSizeEntry('theirs-markdown', BENCH_DIR, BUILD_DIR);
+  const server = await serve(BUILD_DIR);
+  const browser = await launch();
+  const results: Results = {
+    date: new Date().toISOString(),
+    mode: config.mode,
+    machine: {
+      cpu: cpus()[0]?.model.trim() ?? 'unknown',
+      cores: cpus().length,
+      memoryGb: Math.round(totalmem() / 2 ** 30),
+      os: `${platform()} ${release()}`,
+      loadAverage: loadavg().map((l) => Math.round(l * 10) / 10),
+    },
+    browser: `Chromium ${browser.version()}`,
+    node: process.version,
+    contestants: {} as Results['contestants'],
+    method: METHOD,
+    rows: [],
+    durationSeconds: 0,
+  };
+  const contestants: Contestant[] = [];
+  try {
+    for (const b of built) {
+      results.contestants[b.name] = {label: LABELS[b.name], available: false};
+      if (!b.page.ok) {
+        results.contestants[b.name].error = `build failed: ${b.page.error}`;
+        continue;
+      }
+      try {
+        contestants.push(await openContestant(browser, server.origin, b.name));
+        results.contestants[b.name].available = true;
+      } catch (error) {
+        results.contestants[b.name].error = errorText(error);
+      }
+    }
+    const steps: Array<[number, string, () => Promise<ResultRow[]>]> = [
+      [1, 'bundle size', () => bundleRows(built, withMarkdown?.gzip)],
+      [2, 'initial render', () => initialRenderRows(contestants, config)],
+      [3, 'streaming', () => streamingRows(contestants, config)],
+      [4, 'data update', () => listUpdateRows(contestants, config)],
+      [5, 'typing', () => typingRows(contestants, config)],
+      [6, 'official examples', () => examplesRows(contestants, config)],
+      [7, 'heap', () => heapRows(contestants, config)],
+    ];
+    for (const [n, name, step] of steps) {
+      if (!wanted(n)) continue;
+      const t = Date.now();
+      results.rows.push(...(await step()));
+      console.error(`bench: ${n}. ${name} done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  results.durationSeconds = Math.round((Date.now() - started) / 1000);
+  results.machine.loadAverageAfter = loadavg().map((l) => Math.round(l * 10) / 10);
+  await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(formatTable(results));
+  console.error(`bench: wrote ${out} in ${results.durationSeconds} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
