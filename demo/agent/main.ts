@@ -1,4 +1,11 @@
-import {A2uiAgentHost, serveA2ui, type RunningA2uiServer} from '../../src/server/index.js';
+import {
+  A2uiAgentHost,
+  a2aRoutes,
+  aguiRoute,
+  mcpRoute,
+  serveA2ui,
+  type RunningA2uiServer,
+} from '../../src/server/index.js';
 import {restaurantAgent, type RestaurantAgentOptions} from './restaurant-agent.js';
 
 /** Options of {@link startDemoAgent}. */
@@ -40,6 +47,14 @@ export async function startDemoAgent(options: DemoAgentOptions = {}): Promise<Ru
     port: options.port ?? 0,
     hostname: options.hostname ?? '127.0.0.1',
     cors: options.cors ?? '*',
+    routes: [
+      ...a2aRoutes(host, {
+        name: 'Restaurant finder',
+        description: 'Finds restaurants and books tables, with an A2UI interface.',
+      }),
+      aguiRoute(host),
+      mcpRoute(host, {name: 'restaurant-finder'}),
+    ],
   });
   const base = running.url;
   const urls: DemoAgentUrls = {

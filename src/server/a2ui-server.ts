@@ -11,6 +11,7 @@ import {WebSocketEndpoint} from './websocket-endpoint.js';
 export interface ExtraRoute {
   /** Path below `basePath` (`/a2a`); matches the path and anything under it. */
   path: string;
+  /** Handles a request; `req.url` is relative to `basePath`, `url` is the full request URL. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): void | Promise<void>;
 }
 
@@ -60,6 +61,7 @@ export function createA2uiHandler(
     if (path === '/action' && req.method === 'POST') return handleRestAction(host, req, res);
     for (const extra of options.routes ?? []) {
       if (path !== undefined && (path === extra.path || path.startsWith(extra.path + '/'))) {
+        req.url = path + url.search; // routes see paths relative to basePath
         return extra.handle(req, res, url);
       }
     }

@@ -17,3 +17,10 @@ export type {
 export {SESSION_HEADER} from './rest-endpoint.js';
 export {UNKNOWN_CONNECTION} from './sse-endpoint.js';
 export type * from './types.js';
+export {a2aRoutes} from './a2a-endpoint.js';
+export type {A2aRouteOptions} from './a2a-endpoint.js';
+export {aguiRoute, A2UI_ACTIVITY_TYPE} from './agui-endpoint.js';
+export type {AguiRouteOptions} from './agui-endpoint.js';
+export {A2uiStateProjection} from './agui-state-projection.js';
+export {mcpRoute, A2UI_MESSAGES_URI} from './mcp-endpoint.js';
+export type {McpRouteOptions} from './mcp-endpoint.js';

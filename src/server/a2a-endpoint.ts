@@ -1,0 +1,205 @@
+import {randomUUID} from 'node:crypto';
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import {AgentCard, Role, TaskState, type Message, type Task} from '@a2a-js/sdk';
+import {
+  AgentEvent,
+  DefaultRequestHandler,
+  InMemoryTaskStore,
+  type AgentExecutor,
+  type ExecutionEventBus,
+  type RequestContext,
+} from '@a2a-js/sdk/server';
+import {agentCardHandler, jsonRpcHandler, UserBuilder} from '@a2a-js/sdk/server/express';
+import express from 'express';
+import {
+  A2UI_EXTENSION_URIS,
+  A2UI_MIME_TYPE,
+  a2uiMessagesOfParts,
+} from '../transports/a2ui-parts.js';
+import type {A2uiAgentHost} from './agent-host.js';
+import {parseIncoming} from './agent-host.js';
+import type {ExtraRoute} from './a2ui-server.js';
+import type {ClientMetadata, ServerMessage} from './types.js';
+
+/** The official basic catalog ids. */
+const BASIC_CATALOG_IDS = [
+  'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json',
+  'https://a2ui.org/specification/v0_9_1/catalogs/basic/catalog.json',
+];
+
+/** Options of {@link a2aRoutes}. */
+export interface A2aRouteOptions {
+  /** Path of the JSON-RPC endpoint (default `/a2a`). */
+  path?: string;
+  /** Agent card name and description. */
+  name?: string;
+  description?: string;
+  /** Catalogs advertised in the A2UI extension params (default: the basic catalog). */
+  supportedCatalogIds?: string[];
+  /** Public base URL put in the card; default: derived from the request's Host header. */
+  publicUrl?: string;
+  /** A2A protocol versions the card declares (default both `1.0` and `0.3`). */
+  protocolVersions?: ('1.0' | '0.3')[];
+}
+
+/**
+ * A2A endpoint on the A2A SDK's server (JSON-RPC binding, protocol 1.0 and 0.3): the agent card
+ * at `/.well-known/agent-card.json` advertises the A2UI extension; each A2A context is a
+ * session. A message's A2UI data parts (`application/a2ui+json` or `application/json+a2ui`)
+ * go to the agent, its `metadata` carries `a2uiClientCapabilities` / `a2uiClientDataModel`; the
+ * reply is an `input-required` status whose message holds one data part listing the messages the
+ * agent produced, so the conversation continues on the same task.
+ */
+export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): ExtraRoute[] {
+  const path = options.path ?? '/a2a';
+  let origin = options.publicUrl ?? 'http://localhost';
+  const card = () => buildCard(options, `${origin}${path}`);
+  const handler = new DefaultRequestHandler(
+    card(),
+    new InMemoryTaskStore(),
+    new A2uiExecutor(host),
+  );
+  const app = express();
+  app.use(
+    '/.well-known/agent-card.json',
+    agentCardHandler({agentCardProvider: async () => card(), legacyCompat: {enabled: true}}),
+  );
+  app.use(
+    path,
+    jsonRpcHandler({
+      requestHandler: handler,
+      userBuilder: UserBuilder.noAuthentication,
+      legacyCompat: {enabled: true},
+    }),
+  );
+  const handle = (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    if (!options.publicUrl && req.headers.host) {
+      origin = `http://${req.headers.host}${url.pathname.slice(0, url.pathname.length - (req.url ?? '').split('?')[0]!.length)}`;
+    }
+    app(req as express.Request, res as express.Response);
+  };
+  return [
+    {path: '/.well-known/agent-card.json', handle},
+    {path, handle},
+  ];
+}
+
+function buildCard(options: A2aRouteOptions, url: string): AgentCard {
+  const versions = options.protocolVersions ?? ['1.0', '0.3'];
+  return AgentCard.fromJSON({
+    name: options.name ?? 'A2UI agent',
+    description: options.description ?? 'An agent that answers with A2UI interfaces.',
+    version: '1.0.0',
+    supportedInterfaces: versions.map((protocolVersion) => ({
+      url,
+      protocolBinding: 'JSONRPC',
+      tenant: '',
+      protocolVersion,
+    })),
+    capabilities: {
+      streaming: true,
+      pushNotifications: false,
+      extensions: A2UI_EXTENSION_URIS.map((uri) => ({
+        uri,
+        description: 'Ability to render A2UI',
+        required: false,
+        params: {
+          supportedCatalogIds: options.supportedCatalogIds ?? BASIC_CATALOG_IDS,
+          acceptsInlineCatalogs: false,
+        },
+      })),
+    },
+    defaultInputModes: ['text/plain', A2UI_MIME_TYPE],
+    defaultOutputModes: [A2UI_MIME_TYPE],
+    skills: [
+      {
+        id: 'a2ui',
+        name: 'Interactive UI',
+        description: 'Replies with A2UI surfaces and handles their actions.',
+        tags: ['a2ui'],
+      },
+    ],
+  });
+}
+
+class A2uiExecutor implements AgentExecutor {
+  constructor(private readonly host: A2uiAgentHost) {}
+
+  async execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
+    const {taskId, contextId} = context;
+    const message = context.userMessage;
+    const requested = context.context.requestedExtensions ?? [];
+    for (const uri of A2UI_EXTENSION_URIS) {
+      if (requested.includes(uri)) context.context.addActivatedExtension(uri);
+    }
+    // A follow-up turn re-announces the task without the previous reply, which was delivered.
+    const working = {state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: now()};
+    const task: Task = context.task
+      ? {...context.task, status: working, history: []}
+      : {
+          id: taskId,
+          contextId,
+          status: working,
+          artifacts: [],
+          history: [message],
+          metadata: undefined,
+        };
+    bus.publish(AgentEvent.task(task));
+    const session = this.host.get(contextId) ?? this.host.open('a2a', contextId);
+    await this.host.ready(session);
+    const metadata = (message.metadata ?? {}) as ClientMetadata;
+    if (metadata.a2uiClientCapabilities !== undefined) {
+      session.clientCapabilities = metadata.a2uiClientCapabilities;
+    }
+    for (const payload of a2uiMessagesOfParts(message.parts)) {
+      const incoming = parseIncoming(payload);
+      if (incoming) await this.host.receive(session, incoming.message, metadata);
+    }
+    this.publishStatus(bus, taskId, contextId, TaskState.TASK_STATE_INPUT_REQUIRED, session.pull());
+    bus.finished();
+  }
+
+  async cancelTask(taskId: string, bus: ExecutionEventBus): Promise<void> {
+    this.publishStatus(bus, taskId, '', TaskState.TASK_STATE_CANCELED, []);
+    bus.finished();
+  }
+
+  private publishStatus(
+    bus: ExecutionEventBus,
+    taskId: string,
+    contextId: string,
+    state: TaskState,
+    messages: ServerMessage[],
+  ): void {
+    const reply: Message | undefined =
+      messages.length === 0
+        ? undefined
+        : {
+            messageId: randomUUID(),
+            contextId,
+            taskId,
+            role: Role.ROLE_AGENT,
+            parts: [
+              {
+                content: {$case: 'data', value: messages},
+                metadata: {mimeType: A2UI_MIME_TYPE},
+                filename: '',
+                mediaType: A2UI_MIME_TYPE,
+              },
+            ],
+            metadata: undefined,
+            extensions: [A2UI_EXTENSION_URIS[0]],
+            referenceTaskIds: [],
+          };
+    bus.publish(
+      AgentEvent.statusUpdate({
+        taskId,
+        contextId,
+        status: {state, message: reply, timestamp: now()},
+        metadata: undefined,
+      }),
+    );
+  }
+}
+
+const now = () => new Date().toISOString();

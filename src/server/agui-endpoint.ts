@@ -1,0 +1,142 @@
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import {randomUUID} from 'node:crypto';
+import type {A2uiAgentHost} from './agent-host.js';
+import {isActionBody, isErrorBody} from './agent-host.js';
+import type {ExtraRoute} from './a2ui-server.js';
+import {readJson, sendJson} from './http-utils.js';
+import type {AgentSession} from './session.js';
+import {A2uiStateProjection} from './agui-state-projection.js';
+import type {ClientMetadata, ServerMessage} from './types.js';
+
+/** The AG-UI activity type carrying A2UI. */
+export const A2UI_ACTIVITY_TYPE = 'a2ui-surface';
+
+/** Options of {@link aguiRoute}. */
+export interface AguiRouteOptions {
+  /** Endpoint path (default `/agui`). */
+  path?: string;
+  /**
+   * `activity` (default): A2UI messages as `ACTIVITY_SNAPSHOT` / `ACTIVITY_DELTA` of type
+   * `a2ui-surface`; `state`: as shared state `{surfaces}` via `STATE_SNAPSHOT` / `STATE_DELTA`.
+   * A request may pick with `?mode=state`.
+   */
+  mode?: 'activity' | 'state';
+}
+
+interface RunAgentInputLike {
+  threadId?: unknown;
+  runId?: unknown;
+  forwardedProps?: Record<string, unknown>;
+}
+
+/**
+ * AG-UI endpoint: `POST` a `RunAgentInput`, receive the run's events as SSE. The thread id is
+ * the session; `forwardedProps.a2uiAction.userAction` (or `a2uiError`) goes to the agent with
+ * `forwardedProps.a2uiClientCapabilities` / `a2uiClientDataModel` as metadata; the messages
+ * the agent produced are emitted per surface, then `RUN_FINISHED` (or `RUN_ERROR`).
+ */
+export function aguiRoute(host: A2uiAgentHost, options: AguiRouteOptions = {}): ExtraRoute {
+  return {
+    path: options.path ?? '/agui',
+    handle: (req, res, url) =>
+      runAgent(host, req, res, url.searchParams.get('mode') ?? options.mode),
+  };
+}
+
+async function runAgent(
+  host: A2uiAgentHost,
+  req: IncomingMessage,
+  res: ServerResponse,
+  mode: string | undefined,
+): Promise<void> {
+  if (req.method !== 'POST') return sendJson(res, 405, {error: 'POST a RunAgentInput'});
+  const input = (await readJson(req)) as RunAgentInputLike | undefined;
+  if (!input || typeof input.threadId !== 'string') {
+    return sendJson(res, 400, {error: 'Expected a RunAgentInput with a threadId'});
+  }
+  const threadId = input.threadId;
+  const runId = typeof input.runId === 'string' ? input.runId : randomUUID();
+  res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'});
+  const emit = (event: Record<string, unknown>) => res.write(`data: ${JSON.stringify(event)}\n\n`);
+  emit({type: 'RUN_STARTED', threadId, runId});
+  try {
+    const session = host.get(threadId) ?? host.open('agui', threadId);
+    await host.ready(session);
+    const props = input.forwardedProps ?? {};
+    const metadata: ClientMetadata = {
+      a2uiClientCapabilities: props.a2uiClientCapabilities,
+      a2uiClientDataModel: props.a2uiClientDataModel as ClientMetadata['a2uiClientDataModel'],
+    };
+    if (metadata.a2uiClientCapabilities !== undefined) {
+      session.clientCapabilities = metadata.a2uiClientCapabilities;
+    }
+    const userAction = (props.a2uiAction as {userAction?: Record<string, unknown>} | undefined)
+      ?.userAction;
+    if (userAction) {
+      // The middleware's userAction may omit fields; the v0.9 action body has them all.
+      const action = {
+        sourceComponentId: '',
+        timestamp: new Date().toISOString(),
+        context: {},
+        ...userAction,
+      };
+      if (isActionBody(action)) await host.receive(session, {action}, metadata);
+    }
+    if (isErrorBody(props.a2uiError))
+      await host.receive(session, {error: props.a2uiError}, metadata);
+    const messages = session.pull();
+    const events =
+      mode === 'state' ? stateEvents(session, messages) : activityEvents(session, messages);
+    for (const event of events) emit(event);
+    emit({type: 'RUN_FINISHED', threadId, runId});
+  } catch (error) {
+    emit({type: 'RUN_ERROR', message: error instanceof Error ? error.message : String(error)});
+  }
+  res.end();
+}
+
+function surfaceIdOf(message: ServerMessage): string {
+  for (const value of Object.values(message)) {
+    const id = (value as {surfaceId?: unknown} | null)?.surfaceId;
+    if (typeof id === 'string') return id;
+  }
+  return 'default';
+}
+
+/** One activity message per surface: a snapshot the first time, deltas appending after. */
+function activityEvents(
+  session: AgentSession,
+  messages: ServerMessage[],
+): Record<string, unknown>[] {
+  const known = (session.state.__aguiActivities ??= new Set<string>()) as Set<string>;
+  const bySurface = new Map<string, ServerMessage[]>();
+  for (const message of messages) {
+    const id = surfaceIdOf(message);
+    bySurface.set(id, [...(bySurface.get(id) ?? []), message]);
+  }
+  return [...bySurface].map(([surfaceId, operations]) => {
+    const messageId = `a2ui-surface-${surfaceId}`;
+    if (known.has(messageId)) {
+      return {
+        type: 'ACTIVITY_DELTA',
+        messageId,
+        activityType: A2UI_ACTIVITY_TYPE,
+        patch: operations.map((value) => ({op: 'add', path: '/operations/-', value})),
+      };
+    }
+    known.add(messageId);
+    return {
+      type: 'ACTIVITY_SNAPSHOT',
+      messageId,
+      activityType: A2UI_ACTIVITY_TYPE,
+      content: {operations},
+      replace: false,
+    };
+  });
+}
+
+function stateEvents(session: AgentSession, messages: ServerMessage[]): Record<string, unknown>[] {
+  const projection = (session.state.__aguiState ??=
+    new A2uiStateProjection()) as A2uiStateProjection;
+  return messages.flatMap((message) => projection.apply(message));
+}

@@ -1,0 +1,217 @@
+import {randomUUID} from 'node:crypto';
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import {
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod/mini';
+import {A2UI_MIME_TYPE} from '../transports/a2ui-parts.js';
+import type {A2uiAgentHost, IncomingMessage as A2uiIncoming} from './agent-host.js';
+import type {ExtraRoute} from './a2ui-server.js';
+import {readJson, sendJson} from './http-utils.js';
+import type {AgentSession} from './session.js';
+import type {ClientDataModel, ClientMetadata, ServerMessage} from './types.js';
+
+/** URI of the resource holding the messages the agent produced since the last read. */
+export const A2UI_MESSAGES_URI = 'a2ui://session/messages';
+
+/** Options of {@link mcpRoute}. */
+export interface McpRouteOptions {
+  /** Endpoint path (default `/mcp`). */
+  path?: string;
+  /** Server name announced in `initialize`. */
+  name?: string;
+}
+
+interface McpConnection {
+  transport: StreamableHTTPServerTransport;
+  server: McpServer;
+  session?: AgentSession;
+}
+
+/**
+ * MCP endpoint on the MCP SDK's server (Streamable HTTP). Each MCP session is an A2UI session.
+ * The client's A2UI capabilities are read from `initialize` (`capabilities.a2ui` or
+ * `capabilities.experimental.a2ui`) and from each tool call's `_meta.a2ui`. A2UI flows as
+ * `application/a2ui+json`: the `a2ui://session/messages` resource (subscribable; reading it
+ * takes the pending messages) and resources embedded in the results of the `a2ui_action` and
+ * `a2ui_error` tools.
+ */
+export function mcpRoute(host: A2uiAgentHost, options: McpRouteOptions = {}): ExtraRoute {
+  const connections = new Map<string, McpConnection>();
+  return {
+    path: options.path ?? '/mcp',
+    async handle(req: IncomingMessage, res: ServerResponse) {
+      const header = req.headers['mcp-session-id'];
+      const existing = typeof header === 'string' ? connections.get(header) : undefined;
+      if (req.method !== 'POST') {
+        if (!existing) return sendJson(res, 404, {error: 'Unknown MCP session'});
+        return existing.transport.handleRequest(req, res);
+      }
+      const body = await readJson(req);
+      if (existing) return existing.transport.handleRequest(req, res, body);
+      if (!isInitialize(body)) return sendJson(res, 404, {error: 'Unknown MCP session'});
+      const connection = open(host, options, connections, a2uiCapabilitiesOf(body));
+      await connection.transport.handleRequest(req, res, body);
+    },
+  };
+}
+
+function open(
+  host: A2uiAgentHost,
+  options: McpRouteOptions,
+  connections: Map<string, McpConnection>,
+  capabilities: unknown,
+): McpConnection {
+  const server = new McpServer(
+    {name: options.name ?? 'a2ui-agent', version: '1.0.0'},
+    {capabilities: {resources: {subscribe: true}, tools: {}}},
+  );
+  const connection: McpConnection = {
+    server,
+    transport: new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => {
+        connections.set(id, connection);
+        const session = host.open('mcp', id);
+        session.clientCapabilities = capabilities;
+        connection.session = session;
+      },
+      onsessionclosed: (id) => {
+        connections.delete(id);
+        host.get(id)?.close();
+      },
+    }),
+  };
+  const sessionOf = () => {
+    if (!connection.session) throw new Error('The MCP session is not initialized');
+    return connection.session;
+  };
+  registerResources(server, host, sessionOf);
+  registerTools(server, host, sessionOf);
+  void server.connect(connection.transport);
+  return connection;
+}
+
+function registerResources(server: McpServer, host: A2uiAgentHost, sessionOf: () => AgentSession) {
+  server.registerResource(
+    'a2ui-messages',
+    A2UI_MESSAGES_URI,
+    {
+      title: 'A2UI messages',
+      description: 'The A2UI messages the agent produced since the last read (taking them).',
+      mimeType: A2UI_MIME_TYPE,
+    },
+    async (uri) => {
+      const session = sessionOf();
+      await host.ready(session);
+      return {
+        contents: [{uri: uri.href, mimeType: A2UI_MIME_TYPE, text: JSON.stringify(session.pull())}],
+      };
+    },
+  );
+  let detach: (() => void) | undefined;
+  server.server.setRequestHandler(SubscribeRequestSchema, async (request) => {
+    if (request.params.uri === A2UI_MESSAGES_URI && !detach) {
+      const session = sessionOf();
+      // Notify on every new message; the client reads the resource to take them.
+      detach = session.attach(
+        () => void server.server.sendResourceUpdated({uri: A2UI_MESSAGES_URI}),
+        session.lastSeq,
+      );
+      session.onClose(() => detach?.());
+    }
+    return {};
+  });
+  server.server.setRequestHandler(UnsubscribeRequestSchema, async () => {
+    detach?.();
+    detach = undefined;
+    return {};
+  });
+}
+
+const actionShape = {
+  name: z.string(),
+  surfaceId: z.string(),
+  sourceComponentId: z.string(),
+  timestamp: z.string(),
+  context: z.record(z.string(), z.unknown()),
+};
+const errorShape = {
+  code: z.string(),
+  surfaceId: z.string(),
+  message: z.string(),
+  path: z.optional(z.string()),
+};
+
+function registerTools(server: McpServer, host: A2uiAgentHost, sessionOf: () => AgentSession) {
+  const handle = async (message: A2uiIncoming, meta: unknown): Promise<CallToolResult> => {
+    const session = sessionOf();
+    await host.receive(session, message, metadataOf(meta));
+    return toolResult(session.pull());
+  };
+  server.registerTool(
+    'a2ui_action',
+    {
+      title: 'A2UI action',
+      description: 'Delivers a user action from an A2UI surface; returns the agent’s A2UI reply.',
+      inputSchema: actionShape,
+      _meta: {ui: {mimeType: A2UI_MIME_TYPE}},
+    },
+    (action, extra) => handle({action}, extra._meta),
+  );
+  server.registerTool(
+    'a2ui_error',
+    {
+      title: 'A2UI error',
+      description: 'Reports an A2UI rendering or validation error to the agent.',
+      inputSchema: errorShape,
+    },
+    (error, extra) => handle({error}, extra._meta),
+  );
+}
+
+function toolResult(messages: ServerMessage[]): CallToolResult {
+  return {
+    content: [
+      {
+        type: 'resource',
+        resource: {
+          uri: A2UI_MESSAGES_URI,
+          mimeType: A2UI_MIME_TYPE,
+          text: JSON.stringify(messages),
+        },
+      },
+      {type: 'text', text: `The agent replied with ${messages.length} A2UI message(s).`},
+    ],
+  };
+}
+
+function metadataOf(meta: unknown): ClientMetadata {
+  const a2ui = (
+    meta as {a2ui?: {clientCapabilities?: unknown; clientDataModel?: unknown}} | undefined
+  )?.a2ui;
+  return {
+    a2uiClientCapabilities: a2ui?.clientCapabilities,
+    a2uiClientDataModel: a2ui?.clientDataModel as ClientDataModel | undefined,
+  };
+}
+
+function isInitialize(body: unknown): boolean {
+  const list = Array.isArray(body) ? body : [body];
+  return list.some((m) => (m as {method?: unknown} | null)?.method === 'initialize');
+}
+
+/** `capabilities.a2ui.clientCapabilities` (or under `experimental`) of an initialize request. */
+function a2uiCapabilitiesOf(body: unknown): unknown {
+  const list = Array.isArray(body) ? body : [body];
+  const init = list.find((m) => (m as {method?: unknown} | null)?.method === 'initialize') as
+    | {params?: {capabilities?: Record<string, {clientCapabilities?: unknown} | undefined>}}
+    | undefined;
+  const caps = init?.params?.capabilities;
+  const experimental = caps?.experimental as {a2ui?: {clientCapabilities?: unknown}} | undefined;
+  return caps?.a2ui?.clientCapabilities ?? experimental?.a2ui?.clientCapabilities;
+}

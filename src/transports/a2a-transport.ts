@@ -1,0 +1,244 @@
+import {
+  Role,
+  TaskState,
+  type AgentCard,
+  type Message,
+  type Part,
+  type StreamResponse,
+} from '@a2a-js/sdk';
+import {
+  ClientFactory,
+  ClientFactoryOptions,
+  DefaultAgentCardResolver,
+  JsonRpcTransportFactory,
+  RestTransportFactory,
+  ServiceParameters,
+  withA2AExtensions,
+  type Client,
+} from '@a2a-js/sdk/client';
+import {A2UI_EXTENSION_URIS, A2UI_MIME_TYPE, a2uiMessagesOfParts} from './a2ui-parts.js';
+import {BaseTransport} from './base-transport.js';
+import {randomId, retryDelay, sleep} from './backoff.js';
+import {TransportError, toTransportError} from './transport-error.js';
+import type {
+  ClientMetadata,
+  ClientMetadataSource,
+  OutgoingMessage,
+  ReconnectOptions,
+} from './types.js';
+
+/** Options of {@link A2aTransport}. */
+export interface A2aTransportOptions extends ReconnectOptions {
+  /** The agent's base URL (its card is at `/.well-known/agent-card.json` below it). */
+  url: string;
+  /** Card path below `url`, if not the well-known one ('' when `url` is the card itself). */
+  cardPath?: string;
+  metadata?: ClientMetadataSource;
+  /** Text of the first message, sent on connect with the capabilities (default 'Hello'). */
+  greeting?: string;
+  fetch?: typeof fetch;
+}
+
+const TERMINAL = new Set([
+  TaskState.TASK_STATE_COMPLETED,
+  TaskState.TASK_STATE_CANCELED,
+  TaskState.TASK_STATE_FAILED,
+  TaskState.TASK_STATE_REJECTED,
+]);
+
+/**
+ * A2A on `@a2a-js/sdk`: discovers the agent card (protocol 1.0 or 0.3, JSON-RPC or HTTP+JSON),
+ * activates the A2UI extension (the `A2A-Extensions` / `X-A2A-Extensions` header), streams each
+ * turn with `message/stream`, and keeps the task and context ids across turns so an
+ * `input-required` task continues. Agent messages are read from data parts typed
+ * `application/a2ui+json` (or the older `application/json+a2ui`) holding one message or a list;
+ * actions go out the same way with `a2uiClientCapabilities` / `a2uiClientDataModel` in the
+ * message metadata.
+ */
+export class A2aTransport extends BaseTransport {
+  /** The agent card, once discovered. */
+  agentCard: AgentCard | undefined;
+  /** The current task (kept while it is not in a terminal state). */
+  taskId: string | undefined;
+  /** The conversation's context id (kept across tasks). */
+  contextId: string | undefined;
+  /** The state of the current task. */
+  taskState: TaskState | undefined;
+  /** The A2UI extension URI the agent declared (sent in the activation header). */
+  extensionUri: string = A2UI_EXTENSION_URIS[0];
+  readonly #options: A2aTransportOptions;
+  #client: Client | undefined;
+  #abort = new AbortController();
+  #attempt = 0;
+  #retrying = false;
+  readonly #seenMessages = new Set<string>();
+
+  constructor(options: A2aTransportOptions) {
+    super(options);
+    this.#options = options;
+  }
+
+  async connect(): Promise<void> {
+    if (this.status !== 'closed') return;
+    this.closedForGood = false;
+    this.#abort = new AbortController();
+    this.setStatus('connecting');
+    try {
+      const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+      const legacyCompat = {enabled: true};
+      const factory = new ClientFactory(
+        ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
+          transports: [
+            new JsonRpcTransportFactory({fetchImpl, legacyCompat}),
+            new RestTransportFactory({fetchImpl, legacyCompat}),
+          ],
+          cardResolver: new DefaultAgentCardResolver({fetchImpl, legacyCompat}),
+        }),
+      );
+      this.#client = await factory.createFromUrl(this.#options.url, this.#options.cardPath);
+      this.agentCard = await this.#client.getAgentCard();
+      const declared = this.agentCard.capabilities?.extensions.map((e) => e.uri) ?? [];
+      const uri = A2UI_EXTENSION_URIS.find((u) => declared.includes(u));
+      if (uri) this.extensionUri = uri;
+      else
+        this.report(new TransportError('unsupported', 'The agent card declares no A2UI extension'));
+      const capabilities = this.metadata?.clientCapabilities();
+      const greeting = this.#options.greeting ?? 'Hello';
+      await this.turn(
+        [textPart(greeting)],
+        capabilities ? {a2uiClientCapabilities: capabilities} : {},
+      );
+      this.setStatus('open');
+    } catch (error) {
+      const failure = toTransportError('network', error);
+      this.close();
+      throw failure;
+    }
+  }
+
+  /** Cancels the current task on the agent (if any) and any turn in flight. */
+  async cancel(): Promise<void> {
+    this.#abort.abort();
+    this.#abort = new AbortController();
+    const id = this.taskId;
+    if (!id || !this.#client) return;
+    try {
+      const task = await this.#client.cancelTask({tenant: '', id, metadata: undefined});
+      this.taskState = task.status?.state;
+    } catch (error) {
+      this.report(toTransportError('rpc', error));
+    }
+    this.taskId = undefined;
+  }
+
+  override close(): void {
+    super.close();
+    this.#abort.abort();
+  }
+
+  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
+    await this.turn([a2uiPart([message])], metadata);
+    this.#attempt = 0;
+  }
+
+  protected override onTransmitFailure(error: TransportError): void {
+    if (this.#retrying) return;
+    this.#retrying = true;
+    this.report(error);
+    this.setStatus('reconnecting');
+    void sleep(retryDelay(this.#attempt++, this.#options)).then(() => {
+      this.#retrying = false;
+      if (!this.closedForGood) this.setStatus('open');
+    });
+  }
+
+  /** Sends one user message and consumes the streamed reply. */
+  private async turn(parts: Part[], metadata: ClientMetadata): Promise<void> {
+    const client = this.#client;
+    if (!client) throw new TransportError('closed', 'Not connected');
+    const message: Message = {
+      messageId: randomId(),
+      contextId: this.contextId ?? '',
+      taskId: this.taskId ?? '',
+      role: Role.ROLE_USER,
+      parts,
+      metadata: {...metadata},
+      extensions: [this.extensionUri],
+      referenceTaskIds: [],
+    };
+    const options = {
+      signal: this.#abort.signal,
+      serviceParameters: ServiceParameters.create(withA2AExtensions(this.extensionUri)),
+    };
+    try {
+      const stream = client.sendMessageStream(
+        {tenant: '', message, configuration: undefined, metadata: undefined},
+        options,
+      );
+      for await (const response of stream) this.onResponse(response.payload);
+    } catch (error) {
+      if (error instanceof TransportError) throw error;
+      // Failures to reach the agent are retried; an error the agent answered with is not.
+      const reached = error instanceof Error && /-32\d{3}|JSON-RPC|A2A/i.test(error.message);
+      throw toTransportError(reached ? 'rpc' : 'network', error);
+    }
+  }
+
+  private onResponse(payload: StreamResponse['payload']): void {
+    if (!payload) return;
+    switch (payload.$case) {
+      case 'task': {
+        const task = payload.value;
+        this.track(task.id, task.contextId, task.status?.state);
+        for (const artifact of task.artifacts) this.take(artifact.parts);
+        if (task.status?.message) this.takeMessage(task.status.message);
+        return;
+      }
+      case 'message':
+        if (payload.value.contextId) this.contextId = payload.value.contextId;
+        this.takeMessage(payload.value);
+        return;
+      case 'statusUpdate':
+        this.track(payload.value.taskId, payload.value.contextId, payload.value.status?.state);
+        if (payload.value.status?.message) this.takeMessage(payload.value.status.message);
+        return;
+      case 'artifactUpdate':
+        this.track(payload.value.taskId, payload.value.contextId, undefined);
+        this.take(payload.value.artifact?.parts ?? []);
+        return;
+    }
+  }
+
+  private track(taskId: string, contextId: string, state: TaskState | undefined): void {
+    if (contextId) this.contextId = contextId;
+    if (state !== undefined) this.taskState = state;
+    // A finished task cannot take more input: the next turn starts a new task in the context.
+    this.taskId = state !== undefined && TERMINAL.has(state) ? undefined : taskId || this.taskId;
+  }
+
+  /** Takes an agent message's parts once, even if a task snapshot repeats the message. */
+  private takeMessage(message: Message): void {
+    if (message.messageId) {
+      if (this.#seenMessages.has(message.messageId)) return;
+      this.#seenMessages.add(message.messageId);
+    }
+    this.take(message.parts);
+  }
+
+  private take(parts: readonly Part[]): void {
+    this.deliver(a2uiMessagesOfParts(parts));
+  }
+}
+
+function a2uiPart(messages: unknown[]): Part {
+  return {
+    content: {$case: 'data', value: messages},
+    metadata: {mimeType: A2UI_MIME_TYPE},
+    filename: '',
+    mediaType: A2UI_MIME_TYPE,
+  };
+}
+
+function textPart(text: string): Part {
+  return {content: {$case: 'text', value: text}, metadata: undefined, filename: '', mediaType: ''};
+}

@@ -1,0 +1,223 @@
+import {css, html, LitElement, type PropertyValues} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+import {repeat} from 'lit/directives/repeat.js';
+import {MessageProcessor} from '../state/message-processor.js';
+import '../surface/a2ui-surface.js';
+import {createTransport} from './registry.js';
+import {TransportError} from './transport-error.js';
+import type {ActionBody, ErrorBody, Transport, TransportStatus} from './types.js';
+
+const STATUS_LABELS: Record<TransportStatus | 'idle', string> = {
+  idle: 'Not connected',
+  connecting: 'Connecting…',
+  open: 'Connected',
+  reconnecting: 'Connection lost, reconnecting…',
+  closed: 'Disconnected',
+};
+
+/**
+ * @summary Connects to an agent and renders every surface it creates.
+ *
+ * Opens the transport named by `transport` to `url`, feeds incoming A2UI messages to its
+ * message processor, renders one `<a2ui-surface>` per surface in creation order, and sends the
+ * user's actions (those no listener cancelled with `preventDefault()`) and the renderer's
+ * errors back to the agent. While the connection is re-established, actions are queued and
+ * delivered in order once it is back.
+ *
+ * @attr {string} status - Reflects the connection state (`connecting`, `open`, `reconnecting`,
+ *   `closed`) for styling.
+ * @slot - Extra content shown after the surfaces.
+ * @event {CustomEvent<TransportStatus>} a2uistatus - The connection state changed.
+ * @event {CustomEvent<TransportError>} a2uiconnectionerror - The transport reported a problem
+ *   (malformed frame skipped, request failed, session lost, …).
+ * @csspart status - The connection state line.
+ * @csspart surfaces - The container of the surfaces.
+ * @cssprop --a2ui-agent-gap - Space between surfaces (default `--a2ui-spacing-m`).
+ * @cssprop --a2ui-agent-status-color - Color of the connection state line.
+ */
+@customElement('a2ui-agent')
+export class A2uiAgent extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    [part='surfaces'] {
+      display: flex;
+      flex-direction: column;
+      gap: var(--a2ui-agent-gap, var(--a2ui-spacing-m, 0.75rem));
+    }
+    [part='status'] {
+      font-size: 0.85em;
+      color: var(--a2ui-agent-status-color, var(--a2ui-color-on-background, inherit));
+      opacity: 0.75;
+      margin-block-end: var(--a2ui-spacing-s, 0.5rem);
+    }
+  `;
+
+  /** The agent's URL (the base URL for SSE/REST/MCP, the endpoint for WebSocket/AG-UI/A2A). */
+  @property() accessor url = '';
+
+  /** Transport name: `sse`, `websocket`, `rest`, or a registered one (`a2a`, `agui`, `mcp`). */
+  @property() accessor transport = 'sse';
+
+  /** The processor receiving the agent's messages; a private one by default. */
+  @property({attribute: false}) accessor processor: MessageProcessor = new MessageProcessor();
+
+  /** A ready-made transport to use instead of `url` + `transport`. */
+  @property({attribute: false}) accessor connection: Transport | undefined;
+
+  /** The connection state, reflected for styling. */
+  @property({reflect: true}) accessor status: TransportStatus | 'idle' = 'idle';
+
+  @state() private accessor surfaceIds: string[] = [];
+
+  #active: Transport | undefined;
+  #processor: MessageProcessor | undefined;
+
+  /** The transport in use (undefined while disconnected). */
+  get activeTransport(): Transport | undefined {
+    return this.#active;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.reconnect();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.disconnect();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (
+      changed.has('url') ||
+      changed.has('transport') ||
+      changed.has('connection') ||
+      changed.has('processor')
+    ) {
+      this.reconnect();
+    }
+  }
+
+  /** Closes the current connection and opens a new one with the current properties. */
+  reconnect(): void {
+    this.disconnect();
+    if (!this.isConnected) return;
+    this.bindProcessor();
+    const transport =
+      this.connection ??
+      (this.url
+        ? createTransport(this.transport, {url: this.url, metadata: this.processor})
+        : undefined);
+    if (!transport) {
+      if (this.url) {
+        this.reportProblem(
+          new TransportError('unsupported', `No transport named "${this.transport}" is registered`),
+        );
+      }
+      return;
+    }
+    transport.metadata ??= this.processor;
+    this.#active = transport;
+    transport.addEventListener('messages', this.#onMessages);
+    transport.addEventListener('status', this.#onStatus);
+    transport.addEventListener('error', this.#onTransportError);
+    transport.connect().catch((error: unknown) => {
+      if (transport === this.#active) this.reportProblem(error);
+    });
+  }
+
+  /** Closes the connection (surfaces stay as they are). */
+  disconnect(): void {
+    const transport = this.#active;
+    if (!transport) return;
+    this.#active = undefined;
+    transport.removeEventListener('messages', this.#onMessages);
+    transport.removeEventListener('status', this.#onStatus);
+    transport.removeEventListener('error', this.#onTransportError);
+    if (transport !== this.connection) transport.close();
+    this.setStatus('closed');
+  }
+
+  private bindProcessor(): void {
+    if (this.#processor === this.processor) return;
+    const previous = this.#processor;
+    if (previous) {
+      previous.removeEventListener('surfacecreated', this.#onSurfaceCreated);
+      previous.removeEventListener('surfacedeleted', this.#onSurfaceDeleted);
+      previous.removeEventListener('action', this.#onAction);
+      previous.removeEventListener('error', this.#onRendererError);
+    }
+    const processor = (this.#processor = this.processor);
+    processor.addEventListener('surfacecreated', this.#onSurfaceCreated);
+    processor.addEventListener('surfacedeleted', this.#onSurfaceDeleted);
+    processor.addEventListener('action', this.#onAction);
+    processor.addEventListener('error', this.#onRendererError);
+    this.surfaceIds = [];
+  }
+
+  #onMessages = (event: Event) => {
+    this.processor.processMessages((event as CustomEvent<unknown[]>).detail);
+  };
+
+  #onStatus = (event: Event) => this.setStatus((event as CustomEvent<TransportStatus>).detail);
+
+  #onTransportError = (event: Event) => this.reportProblem((event as CustomEvent<unknown>).detail);
+
+  #onSurfaceCreated = (event: Event) => {
+    const {surfaceId} = (event as CustomEvent<{surfaceId: string}>).detail;
+    if (!this.surfaceIds.includes(surfaceId)) this.surfaceIds = [...this.surfaceIds, surfaceId];
+  };
+
+  #onSurfaceDeleted = (event: Event) => {
+    const {surfaceId} = (event as CustomEvent<{surfaceId: string}>).detail;
+    this.surfaceIds = this.surfaceIds.filter((id) => id !== surfaceId);
+  };
+
+  #onAction = (event: Event) => {
+    const action = (event as CustomEvent<ActionBody>).detail;
+    this.#active?.send({action}).catch((error: unknown) => this.reportProblem(error));
+  };
+
+  #onRendererError = (event: Event) => {
+    const error = (event as CustomEvent<ErrorBody>).detail;
+    this.#active?.send({error}).catch((failure: unknown) => this.reportProblem(failure));
+  };
+
+  private setStatus(status: TransportStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    this.dispatchEvent(
+      new CustomEvent('a2uistatus', {detail: status, bubbles: true, composed: true}),
+    );
+  }
+
+  private reportProblem(error: unknown): void {
+    const detail =
+      error instanceof TransportError ? error : new TransportError('network', String(error));
+    this.dispatchEvent(
+      new CustomEvent('a2uiconnectionerror', {detail, bubbles: true, composed: true}),
+    );
+  }
+
+  protected override render(): unknown {
+    return html`<div part="status" role="status" aria-live="polite">
+        ${STATUS_LABELS[this.status]}
+      </div>
+      <div part="surfaces">
+        ${repeat(
+          this.surfaceIds,
+          (id) => id,
+          (id) => html`<a2ui-surface surface-id=${id} .processor=${this.processor}></a2ui-surface>`,
+        )}
+      </div>
+      <slot></slot>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'a2ui-agent': A2uiAgent;
+  }
+}

@@ -1,0 +1,203 @@
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import {
+  ResourceUpdatedNotificationSchema,
+  type ClientCapabilities,
+} from '@modelcontextprotocol/sdk/types.js';
+import {A2UI_MIME_TYPE, isA2uiMimeType} from './a2ui-parts.js';
+import {BaseTransport} from './base-transport.js';
+import {retryDelay, sleep} from './backoff.js';
+import {messagesOf} from './frames.js';
+import {outgoingKind} from './metadata.js';
+import {TransportError, toTransportError} from './transport-error.js';
+import type {
+  ClientMetadata,
+  ClientMetadataSource,
+  OutgoingMessage,
+  ReconnectOptions,
+} from './types.js';
+
+/** The resource the toolkit's MCP server keeps the pending A2UI messages in. */
+export const A2UI_MESSAGES_URI = 'a2ui://session/messages';
+
+/** Options of {@link McpTransport}. */
+export interface McpTransportOptions extends ReconnectOptions {
+  /** The MCP server's Streamable HTTP endpoint. */
+  url: string;
+  metadata?: ClientMetadataSource;
+  /** Resources read (and subscribed to) on connect (default: `a2ui://session/messages`). */
+  resources?: string[];
+  /** Name announced in `initialize`. */
+  clientName?: string;
+}
+
+interface ResourceContent {
+  uri?: string;
+  mimeType?: string;
+  text?: string;
+  blob?: string;
+}
+
+/**
+ * MCP on `@modelcontextprotocol/sdk` (Streamable HTTP): the A2UI client capabilities go in
+ * `initialize` (`capabilities.a2ui.clientCapabilities`, mirrored under `experimental.a2ui`),
+ * A2UI arrives as `application/a2ui+json` resources (`a2ui://…`, read on connect and again on
+ * each `resources/updated` notification) and as resources embedded in tool results (a result's
+ * `_meta.ui.resourceUri` template is read once and cached). Actions are `a2ui_action` tool
+ * calls, errors `a2ui_error`, with `_meta.a2ui.{clientCapabilities, clientDataModel}`.
+ */
+export class McpTransport extends BaseTransport {
+  /** The MCP client (available after connect). */
+  client: Client | undefined;
+  readonly #options: McpTransportOptions;
+  readonly #templates = new Set<string>();
+  #chain: Promise<unknown> = Promise.resolve();
+  #attempt = 0;
+  #retrying = false;
+
+  constructor(options: McpTransportOptions) {
+    super(options);
+    this.#options = options;
+  }
+
+  async connect(): Promise<void> {
+    if (this.status !== 'closed') return;
+    this.closedForGood = false;
+    this.setStatus('connecting');
+    const capabilities = this.metadata?.clientCapabilities();
+    const a2ui = capabilities ? {clientCapabilities: capabilities} : undefined;
+    const client = new Client(
+      {name: this.#options.clientName ?? 'a2ui-elements', version: '0.1.0'},
+      {capabilities: (a2ui ? {a2ui, experimental: {a2ui}} : {}) as ClientCapabilities},
+    );
+    try {
+      await client.connect(new StreamableHTTPClientTransport(new URL(this.#options.url)));
+      this.client = client;
+      client.setNotificationHandler(ResourceUpdatedNotificationSchema, (notification) => {
+        void this.serially(() => this.readResource(notification.params.uri)).catch(
+          (error: unknown) => this.report(toTransportError('rpc', error)),
+        );
+      });
+      const canSubscribe = client.getServerCapabilities()?.resources?.subscribe === true;
+      for (const uri of this.#options.resources ?? [A2UI_MESSAGES_URI]) {
+        await this.serially(() => this.readResource(uri));
+        if (canSubscribe) await client.subscribeResource({uri});
+      }
+    } catch (error) {
+      this.close();
+      throw toTransportError('network', error);
+    }
+    this.setStatus('open');
+  }
+
+  override close(): void {
+    super.close();
+    const client = this.client;
+    this.client = undefined;
+    void client?.close().catch(() => undefined);
+  }
+
+  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
+    const kind = outgoingKind(message);
+    const body =
+      kind === 'action' ? (message as {action: object}).action : (message as {error: object}).error;
+    const meta = {
+      a2ui: {
+        clientCapabilities: metadata.a2uiClientCapabilities,
+        ...(metadata.a2uiClientDataModel ? {clientDataModel: metadata.a2uiClientDataModel} : {}),
+      },
+    };
+    await this.serially(async () => {
+      const client = this.client;
+      if (!client) throw new TransportError('network', 'The MCP client is not connected');
+      let result: {content?: unknown; isError?: unknown; _meta?: Record<string, unknown>};
+      try {
+        result = (await client.callTool({
+          name: `a2ui_${kind}`,
+          arguments: body as Record<string, unknown>,
+          _meta: meta,
+        })) as typeof result;
+      } catch (error) {
+        throw toTransportError('network', error);
+      }
+      if (result.isError) {
+        throw new TransportError('rpc', `The a2ui_${kind} tool failed: ${textOf(result.content)}`);
+      }
+      await this.takeToolResult(result);
+    });
+    this.#attempt = 0;
+  }
+
+  protected override onTransmitFailure(error: TransportError): void {
+    if (this.#retrying) return;
+    this.#retrying = true;
+    this.report(error);
+    this.setStatus('reconnecting');
+    void sleep(retryDelay(this.#attempt++, this.#options)).then(() => {
+      this.#retrying = false;
+      if (!this.closedForGood) this.setStatus('open');
+    });
+  }
+
+  /**
+   * Runs requests one at a time, so messages taken by a resource read and by a tool call are
+   * delivered in the order the agent produced them.
+   */
+  private serially<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.#chain.then(task, task);
+    this.#chain = next.catch(() => undefined);
+    return next;
+  }
+
+  private async takeToolResult(result: {content?: unknown; _meta?: Record<string, unknown>}) {
+    const ui = result._meta?.ui as {resourceUri?: unknown; mimeType?: unknown} | undefined;
+    const template = typeof ui?.resourceUri === 'string' ? ui.resourceUri : undefined;
+    if (template?.startsWith('a2ui://') && !this.#templates.has(template)) {
+      // A presentation template: read once, then the tool results only carry data.
+      this.#templates.add(template);
+      await this.readResource(template);
+    }
+    const blocks = Array.isArray(result.content) ? result.content : [];
+    for (const block of blocks as {type?: string; resource?: ResourceContent}[]) {
+      if (block.type === 'resource' && block.resource) this.takeContent(block.resource);
+    }
+  }
+
+  private async readResource(uri: string): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    const {contents} = await client.readResource({uri});
+    for (const content of contents as ResourceContent[]) this.takeContent(content);
+  }
+
+  private takeContent(content: ResourceContent): void {
+    if (!isA2uiMimeType(content.mimeType)) return;
+    const text = content.text ?? (content.blob ? decodeBase64(content.blob) : undefined);
+    if (text === undefined) return;
+    try {
+      this.deliver(messagesOf(JSON.parse(text), text));
+    } catch (cause) {
+      this.report(
+        toTransportError(
+          'malformed-frame',
+          cause instanceof TransportError
+            ? cause
+            : new TransportError('malformed-frame', `A ${A2UI_MIME_TYPE} resource is not JSON`, {
+                frame: text,
+                cause,
+              }),
+        ),
+      );
+    }
+  }
+}
+
+function textOf(content: unknown): string {
+  const blocks = Array.isArray(content) ? (content as {type?: string; text?: string}[]) : [];
+  return blocks.flatMap((b) => (b.type === 'text' && b.text ? [b.text] : [])).join(' ');
+}
+
+function decodeBase64(blob: string): string {
+  const bytes = Uint8Array.from(atob(blob), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
