@@ -9,7 +9,7 @@ export default tseslint.config(
       'dist-gallery/**',
       'node_modules/**',
       'coverage/**',
-      'demo/frameworks/*/dist/**',
+      'demo/frameworks/dist/**',
       'demo/frameworks/angular/.angular/**',
       'bench/.build/**',
     ],

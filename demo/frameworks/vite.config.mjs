@@ -1,0 +1,38 @@
+// Builds the four framework demos as one multi-page app. `a2ui-elements` resolves to the
+// sources, as it would to the package for a user.
+import {fileURLToPath} from 'node:url';
+import {defineConfig} from 'vite';
+import {esbuildTypeScript} from '../../scripts/vite-typescript.mjs';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('.'),
+  base: './',
+  plugins: [esbuildTypeScript()],
+  resolve: {
+    alias: {
+      'a2ui-elements': here('../../src/index.ts'),
+      // The Vue demo compiles its template in the browser: the full build of Vue.
+      vue: 'vue/dist/vue.esm-bundler.js',
+    },
+  },
+  define: {
+    __VUE_OPTIONS_API__: 'true',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  },
+  build: {
+    outDir: here('dist'),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        react: here('react/index.html'),
+        vue: here('vue/index.html'),
+        angular: here('angular/index.html'),
+        plain: here('plain/index.html'),
+      },
+    },
+  },
+  logLevel: 'warn',
+});
