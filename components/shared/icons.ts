@@ -5,8 +5,10 @@ import {
   mdiAccountCircle,
   mdiAlert,
   mdiAlertCircle,
+  mdiArrowDown,
   mdiArrowLeft,
   mdiArrowRight,
+  mdiArrowUp,
   mdiBell,
   mdiBellOff,
   mdiCalendar,
@@ -23,6 +25,7 @@ import {
   mdiDotsVertical,
   mdiDownload,
   mdiEmail,
+  mdiExclamation,
   mdiEye,
   mdiEyeOff,
   mdiFastForward,
@@ -47,6 +50,7 @@ import {
   mdiPrinter,
   mdiRefresh,
   mdiRewind,
+  mdiRun,
   mdiSend,
   mdiShareVariant,
   mdiSkipNext,
@@ -55,6 +59,8 @@ import {
   mdiStarHalfFull,
   mdiStarOutline,
   mdiStop,
+  mdiTrendingDown,
+  mdiTrendingUp,
   mdiUpload,
   mdiVolumeHigh,
   mdiVolumeMedium,
@@ -125,7 +131,25 @@ export const iconPaths: Readonly<Record<string, string>> = Object.freeze({
   warning: mdiAlert,
 });
 
-/** Path data of a catalog icon name, or undefined for a name the catalog does not have. */
+/**
+ * A few Material names outside the catalog's list that the official examples bind from their
+ * data models (a bound name is not checked against the catalog's enum).
+ */
+const extraIconPaths: Readonly<Record<string, string>> = Object.freeze({
+  arrowDownward: mdiArrowDown,
+  arrowUpward: mdiArrowUp,
+  directionsRun: mdiRun,
+  priorityHigh: mdiExclamation,
+  trendingDown: mdiTrendingDown,
+  trendingUp: mdiTrendingUp,
+});
+
+/**
+ * Path data of an icon name, or undefined for an unknown name. Accepts the catalog's camelCase
+ * names and the Material snake_case spelling (`account_circle`).
+ */
 export function iconPath(name: string): string | undefined {
-  return Object.hasOwn(iconPaths, name) ? iconPaths[name] : undefined;
+  const camel = name.replace(/[_-]([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  if (Object.hasOwn(iconPaths, camel)) return iconPaths[camel];
+  return Object.hasOwn(extraIconPaths, camel) ? extraIconPaths[camel] : undefined;
 }
