@@ -26,6 +26,8 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -76,16 +78,20 @@ export class IssueCollector {
   private addIssue(issue: Issue, base: Path): void {
     const path = [...base, ...issue.path];
     const value = valueAt(this.root, path);
+    if (value === undefined && issue.code !== 'unrecognized_keys' && path.length > 0) {
+      const parent = valueAt(this.root, path.slice(0, -1));
+      const key = path[path.length - 1]!;
+      if (isObject(parent) && !Object.prototype.hasOwnProperty.call(parent, key)) {
+        this.add(path, `Missing required property ${quote(String(key))}`);
+        return;
+      }
+    }
     switch (issue.code) {
       case 'unrecognized_keys':
         for (const key of issue.keys) this.add([...path, key], `Unknown property ${quote(key)}`);
         return;
       case 'invalid_type':
-        if (value === undefined && path.length > base.length) {
-          this.add(path, `Missing required property ${quote(String(path[path.length - 1]))}`);
-        } else {
-          this.add(path, `Expected ${issue.expected}, received ${kindOf(value)}`);
-        }
+        this.add(path, `Expected ${issue.expected}, received ${kindOf(value)}`);
         return;
       case 'invalid_value':
         this.add(path, `Expected ${list(issue.values)}, received ${quote(value)}`);
@@ -110,12 +116,7 @@ export class IssueCollector {
         this.addUnion(issue, path, value);
         return;
       default:
-        this.add(
-          path,
-          value === undefined && path.length > base.length
-            ? `Missing required property ${quote(String(path[path.length - 1]))}`
-            : issue.message || 'Invalid value',
-        );
+        this.add(path, issue.message || 'Invalid value');
     }
   }
 
