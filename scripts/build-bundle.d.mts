@@ -6,4 +6,5 @@ export declare function buildBundle(options?: {entry?: string; outfile?: string}
   bytes: number;
   gzipBytes: number;
   imports: string[];
+  exports: string[];
 }>;

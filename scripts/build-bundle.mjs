@@ -13,8 +13,9 @@ export const bundlePath = 'dist/a2ui-elements.js';
 
 /**
  * Bundles `src/index.ts` into `dist/a2ui-elements.js`.
- * @returns {Promise<{file: string, bytes: number, gzipBytes: number, imports: string[]}>} the
- *   absolute file path, its raw and gzip sizes, and any import the bundle still makes (none).
+ * @returns {Promise<{file: string, bytes: number, gzipBytes: number, imports: string[],
+ *   exports: string[]}>} the absolute file path, its raw and gzip sizes, any import the bundle
+ *   still makes (none), and the names it exports.
  */
 export async function buildBundle({entry = 'src/index.ts', outfile = bundlePath} = {}) {
   const file = join(root, outfile);
@@ -40,6 +41,7 @@ export async function buildBundle({entry = 'src/index.ts', outfile = bundlePath}
     bytes: code.length,
     gzipBytes: gzipSync(code, {level: 9}).length,
     imports: (output?.imports ?? []).map((i) => i.path),
+    exports: output?.exports ?? [],
   };
 }
 

@@ -1,0 +1,40 @@
+// The drop-in bundle: size budget, self-contained, exports the public API.
+import assert from 'node:assert/strict';
+import {before, test} from 'node:test';
+import {buildBundle} from '../../scripts/build-bundle.mjs';
+
+const budgetBytes = 35 * 1024;
+let bundle: Awaited<ReturnType<typeof buildBundle>>;
+
+before(async () => {
+  bundle = await buildBundle();
+});
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('dist/a2ui-elements.js is at most 35 KB gzip', () => {
+  console.log(
+    `dist/a2ui-elements.js: ${kb(bundle.bytes)} minified, ${kb(bundle.gzipBytes)} gzip ` +
+      `(budget ${kb(budgetBytes)}, target 30 KB)`,
+  );
+  assert.ok(
+    bundle.gzipBytes <= budgetBytes,
+    `${kb(bundle.gzipBytes)} gzip is over the ${kb(budgetBytes)} budget`,
+  );
+});
+
+test('the bundle imports nothing: every dependency is inside it', () => {
+  assert.deepEqual(bundle.imports, []);
+});
+
+test('the bundle exports the public API', () => {
+  for (const name of [
+    'MessageProcessor',
+    'defaultProcessor',
+    'validateMessage',
+    'A2uiSurface',
+    'A2uiElement',
+  ]) {
+    assert.ok(bundle.exports.includes(name), `exports ${name}`);
+  }
+});
