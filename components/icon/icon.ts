@@ -15,7 +15,8 @@ export interface IconProps {
  * @summary Icon: one of the catalog's 59 named icons (bundled SVG), or a custom SVG path.
  *
  * `name` is a catalog name (`"home"`), `{svgPath: "M…"}` (24×24 path data), or `{path}` bound to
- * a data-model value holding either. Decorative unless `accessibility.label` names it.
+ * a data-model value holding either. Decorative unless `accessibility.label` names it; as the
+ * sole content of a Button it is named after the icon ("skip next") so the button has a name.
  *
  * @csspart icon - The `<svg>`.
  * @cssprop --a2ui-icon-size - Width and height (default 24px).
@@ -47,7 +48,7 @@ export class A2uiIcon extends A2uiElement<IconProps> {
   protected override render(): unknown {
     const d = this.#pathData(this.props.name);
     if (!d) return nothing;
-    const {label} = this.accessibility;
+    const label = this.accessibility.label ?? this.#soleButtonContentLabel();
     return html`<svg
       part="icon"
       viewBox="0 0 24 24"
@@ -58,6 +59,21 @@ export class A2uiIcon extends A2uiElement<IconProps> {
     >
       <path d=${d}></path>
     </svg>`;
+  }
+
+  /** An icon that is a Button's whole content names the button after itself ("skip next"). */
+  #soleButtonContentLabel(): string | undefined {
+    const parent = this.node?.parent;
+    if (!parent) return undefined;
+    const definition = parent.surface.component(parent.id);
+    if (definition?.component !== 'Button' || definition['child'] !== this.node!.id)
+      return undefined;
+    const name = this.props.name;
+    if (typeof name !== 'string') return undefined;
+    return name
+      .replace(/[_-]/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase();
   }
 
   protected override applyAccessibility(): void {

@@ -35,7 +35,6 @@ export class A2uiList extends A2uiElement<ListProps> {
       part="list"
       role="list"
       class="${horizontal ? 'horizontal' : 'vertical'} ${flexClasses('start', align)}"
-      aria-orientation=${horizontal ? 'horizontal' : 'vertical'}
     >
       ${this.renderChildren(
         'children',
