@@ -121,11 +121,13 @@ export class ChildList {
   #templateLayout(componentId: string, path: string): Layout {
     const base = this.#source.absolute(path);
     const data = this.#source.read(base);
-    const entries: [segment: string, item: unknown][] = Array.isArray(data)
-      ? data.map((item, index): [string, unknown] => [String(index), item])
-      : isRecord(data)
-        ? Object.keys(data).map((name): [string, unknown] => [escapeSegment(name), data[name]])
-        : [];
+    const entries: [segment: string, item: unknown][] = [];
+    if (Array.isArray(data)) {
+      // Emptied slots (a deleted index keeps the length) render nothing.
+      for (let i = 0; i < data.length; i++) if (i in data) entries.push([String(i), data[i]]);
+    } else if (isRecord(data)) {
+      for (const name of Object.keys(data)) entries.push([escapeSegment(name), data[name]]);
+    }
     const natural = entries.map(([segment, item]) =>
       Array.isArray(data) ? (identity(item) ?? fingerprint(item)) : 'name:' + segment,
     );

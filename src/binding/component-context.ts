@@ -81,9 +81,10 @@ export class ComponentContext {
     const binding = Signal.subtle.untrack(() => this.definition?.[prop]);
     if (!isDataBinding(binding)) return undefined;
     return (value: unknown) => {
+      // Re-read at write time: the binding may have been updated, the scope may have moved.
       const current = Signal.subtle.untrack(() => this.definition?.[prop]);
-      const path = isDataBinding(current) ? current.path : binding.path;
-      const pointer = Signal.subtle.untrack(() => absolutePath(path, this.#env));
+      if (!isDataBinding(current)) return;
+      const pointer = Signal.subtle.untrack(() => absolutePath(current.path, this.#env));
       this.surface.dataModel.set(pointer, value);
     };
   }

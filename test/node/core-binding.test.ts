@@ -459,6 +459,30 @@ describe('ComponentContext two-way setters', () => {
     assert.deepEqual(surface.dataModel.snapshot(), {form: {name: 'typed'}});
   });
 
+  it('writes the new path after the binding was updated', () => {
+    const {surface} = surfaceWith([
+      {id: 'f', component: 'TextField', label: 'x', value: {path: '/old'}},
+    ]);
+    const set = new ComponentContext(surface, 'f').setter('value');
+    surface.updateComponents([
+      {id: 'f', component: 'TextField', label: 'x', value: {path: '/new'}} as never,
+    ]);
+    set?.('v');
+    assert.deepEqual(surface.dataModel.snapshot(), {new: 'v'});
+  });
+
+  it('writes nothing once the property is no longer bound', () => {
+    const {surface} = surfaceWith([
+      {id: 'f', component: 'TextField', label: 'x', value: {path: '/old'}},
+    ]);
+    const set = new ComponentContext(surface, 'f').setter('value');
+    surface.updateComponents([
+      {id: 'f', component: 'TextField', label: 'x', value: 'lit'} as never,
+    ]);
+    set?.('v');
+    assert.deepEqual(surface.dataModel.snapshot(), {});
+  });
+
   it('returns undefined for a literal property', () => {
     const {surface} = surfaceWith([{id: 'f', component: 'TextField', label: 'x', value: 'fixed'}]);
     assert.equal(new ComponentContext(surface, 'f').setter('value'), undefined);

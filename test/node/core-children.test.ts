@@ -248,6 +248,13 @@ describe('ComponentContext.children with templates', () => {
     assert.deepEqual(live.refs, before);
   });
 
+  it('an emptied array slot renders no child', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a', 'b', 'c')});
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    surface.dataModel.set('/items/1', undefined);
+    assert.deepEqual(paths(live.refs), ['/items/0', '/items/2']);
+  });
+
   it('identical items get distinct stable keys', () => {
     const surface = surfaceWith([list(template), item], {items: names('same', 'same')});
     const refs = new ComponentContext(surface, 'list').children('children');
