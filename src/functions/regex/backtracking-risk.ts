@@ -1,7 +1,7 @@
 /**
  * Whether a pattern can make a backtracking engine take super-linear time: a group repeated
  * without bound (`*`, `+`, `{n,}`) that itself holds a quantifier or an alternation, as in
- * `(a+)+`, `(a|aa)*`, `(\w+\s?)*`; or a back-reference. A conservative syntactic check.
+ * `(a+)+`, `(a|aa)*`, `(\w+\s?)*`. A conservative syntactic check.
  */
 export function hasBacktrackingRisk(pattern: string): boolean {
   const groups: {risky: boolean}[] = [{risky: false}];
@@ -9,7 +9,6 @@ export function hasBacktrackingRisk(pattern: string): boolean {
   while (i < pattern.length) {
     const char = pattern[i]!;
     if (char === '\\') {
-      if (/[1-9k]/.test(pattern[i + 1] ?? '')) return true;
       i += 2;
       continue;
     }

@@ -1,23 +1,51 @@
 import {hasBacktrackingRisk} from './backtracking-risk.js';
+import {compileLinear, runLinear, type LinearRegex} from './linear-regex.js';
 
 /** Longest pattern accepted; longer ones are refused. */
 export const MAX_PATTERN_LENGTH = 1000;
-/** Longest input tested; longer values do not match. */
+/** Longest input tested by the linear matcher; longer values do not match. */
 export const MAX_INPUT_LENGTH = 10_000;
-
-const compiled = new Map<string, RegExp | null>();
+/** Longest input tested when lookaheads or the native engine are involved. */
+export const MAX_INPUT_LENGTH_SLOW = 1000;
 
 /** Why a `regex` check returned false without running the pattern. */
 export type RegexRefusal = 'invalid' | 'too-long' | 'input-too-long' | 'catastrophic';
 
+type Compiled = {linear: LinearRegex} | {native: RegExp; risky: boolean} | null;
+
+const compiled = new Map<string, Compiled>();
+
+function compile(pattern: string): Compiled {
+  let result = compiled.get(pattern);
+  if (result !== undefined) return result;
+  let native: RegExp | undefined;
+  try {
+    native = new RegExp(pattern);
+  } catch {
+    native = undefined;
+  }
+  if (!native) result = null;
+  else {
+    const linear = compileLinear(pattern);
+    result = linear ? {linear} : {native, risky: hasBacktrackingRisk(pattern)};
+  }
+  if (compiled.size >= 200) compiled.delete(compiled.keys().next().value as string);
+  compiled.set(pattern, result);
+  return result;
+}
+
 /**
- * Tests `value` against `pattern` (no flags, like `new RegExp(pattern)`), bounded so an agent's
- * pattern can never freeze the page:
- * - patterns over {@link MAX_PATTERN_LENGTH} and inputs over {@link MAX_INPUT_LENGTH} chars do
- *   not match;
- * - patterns with super-linear backtracking risk (nested unbounded quantifiers, a repeated
- *   alternation, back-references: see {@link hasBacktrackingRisk}) are refused;
- * - invalid patterns do not match. Never throws.
+ * Tests `value` against `pattern` as `new RegExp(pattern).test(value)` would (no flags), but
+ * never lets an agent's pattern freeze the page:
+ * - Patterns are run by a linear-time matcher (a Pike VM over a Thompson NFA, see
+ *   {@link runLinear}): its time is O(input × pattern) for every pattern, so `(a+)+$` on
+ *   `aaaa…b` answers at once. Inputs over {@link MAX_INPUT_LENGTH} chars (1000 when the pattern
+ *   has lookaheads) do not match; patterns over {@link MAX_PATTERN_LENGTH} chars are refused.
+ * - Only patterns the matcher cannot run (back-references, lookbehind, huge counted repeats)
+ *   go to the native engine, and only when free of nested or alternated unbounded repeats
+ *   ({@link hasBacktrackingRisk}) and on inputs up to {@link MAX_INPUT_LENGTH_SLOW} chars;
+ *   the others are refused as catastrophic.
+ * - Invalid patterns do not match. Never throws.
  */
 export function safeRegexTest(
   pattern: unknown,
@@ -25,18 +53,14 @@ export function safeRegexTest(
 ): {matched: boolean; refusal?: RegexRefusal} {
   if (typeof pattern !== 'string') return {matched: false, refusal: 'invalid'};
   if (pattern.length > MAX_PATTERN_LENGTH) return {matched: false, refusal: 'too-long'};
-  if (value.length > MAX_INPUT_LENGTH) return {matched: false, refusal: 'input-too-long'};
-  let regex = compiled.get(pattern);
-  if (regex === undefined) {
-    try {
-      regex = new RegExp(pattern);
-    } catch {
-      regex = null;
-    }
-    if (compiled.size >= 200) compiled.delete(compiled.keys().next().value as string);
-    compiled.set(pattern, regex);
-  }
+  const regex = compile(pattern);
   if (regex === null) return {matched: false, refusal: 'invalid'};
-  if (hasBacktrackingRisk(pattern)) return {matched: false, refusal: 'catastrophic'};
-  return {matched: regex.test(value)};
+  if ('linear' in regex) {
+    const limit = regex.linear.hasLookahead ? MAX_INPUT_LENGTH_SLOW : MAX_INPUT_LENGTH;
+    if (value.length > limit) return {matched: false, refusal: 'input-too-long'};
+    return {matched: runLinear(regex.linear, value)};
+  }
+  if (regex.risky) return {matched: false, refusal: 'catastrophic'};
+  if (value.length > MAX_INPUT_LENGTH_SLOW) return {matched: false, refusal: 'input-too-long'};
+  return {matched: regex.native.test(value)};
 }

@@ -1,0 +1,110 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import {compileLinear, runLinear} from '../../src/functions/regex/linear-regex.js';
+
+const atom = fc.constantFrom(
+  'a',
+  'b',
+  '.',
+  '[ab]',
+  '[^a]',
+  '[a-c1]',
+  '\\d',
+  '\\w',
+  '\\s',
+  '\\W',
+  '\\.',
+  '\\b',
+  '\\B',
+  '^',
+  '$',
+);
+const quantifier = fc.constantFrom('', '', '*', '+', '?', '{2}', '{0,2}', '{1,}', '*?', '+?');
+
+const {pattern} = fc.letrec<{pattern: string; term: string; factor: string}>((tie) => ({
+  pattern: fc.oneof(
+    {depthSize: 'small', withCrossShrink: true},
+    tie('term'),
+    fc.tuple(tie('term'), tie('term')).map(([x, y]) => `${x}|${y}`),
+  ),
+  term: fc.array(tie('factor'), {minLength: 1, maxLength: 4}).map((items) => items.join('')),
+  factor: fc.oneof(
+    {depthSize: 'small'},
+    atom,
+    fc.tuple(tie('pattern'), quantifier).map(([p, q]) => `(${p})${q}`),
+    fc.tuple(tie('pattern'), quantifier).map(([p, q]) => `(?:${p})${q}`),
+    fc.tuple(fc.constantFrom('(?=', '(?!'), tie('pattern')).map(([l, p]) => `${l}${p})`),
+    fc.tuple(atom, quantifier).map(([a, q]) => a + q),
+  ),
+}));
+
+const input = fc.string({
+  unit: fc.constantFrom('a', 'b', 'c', '1', ' ', '_', '.', '\n'),
+  maxLength: 8,
+});
+
+test('the linear matcher agrees with RegExp.prototype.test on generated patterns', () => {
+  let compared = 0;
+  fc.assert(
+    fc.property(pattern, fc.array(input, {minLength: 1, maxLength: 5}), (source, values) => {
+      let native: RegExp;
+      try {
+        native = new RegExp(source);
+      } catch {
+        return; // Not valid JavaScript (e.g. a quantified anchor): never reaches the matcher.
+      }
+      const linear = compileLinear(source);
+      if (!linear) return;
+      for (const value of values) {
+        compared++;
+        assert.equal(
+          runLinear(linear, value),
+          native.test(value),
+          `/${source}/ on ${JSON.stringify(value)}`,
+        );
+      }
+    }),
+    {numRuns: 10_000},
+  );
+  assert.ok(compared > 5000, `only ${compared} comparisons`);
+});
+
+test('the linear matcher handles counted repeats, escapes and classes like RegExp', () => {
+  const cases: [string, string[]][] = [
+    ['^[\\]a-]+$', [']-a', 'b']],
+    ['^[\\d-z]+$', ['1-z', 'y']],
+    ['^\\x41\\u0042\\cJ?$', ['AB', 'AB\n', 'ab']],
+    ['^a{3}$', ['aaa', 'aa']],
+    ['^(?:ab){1,2}c$', ['abc', 'ababc', 'abababc']],
+    ['[^]', ['', 'x']],
+    ['[]', ['', 'x']],
+    ['^a{,2}$', ['a{,2}', 'aa']],
+    ['^\\0$', ['\0', '0']],
+    ['x{', ['x{', 'x']],
+    ['^[\\b]$', ['\b', 'b']],
+    ['^(?<year>\\d{4})-\\d\\d$', ['2025-12', '25-12']],
+  ];
+  for (const [source, values] of cases) {
+    const linear = compileLinear(source);
+    assert.ok(linear, `compiles /${source}/`);
+    for (const value of values) {
+      assert.equal(
+        runLinear(linear, value),
+        new RegExp(source).test(value),
+        `/${source}/ on ${JSON.stringify(value)}`,
+      );
+    }
+  }
+});
+
+test('the linear matcher declines back-references and lookbehind', () => {
+  assert.equal(compileLinear('(a)\\1'), undefined);
+  assert.equal(compileLinear('(?<=a)b'), undefined);
+  assert.equal(compileLinear('(?<!a)b'), undefined);
+  assert.equal(compileLinear('(?<n>a)\\k<n>'), undefined);
+});
+
+test('the linear matcher declines patterns that expand past its program size', () => {
+  assert.equal(compileLinear('(a{100}){100}'), undefined);
+});
