@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyValues} from 'lit';
-import {customElement} from 'lit/decorators.js';
+import {customElement, state} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {UnboundValue} from '../text-field/unbound-value.js';
@@ -34,6 +34,8 @@ export class A2uiCheckBox extends A2uiElement<CheckBoxProps> {
 
   #checked = false;
   #unbound = new UnboundValue<boolean>();
+  /** Counts edits of an unbound value: a state change, so the element re-renders. */
+  @state() private accessor unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, value} = this.props;
@@ -77,7 +79,7 @@ export class A2uiCheckBox extends A2uiElement<CheckBoxProps> {
     this.#checked = (event.target as HTMLInputElement).checked;
     if (!this.set('value', this.#checked)) {
       this.#unbound.write(this.props.value, this.#checked);
-      this.requestUpdate();
+      this.unboundEdits++;
     }
   };
 }

@@ -96,6 +96,8 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
   /** The chosen values as of the last render. */
   #chosen: string[] = [];
   #unbound = new UnboundValue<string[]>();
+  /** Counts edits of an unbound value: a state change, so the element re-renders. */
+  @state() private accessor unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, variant, options, value, displayStyle, filterable} = this.props;
@@ -202,7 +204,7 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
     this.#chosen = values;
     if (!this.set('value', values)) {
       this.#unbound.write(this.props.value, values);
-      this.requestUpdate();
+      this.unboundEdits++;
     }
   }
 

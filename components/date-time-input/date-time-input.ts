@@ -1,5 +1,5 @@
 import {html, nothing, type PropertyValues} from 'lit';
-import {customElement} from 'lit/decorators.js';
+import {customElement, state} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {UnboundValue} from '../text-field/unbound-value.js';
@@ -60,6 +60,8 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
   /** The ISO value as of the last render. */
   #value = '';
   #unbound = new UnboundValue<string>();
+  /** Counts edits of an unbound value: a state change, so the element re-renders. */
+  @state() private accessor unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, value, enableDate, enableTime, min, max} = this.props;
@@ -119,7 +121,7 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
     this.#value = next;
     if (!this.set('value', next)) {
       this.#unbound.write(this.props.value, next);
-      this.requestUpdate();
+      this.unboundEdits++;
     }
   };
 }

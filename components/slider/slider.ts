@@ -1,5 +1,5 @@
 import {html, nothing} from 'lit';
-import {customElement} from 'lit/decorators.js';
+import {customElement, state} from 'lit/decorators.js';
 import {live} from 'lit/directives/live.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
@@ -58,6 +58,8 @@ export class A2uiSlider extends A2uiElement<SliderProps> {
   static override styles = [baseStyles, sliderStyles];
 
   #unbound = new UnboundValue<number>();
+  /** Counts edits of an unbound value: a state change, so the element re-renders. */
+  @state() private accessor unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, min, max, value} = this.props;
@@ -118,7 +120,7 @@ export class A2uiSlider extends A2uiElement<SliderProps> {
     const value = Number((event.target as HTMLInputElement).value);
     if (!this.set('value', value)) {
       this.#unbound.write(this.props.value, value);
-      this.requestUpdate();
+      this.unboundEdits++;
     }
   };
 }

@@ -57,6 +57,8 @@ export class A2uiTextField extends A2uiElement<TextFieldProps> {
   /** The value the control must show, as of the last render. */
   #text = '';
   #unbound = new UnboundValue<string>();
+  /** Counts edits of an unbound value: a state change, so the element re-renders. */
+  @state() private accessor unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, value, variant, validationRegexp} = this.props;
@@ -148,7 +150,7 @@ export class A2uiTextField extends A2uiElement<TextFieldProps> {
     this.touched = true;
     if (!this.set('value', text)) {
       this.#unbound.write(this.props.value, text);
-      this.requestUpdate();
+      this.unboundEdits++;
     }
   };
 

@@ -1,0 +1,139 @@
+import {expect} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import type {ComponentDefinition} from '../../src/state/component-store.js';
+import {
+  expectAccessible,
+  fire,
+  inputSurface,
+  part,
+  renderInput,
+  settle,
+} from '../../test/browser/inputs-harness.js';
+import {stepFor} from './slider.js';
+import './slider.js';
+
+function slider(extra: Partial<ComponentDefinition> = {}): ComponentDefinition[] {
+  return [
+    {id: 'root', component: 'Slider', label: 'Volume', max: 100, value: {path: '/v'}, ...extra},
+  ];
+}
+
+const range = (el: Element) => part<HTMLInputElement>(el, '[part="input"]');
+
+describe('a2ui-slider', () => {
+  it('picks a step that suits the range', () => {
+    expect(stepFor(0, 100)).to.equal(1);
+    expect(stepFor(0, 1)).to.equal(0.01);
+    expect(stepFor(0, 5)).to.equal(0.01);
+    expect(stepFor(-0.5, 0.5)).to.equal(0.01);
+    expect(stepFor(3, 3)).to.equal(1);
+  });
+
+  it('renders a range input labelled by its label, min defaulting to 0', async () => {
+    const {surface} = inputSurface(slider(), {v: 30});
+    const input = range(await renderInput(surface));
+    expect(input.type).to.equal('range');
+    expect(input.labels![0]!.textContent).to.equal('Volume');
+    expect([input.min, input.max, input.step, input.value]).to.deep.equal(['0', '100', '1', '30']);
+  });
+
+  it('honours min and decimal ranges', async () => {
+    const {surface} = inputSurface(slider({min: 0.5, max: 1}), {v: 0.75});
+    const input = range(await renderInput(surface));
+    expect([input.min, input.max, input.value]).to.deep.equal(['0.5', '1', '0.75']);
+    expect(Number(input.step)).to.be.closeTo(0.001, 1e-12);
+  });
+
+  it('shows and announces the current value, formatted for the locale', async () => {
+    const {surface} = inputSurface(slider({max: 1}), {v: 0.5}, 'de-DE');
+    const el = await renderInput(surface);
+    expect(part(el, '[part="value"]').textContent).to.equal('0,5');
+    expect(range(el).getAttribute('aria-valuetext')).to.equal('0,5');
+  });
+
+  it('writes a number to the data model on every input event', async () => {
+    const {surface} = inputSurface(slider(), {v: 30});
+    const input = range(await renderInput(surface));
+    input.value = '31';
+    fire(input);
+    expect(surface.dataModel.peek('/v')).to.equal(31);
+    input.value = '32';
+    fire(input);
+    expect(surface.dataModel.peek('/v')).to.equal(32);
+  });
+
+  it('moves with the arrow keys and jumps with Home / End', async () => {
+    const {surface} = inputSurface(slider(), {v: 30});
+    const el = await renderInput(surface);
+    range(el).focus();
+    await sendKeys({press: 'ArrowRight'});
+    expect(surface.dataModel.peek('/v')).to.equal(31);
+    await sendKeys({press: 'ArrowLeft'});
+    await sendKeys({press: 'ArrowLeft'});
+    expect(surface.dataModel.peek('/v')).to.equal(29);
+    await sendKeys({press: 'End'});
+    expect(surface.dataModel.peek('/v')).to.equal(100);
+    await sendKeys({press: 'Home'});
+    expect(surface.dataModel.peek('/v')).to.equal(0);
+    await settle();
+    expect(part(el, '[part="value"]').textContent).to.equal('0');
+  });
+
+  it('follows data model changes', async () => {
+    const {surface} = inputSurface(slider(), {v: 30});
+    const el = await renderInput(surface);
+    surface.dataModel.set('/v', 70);
+    await settle();
+    expect(range(el).value).to.equal('70');
+    expect(range(el).getAttribute('aria-valuetext')).to.equal('70');
+  });
+
+  it('shows an out-of-range value at the nearest bound without rewriting it', async () => {
+    const {surface} = inputSurface(slider(), {v: 250});
+    const el = await renderInput(surface);
+    expect(range(el).value).to.equal('100');
+    expect(surface.dataModel.peek('/v')).to.equal(250);
+  });
+
+  it('keeps the user value when value is a literal', async () => {
+    const {surface} = inputSurface(slider({value: 10}));
+    const el = await renderInput(surface);
+    range(el).value = '60';
+    fire(range(el));
+    await settle();
+    expect(range(el).value).to.equal('60');
+    expect(part(el, '[part="value"]').textContent).to.equal('60');
+  });
+
+  it('shows a failing check with aria-invalid and aria-describedby', async () => {
+    const check = {
+      condition: {call: 'numeric', args: {value: {path: '/v'}, max: 50}, returnType: 'boolean'},
+      message: 'At most 50.',
+    };
+    const {surface} = inputSurface(slider({checks: [check]}), {v: 80});
+    const el = await renderInput(surface);
+    const input = range(el);
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(part(el, '#' + input.getAttribute('aria-describedby')).textContent!.trim()).to.equal(
+      'At most 50.',
+    );
+  });
+
+  it('puts the accessibility label and description on the range input', async () => {
+    const {surface} = inputSurface(
+      slider({label: undefined, accessibility: {label: 'Level', description: 'Loudness'}}),
+    );
+    const el = await renderInput(surface);
+    expect(range(el).getAttribute('aria-label')).to.equal('Level');
+    expect(part(el, '#' + range(el).getAttribute('aria-describedby')).textContent).to.equal(
+      'Loudness',
+    );
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no axe violations in ${scheme} mode`, async () => {
+      const {surface} = inputSurface(slider(), {v: 40});
+      await expectAccessible(await renderInput(surface, 'root', scheme));
+    });
+  }
+});
