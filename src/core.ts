@@ -3,6 +3,7 @@ export {
   validateMessage,
   validateServerMessage,
   validateClientMessage,
+  validateComponent,
   serverMessageKind,
   surfaceIdOf,
 } from './protocol/validate.js';
@@ -113,8 +114,4 @@ export {
 export {isAction, isDataBinding, isFunctionCall, isTemplate} from './binding/shapes.js';
 // Catalogs.
 export {tagFor, type BindingType, type Catalog, type ComponentApi} from './catalog/catalog.js';
-export {
-  BASIC_CATALOG_ALIASES,
-  BASIC_CATALOG_ID,
-  basicCatalog,
-} from './catalog/basic-catalog.js';
+export {BASIC_CATALOG_ALIASES, BASIC_CATALOG_ID, basicCatalog} from './catalog/basic-catalog.js';

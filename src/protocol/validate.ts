@@ -18,7 +18,7 @@ import {
   versionSchema,
   type ServerMessageSchemas,
 } from './v0_9/server-messages.js';
-import type {ClientMessage, ServerMessage} from './v0_9/types.js';
+import type {ClientMessage, ComponentDefinition, ServerMessage} from './v0_9/types.js';
 
 export type {ValidationError} from './issues.js';
 
@@ -47,6 +47,9 @@ type Kind = (typeof serverMessageKinds)[number];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const kindOf = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 const own = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
 
@@ -99,7 +102,35 @@ function parseInto(schema: Schema, value: unknown, errors: IssueCollector, base:
   return result.data;
 }
 
-// Each component is checked by the schema its `component` names, so errors point inside it.
+// A component is checked by the schema its `component` names, so errors point inside it.
+function checkComponent(
+  component: unknown,
+  catalog: CatalogSchemas,
+  allowUnknown: boolean,
+  errors: IssueCollector,
+  at: PropertyKey[],
+): unknown {
+  if (!isRecord(component)) {
+    errors.add(at, `Expected a component object, received ${kindOf(component)}`);
+    return undefined;
+  }
+  const name = component.component;
+  const schema = typeof name === 'string' ? catalog.components.get(name) : undefined;
+  if (schema) return parseInto(schema, component, errors, at);
+  if (allowUnknown && typeof name === 'string') {
+    return parseInto(unknownComponentEnvelope, component, errors, at);
+  }
+  errors.add(
+    [...at, 'component'],
+    name === undefined
+      ? 'Missing required property "component"'
+      : typeof name === 'string'
+        ? `Unknown component type ${JSON.stringify(name)}`
+        : `Expected string, received ${kindOf(name)}`,
+  );
+  return undefined;
+}
+
 function validateComponents(
   message: Record<string, unknown>,
   catalog: CatalogSchemas,
@@ -113,28 +144,7 @@ function validateComponents(
   components.forEach((component, index) => {
     if (errors.full) return;
     const at = ['updateComponents', 'components', index];
-    if (!isRecord(component)) {
-      errors.add(
-        at,
-        `Expected a component object, received ${Array.isArray(component) ? 'array' : component === null ? 'null' : typeof component}`,
-      );
-      return;
-    }
-    const name = component.component;
-    const schema = typeof name === 'string' ? catalog.components.get(name) : undefined;
-    if (schema) parsed.push(parseInto(schema, component, errors, at));
-    else if (allowUnknown && typeof name === 'string') {
-      parsed.push(parseInto(unknownComponentEnvelope, component, errors, at));
-    } else {
-      errors.add(
-        [...at, 'component'],
-        name === undefined
-          ? 'Missing required property "component"'
-          : typeof name === 'string'
-            ? `Unknown component type ${JSON.stringify(name)}`
-            : `Expected string, received ${name === null ? 'null' : typeof name}`,
-      );
-    }
+    parsed.push(checkComponent(component, catalog, allowUnknown, errors, at));
   });
   if (errors.errors.length > 0 || !envelope) return undefined;
   const out = envelope as {updateComponents: {components: unknown[]}};
@@ -144,10 +154,7 @@ function validateComponents(
 
 function validateServer(message: unknown, options: ServerValidateOptions, errors: IssueCollector) {
   if (!isRecord(message)) {
-    errors.add(
-      [],
-      `Expected a message object, received ${Array.isArray(message) ? 'array' : message === null ? 'null' : typeof message}`,
-    );
+    errors.add([], `Expected a message object, received ${kindOf(message)}`);
     return undefined;
   }
   const kind = serverMessageKind(message);
@@ -164,10 +171,7 @@ function validateServer(message: unknown, options: ServerValidateOptions, errors
 
 function validateClient(message: unknown, errors: IssueCollector) {
   if (!isRecord(message)) {
-    errors.add(
-      [],
-      `Expected a message object, received ${Array.isArray(message) ? 'array' : message === null ? 'null' : typeof message}`,
-    );
+    errors.add([], `Expected a message object, received ${kindOf(message)}`);
     return undefined;
   }
   const hasAction = own(message, 'action');
@@ -208,6 +212,19 @@ export function validateServerMessage(
   options: ServerValidateOptions = {},
 ): ValidationResult<ServerMessage> {
   return run(message, (errors) => validateServer(message, options, errors));
+}
+
+/**
+ * Validates one component definition of `updateComponents` on its own (paths relative to the
+ * component), e.g. to keep the good components of a batch that has a bad one.
+ */
+export function validateComponent(
+  component: unknown,
+  options: ServerValidateOptions = {},
+): ValidationResult<ComponentDefinition> {
+  const catalog = catalogSchemas(options.catalog ?? basicCatalogLike);
+  const allowUnknown = options.unknownComponents === 'allow';
+  return run(component, (errors) => checkComponent(component, catalog, allowUnknown, errors, []));
 }
 
 /** Validates one renderer → agent message (`action` or `error`). */

@@ -6,6 +6,7 @@ import {
   serverMessageKind,
   surfaceIdOf,
   validateClientMessage,
+  validateComponent,
   validateMessage,
   validateServerMessage,
   type ComponentDefinition,
@@ -509,5 +510,23 @@ describe('validateMessage with a custom catalog', () => {
   it('rejects a null argument to its own functions', () => {
     const call = {call: 'double', args: {value: null}};
     assert.equal(validateMessage(components({...text, text: call}), options).ok, false);
+  });
+});
+
+describe('validateComponent', () => {
+  it('validates one component with paths relative to it', () => {
+    const result = validateComponent({id: 't', component: 'Text', text: 'x', variant: 'huge'});
+    assert.deepEqual(result.ok ? [] : result.errors.map((error) => error.path), ['/variant']);
+  });
+
+  it('returns the component with defaults applied', () => {
+    const result = validateComponent({id: 't', component: 'Text', text: 'x'});
+    assert.equal(result.ok && result.message.variant, 'body');
+  });
+
+  it('honours unknownComponents', () => {
+    const chart = {id: 'c', component: 'Chart'};
+    assert.equal(validateComponent(chart).ok, false);
+    assert.equal(validateComponent(chart, {unknownComponents: 'allow'}).ok, true);
   });
 });
