@@ -138,6 +138,10 @@ export async function serveFiles(
   const server = createServer((request, response) => {
     const name = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname.slice(1));
     const body = files[name];
+    if (name === 'favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
     if (body === undefined) {
       response.writeHead(404).end();
       return;

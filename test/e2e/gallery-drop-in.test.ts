@@ -1,0 +1,234 @@
+// The drop-in bundle over plain static HTTP (demo/drop-in.html), and the README's browser code
+// blocks run for real: pages with the bundle, modules through a bundler, the CSS, the agent.
+import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {after, before, test} from 'node:test';
+import {build} from 'esbuild';
+import type {Browser, Page} from 'playwright-core';
+import {buildBundle} from '../../scripts/build-bundle.mjs';
+import {importsFromSource, readmeBlocks} from '../node/readme-blocks.js';
+import {launchBrowser, root, serveFiles} from './gallery-harness.js';
+
+const basicTags = [
+  'a2ui-surface',
+  'a2ui-text',
+  'a2ui-image',
+  'a2ui-icon',
+  'a2ui-video',
+  'a2ui-audio-player',
+  'a2ui-row',
+  'a2ui-column',
+  'a2ui-list',
+  'a2ui-card',
+  'a2ui-tabs',
+  'a2ui-modal',
+  'a2ui-divider',
+  'a2ui-button',
+  'a2ui-text-field',
+  'a2ui-check-box',
+  'a2ui-choice-picker',
+  'a2ui-slider',
+  'a2ui-date-time-input',
+];
+
+let browser: Browser;
+let bundle: Buffer;
+const blocks = readmeBlocks();
+
+before(async () => {
+  const built = await buildBundle();
+  bundle = readFileSync(built.file);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+/** Opens `html` served with the bundle beside it; collects page errors and a2uierror events. */
+async function openPage(
+  files: Record<string, string | Buffer>,
+): Promise<{page: Page; errors: string[]; close: () => Promise<void>}> {
+  const {url, server} = await serveFiles({'a2ui-elements.js': bundle, ...files});
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('a2uierror', (event) =>
+      console.error('a2uierror ' + JSON.stringify((event as CustomEvent).detail)),
+    );
+  });
+  await page.goto(url + 'index.html');
+  return {
+    page,
+    errors,
+    close: async () => {
+      await page.close();
+      server.close();
+    },
+  };
+}
+
+/** Every <a2ui-surface> on the page has rendered its root component. */
+async function surfacesRendered(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const surfaces = [...document.querySelectorAll('a2ui-surface')];
+    return (
+      surfaces.length > 0 &&
+      surfaces.every((s) => s.shadowRoot?.querySelector('[data-a2ui-id="root"]'))
+    );
+  });
+}
+
+test('demo/drop-in.html renders over plain static HTTP with only the bundle beside it', async () => {
+  const html = readFileSync(join(root, 'demo', 'drop-in.html'), 'utf8');
+  const {page, errors, close} = await openPage({'index.html': html});
+  try {
+    await page.locator('a2ui-surface').getByText('Hello from a2ui-elements').waitFor();
+    const actions: unknown[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('action')) actions.push(message.text());
+    });
+    await page.locator('a2ui-surface [data-a2ui-id="greet"]').click();
+    await page.waitForTimeout(100);
+    assert.equal(actions.length, 1, 'the button click reached the page as a2uiaction');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('importing the bundle registers every basic element and <a2ui-surface>', async () => {
+  const {page, close} = await openPage({
+    'index.html': '<script type="module" src="./a2ui-elements.js"></script>',
+  });
+  try {
+    await page.waitForFunction(() => customElements.get('a2ui-surface'));
+    const missing = await page.evaluate(
+      (tags) => tags.filter((tag) => !customElements.get(tag)),
+      basicTags,
+    );
+    assert.deepEqual(missing, []);
+  } finally {
+    await close();
+  }
+});
+
+for (const block of blocks.filter((b) => b.mode === 'browser-page')) {
+  test(`README line ${block.line}: the HTML page renders its surface with no error`, async () => {
+    const {page, errors, close} = await openPage({'index.html': block.code});
+    try {
+      await surfacesRendered(page);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}
+
+for (const block of blocks.filter((b) => b.mode === 'browser-module')) {
+  test(`README line ${block.line}: the module, bundled as a user would, renders with no error`, async () => {
+    const dir = mkdtempSync(join(root, 'node_modules', '.readme-'));
+    try {
+      const entry = join(dir, 'block.mjs');
+      writeFileSync(entry, importsFromSource(block.code));
+      const result = await build({
+        entryPoints: [entry],
+        bundle: true,
+        format: 'esm',
+        target: 'es2022',
+        write: false,
+        absWorkingDir: root,
+        tsconfig: join(root, 'tsconfig.json'),
+        logLevel: 'silent',
+      });
+      const {page, errors, close} = await openPage({
+        'index.html': '<!doctype html><body><script type="module" src="./block.js"></script>',
+        'block.js': Buffer.from(result.outputFiles[0]!.contents),
+      });
+      try {
+        await surfacesRendered(page);
+        await page.waitForTimeout(100);
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+}
+
+for (const block of blocks.filter((b) => b.mode === 'browser-css')) {
+  test(`README line ${block.line}: the theming CSS sets the tokens it names`, async () => {
+    const page = readFileSync(join(root, 'demo', 'drop-in.html'), 'utf8').replace(
+      '</head>',
+      `<style>${block.code}</style></head>`,
+    );
+    const {page: tab, errors, close} = await openPage({'index.html': page});
+    try {
+      await surfacesRendered(tab);
+      const declared = [...block.code.matchAll(/(--a2ui-[\w-]+):\s*([^;]+);/g)];
+      assert.ok(declared.length > 0);
+      for (const [, name, value] of declared) {
+        const computed = await tab.evaluate(
+          (token) => getComputedStyle(document.documentElement).getPropertyValue(token).trim(),
+          name!,
+        );
+        assert.equal(computed, value!.trim(), name);
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}
+
+const agentBlock = blocks.find((b) => b.mode === 'node-agent');
+const agentPage = blocks.find((b) => b.mode === 'browser-agent');
+test('README: the Node agent serves the <a2ui-agent> page, and hears the click', async () => {
+  assert.ok(agentBlock && agentPage, 'the README has the agent blocks');
+  const dir = mkdtempSync(join(tmpdir(), 'readme-agent-'));
+  const file = join(dir, 'agent.mts');
+  writeFileSync(file, importsFromSource(agentBlock.code).replace('port: 8787', 'port: 0'));
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {cwd: root});
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 30_000);
+      child.stdout.on('data', () => {
+        const match = /agent listening on (http:\/\/\S+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+    const html = agentPage.code.replace('http://127.0.0.1:8787', url.replace(/\/$/, ''));
+    const {page, errors, close} = await openPage({'index.html': html});
+    try {
+      await page
+        .locator('a2ui-agent a2ui-surface [data-a2ui-id="root"]')
+        .waitFor({timeout: 15_000});
+      await page.locator('a2ui-agent a2ui-surface [data-a2ui-id="root"]').click();
+      for (let i = 0; i < 50 && !output.includes('the user did: wave'); i++) {
+        await page.waitForTimeout(100);
+      }
+      assert.match(output, /the user did: wave/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  } finally {
+    child.kill();
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
