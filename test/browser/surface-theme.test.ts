@@ -1,0 +1,83 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import {emulateMedia} from '@web/test-runner-commands';
+import '../../components/index.js';
+import {deepQuery, settle} from '../../components/shared/testing.js';
+import {MessageProcessor} from '../../src/state/message-processor.js';
+import '../../src/surface/a2ui-surface.js';
+
+const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+
+async function mount(theme?: object, wrapperStyle = ''): Promise<HTMLElement> {
+  const processor = new MessageProcessor();
+  const wrapper = await fixture<HTMLElement>(
+    html`<div style=${wrapperStyle}>
+      <a2ui-surface surface-id="t" .processor=${processor}></a2ui-surface>
+    </div>`,
+  );
+  processor.processMessages([
+    {
+      version: 'v0.9',
+      createSurface: {surfaceId: 't', catalogId: CATALOG, ...(theme ? {theme} : {})},
+    },
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 't',
+        components: [
+          {id: 'root', component: 'Column', children: ['text', 'button']},
+          {id: 'text', component: 'Text', text: 'A [link](https://example.com)'},
+          {
+            id: 'button',
+            component: 'Button',
+            child: 'label',
+            variant: 'primary',
+            action: {event: {name: 'x'}},
+          },
+          {id: 'label', component: 'Text', text: 'Go'},
+        ],
+      },
+    },
+  ]);
+  await settle();
+  return wrapper;
+}
+
+describe('theming', () => {
+  afterEach(() => emulateMedia({colorScheme: 'light'}));
+
+  it('lets a page rule override a token default', async () => {
+    const style = document.createElement('style');
+    style.textContent = ':root { --a2ui-color-background: rgb(1, 2, 3); }';
+    document.head.append(style);
+    try {
+      const wrapper = await mount();
+      const surface = wrapper.querySelector('a2ui-surface')!;
+      expect(getComputedStyle(surface).backgroundColor).to.equal('rgb(1, 2, 3)');
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('follows prefers-color-scheme by default', async () => {
+    await emulateMedia({colorScheme: 'dark'});
+    const wrapper = await mount();
+    const surface = wrapper.querySelector('a2ui-surface')!;
+    expect(getComputedStyle(surface).backgroundColor).to.equal('rgb(18, 18, 18)');
+    await emulateMedia({colorScheme: 'light'});
+    expect(getComputedStyle(surface).backgroundColor).to.equal('rgb(244, 245, 247)');
+  });
+
+  it('colours links and primary buttons with the surface theme.primaryColor', async () => {
+    const wrapper = await mount({primaryColor: '#aa0000'});
+    const link = deepQuery(wrapper, 'a')!;
+    const button = deepQuery(wrapper, 'button.primary') ?? deepQuery(wrapper, 'button')!;
+    expect(getComputedStyle(link).color).to.equal('rgb(170, 0, 0)');
+    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(170, 0, 0)');
+  });
+
+  it('lets fonts inherit from the page', async () => {
+    const wrapper = await mount(undefined, 'font-family: Georgia, serif');
+    const text = deepQuery(wrapper, '[part="text"]')!;
+    expect(getComputedStyle(text).fontFamily).to.equal('Georgia, serif');
+  });
+});
