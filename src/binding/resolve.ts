@@ -1,3 +1,4 @@
+import {Signal} from 'signal-polyfill';
 import {browserOpenUrl} from '../functions/browser-open-url.js';
 import type {FunctionContext, FunctionDefinition, ReturnType} from '../functions/types.js';
 import {ErrorCodes} from '../state/errors.js';
@@ -103,7 +104,11 @@ export function invoke(
     }
   }
   try {
-    return definition.impl(args, functionContext(env, definition));
+    const result = definition.impl(args, functionContext(env, definition));
+    // A function may return a signal (a clock, a network status): read it, reactively.
+    return Signal.isState(result) || Signal.isComputed(result)
+      ? (result as Signal.State<unknown>).get()
+      : result;
   } catch (error) {
     surface.reportOnce(`function-threw:${env.componentId}:${name}`, {
       code: ErrorCodes.EXPRESSION_ERROR,

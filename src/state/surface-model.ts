@@ -89,6 +89,8 @@ export class SurfaceModel {
    */
   reportOnce(key: string, report: ErrorReport): void {
     if (this.#reported.has(key)) return;
+    // Bounded: past 1,000 distinct problems, start over rather than grow without end.
+    if (this.#reported.size >= 1000) this.#reported.clear();
     this.#reported.add(key);
     this.reportError(report);
   }

@@ -429,6 +429,21 @@ describe('ComponentContext function calls', () => {
     assert.equal(userAction, false);
   });
 
+  it('a function returning a signal is read reactively', () => {
+    const clock = new Signal.State('09:00');
+    const now: FunctionDefinition = {name: 'now', returnType: 'string', impl: () => clock};
+    const {surface} = surfaceWith(
+      [{id: 't', component: 'Text', text: {call: 'now', returnType: 'string'}}],
+      {},
+      catalogWith({now}),
+    );
+    const ctx = new ComponentContext(surface, 't');
+    const text = live(() => ctx.props['text']);
+    assert.equal(text.value, '09:00');
+    clock.set('09:01');
+    assert.equal(text.value, '09:01');
+  });
+
   it('nested function calls in arguments are evaluated first', () => {
     const {surface} = surfaceWith(
       [
