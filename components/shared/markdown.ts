@@ -167,8 +167,12 @@ function matchEmphasis(text: string, start: number): {node: MdInline; end: numbe
   if (marker === '_' && start > 0 && /\w/.test(text[start - 1]!)) return undefined;
   let search = start + width;
   while (search < text.length) {
-    const close = text.indexOf(delimiter, search);
+    let close = text.indexOf(delimiter, search);
     if (close < 0) return undefined;
+    // In a longer run of markers (`***`) the outer delimiter closes last: `**a *b***`.
+    let run = close;
+    while (text[run] === marker) run++;
+    if (run - close > width && double) close = run - width;
     const beforeClose = text[close - 1];
     const afterClose = text[close + width];
     const validClose =

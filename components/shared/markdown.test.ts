@@ -1,0 +1,74 @@
+import {expect} from '@open-wc/testing';
+import {parseInline, parseMarkdown} from './markdown.js';
+
+describe('markdown subset parser', () => {
+  it('parses strong, emphasis and inline code', () => {
+    expect(parseInline('a **b** *c* `d`')).to.deep.equal([
+      {type: 'text', text: 'a '},
+      {type: 'strong', children: [{type: 'text', text: 'b'}]},
+      {type: 'text', text: ' '},
+      {type: 'em', children: [{type: 'text', text: 'c'}]},
+      {type: 'text', text: ' '},
+      {type: 'code', text: 'd'},
+    ]);
+  });
+
+  it('nests emphasis inside strong', () => {
+    expect(parseInline('**a *b***')[0]).to.deep.equal({
+      type: 'strong',
+      children: [
+        {type: 'text', text: 'a '},
+        {type: 'em', children: [{type: 'text', text: 'b'}]},
+      ],
+    });
+  });
+
+  it('leaves underscores inside words alone', () => {
+    expect(parseInline('snake_case_name')).to.deep.equal([{type: 'text', text: 'snake_case_name'}]);
+  });
+
+  it('keeps a lone asterisk and unmatched markers as text', () => {
+    expect(parseInline('5 * 3 = 15*')).to.deep.equal([{type: 'text', text: '5 * 3 = 15*'}]);
+  });
+
+  it('honours backslash escapes', () => {
+    expect(parseInline('\\*not em\\*')).to.deep.equal([{type: 'text', text: '*not em*'}]);
+  });
+
+  it('makes http(s) links and keeps only the label of other links', () => {
+    expect(parseInline('[a](https://x.test/p_(1))')).to.deep.equal([
+      {type: 'link', href: 'https://x.test/p_(1)', children: [{type: 'text', text: 'a'}]},
+    ]);
+    expect(parseInline('[a](data:text/html,hi)')).to.deep.equal([{type: 'text', text: 'a'}]);
+  });
+
+  it('parses headings, paragraphs, bullet and numbered lists', () => {
+    const blocks = parseMarkdown('## Title\n\nfirst\nsecond\n\n- a\n- b\n\n3. x\n4. y');
+    expect(blocks.map((b) => b.type)).to.deep.equal(['heading', 'paragraph', 'list', 'list']);
+    expect(blocks[0]).to.include({level: 2});
+    expect(blocks[2]).to.include({ordered: false});
+    expect(blocks[3]).to.include({ordered: true, start: 3});
+  });
+
+  it('keeps line breaks inside a paragraph', () => {
+    const [paragraph] = parseMarkdown('one\ntwo');
+    expect(paragraph).to.deep.equal({
+      type: 'paragraph',
+      children: [{type: 'text', text: 'one'}, {type: 'break'}, {type: 'text', text: 'two'}],
+    });
+  });
+
+  it('parses fenced code blocks verbatim', () => {
+    expect(parseMarkdown('```\n**x**\n```')).to.deep.equal([{type: 'codeBlock', text: '**x**'}]);
+  });
+
+  it('never treats a one-line label as a list', () => {
+    for (const label of ['-', '+', '* tax included', '- 5', '1. first']) {
+      expect(parseMarkdown(label)[0]!.type, label).to.equal('paragraph');
+    }
+  });
+
+  it('keeps raw HTML as text', () => {
+    expect(parseInline('<b>x</b>')).to.deep.equal([{type: 'text', text: '<b>x</b>'}]);
+  });
+});
