@@ -1,8 +1,9 @@
 // Spec-conformance tests that need a browser: they fetch the official spec files, which this
 // config serves under /a2ui-spec/ from A2UI_SPEC_DIR (default ../shared/a2ui-spec). A GET of a
-// folder there answers with the JSON array of its file names.
-import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {resolve, sep} from 'node:path';
+// folder there answers with the JSON array of its file names. Tests may also save screenshots
+// (`executeServerCommand('screenshot', {name})`) under screenshots/, which git ignores.
+import {mkdirSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {dirname, resolve, sep} from 'node:path';
 import base from './web-test-runner.config.mjs';
 
 const specDir = resolve(process.env.A2UI_SPEC_DIR ?? '../shared/a2ui-spec');
@@ -29,9 +30,25 @@ function serveSpec(context, next) {
   return undefined;
 }
 
+/** wtr plugin: the `screenshot` command saves the page as screenshots/<name>.png. */
+const screenshots = {
+  name: 'a2ui-screenshots',
+  async executeCommand({command, payload, session}) {
+    if (command !== 'screenshot') return undefined;
+    const name = String(payload?.name ?? 'page').replace(/[^\w./-]/g, '_');
+    if (name.includes('..')) throw new Error('screenshot names stay under screenshots/');
+    const path = resolve('screenshots', name + '.png');
+    mkdirSync(dirname(path), {recursive: true});
+    const page = session.browser.getPage(session.id);
+    await page.screenshot({path, fullPage: true});
+    return true;
+  },
+};
+
 export default {
   ...base,
   files: ['test/spec-browser/**/*.test.ts'],
   middleware: [serveSpec],
+  plugins: [...base.plugins, screenshots],
   testFramework: {config: {timeout: 60000}},
 };

@@ -1,6 +1,7 @@
 // axe-core finds no accessibility violation in any official v0.9 basic-catalog example, in the
-// light and in the dark colour scheme (as rendered, then with every modal opened).
+// light and in the dark colour scheme. Each render is saved as screenshots/examples/<scheme>/.
 import {expect, fixture, html} from '@open-wc/testing';
+import {executeServerCommand} from '@web/test-runner-commands';
 // axe-core ships as a UMD script: imported as a module it installs `window.axe`.
 import 'axe-core';
 import type {AxeResults, RunOptions} from 'axe-core';
@@ -43,7 +44,11 @@ for (const scheme of ['light', 'dark']) {
         );
         processor.processMessages(example.messages);
         await settle();
-        expect(await violations(host)).to.deep.equal([]);
+        const found = await violations(host);
+        await executeServerCommand('screenshot', {
+          name: `examples/${scheme}/${name.replace(/\.json$/, '')}`,
+        });
+        expect(found).to.deep.equal([]);
       });
     }
   });
