@@ -18,6 +18,8 @@ export interface VideoProps {
  *
  * @csspart video - The native `<video>`.
  * @cssprop --a2ui-video-radius - Corner radius (default `--a2ui-border-radius`).
+ * @cssprop --a2ui-video-aspect-ratio - Shape before the video's own is known (default
+ *   `auto 16 / 9`).
  * @cssprop --a2ui-video-max-height - Maximum height (default 480px).
  * @cssprop --a2ui-video-background - Letterbox colour (default black).
  */
