@@ -254,3 +254,33 @@ describe('<a2ui-surface>', () => {
     expect(light).to.equal('rgb(244, 245, 247)');
   });
 });
+
+describe('A2uiElement lifecycle', () => {
+  it('disposes its bindings when removed and binds again when re-attached', async () => {
+    const {testSurface, renderComponent} = await import('../../components/shared/testing.js');
+    const {surface} = testSurface([{id: 'root', component: 'Text', text: {path: '/t'}}], {t: 'a'});
+    const el = await renderComponent(surface);
+    const parent = el.parentElement!;
+    el.remove();
+    await settle();
+    surface.dataModel.set('/t', 'b');
+    parent.append(el);
+    await settle();
+    expect(el.shadowRoot!.textContent!.trim()).to.equal('b');
+    surface.dataModel.set('/t', 'c');
+    await settle();
+    expect(el.shadowRoot!.textContent!.trim()).to.equal('c');
+  });
+
+  it('keeps its bindings when moved within one task', async () => {
+    const {testSurface, renderComponent} = await import('../../components/shared/testing.js');
+    const {surface} = testSurface([{id: 'root', component: 'Text', text: {path: '/t'}}], {t: 'a'});
+    const el = await renderComponent(surface);
+    const context = (el as unknown as {context: unknown}).context;
+    const parent = el.parentElement!;
+    el.remove();
+    parent.append(el);
+    await settle();
+    expect((el as unknown as {context: unknown}).context).to.equal(context);
+  });
+});
