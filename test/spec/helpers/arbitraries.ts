@@ -490,6 +490,9 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
           'code',
           'min',
           'max',
+          '__proto__',
+          'constructor',
+          '',
         ),
         replacement,
       )
