@@ -73,6 +73,7 @@ export class McpTransport extends BaseTransport {
     try {
       await client.connect(new StreamableHTTPClientTransport(new URL(this.#options.url)));
       this.client = client;
+      this.setStatus('open');
       client.setNotificationHandler(ResourceUpdatedNotificationSchema, (notification) => {
         void this.serially(() => this.readResource(notification.params.uri)).catch(
           (error: unknown) => this.report(toTransportError('rpc', error)),
@@ -87,7 +88,6 @@ export class McpTransport extends BaseTransport {
       this.close();
       throw toTransportError('network', error);
     }
-    this.setStatus('open');
   }
 
   override close(): void {
