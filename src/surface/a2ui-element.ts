@@ -243,6 +243,21 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     this.#lastReads = sources && foreign <= 1 ? reads : undefined;
   }
 
+  /** A component whose render throws is reported once and left as it was; the rest of the
+   * surface goes on rendering. */
+  protected override update(changed: PropertyValues<this>): void {
+    try {
+      super.update(changed);
+    } catch (error) {
+      const node = this.node;
+      if (!node) throw error;
+      node.surface.reportOnce('render-error:' + node.id, {
+        code: 'RENDER_ERROR',
+        message: `Component "${node.id}" could not be rendered: ${(error as Error)?.message ?? error}`,
+      });
+    }
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('node')) {

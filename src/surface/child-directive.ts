@@ -111,7 +111,8 @@ class ChildDirective extends AsyncDirective {
   #valueFor(node: A2uiNode, type: string | undefined): unknown {
     if (type === undefined) return pendingPlaceholder(node.id);
     if (type === this.#elementType && this.#element) return this.#element;
-    const api = node.surface.catalog.components[type];
+    const components = node.surface.catalog.components;
+    const api = Object.hasOwn(components, type) ? components[type] : undefined;
     if (!api) {
       node.surface.reportOnce('render-unknown:' + type, {
         code: 'UNKNOWN_COMPONENT',

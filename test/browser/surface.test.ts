@@ -284,3 +284,49 @@ describe('A2uiElement lifecycle', () => {
     expect((el as unknown as {context: unknown}).context).to.equal(context);
   });
 });
+
+describe('robustness', () => {
+  it('treats Object.prototype names as unknown component types', async () => {
+    const processor = new MessageProcessor();
+    const errors: string[] = [];
+    processor.addEventListener('error', (e) => errors.push(e.detail.code));
+    processor.processMessages([
+      create(),
+      update([
+        {id: 'root', component: 'Column', children: ['x']},
+        {id: 'x', component: 'constructor'},
+      ]),
+    ]);
+    const el = await mount(processor);
+    expect(deepQuery(el, '[data-a2ui-unknown="constructor"]')).to.not.equal(undefined);
+    expect(errors).to.include('UNKNOWN_COMPONENT');
+  });
+
+  it('reports a component whose render throws and keeps rendering the others', async () => {
+    const {A2uiText} = await import('../../components/text/text.js');
+    const proto = A2uiText.prototype as unknown as {render(): unknown};
+    const original = proto.render;
+    proto.render = function (this: {node?: {id: string}}) {
+      if (this.node?.id === 'bad') throw new Error('boom');
+      return original.call(this);
+    };
+    try {
+      const processor = new MessageProcessor();
+      const errors: string[] = [];
+      processor.addEventListener('error', (e) => errors.push(e.detail.code));
+      processor.processMessages([
+        create(),
+        update([
+          {id: 'root', component: 'Column', children: ['bad', 'good']},
+          {id: 'bad', component: 'Text', text: 'x'},
+          {id: 'good', component: 'Text', text: 'fine'},
+        ]),
+      ]);
+      const el = await mount(processor);
+      expect(deepQuery(el, '[data-a2ui-id="good"]')!.shadowRoot!.textContent).to.contain('fine');
+      expect(errors).to.deep.equal(['RENDER_ERROR']);
+    } finally {
+      proto.render = original;
+    }
+  });
+});
