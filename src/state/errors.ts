@@ -22,6 +22,8 @@ export const ErrorCodes = {
   INVALID_FUNCTION_CALL: 'INVALID_FUNCTION_CALL',
   /** A function threw, or was called where it is not allowed. */
   EXPRESSION_ERROR: 'EXPRESSION_ERROR',
+  /** The renderer itself failed while applying a message (a bug); the batch went on. */
+  RENDERER_ERROR: 'RENDERER_ERROR',
 } as const;
 
 /** One of {@link ErrorCodes}, or a code a custom catalog or component chose. */

@@ -50,6 +50,14 @@ type Listener<E> = ((event: E) => void) | {handleEvent(event: E): void};
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+function safeSurfaceId(message: unknown): string {
+  try {
+    return surfaceIdOf(message) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 function defaultLocale(): string {
   const language = (globalThis as {navigator?: {language?: string}}).navigator?.language;
   return typeof language === 'string' && language !== '' ? language : 'en-US';
@@ -94,7 +102,18 @@ export class MessageProcessor extends EventTarget {
       : isRecord(messages) && Array.isArray(messages['messages'])
         ? messages['messages']
         : [messages];
-    for (const message of list) this.#process(message);
+    for (const message of list) {
+      try {
+        this.#process(message);
+      } catch (error) {
+        // A bug must not cost the rest of the batch; the agent hears about it like any error.
+        this.#error({
+          code: ErrorCodes.RENDERER_ERROR,
+          surfaceId: safeSurfaceId(message),
+          message: `The renderer failed on this message: ${String((error as Error)?.message ?? error)}`,
+        });
+      }
+    }
   }
 
   /**

@@ -437,6 +437,22 @@ describe('MessageProcessor errors', () => {
     assert.doesNotThrow(() => processor.processMessages(null));
   });
 
+  it('a failure inside the renderer is reported as RENDERER_ERROR and the batch goes on', () => {
+    const {processor, errors} = setup();
+    const hostile = new Proxy(
+      {},
+      {
+        getOwnPropertyDescriptor() {
+          throw new Error('hostile object');
+        },
+      },
+    );
+    processor.processMessages([hostile, create('after')]);
+    assert.equal(errors[0]?.code, 'RENDERER_ERROR');
+    assert.match(errors[0]!.message, /hostile object/);
+    assert.ok(processor.getSurface('after'));
+  });
+
   it('accepts a {messages: [...]} wrapper', () => {
     const {processor} = setup();
     processor.processMessages({messages: [create('w')]});
