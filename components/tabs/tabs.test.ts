@@ -90,3 +90,14 @@ describe('a2ui-tabs', () => {
     expect(tabList()[1]!.textContent!.trim()).to.equal('Deux');
   });
 });
+
+describe('a2ui-tabs in right-to-left text', () => {
+  it('mirrors the arrow keys', async () => {
+    const {el, tabList, panelIds} = await tabs();
+    el.setAttribute('dir', 'rtl');
+    tabList()[0]!.focus();
+    await sendKeys({press: 'ArrowLeft'});
+    await settle();
+    expect(panelIds()).to.deep.equal(['b']);
+  });
+});
