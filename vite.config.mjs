@@ -34,6 +34,18 @@ export default defineConfig({
   publicDir: join(root, 'demo', 'public'),
   oxc: false,
   plugins: [esbuildTypeScript()],
+  // Demo code imports the package by name (as users do); it resolves to the sources, so the
+  // gallery and the custom catalogs share one copy of the library.
+  resolve: {
+    alias: [
+      {find: /^a2ui-elements$/, replacement: join(root, 'src', 'index.ts')},
+      {find: /^a2ui-elements\/core$/, replacement: join(root, 'src', 'core.ts')},
+      {
+        find: /^a2ui-elements\/transports$/,
+        replacement: join(root, 'src', 'transports', 'index.ts'),
+      },
+    ],
+  },
   build: {
     outDir: join(root, 'dist-gallery'),
     emptyOutDir: true,

@@ -1,7 +1,8 @@
 import {css, html, LitElement, nothing} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
 import {keyed} from 'lit/directives/keyed.js';
-import {MessageProcessor, validateMessage} from '../../src/index.js';
+import {validateMessage, type MessageProcessor} from '../../src/index.js';
+import {catalogFor, createProcessor} from './catalogs.js';
 import './message-editor.js';
 import {parseMessages, type ParsedMessages} from './parse-messages.js';
 
@@ -14,8 +15,6 @@ interface LogEntry {
 }
 
 type StreamState = 'idle' | 'streaming' | 'done';
-
-const validate = (message: unknown) => validateMessage(message, {direction: 'agentToRenderer'});
 
 /**
  * @summary One example: its live surfaces, the editable messages (validated inline), the data
@@ -154,7 +153,7 @@ export class ExampleView extends LitElement {
 
   @state() private accessor text = '';
   @state() private accessor parsed: ParsedMessages = {format: 'json', messages: [], problems: []};
-  @state() private accessor processor = new MessageProcessor();
+  @state() private accessor processor = createProcessor();
   @state() private accessor surfaceIds: string[] = [];
   @state() private accessor log: LogEntry[] = [];
   @state() private accessor dataModel = '';
@@ -188,7 +187,11 @@ export class ExampleView extends LitElement {
   #apply(text: string): void {
     this.#streamRun++;
     this.streamState = 'idle';
-    this.parsed = parseMessages(text, validate);
+    this.parsed = parseMessages(text);
+    const catalogOf = catalogFor(this.parsed.messages);
+    this.parsed = parseMessages(text, (message) =>
+      validateMessage(message, {direction: 'agentToRenderer', catalog: catalogOf(message)}),
+    );
     if (this.parsed.problems.some((p) => p.kind === 'syntax')) return;
     const processor = this.#newProcessor(this.parsed.messages);
     processor.processMessages(this.parsed.messages);
@@ -196,7 +199,7 @@ export class ExampleView extends LitElement {
   }
 
   #newProcessor(messages: readonly unknown[]): MessageProcessor {
-    const processor = new MessageProcessor();
+    const processor = createProcessor();
     processor.addEventListener('error', (event) => this.#record('a2uierror', event));
     this.processor = processor;
     this.surfaceIds = surfaceIdsOf(messages);

@@ -1,6 +1,6 @@
 import {css, html, LitElement} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
-import {MessageProcessor} from '../../src/index.js';
+import {createProcessor} from './catalogs.js';
 import {examples} from './examples.js';
 import {parseMessages} from './parse-messages.js';
 import {
@@ -108,7 +108,7 @@ export class ThemePage extends LitElement {
   @state() private accessor tokens: [string, string][] = [];
   @state() private accessor copied = false;
 
-  #processor = new MessageProcessor();
+  #processor = createProcessor();
   #surfaceIds: string[] = [];
   #onThemeChange = () => this.#readTokens();
 
