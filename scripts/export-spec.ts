@@ -29,6 +29,12 @@ import {
   componentIdSchema,
   dataBindingSchema,
 } from '../src/protocol/v0_9/common-types.js';
+import {
+  componentDescriptions,
+  definitionDescriptions,
+  functionDescriptions,
+  type Described,
+} from '../src/protocol/v0_9/descriptions.js';
 import {hintsFor} from '../src/protocol/v0_9/json-schema-hints.js';
 import {basicServerMessageSchemas} from '../src/protocol/v0_9/server-messages.js';
 
@@ -167,7 +173,44 @@ export function buildSpecification(): Record<string, Json> {
         : branch,
     );
   }
+  describe(files);
   return files;
+}
+
+const withDescription = (schema: unknown, description: string) => ({
+  description,
+  ...(schema as Json),
+});
+
+// Adds our prose for agents: components, functions, their properties, and named definitions.
+function describe(files: Record<string, Json>): void {
+  const catalog = files[CATALOG]!;
+  const apply = (
+    section: Json,
+    texts: Readonly<Record<string, Described>>,
+    propertiesOf: (schema: Json) => Json | undefined,
+  ) => {
+    for (const [name, text] of Object.entries(texts)) {
+      const schema = withDescription(section[name], text.description);
+      const properties = propertiesOf(schema);
+      for (const [prop, description] of Object.entries(text.properties ?? {})) {
+        if (properties?.[prop]) properties[prop] = withDescription(properties[prop], description);
+      }
+      section[name] = schema;
+    }
+  };
+  apply(catalog.components as Json, componentDescriptions, (schema) => schema.properties as Json);
+  apply(
+    catalog.functions as Json,
+    functionDescriptions,
+    (schema) => ((schema.properties as Json).args as Json).properties as Json,
+  );
+  for (const doc of Object.values(files)) {
+    const defs = doc.$defs as Json | undefined;
+    for (const [name, description] of Object.entries(definitionDescriptions)) {
+      if (defs?.[name]) defs[name] = withDescription(defs[name], description);
+    }
+  }
 }
 
 const dynamicReturnTypes = {

@@ -38,4 +38,27 @@ describe('specification/ export', () => {
     assert.equal(Object.keys(catalog.functions as object).length, 14);
     assert.ok((catalog.$defs as Record<string, unknown>).theme);
   });
+
+  it('describes every component, function and argument for agents', () => {
+    const catalog = fresh['basic_catalog.json'] as Record<string, Record<string, Schema>>;
+    const missing: string[] = [];
+    for (const [name, schema] of Object.entries(catalog.components!)) {
+      if (!schema.description) missing.push(name);
+      for (const [prop, property] of Object.entries(schema.properties ?? {})) {
+        if (prop !== 'component' && !property.description) missing.push(`${name}.${prop}`);
+      }
+    }
+    for (const [name, schema] of Object.entries(catalog.functions!)) {
+      if (!schema.description) missing.push(name);
+      for (const [arg, property] of Object.entries(schema.properties?.args?.properties ?? {})) {
+        if (!property.description) missing.push(`${name}(${arg})`);
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
 });
+
+interface Schema {
+  description?: string;
+  properties?: Record<string, Schema>;
+}
