@@ -35,7 +35,8 @@ export class JsonlSplitter {
     const lines: JsonlLine[] = [];
     for (const part of parts) {
       this.#line++;
-      const text = part.endsWith('\r') ? part.slice(0, -1) : part;
+      let text = part.endsWith('\r') ? part.slice(0, -1) : part;
+      if (this.#line === 1 && text.startsWith('\uFEFF')) text = text.slice(1); // byte order mark
       if (text.trim() !== '') lines.push({line: this.#line, text});
     }
     return lines;

@@ -86,6 +86,14 @@ describe('JsonlSplitter', () => {
     );
   });
 
+  it('drops a byte order mark at the start', () => {
+    const splitter = new JsonlSplitter();
+    assert.deepEqual(
+      splitter.push('\uFEFF{"a":1}\n').map((l) => l.text),
+      ['{"a":1}'],
+    );
+  });
+
   it('numbers lines from 1, counting blank ones', () => {
     const splitter = new JsonlSplitter();
     assert.deepEqual(
