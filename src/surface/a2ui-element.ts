@@ -181,9 +181,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
 
   /** Dispatches a bubbling, composed CustomEvent from the host. Returns false if cancelled. */
   protected emit<T>(name: string, detail?: T, init: EventInit = {}): boolean {
-    return this.dispatchEvent(
-      new CustomEvent(name, {bubbles: true, composed: true, ...init, detail}),
-    );
+    return this.dispatchEvent(composedEvent(name, detail, init));
   }
 
   /** Puts the accessible name and description on the host; override to target an inner
@@ -283,6 +281,11 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     this.#resolved = new WeakMap();
     this.#lastReads = undefined;
   }
+}
+
+/** A bubbling, composed CustomEvent (outside the class so manifests don't list it as an event). */
+function composedEvent<T>(name: string, detail: T, init: EventInit): CustomEvent<T> {
+  return new CustomEvent(name, {bubbles: true, composed: true, ...init, detail});
 }
 
 function toggleAttribute(element: Element, name: string, value: string | undefined): void {
