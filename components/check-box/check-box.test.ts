@@ -95,6 +95,15 @@ describe('a2ui-check-box', () => {
     expect(part(el, '[part="error"]').hidden).to.equal(true);
   });
 
+  it('names a checkbox the agent left unlabelled after its component id', async () => {
+    const {surface} = inputSurface([
+      {id: 'status-checkbox', component: 'CheckBox', label: '', value: {path: '/done'}},
+    ]);
+    const el = await renderInput(surface, 'status-checkbox');
+    expect(checkbox(el).getAttribute('aria-label')).to.equal('Status checkbox');
+    await expectAccessible(el);
+  });
+
   it('puts the accessibility label and description on the checkbox', async () => {
     const {surface} = inputSurface(
       box({accessibility: {label: 'Accept terms', description: 'Required to continue'}}),

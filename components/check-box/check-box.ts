@@ -2,6 +2,7 @@ import {html, nothing, type PropertyValues} from 'lit';
 import {customElement, state} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {nameFromId} from '../text-field/fallback-name.js';
 import {UnboundValue} from '../text-field/unbound-value.js';
 import {checkBoxStyles} from './check-box.styles.js';
 
@@ -42,6 +43,8 @@ export class A2uiCheckBox extends A2uiElement<CheckBoxProps> {
     this.#checked = this.#unbound.read(value, value === true);
     const {valid, message} = this.validation;
     const {label: a11yLabel, description} = this.accessibility;
+    const hasLabel = typeof label === 'string' && label !== '';
+    const name = a11yLabel ?? (hasLabel ? '' : nameFromId(this.node?.id ?? ''));
     const describedBy = [valid ? '' : 'error', description ? 'description' : '']
       .filter(Boolean)
       .join(' ');
@@ -51,12 +54,12 @@ export class A2uiCheckBox extends A2uiElement<CheckBoxProps> {
           part="checkbox"
           type="checkbox"
           id="checkbox"
-          aria-label=${a11yLabel ?? nothing}
+          aria-label=${name || nothing}
           aria-invalid=${valid ? nothing : 'true'}
           aria-describedby=${describedBy || nothing}
           @input=${this.#onInput}
         />
-        <span part="label">${typeof label === 'string' ? label : ''}</span>
+        <span part="label">${hasLabel ? label : ''}</span>
       </label>
       <div part="error" id="error" aria-live="polite" ?hidden=${valid}>
         ${valid ? nothing : message}

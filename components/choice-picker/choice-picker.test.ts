@@ -250,6 +250,16 @@ describe('a2ui-choice-picker', () => {
     expect(group.hasAttribute('aria-invalid')).to.equal(false);
   });
 
+  it('names a group the agent left unlabelled after its component id', async () => {
+    const {surface} = inputSurface([
+      {id: 'size_picker', component: 'ChoicePicker', options: OPTIONS, value: {path: '/s'}},
+    ]);
+    const el = await renderInput(surface, 'size_picker');
+    const group = part(el, '[part="options"]');
+    expect(group.getAttribute('aria-label')).to.equal('Size picker');
+    expect(group.hasAttribute('aria-labelledby')).to.equal(false);
+  });
+
   it('names the group from the accessibility label', async () => {
     const {surface} = inputSurface(
       picker({accessibility: {label: 'Venue', description: 'Where the party is'}}),

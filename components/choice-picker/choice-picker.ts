@@ -4,6 +4,7 @@ import {live} from 'lit/directives/live.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {nameFromId} from '../text-field/fallback-name.js';
 import {UnboundValue} from '../text-field/unbound-value.js';
 import {choicePickerStyles} from './choice-picker.styles.js';
 
@@ -113,7 +114,8 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
     const describedBy = [valid ? '' : 'error', description ? 'description' : '']
       .filter(Boolean)
       .join(' ');
-    const groupName = a11yLabel ?? (hasLabel ? label : undefined);
+    const fallbackName = hasLabel ? undefined : nameFromId(this.node?.id ?? '') || undefined;
+    const groupName = a11yLabel ?? (hasLabel ? label : fallbackName);
 
     return html`<div part="field">
       ${hasLabel ? html`<div part="label" id="label">${label}</div>` : nothing}
@@ -137,7 +139,7 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
         class=${chips ? 'chips' : 'list'}
         role=${multiple ? 'group' : 'radiogroup'}
         aria-labelledby=${hasLabel && !a11yLabel ? 'label' : nothing}
-        aria-label=${a11yLabel ?? nothing}
+        aria-label=${a11yLabel ?? fallbackName ?? nothing}
         aria-describedby=${describedBy || nothing}
         aria-invalid=${!multiple && !valid ? 'true' : nothing}
       >

@@ -135,6 +135,14 @@ describe('a2ui-date-time-input', () => {
     expect(part(el, '[part="error"]').textContent!.trim()).to.equal('Pick a date.');
   });
 
+  it('names an input the agent left unlabelled after its component id', async () => {
+    const {surface} = inputSurface([
+      {id: 'dueDate', component: 'DateTimeInput', enableDate: true, value: {path: '/d'}},
+    ]);
+    const el = await renderInput(surface, 'dueDate');
+    expect(input(el).getAttribute('aria-label')).to.equal('Due date');
+  });
+
   it('puts the accessibility label and description on the input', async () => {
     const {surface} = inputSurface(
       picker({accessibility: {label: 'Due date', description: 'Your local time'}}),

@@ -2,6 +2,7 @@ import {html, nothing, type PropertyValues} from 'lit';
 import {customElement, state} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {nameFromId} from '../text-field/fallback-name.js';
 import {UnboundValue} from '../text-field/unbound-value.js';
 import {dateTimeInputStyles} from './date-time-input.styles.js';
 import {
@@ -94,7 +95,7 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
         min=${low || nothing}
         max=${high || nothing}
         step=${withSeconds && mode !== 'date' ? '1' : nothing}
-        aria-label=${a11yLabel ?? nothing}
+        aria-label=${a11yLabel ?? (hasLabel ? nothing : nameFromId(this.node?.id ?? '') || nothing)}
         aria-invalid=${error ? 'true' : nothing}
         aria-describedby=${describedBy || nothing}
         @input=${this.#onInput}

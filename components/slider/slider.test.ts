@@ -119,6 +119,15 @@ describe('a2ui-slider', () => {
     );
   });
 
+  it('names a slider the agent left unlabelled after its component id', async () => {
+    const {surface} = inputSurface([
+      {id: 'progress', component: 'Slider', max: 1, value: {path: '/p'}},
+    ]);
+    const el = await renderInput(surface, 'progress');
+    expect(range(el).getAttribute('aria-label')).to.equal('Progress');
+    await expectAccessible(el);
+  });
+
   it('puts the accessibility label and description on the range input', async () => {
     const {surface} = inputSurface(
       slider({label: undefined, accessibility: {label: 'Level', description: 'Loudness'}}),

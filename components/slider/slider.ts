@@ -3,6 +3,7 @@ import {customElement, state} from 'lit/decorators.js';
 import {live} from 'lit/directives/live.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {nameFromId} from '../text-field/fallback-name.js';
 import {UnboundValue} from '../text-field/unbound-value.js';
 import {sliderStyles} from './slider.styles.js';
 
@@ -91,7 +92,7 @@ export class A2uiSlider extends A2uiElement<SliderProps> {
         step=${step}
         .value=${live(String(current))}
         aria-valuetext=${shown}
-        aria-label=${a11yLabel ?? nothing}
+        aria-label=${a11yLabel ?? (hasLabel ? nothing : nameFromId(this.node?.id ?? '') || nothing)}
         aria-invalid=${valid ? nothing : 'true'}
         aria-describedby=${describedBy || nothing}
         @input=${this.#onInput}

@@ -177,6 +177,13 @@ describe('a2ui-text-field', () => {
     expect(errors.map((e) => e.code)).to.deep.equal(['INVALID_REGEXP']);
   });
 
+  it('names a field the agent left unlabelled after its component id', async () => {
+    const {surface} = inputSurface([{id: 'searchQuery', component: 'TextField', label: ''}]);
+    const el = await renderInput(surface, 'searchQuery');
+    expect(control(el).getAttribute('aria-label')).to.equal('Search query');
+    expect(el.shadowRoot!.querySelector('label')).to.equal(null);
+  });
+
   it('puts the accessibility label and description on the input', async () => {
     const {surface} = inputSurface(
       field({accessibility: {label: 'Full name', description: 'As on your passport'}}),

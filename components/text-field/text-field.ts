@@ -4,6 +4,7 @@ import {safeRegexTest} from '../../src/functions/regex/safe-regex.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {textFieldStyles} from './text-field.styles.js';
+import {nameFromId} from './fallback-name.js';
 import {UnboundValue} from './unbound-value.js';
 
 /** TextField input kinds. */
@@ -75,7 +76,7 @@ export class A2uiTextField extends A2uiElement<TextFieldProps> {
       .join(' ');
     const hasLabel = typeof label === 'string' && label !== '';
     const common = {
-      label: a11yLabel ?? nothing,
+      label: a11yLabel ?? (hasLabel ? nothing : nameFromId(this.node?.id ?? '') || nothing),
       invalid: showError ? 'true' : nothing,
       describedBy: describedBy || nothing,
     };

@@ -1,0 +1,15 @@
+/**
+ * An accessible name for a form control the agent left unlabelled (no `label`, no
+ * `accessibility.label`), made from its component id: `status-checkbox` → "Status checkbox",
+ * `volumeLevel` → "Volume level". Agent ids are usually descriptive, and a control without any
+ * name cannot be identified by screen-reader users at all.
+ */
+export function nameFromId(id: string): string {
+  const words = id
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_\-.:/]+/)
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : id;
+}
