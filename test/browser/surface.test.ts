@@ -330,3 +330,33 @@ describe('robustness', () => {
     }
   });
 });
+
+describe('<a2ui-surface> inputs', () => {
+  it('switches to another surface when surface-id changes', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      create('one'),
+      update([{id: 'root', component: 'Text', text: 'first'}], 'one'),
+      create('two'),
+      update([{id: 'root', component: 'Text', text: 'second'}], 'two'),
+    ]);
+    const el = await mount(processor, 'one');
+    el.setAttribute('surface-id', 'two');
+    await settle();
+    expect(deepQuery(el, '[data-a2ui-id="root"]')!.shadowRoot!.textContent).to.contain('second');
+  });
+
+  it('follows a new processor', async () => {
+    const first = new MessageProcessor();
+    const second = new MessageProcessor();
+    second.processMessages([create(), update([{id: 'root', component: 'Text', text: 'new'}])]);
+    const el = await mount(first);
+    el.processor = second;
+    await settle();
+    expect(deepQuery(el, '[data-a2ui-id="root"]')!.shadowRoot!.textContent).to.contain('new');
+    let count = 0;
+    el.addEventListener('a2uierror', () => count++);
+    first.processMessages([update([{id: 'bad', component: 'Text'}])]);
+    expect(count).to.equal(0);
+  });
+});
