@@ -155,11 +155,23 @@ export class IssueCollector {
       if (first.code === 'invalid_type') expected.add(first.expected);
       else if (first.code === 'invalid_value') first.values.forEach((v) => expected.add(quote(v)));
     }
+    if (best < 1000 && expected.size > 0 && expected.size <= 8) {
+      this.add(path, `Expected ${[...expected].join(' or ')}, received ${kindOf(value)}`);
+      return;
+    }
+    // Several forms fit equally badly: say what each one objects to first.
+    const reasons = issue.errors
+      .filter((_, index) => scores[index] === best)
+      .map((branch) => {
+        const inner = new IssueCollector(this.root);
+        inner.addIssues(branch.slice(0, 1), path);
+        const first = inner.errors[0];
+        const where = first ? first.path.slice(toJsonPointer(path).length) : '';
+        return first ? `${where ? where + ': ' : ''}${first.message}` : '';
+      });
     this.add(
       path,
-      best < 1000 && expected.size > 0 && expected.size <= 8
-        ? `Expected ${[...expected].join(' or ')}, received ${kindOf(value)}`
-        : `${kindOf(value)} value matches none of the allowed forms`,
+      `${kindOf(value)} value matches none of the allowed forms (${reasons.join('; or ')})`,
     );
   }
 }

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {validateMessage} from '../../src/protocol/validate.js';
+import {loadExportedValidators} from './helpers/exported-validator.js';
 import {loadOfficialValidators} from './helpers/official-validator.js';
 import {basicExamples, specVersions} from './helpers/spec-dir.js';
 
 describe('official basic-catalog examples', () => {
+  const exported = loadExportedValidators();
+
   it('finds the spec checkout with both v0.9 and v0.9.1', () => {
     assert.deepEqual(specVersions, ['v0_9', 'v0_9_1']);
   });
@@ -28,6 +31,7 @@ describe('official basic-catalog examples', () => {
             `message ${index} of ${example.file} should be valid`,
           );
           assert.equal(official.server(message), true, 'the official schema agrees');
+          assert.equal(exported.server(message), true, 'our exported JSON Schema agrees');
         });
       });
     }
