@@ -4,6 +4,7 @@ import {AgentCard, Role, TaskState, type Message, type Task} from '@a2a-js/sdk';
 import {
   AgentEvent,
   DefaultRequestHandler,
+  defaultServerCallContextBuilder,
   InMemoryTaskStore,
   type AgentExecutor,
   type ExecutionEventBus,
@@ -70,6 +71,15 @@ export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): E
       requestHandler: handler,
       userBuilder: UserBuilder.noAuthentication,
       legacyCompat: {enabled: true},
+      // Activate the A2UI extension up front: a streamed reply sends its headers before the
+      // executor runs.
+      contextBuilder: (builderOptions) => {
+        const context = defaultServerCallContextBuilder(builderOptions);
+        for (const uri of A2UI_EXTENSION_URIS) {
+          if (context.requestedExtensions?.includes(uri)) context.addActivatedExtension(uri);
+        }
+        return context;
+      },
     }),
   );
   const handle = (req: IncomingMessage, res: ServerResponse, url: URL) => {
@@ -128,10 +138,6 @@ class A2uiExecutor implements AgentExecutor {
   async execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
     const {taskId, contextId} = context;
     const message = context.userMessage;
-    const requested = context.context.requestedExtensions ?? [];
-    for (const uri of A2UI_EXTENSION_URIS) {
-      if (requested.includes(uri)) context.context.addActivatedExtension(uri);
-    }
     // A follow-up turn re-announces the task without the previous reply, which was delivered.
     const working = {state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: now()};
     const task: Task = context.task
@@ -146,11 +152,11 @@ class A2uiExecutor implements AgentExecutor {
         };
     bus.publish(AgentEvent.task(task));
     const session = this.host.get(contextId) ?? this.host.open('a2a', contextId);
-    await this.host.ready(session);
     const metadata = (message.metadata ?? {}) as ClientMetadata;
     if (metadata.a2uiClientCapabilities !== undefined) {
-      session.clientCapabilities = metadata.a2uiClientCapabilities;
+      session.clientCapabilities = metadata.a2uiClientCapabilities; // before onConnect runs
     }
+    await this.host.ready(session);
     for (const payload of a2uiMessagesOfParts(message.parts)) {
       const incoming = parseIncoming(payload);
       if (incoming) await this.host.receive(session, incoming.message, metadata);

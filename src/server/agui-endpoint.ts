@@ -61,15 +61,15 @@ async function runAgent(
   emit({type: 'RUN_STARTED', threadId, runId});
   try {
     const session = host.get(threadId) ?? host.open('agui', threadId);
-    await host.ready(session);
     const props = input.forwardedProps ?? {};
     const metadata: ClientMetadata = {
       a2uiClientCapabilities: props.a2uiClientCapabilities,
       a2uiClientDataModel: props.a2uiClientDataModel as ClientMetadata['a2uiClientDataModel'],
     };
     if (metadata.a2uiClientCapabilities !== undefined) {
-      session.clientCapabilities = metadata.a2uiClientCapabilities;
+      session.clientCapabilities = metadata.a2uiClientCapabilities; // before onConnect runs
     }
+    await host.ready(session);
     const userAction = (props.a2uiAction as {userAction?: Record<string, unknown>} | undefined)
       ?.userAction;
     if (userAction) {

@@ -1,0 +1,226 @@
+import assert from 'node:assert/strict';
+import {after, describe, it} from 'node:test';
+import {
+  A2uiAgentHost,
+  a2aRoutes,
+  aguiRoute,
+  mcpRoute,
+  serveA2ui,
+  type AgentHandlers,
+  type ClientMetadata,
+  type RunningA2uiServer,
+} from '../../src/server/index.js';
+import {A2aTransport} from '../../src/transports/a2a-transport.js';
+import {AgUiTransport} from '../../src/transports/agui-transport.js';
+import {McpTransport} from '../../src/transports/mcp-transport.js';
+import type {Transport} from '../../src/transports/types.js';
+
+const capabilities = {'v0.9': {supportedCatalogIds: ['https://example.com/catalog.json']}};
+const metadata = {
+  clientCapabilities: () => capabilities,
+  clientDataModel: () => ({version: 'v0.9', surfaces: {main: {name: 'Ada'}}}),
+};
+const action = (name: string) => ({
+  action: {
+    name,
+    surfaceId: 'main',
+    sourceComponentId: 'b',
+    timestamp: new Date().toISOString(),
+    context: {n: 1},
+  },
+});
+const created = {version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}};
+const reply = (n: number) => ({
+  version: 'v0.9',
+  updateDataModel: {surfaceId: 'main', path: '/reply', value: n},
+});
+
+function recordingAgent() {
+  const received: {name: string; metadata: ClientMetadata}[] = [];
+  const connects: unknown[] = [];
+  const handlers: AgentHandlers = {
+    onConnect: (session) => {
+      connects.push(session.clientCapabilities);
+      session.send(created);
+    },
+    onAction: (session, body, meta) => {
+      received.push({name: body.name, metadata: meta});
+      session.send(reply(received.length));
+    },
+  };
+  return {handlers, received, connects};
+}
+
+const servers: RunningA2uiServer[] = [];
+after(async () => {
+  for (const server of servers) {
+    await server.kill();
+    server.host.closeAll();
+  }
+});
+
+async function serve(
+  handlers: AgentHandlers,
+  routes: (host: A2uiAgentHost) => Parameters<typeof serveA2ui>[1],
+) {
+  const host = new A2uiAgentHost(handlers);
+  const server = await serveA2ui(host, routes(host));
+  servers.push(server);
+  return server;
+}
+
+function collect(transport: Transport): unknown[] {
+  const messages: unknown[] = [];
+  transport.addEventListener('messages', (e) =>
+    messages.push(...(e as CustomEvent<unknown[]>).detail),
+  );
+  return messages;
+}
+
+const keys = (messages: unknown[]) =>
+  messages.map((m) => Object.keys(m as object).find((k) => k !== 'version'));
+
+for (const version of ['1.0', '0.3'] as const) {
+  describe(`A2A transport (protocol ${version} server)`, () => {
+    it('discovers the card, streams the first turn and keeps the task and context ids', async () => {
+      const {handlers} = recordingAgent();
+      const server = await serve(handlers, (host) => ({
+        routes: a2aRoutes(host, {protocolVersions: [version]}),
+      }));
+      const transport = new A2aTransport({url: server.url, metadata});
+      const messages = collect(transport);
+      await transport.connect();
+      assert.deepEqual(keys(messages), ['createSurface']);
+      assert.equal(transport.extensionUri, 'https://a2ui.org/a2a-extension/a2ui/v0.9.1');
+      assert.equal(transport.agentCard?.name, 'A2UI agent');
+      assert.ok(transport.taskId && transport.contextId);
+      transport.close();
+    });
+
+    it('continues the input-required task with actions carrying capabilities and data model', async () => {
+      const {handlers, received} = recordingAgent();
+      const server = await serve(handlers, (host) => ({
+        routes: a2aRoutes(host, {protocolVersions: [version]}),
+      }));
+      const transport = new A2aTransport({url: server.url, metadata});
+      const messages = collect(transport);
+      await transport.connect();
+      const {taskId, contextId} = transport;
+      await transport.send(action('one'));
+      await transport.send(action('two'));
+      assert.deepEqual(keys(messages), ['createSurface', 'updateDataModel', 'updateDataModel']);
+      assert.equal(transport.taskId, taskId);
+      assert.equal(transport.contextId, contextId);
+      assert.deepEqual(
+        received.map((r) => r.name),
+        ['one', 'two'],
+      );
+      assert.deepEqual(received[0]!.metadata.a2uiClientCapabilities, capabilities);
+      assert.deepEqual(received[0]!.metadata.a2uiClientDataModel, metadata.clientDataModel());
+      transport.close();
+    });
+
+    it('cancels the task', async () => {
+      const {handlers} = recordingAgent();
+      const server = await serve(handlers, (host) => ({
+        routes: a2aRoutes(host, {protocolVersions: [version]}),
+      }));
+      const transport = new A2aTransport({url: server.url});
+      await transport.connect();
+      await transport.cancel();
+      assert.equal(transport.taskId, undefined);
+      transport.close();
+    });
+  });
+}
+
+describe('A2A extension activation', () => {
+  it('sends the A2UI extension header and the agent activates it', async () => {
+    const {handlers} = recordingAgent();
+    const server = await serve(handlers, (host) => ({routes: a2aRoutes(host)}));
+    const seen: {request?: string; response?: string | null}[] = [];
+    const spy = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await fetch(input, init);
+      if (init?.method === 'POST') {
+        const headers = new Headers(init.headers);
+        seen.push({
+          request: headers.get('a2a-extensions') ?? undefined,
+          response: response.headers.get('a2a-extensions'),
+        });
+      }
+      return response;
+    }) as typeof fetch;
+    const transport = new A2aTransport({url: server.url, fetch: spy});
+    await transport.connect();
+    assert.equal(seen[0]!.request, 'https://a2ui.org/a2a-extension/a2ui/v0.9.1');
+    assert.equal(seen[0]!.response, 'https://a2ui.org/a2a-extension/a2ui/v0.9.1');
+    transport.close();
+  });
+});
+
+for (const mode of ['activity', 'state'] as const) {
+  describe(`AG-UI transport (${mode} events)`, () => {
+    it('renders the first run and sends actions through forwardedProps with metadata', async () => {
+      const {handlers, received, connects} = recordingAgent();
+      const server = await serve(handlers, (host) => ({routes: [aguiRoute(host, {mode})]}));
+      const transport = new AgUiTransport({url: `${server.url}/agui`, metadata});
+      const messages = collect(transport);
+      await transport.connect();
+      await transport.send(action('go'));
+      const kinds = keys(messages);
+      assert.equal(kinds[0], 'createSurface');
+      assert.ok(messages.some((m) => JSON.stringify(m) === JSON.stringify(reply(1))));
+      assert.deepEqual(
+        received.map((r) => r.name),
+        ['go'],
+      );
+      assert.deepEqual(received[0]!.metadata.a2uiClientDataModel, metadata.clientDataModel());
+      assert.deepEqual(connects, [capabilities]);
+      transport.close();
+    });
+  });
+}
+
+describe('MCP transport', () => {
+  it('declares A2UI capabilities in initialize and reads the a2ui:// messages resource', async () => {
+    const {handlers, connects} = recordingAgent();
+    const server = await serve(handlers, (host) => ({routes: [mcpRoute(host)]}));
+    const transport = new McpTransport({url: `${server.url}/mcp`, metadata});
+    const messages = collect(transport);
+    await transport.connect();
+    assert.deepEqual(keys(messages), ['createSurface']);
+    assert.deepEqual(connects, [capabilities]);
+    transport.close();
+  });
+
+  it('sends actions as the a2ui_action tool and takes the embedded A2UI resource of the result', async () => {
+    const {handlers, received} = recordingAgent();
+    const server = await serve(handlers, (host) => ({routes: [mcpRoute(host)]}));
+    const transport = new McpTransport({url: `${server.url}/mcp`, metadata});
+    const messages = collect(transport);
+    await transport.connect();
+    await transport.send(action('tool'));
+    assert.deepEqual(keys(messages), ['createSurface', 'updateDataModel']);
+    assert.deepEqual(
+      received.map((r) => r.name),
+      ['tool'],
+    );
+    assert.deepEqual(received[0]!.metadata.a2uiClientDataModel, metadata.clientDataModel());
+    transport.close();
+  });
+
+  it('delivers messages the agent pushes later through the resource subscription', async () => {
+    const host = new A2uiAgentHost({onConnect: (session) => session.send(created)});
+    const server = await serveA2ui(host, {routes: [mcpRoute(host)]});
+    servers.push(server);
+    const transport = new McpTransport({url: `${server.url}/mcp`});
+    const messages = collect(transport);
+    await transport.connect();
+    [...host.sessions.values()][0]!.send(reply(7));
+    const start = Date.now();
+    while (messages.length < 2 && Date.now() - start < 4000)
+      await new Promise((r) => setTimeout(r, 10));
+    assert.deepEqual(messages.at(-1), reply(7));
+    transport.close();
+  });
+});
