@@ -85,3 +85,14 @@ describe('a2ui-text', () => {
     expect(el.getAttribute('aria-label')).to.equal('Answer');
   });
 });
+
+describe('a2ui-text heading variants', () => {
+  it('drops a leading markdown heading marker from a heading variant', async () => {
+    const {surface} = testSurface([
+      {id: 'root', component: 'Text', text: '# Invitation *Builder*', variant: 'h1'},
+    ]);
+    const root = shadow(await renderComponent(surface));
+    expect(root.querySelector('h1')!.textContent).to.equal('Invitation Builder');
+    expect(root.querySelector('h1 em')!.textContent).to.equal('Builder');
+  });
+});

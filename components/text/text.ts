@@ -49,21 +49,27 @@ export class A2uiText extends A2uiElement<TextProps> {
   protected override render(): TemplateResult {
     const {text, variant = 'body'} = this.props;
     const value = displayText(text);
+    if (variant === 'caption' || /^h[1-5]$/.test(variant))
+      return this.#renderInline(variant, value);
+    return html`<div part="text" class="body">${blocksTemplate(parseMarkdown(value))}</div>`;
+  }
+
+  #renderInline(variant: TextVariant, value: string): TemplateResult {
+    // A heading variant already is a heading: a leading "# " marker is dropped, not shown.
+    const content = inlineTemplate(parseInline(value.replace(/^#{1,6}[ \t]+/, '')));
     switch (variant) {
       case 'h1':
-        return html`<h1 part="text">${inlineTemplate(parseInline(value))}</h1>`;
+        return html`<h1 part="text">${content}</h1>`;
       case 'h2':
-        return html`<h2 part="text">${inlineTemplate(parseInline(value))}</h2>`;
+        return html`<h2 part="text">${content}</h2>`;
       case 'h3':
-        return html`<h3 part="text">${inlineTemplate(parseInline(value))}</h3>`;
+        return html`<h3 part="text">${content}</h3>`;
       case 'h4':
-        return html`<h4 part="text">${inlineTemplate(parseInline(value))}</h4>`;
+        return html`<h4 part="text">${content}</h4>`;
       case 'h5':
-        return html`<h5 part="text">${inlineTemplate(parseInline(value))}</h5>`;
-      case 'caption':
-        return html`<span part="text" class="caption">${inlineTemplate(parseInline(value))}</span>`;
+        return html`<h5 part="text">${content}</h5>`;
       default:
-        return html`<div part="text" class="body">${blocksTemplate(parseMarkdown(value))}</div>`;
+        return html`<span part="text" class="caption">${content}</span>`;
     }
   }
 }
