@@ -126,6 +126,13 @@ describe('formatString', () => {
       expect(ctx.reports[0]).to.contain('1:7');
     });
 
+    it('stops a template that reaches itself through the data model', () => {
+      const ctx = fakeContext({data: {t: 'x${formatString(value: ${/t})}'}});
+      const result = run('formatString', {value: '${formatString(value: ${/t})}'}, ctx);
+      expect(result).to.match(/^x+$/);
+      expect(ctx.reports.some((r) => r.includes('deeper than'))).to.equal(true);
+    });
+
     it('renders a non-string value as text', () => {
       expect(format(42)).to.equal('42');
     });

@@ -3,6 +3,11 @@ import type {FunctionContext} from '../types.js';
 import type {ExpressionNode, Template} from './ast.js';
 import {parseFormatStringCached} from './cache.js';
 import {FormatStringError} from './errors.js';
+import {MAX_DEPTH} from './parser.js';
+
+// Templates can reach themselves through data (`/t` = '${formatString(value: ${/t})}'), so
+// evaluation counts its own nesting; it is synchronous, so a module counter is exact.
+let activeTemplates = 0;
 
 /**
  * The value of one expression: literals as written, paths through `context.read`, calls
@@ -39,8 +44,9 @@ export function renderTemplate(template: Template, context: FunctionContext): st
 }
 
 /**
- * Interpolates a `formatString` template. A malformed template yields '' and its error
- * (with position) goes to `context.reportError`; this function never throws.
+ * Interpolates a `formatString` template. A malformed template, or templates nesting through
+ * calls deeper than {@link MAX_DEPTH}, yield '' and the error (with position) goes to
+ * `context.reportError`; this function never throws.
  */
 export function formatTemplate(source: string, context: FunctionContext): string {
   const parsed = parseFormatStringCached(source);
@@ -48,7 +54,16 @@ export function formatTemplate(source: string, context: FunctionContext): string
     context.reportError?.(`formatString: ${parsed.message}`);
     return '';
   }
-  return renderTemplate(parsed, context);
+  if (activeTemplates >= MAX_DEPTH) {
+    context.reportError?.(`formatString: templates nest deeper than ${MAX_DEPTH} levels`);
+    return '';
+  }
+  activeTemplates++;
+  try {
+    return renderTemplate(parsed, context);
+  } finally {
+    activeTemplates--;
+  }
 }
 
 function messageOf(error: unknown): string {
