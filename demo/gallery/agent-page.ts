@@ -26,6 +26,7 @@ export class AgentPage extends LitElement {
     :host {
       display: grid;
       grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+      align-content: start;
       gap: 16px;
       min-height: 0;
     }

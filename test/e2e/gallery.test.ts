@@ -231,14 +231,16 @@ test('a dropped .jsonl file renders as an editable example', async () => {
   assert.equal(await page.locator('drop-page example-view h2').innerText(), 'mine.jsonl');
 });
 
-test('the demo agent page renders the first surface of the demo agent', async () => {
-  await page.evaluate(() => (location.hash = '#/agent'));
-  await page.locator('agent-page button[data-transport="sse"]').click();
-  await page
-    .locator('agent-page a2ui-agent a2ui-surface [data-a2ui-id="root"]')
-    .first()
-    .waitFor({timeout: 15_000});
-});
+for (const transport of ['sse', 'websocket', 'rest', 'a2a', 'agui', 'mcp']) {
+  test(`the demo agent page renders the demo agent's surface over ${transport}`, async () => {
+    await page.evaluate(() => (location.hash = '#/agent'));
+    await page.locator(`agent-page button[data-transport="${transport}"]`).click();
+    await page
+      .locator('agent-page a2ui-agent[status="open"] a2ui-surface [data-a2ui-id="root"]')
+      .first()
+      .waitFor({timeout: 15_000});
+  });
+}
 
 test('the drop-in page served by npm start renders its surface', async () => {
   const dropIn = await browser.newPage();
