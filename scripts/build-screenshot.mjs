@@ -30,6 +30,9 @@ try {
   const page = await browser.newPage({viewport: {width: 1440, height: 900}, colorScheme: 'light'});
   await page.goto(`http://localhost:${server.address().port}/#/example/${example}`);
   await page.locator('example-view a2ui-surface [data-a2ui-id="root"]').first().waitFor();
+  // Act once so the event log has something to show.
+  const primary = page.locator('example-view a2ui-surface a2ui-button[data-a2ui-id="book"]');
+  if (await primary.count()) await primary.click();
   await page.waitForTimeout(500);
   mkdirSync(join(root, 'docs'), {recursive: true});
   await page.screenshot({path: join(root, 'docs', 'gallery.png')});
