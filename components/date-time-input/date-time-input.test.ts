@@ -10,7 +10,7 @@ import {
   settle,
 } from '../../test/browser/inputs-harness.js';
 import {toInputValue} from './iso-date-time.js';
-import './date-time-input.js';
+import {readableBound} from './date-time-input.js';
 
 function picker(extra: Partial<ComponentDefinition> = {}): ComponentDefinition[] {
   return [
@@ -118,10 +118,17 @@ describe('a2ui-date-time-input', () => {
     expect([input(el).min, input(el).max]).to.deep.equal(['2025-01-01T00:00', '2025-12-31T18:00']);
     expect(input(el).getAttribute('aria-invalid')).to.equal('true');
     const message = part(el, '#' + input(el).getAttribute('aria-describedby'));
-    expect(message.textContent!.trim()).to.equal('Choose 2025-01-01 00:00 or later.');
+    expect(message.textContent!.trim()).to.equal('Choose Jan 1, 2025, 12:00 AM or later.');
     surface.dataModel.set('/due', '2025-06-01T10:00:00');
     await settle();
     expect(input(el).hasAttribute('aria-invalid')).to.equal(false);
+  });
+
+  it('names bounds in the surface locale', () => {
+    expect(readableBound('2025-03-04', 'date', 'en-US')).to.equal('Mar 4, 2025');
+    expect(readableBound('2025-03-04', 'date', 'de-DE')).to.equal('04.03.2025');
+    expect(readableBound('09:30', 'time', 'de-DE')).to.equal('09:30');
+    expect(readableBound('2025-03-04T18:05', 'datetime', 'en-GB')).to.equal('4 Mar 2025, 18:05');
   });
 
   it('shows a failing check with aria-invalid and aria-describedby', async () => {

@@ -24,8 +24,29 @@ export interface DateTimeInputProps {
   max: unknown;
 }
 
-/** Shows a bound of the native format to a person (`2025-07-15 19:00`). */
-const readable = (bound: string) => bound.replace('T', ' ');
+/**
+ * A `min` / `max` bound (native input format) as a person reads it in `locale`: `Jan 1, 2026,
+ * 12:00 AM` for a date-time, `Jan 1, 2026` for a date, `9:00 AM` for a time.
+ */
+export function readableBound(bound: string, mode: DateTimeMode, locale?: string): string {
+  const [datePart, timePart] = mode === 'time' ? ['2000-01-01', bound] : bound.split('T');
+  const [y, mo, d] = (datePart ?? '').split('-').map(Number);
+  const [h, mi, sec] = (timePart ?? '00:00').split(':').map(Number);
+  const when = new Date(y!, mo! - 1, d!, h!, mi!, Math.floor(sec ?? 0));
+  if (Number.isNaN(when.getTime())) return bound.replace('T', ' ');
+  const timeStyle = sec ? 'medium' : 'short';
+  const options: Intl.DateTimeFormatOptions =
+    mode === 'date'
+      ? {dateStyle: 'medium'}
+      : mode === 'time'
+        ? {timeStyle}
+        : {dateStyle: 'medium', timeStyle};
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(when);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options).format(when);
+  }
+}
 
 /**
  * @summary DateTimeInput: a native date, time or date-and-time picker bound to an ISO 8601
@@ -76,9 +97,9 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
     const error = !valid
       ? message
       : this.#shown && low && this.#shown < low
-        ? `Choose ${readable(low)} or later.`
+        ? `Choose ${readableBound(low, mode, this.node?.surface.locale)} or later.`
         : this.#shown && high && this.#shown > high
-          ? `Choose ${readable(high)} or earlier.`
+          ? `Choose ${readableBound(high, mode, this.node?.surface.locale)} or earlier.`
           : undefined;
     const {label: a11yLabel, description} = this.accessibility;
     const hasLabel = typeof label === 'string' && label !== '';
