@@ -360,3 +360,56 @@ describe('<a2ui-surface> inputs', () => {
     expect(count).to.equal(0);
   });
 });
+
+describe('actions', () => {
+  it('runs a functionCall action locally without dispatching a2uiaction', async () => {
+    const processor = new MessageProcessor();
+    const actions: unknown[] = [];
+    processor.addEventListener('action', (e) => actions.push(e.detail));
+    processor.processMessages([
+      create(),
+      update([
+        {
+          id: 'root',
+          component: 'Button',
+          child: 'label',
+          action: {functionCall: {call: 'not', args: {value: true}, returnType: 'boolean'}},
+        },
+        {id: 'label', component: 'Text', text: 'Local'},
+      ]),
+    ]);
+    const el = await mount(processor);
+    let dispatched = 0;
+    el.addEventListener('a2uiaction', () => dispatched++);
+    deepQuery(el, 'a2ui-button')!.shadowRoot!.querySelector('button')!.click();
+    await settle();
+    expect(dispatched).to.equal(0);
+    expect(actions.length).to.equal(0);
+  });
+
+  it('resolves the action context at click time', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      create(),
+      update([
+        {
+          id: 'root',
+          component: 'Button',
+          child: 'label',
+          action: {event: {name: 'buy', context: {qty: {path: '/qty'}, sku: 'A1'}}},
+        },
+        {id: 'label', component: 'Text', text: 'Buy'},
+      ]),
+      {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/qty', value: 1}},
+    ]);
+    const el = await mount(processor);
+    processor.processMessages([
+      {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/qty', value: 3}},
+    ]);
+    const event = oneEvent(el, 'a2uiaction');
+    deepQuery(el, 'a2ui-button')!.shadowRoot!.querySelector('button')!.click();
+    const {detail} = await event;
+    expect(detail.context).to.deep.equal({qty: 3, sku: 'A1'});
+    expect(detail.surfaceId).to.equal('s');
+  });
+});
