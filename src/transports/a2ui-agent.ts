@@ -89,7 +89,8 @@ export class A2uiAgent extends LitElement {
     this.disconnect();
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
+  // Connecting in willUpdate folds the status and surface-list resets into this update.
+  protected override willUpdate(changed: PropertyValues<this>): void {
     if (
       changed.has('url') ||
       changed.has('transport') ||

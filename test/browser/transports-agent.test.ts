@@ -1,0 +1,168 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import '../../src/index.js';
+import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
+import {BaseTransport} from '../../src/transports/base-transport.js';
+import {TransportError} from '../../src/transports/transport-error.js';
+import type {ClientMetadata, OutgoingMessage, TransportStatus} from '../../src/transports/types.js';
+
+const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+
+/** A transport driven by the test: it records what is sent and delivers what the test pushes. */
+class FakeTransport extends BaseTransport {
+  readonly sent: {message: OutgoingMessage; metadata: ClientMetadata}[] = [];
+  async connect() {
+    this.setStatus('open');
+  }
+  push(messages: unknown[]) {
+    this.deliver(messages);
+  }
+  fail(error: TransportError) {
+    this.report(error);
+  }
+  to(status: TransportStatus) {
+    this.setStatus(status);
+  }
+  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata) {
+    this.sent.push({message, metadata});
+  }
+}
+
+const surface = (surfaceId: string, label = 'Go', sendDataModel = true) => [
+  {version: 'v0.9', createSurface: {surfaceId, catalogId: CATALOG, sendDataModel}},
+  {
+    version: 'v0.9',
+    updateComponents: {
+      surfaceId,
+      components: [
+        {
+          id: 'root',
+          component: 'Button',
+          child: 'label',
+          action: {event: {name: 'go', context: {who: {path: '/who'}}}},
+        },
+        {id: 'label', component: 'Text', text: label},
+      ],
+    },
+  },
+  {version: 'v0.9', updateDataModel: {surfaceId, path: '/who', value: 'Ada'}},
+];
+
+async function mount() {
+  const transport = new FakeTransport();
+  const agent = await fixture<A2uiAgent>(html`<a2ui-agent .connection=${transport}></a2ui-agent>`);
+  return {agent, transport};
+}
+
+const surfaces = (agent: A2uiAgent) =>
+  [...agent.shadowRoot!.querySelectorAll('a2ui-surface')].map((s) => s.getAttribute('surface-id'));
+
+async function innerButton(agent: A2uiAgent, surfaceId: string): Promise<HTMLButtonElement> {
+  for (let i = 0; i < 100; i++) {
+    const host = agent.shadowRoot!.querySelector(`a2ui-surface[surface-id="${surfaceId}"]`);
+    const button = host?.shadowRoot
+      ?.querySelector('a2ui-button')
+      ?.shadowRoot?.querySelector('button');
+    if (button) return button;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('no button rendered');
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).to.equal(true);
+};
+
+describe('<a2ui-agent>', () => {
+  it('renders one surface per created surface, in creation order', async () => {
+    const {agent, transport} = await mount();
+    transport.push([...surface('first'), ...surface('second')]);
+    await agent.updateComplete;
+    expect(surfaces(agent)).to.deep.equal(['first', 'second']);
+  });
+
+  it('removes the surface the agent deletes', async () => {
+    const {agent, transport} = await mount();
+    transport.push([...surface('first'), ...surface('second')]);
+    transport.push([{version: 'v0.9', deleteSurface: {surfaceId: 'first'}}]);
+    await agent.updateComplete;
+    expect(surfaces(agent)).to.deep.equal(['second']);
+  });
+
+  it('forwards an action with the capabilities and the synced data model', async () => {
+    const {agent, transport} = await mount();
+    transport.push(surface('main'));
+    (await innerButton(agent, 'main')).click();
+    await until(() => transport.sent.length === 1);
+    const [{message, metadata}] = transport.sent;
+    expect((message as {action: {name: string; context: unknown}}).action.name).to.equal('go');
+    expect((message as {action: {context: unknown}}).action.context).to.deep.equal({who: 'Ada'});
+    expect(metadata.a2uiClientCapabilities).to.have.property('v0.9');
+    expect(metadata.a2uiClientDataModel).to.deep.equal({
+      version: 'v0.9',
+      surfaces: {main: {who: 'Ada'}},
+    });
+  });
+
+  it('does not forward an action a listener cancelled', async () => {
+    const {agent, transport} = await mount();
+    agent.addEventListener('a2uiaction', (event) => event.preventDefault());
+    transport.push(surface('main'));
+    (await innerButton(agent, 'main')).click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(transport.sent).to.deep.equal([]);
+  });
+
+  it('shows and reflects the connection state', async () => {
+    const {agent, transport} = await mount();
+    transport.to('reconnecting');
+    await agent.updateComplete;
+    expect(agent.getAttribute('status')).to.equal('reconnecting');
+    expect(agent.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain(
+      'reconnecting',
+    );
+  });
+
+  it('queues actions while reconnecting and sends them once open', async () => {
+    const {agent, transport} = await mount();
+    transport.push(surface('main'));
+    transport.to('reconnecting');
+    (await innerButton(agent, 'main')).click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(transport.sent).to.have.length(0);
+    expect(transport.pending).to.equal(1);
+    transport.to('open');
+    await until(() => transport.sent.length === 1);
+  });
+
+  it('re-dispatches transport problems as a2uiconnectionerror', async () => {
+    const {agent, transport} = await mount();
+    const errors: TransportError[] = [];
+    agent.addEventListener('a2uiconnectionerror', (e) =>
+      errors.push((e as CustomEvent<TransportError>).detail),
+    );
+    transport.fail(new TransportError('malformed-frame', 'bad frame', {frame: '{'}));
+    expect(errors.map((e) => e.kind)).to.deep.equal(['malformed-frame']);
+  });
+
+  it('reports a transport name nobody registered', async () => {
+    const errors: TransportError[] = [];
+    const agent = document.createElement('a2ui-agent');
+    agent.addEventListener('a2uiconnectionerror', (e) =>
+      errors.push((e as CustomEvent<TransportError>).detail),
+    );
+    agent.setAttribute('transport', 'carrier-pigeon');
+    agent.setAttribute('url', 'http://agent.invalid');
+    document.body.append(agent);
+    await agent.updateComplete;
+    expect(errors.map((e) => e.kind)).to.deep.equal(['unsupported']);
+    agent.remove();
+  });
+
+  it('sends renderer errors to the agent', async () => {
+    const {transport} = await mount();
+    transport.push([{version: 'v0.9', updateComponents: {surfaceId: 'ghost', components: []}}]);
+    await until(() => transport.sent.length === 1);
+    expect(transport.sent[0]!.message).to.have.property('error');
+  });
+});
