@@ -1,7 +1,7 @@
 // Builds the drop-in bundle: one minified ES module with every dependency inside, which registers
 // all elements on import and exports the public API (`src/index.ts`).
 import {build} from 'esbuild';
-import {readFileSync} from 'node:fs';
+import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
@@ -31,11 +31,19 @@ export async function buildBundle({entry = 'src/index.ts', outfile = bundlePath}
     sourcemap: 'linked',
     legalComments: 'linked',
     metafile: true,
+    write: false,
     logLevel: 'warning',
     tsconfig: join(root, 'tsconfig.json'),
   });
+  // Written atomically: tests building in parallel never read a half-written bundle.
+  mkdirSync(dirname(file), {recursive: true});
+  for (const {path, contents} of result.outputFiles) {
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, contents);
+    renameSync(temporary, path);
+  }
   const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
-  const code = readFileSync(file);
+  const code = Buffer.from(result.outputFiles.find((f) => f.path === file).contents);
   return {
     file,
     bytes: code.length,

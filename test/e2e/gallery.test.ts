@@ -231,6 +231,52 @@ test('a dropped .jsonl file renders as an editable example', async () => {
   assert.equal(await page.locator('drop-page example-view h2').innerText(), 'mine.jsonl');
 });
 
+test('a .json file dropped on the drop zone renders', async () => {
+  await page.evaluate(() => (location.hash = '#/drop'));
+  const zone = page.locator('drop-page [data-drop-zone]');
+  await zone.waitFor();
+  const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+  const json = JSON.stringify({
+    messages: [
+      {version: 'v0.9', createSurface: {surfaceId: 'dragged', catalogId}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'dragged',
+          components: [{id: 'root', component: 'Text', text: 'Dragged and dropped'}],
+        },
+      },
+    ],
+  });
+  const transfer = await page.evaluateHandle((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'dragged.json', {type: 'application/json'}));
+    return data;
+  }, json);
+  await zone.dispatchEvent('dragover', {dataTransfer: transfer});
+  await zone.dispatchEvent('drop', {dataTransfer: transfer});
+  await page
+    .locator('drop-page example-view a2ui-surface')
+    .getByText('Dragged and dropped')
+    .waitFor();
+});
+
+test('the system scheme follows the operating system preference', async () => {
+  await openExample('layout/card');
+  await waitForRoots(1);
+  await page.locator('gallery-app button[data-scheme="system"]').click();
+  const background = () =>
+    page
+      .locator('example-view a2ui-surface')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.emulateMedia({colorScheme: 'light'});
+  const light = await background();
+  await page.emulateMedia({colorScheme: 'dark'});
+  const dark = await background();
+  await page.emulateMedia({colorScheme: 'light'});
+  assert.notEqual(light, dark);
+});
+
 for (const transport of ['sse', 'websocket', 'rest', 'a2a', 'agui', 'mcp']) {
   test(`the demo agent page renders the demo agent's surface over ${transport}`, async () => {
     await page.evaluate(() => (location.hash = '#/agent'));
