@@ -44,6 +44,16 @@ describe('a2ui-slider', () => {
     expect(Number(input.step)).to.be.closeTo(0.001, 1e-12);
   });
 
+  it('snaps to the divisions given by steps (v0.10)', async () => {
+    const {surface} = inputSurface(slider({min: 0, max: 1, steps: 4}), {v: 0.3});
+    const el = await renderInput(surface);
+    expect(range(el).step).to.equal('0.25');
+    expect(range(el).value).to.equal('0.25');
+    range(el).focus();
+    await sendKeys({press: 'ArrowRight'});
+    expect(surface.dataModel.peek('/v')).to.equal(0.5);
+  });
+
   it('shows and announces the current value, formatted for the locale', async () => {
     const {surface} = inputSurface(slider({max: 1}), {v: 0.5}, 'de-DE');
     const el = await renderInput(surface);

@@ -13,6 +13,8 @@ export interface SliderProps {
   min: number;
   max: number;
   value: unknown;
+  /** A2UI v0.10: number of discrete divisions of the range; the value snaps to them. */
+  steps: number;
 }
 
 const finite = (value: unknown): value is number =>
@@ -29,15 +31,20 @@ export function stepFor(min: number, max: number): number {
   return 10 ** (Math.floor(Math.log10(range)) - 2);
 }
 
-/** Fraction digits needed to show multiples of `step`. */
+/** Fraction digits needed to show multiples of `step` (at most 6). */
 function fractionDigits(step: number): number {
-  return Math.max(0, Math.min(20, -Math.floor(Math.log10(step) + 1e-9)));
+  for (let digits = 0; digits < 6; digits++) {
+    const scaled = step * 10 ** digits;
+    if (Math.abs(scaled - Math.round(scaled)) < 1e-9) return digits;
+  }
+  return 6;
 }
 
 /**
  * @summary Slider: picks a number between `min` and `max`; dragging or the arrow keys write the
  * data model on every move.
  *
+ * `steps` (A2UI v0.10) divides the range into that many snapping steps.
  * The current value is shown next to the label and announced through `aria-valuetext`,
  * formatted for the surface's locale. Keyboard: arrows step, Page Up / Page Down jump, Home /
  * End go to the bounds (native range input).
@@ -63,10 +70,13 @@ export class A2uiSlider extends A2uiElement<SliderProps> {
   @state() private accessor unboundEdits = 0;
 
   protected override render(): unknown {
-    const {label, min, max, value} = this.props;
+    const {label, min, max, value, steps} = this.props;
     const low = finite(min) ? min : 0;
     const high = finite(max) && max >= low ? max : Math.max(low, 100);
-    const step = stepFor(low, high);
+    const step =
+      Number.isInteger(steps) && steps! >= 1 && high > low
+        ? (high - low) / steps!
+        : stepFor(low, high);
     const chosen = this.#unbound.read(value, finite(value) ? value : low);
     const current = Math.min(high, Math.max(low, chosen));
     const shown = new Intl.NumberFormat(this.#locale, {

@@ -59,6 +59,13 @@ describe('a2ui-text-field', () => {
     expect(area.labels![0]!.textContent!.trim()).to.equal('Name');
   });
 
+  it('shows a placeholder (v0.10) without using it as the label', async () => {
+    const {surface} = inputSurface(field({placeholder: 'e.g. Ada'}));
+    const input = control(await renderInput(surface));
+    expect(input.placeholder).to.equal('e.g. Ada');
+    expect(input.labels![0]!.textContent!.trim()).to.equal('Name');
+  });
+
   it('shows the bound value', async () => {
     const {surface} = inputSurface(field(), {name: 'Ada'});
     expect(control(await renderInput(surface)).value).to.equal('Ada');

@@ -16,6 +16,8 @@ export interface TextFieldProps {
   value: unknown;
   variant: TextFieldVariant;
   validationRegexp: string;
+  /** A2UI v0.10: hint shown while the field is empty (never a replacement for the label). */
+  placeholder: string;
 }
 
 const VARIANTS = new Set<unknown>(['shortText', 'longText', 'number', 'obscured']);
@@ -29,6 +31,7 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
  * @summary TextField: a labelled text input (single line, multi-line, number or password)
  * whose value is two-way bound to the data model.
  *
+ * A `placeholder` (A2UI v0.10) is shown while the field is empty.
  * Every keystroke writes the data model (`value` bound by `{path}`); a data-model change updates
  * the input without moving the caret. The first failing check (or a `validationRegexp`
  * mismatch) is shown under the input, with `aria-invalid` and `aria-describedby` on it, once the
@@ -62,7 +65,8 @@ export class A2uiTextField extends A2uiElement<TextFieldProps> {
   @state() private accessor unboundEdits = 0;
 
   protected override render(): unknown {
-    const {label, value, variant, validationRegexp} = this.props;
+    const {label, value, variant, validationRegexp, placeholder} = this.props;
+    const hint = typeof placeholder === 'string' && placeholder !== '' ? placeholder : nothing;
     const kind = VARIANTS.has(variant) ? variant! : 'shortText';
     this.#text = this.#unbound.read(
       value,
@@ -86,6 +90,7 @@ export class A2uiTextField extends A2uiElement<TextFieldProps> {
             part="input"
             id="input"
             rows="4"
+            placeholder=${hint}
             aria-label=${common.label}
             aria-invalid=${common.invalid}
             aria-describedby=${common.describedBy}
@@ -98,6 +103,7 @@ export class A2uiTextField extends A2uiElement<TextFieldProps> {
             type=${kind === 'number' ? 'number' : kind === 'obscured' ? 'password' : 'text'}
             inputmode=${kind === 'number' ? 'decimal' : nothing}
             step=${kind === 'number' ? 'any' : nothing}
+            placeholder=${hint}
             autocomplete=${kind === 'obscured' ? 'off' : nothing}
             spellcheck=${kind === 'obscured' ? 'false' : nothing}
             aria-label=${common.label}

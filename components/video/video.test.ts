@@ -26,6 +26,16 @@ describe('a2ui-video', () => {
     expect(v.getAttribute('part')).to.equal('video');
   });
 
+  it('shows a posterUrl (v0.10) only when it is an http(s) or data: image', async () => {
+    const poster = 'https://media.example.com/poster.jpg';
+    const ok = player(await renderInput(inputSurface(video({posterUrl: poster})).surface));
+    expect(ok.getAttribute('poster')).to.equal(poster);
+    const bad = player(
+      await renderInput(inputSurface(video({posterUrl: 'javascript:alert(1)'})).surface),
+    );
+    expect(bad.hasAttribute('poster')).to.equal(false);
+  });
+
   it('spans the width of its container', async () => {
     const {surface} = inputSurface(video());
     const el = await renderInput(surface);

@@ -2,17 +2,20 @@ import {html, nothing} from 'lit';
 import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {isHttpUrl} from '../shared/urls.js';
+import {isHttpUrl, isImageUrl} from '../shared/urls.js';
 import {videoStyles} from './video.styles.js';
 
 /** Resolved properties of a Video component. */
 export interface VideoProps {
   url: unknown;
+  /** A2UI v0.10: image shown before playback (http(s) or a `data:` image). */
+  posterUrl: unknown;
 }
 
 /**
  * @summary Video: a native video player with controls, as wide as its container.
  *
+ * A `posterUrl` (A2UI v0.10) is shown before playback when it is an http(s) or `data:` image.
  * Only http(s) URLs play; any other URL is refused, reported once and nothing is shown. The
  * `accessibility` label and description name and describe the player.
  *
@@ -28,7 +31,7 @@ export class A2uiVideo extends A2uiElement<VideoProps> {
   static override styles = [baseStyles, videoStyles];
 
   protected override render(): unknown {
-    const {url} = this.props;
+    const {url, posterUrl} = this.props;
     if (typeof url !== 'string' || url === '') return nothing;
     if (!isHttpUrl(url)) {
       const node = this.node!;
@@ -38,11 +41,13 @@ export class A2uiVideo extends A2uiElement<VideoProps> {
       });
       return nothing;
     }
+    const poster = typeof posterUrl === 'string' && isImageUrl(posterUrl) ? posterUrl : undefined;
     const {label, description} = this.accessibility;
     return html`<video
         part="video"
         src=${url}
         controls
+        poster=${poster ?? nothing}
         preload="metadata"
         playsinline
         aria-label=${label ?? nothing}
