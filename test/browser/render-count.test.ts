@@ -138,3 +138,56 @@ describe('fine-grained rendering (render counts)', () => {
     expect(after[501]!.shadowRoot!.textContent!.trim()).to.equal('n500');
   });
 });
+
+describe('fine-grained rendering through the message processor', () => {
+  it('re-renders only the reader of a path an updateDataModel message changes', async () => {
+    const {MessageProcessor} = await import('../../src/state/message-processor.js');
+    const {fixture, html} = await import('@open-wc/testing');
+    await import('../../src/surface/a2ui-surface.js');
+    const processor = new MessageProcessor();
+    const counts = new Map<string, number>();
+    const proto = A2uiElement.prototype as unknown as {update(changed: unknown): void};
+    const original = proto.update;
+    proto.update = function (this: HTMLElement, changed: unknown) {
+      const id = this.getAttribute('data-a2ui-id') ?? '';
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+      original.call(this, changed);
+    };
+    try {
+      processor.processMessages([
+        {
+          version: 'v0.9',
+          createSurface: {
+            surfaceId: 'p',
+            catalogId: 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json',
+          },
+        },
+        {
+          version: 'v0.9',
+          updateComponents: {
+            surfaceId: 'p',
+            components: [
+              {id: 'root', component: 'Column', children: ['a', 'b']},
+              {id: 'a', component: 'Text', text: {path: '/user/name'}},
+              {id: 'b', component: 'Text', text: {path: '/user/city'}},
+            ],
+          },
+        },
+        {
+          version: 'v0.9',
+          updateDataModel: {surfaceId: 'p', value: {user: {name: 'Ada', city: 'London'}}},
+        },
+      ]);
+      await fixture(html`<a2ui-surface surface-id="p" .processor=${processor}></a2ui-surface>`);
+      await settle();
+      counts.clear();
+      processor.processMessages([
+        {version: 'v0.9', updateDataModel: {surfaceId: 'p', path: '/user/city', value: 'Paris'}},
+      ]);
+      await settle();
+      expect(Object.fromEntries(counts)).to.deep.equal({b: 1});
+    } finally {
+      proto.update = original;
+    }
+  });
+});
