@@ -29,6 +29,7 @@ export type {CatalogLike, CatalogSchemas, SchemaBuilder} from './protocol/v0_9/c
 export type {CommonTypes} from './protocol/v0_9/common-types.js';
 export {
   createServerMessageSchemas,
+  serverMessageSchemasFor,
   basicServerMessageSchemas,
   supportedVersions,
 } from './protocol/v0_9/server-messages.js';

@@ -13,10 +13,9 @@ import {
 } from './v0_9/client-messages.js';
 import type {Schema} from './v0_9/common-types.js';
 import {
-  createServerMessageSchemas,
   serverMessageKinds,
+  serverMessageSchemasFor,
   versionSchema,
-  type ServerMessageSchemas,
 } from './v0_9/server-messages.js';
 import type {ClientMessage, ComponentDefinition, ServerMessage} from './v0_9/types.js';
 
@@ -68,14 +67,6 @@ export function surfaceIdOf(message: unknown): string | undefined {
     if (isRecord(body) && typeof body.surfaceId === 'string') return body.surfaceId;
   }
   return undefined;
-}
-
-const messageSchemaCache = new WeakMap<CatalogSchemas, ServerMessageSchemas>();
-
-function serverSchemas(catalog: CatalogSchemas): ServerMessageSchemas {
-  let schemas = messageSchemaCache.get(catalog);
-  if (!schemas) messageSchemaCache.set(catalog, (schemas = createServerMessageSchemas(catalog)));
-  return schemas;
 }
 
 const componentsEnvelope = z.strictObject({
@@ -162,11 +153,12 @@ function validateServer(message: unknown, options: ServerValidateOptions, errors
     errors.add([], `Expected exactly one of ${serverMessageKinds.join(', ')}`);
     return undefined;
   }
-  const catalog = catalogSchemas(options.catalog ?? basicCatalogLike);
+  const catalog = options.catalog ?? basicCatalogLike;
   if (kind === 'updateComponents') {
-    return validateComponents(message, catalog, options.unknownComponents === 'allow', errors);
+    const schemas = catalogSchemas(catalog);
+    return validateComponents(message, schemas, options.unknownComponents === 'allow', errors);
   }
-  return parseInto(serverSchemas(catalog)[kind], message, errors, []);
+  return parseInto(serverMessageSchemasFor(catalog)[kind], message, errors, []);
 }
 
 function validateClient(message: unknown, errors: IssueCollector) {

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import {basicCatalogLike, catalogSchemas, type CatalogSchemas} from './catalog-schemas.js';
+import {
+  basicCatalogLike,
+  catalogSchemas,
+  type CatalogLike,
+  type CatalogSchemas,
+} from './catalog-schemas.js';
 import type {Schema} from './common-types.js';
 
 /** Protocol versions this renderer accepts in `"version"`. */
@@ -64,7 +69,16 @@ export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessa
   };
 }
 
+const cache = new WeakMap<CatalogSchemas, ServerMessageSchemas>();
+
+/** The agent → renderer message schemas of a catalog (built once per catalog object). */
+export function serverMessageSchemasFor(catalog: CatalogLike): ServerMessageSchemas {
+  const schemas = catalogSchemas(catalog);
+  let messages = cache.get(schemas);
+  if (!messages) cache.set(schemas, (messages = createServerMessageSchemas(schemas)));
+  return messages;
+}
+
 /** The agent → renderer message schemas of the basic catalog. */
-export const basicServerMessageSchemas: ServerMessageSchemas = createServerMessageSchemas(
-  catalogSchemas(basicCatalogLike),
-);
+export const basicServerMessageSchemas: ServerMessageSchemas =
+  serverMessageSchemasFor(basicCatalogLike);
