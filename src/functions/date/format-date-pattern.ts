@@ -1,6 +1,6 @@
 import {memo, safeLocale} from '../locale.js';
 import {tokenizeDatePattern} from './date-pattern.js';
-import {zonedFields, type ZonedFields} from './zoned-time.js';
+import {utcMillis, zonedFields, type ZonedFields} from './zoned-time.js';
 
 /** Where and how a date is shown. */
 export interface DateFormatOptions {
@@ -18,8 +18,9 @@ type Width = 'narrow' | 'short' | 'long';
 
 /**
  * Formats an instant with a Unicode TR35 pattern, using `Intl` for every localized name and
- * digit. Supported letters: G y Y u Q q M L d D F E e c a b B h H K k m s S A z Z O v V X x
- * (Y is taken as the calendar year; `b` as `a`). Other letters are copied as written.
+ * digit. Supported letters: G y Y u Q q M L w W d D F E e c a b B h H K k m s S A z Z O v V X x
+ * (`b` is taken as `a`); weeks follow the locale's first day and minimal days
+ * (`Intl.Locale#weekInfo`, ISO 8601 where unknown). Other letters are copied as written.
  */
 export function formatDatePattern(
   instant: number,
@@ -51,8 +52,15 @@ function field(letter: string, count: number, env: Env): string {
     case 'G':
       return name(env, {era: width(count, 4, 5), year: 'numeric'}, 'era');
     case 'y':
-    case 'Y':
       return count === 2 ? digits(env, yearOfEra % 100, 2) : digits(env, yearOfEra, count);
+    case 'Y': {
+      const {weekYear} = weekOfYear(fields, weekInfo(env.locale));
+      return count === 2 ? digits(env, Math.abs(weekYear) % 100, 2) : digits(env, weekYear, count);
+    }
+    case 'w':
+      return digits(env, weekOfYear(fields, weekInfo(env.locale)).week, Math.min(count, 2));
+    case 'W':
+      return digits(env, weekOfMonth(fields, weekInfo(env.locale)), 1);
     case 'u':
       return (fields.year < 0 ? '-' : '') + digits(env, Math.abs(fields.year), count);
     case 'Q':
@@ -169,22 +177,78 @@ function dayOfYear({year, month, day}: ZonedFields): number {
   return Math.round((probe.getTime() - first.getTime()) / 86400000) + 1;
 }
 
-/** 1-based day of the week counted from the locale's first day (Monday where unknown). */
+/** 1-based day of the week counted from the locale's first day. */
 function localWeekday(env: Env): number {
   const isoWeekday = env.fields.weekday === 0 ? 7 : env.fields.weekday;
-  return ((isoWeekday - firstDayOfWeek(env.locale) + 7) % 7) + 1;
+  return ((isoWeekday - weekInfo(env.locale).firstDay + 7) % 7) + 1;
 }
 
-function firstDayOfWeek(locale: string | undefined): number {
-  try {
-    const info = new Intl.Locale(locale ?? new Intl.DateTimeFormat().resolvedOptions().locale) as {
-      getWeekInfo?: () => {firstDay: number};
-      weekInfo?: {firstDay: number};
-    };
-    return info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay ?? 1;
-  } catch {
-    return 1;
-  }
+interface WeekInfo {
+  /** 1 = Monday … 7 = Sunday. */
+  readonly firstDay: number;
+  /** Days of the new year the first week must hold. */
+  readonly minimalDays: number;
+}
+
+const weekInfos = new Map<string, WeekInfo>();
+
+// CLDR's territories whose first week must hold 4 days (ISO 8601); elsewhere 1 day. Engines
+// dropped `minimalDays` from `Intl.Locale#getWeekInfo`, so it is looked up by region here.
+const fourDayFirstWeek = new Set(
+  'AD AN AT AX BE BG CH CZ DE DK EE ES FI FJ FO FR GB GF GG GI GP GR HU IE IM IS IT JE LI LT LU MC MQ NL NO PL PT RE RU SE SJ SK SM VA'.split(
+    ' ',
+  ),
+);
+
+function weekInfo(locale: string | undefined): WeekInfo {
+  return memo(weekInfos, locale ?? '', () => {
+    try {
+      const tag = locale ?? new Intl.DateTimeFormat().resolvedOptions().locale;
+      const data = new Intl.Locale(tag) as Intl.Locale & {
+        getWeekInfo?: () => Partial<WeekInfo>;
+        weekInfo?: Partial<WeekInfo>;
+      };
+      const info = data.getWeekInfo?.() ?? data.weekInfo ?? {};
+      const region = data.maximize().region ?? '';
+      return {
+        firstDay: info.firstDay ?? 1,
+        minimalDays: info.minimalDays ?? (fourDayFirstWeek.has(region) ? 4 : 1),
+      };
+    } catch {
+      return {firstDay: 1, minimalDays: 4};
+    }
+  });
+}
+
+/** Days since 1970-01-01 of a calendar date. */
+function dayNumber(year: number, month: number, day: number): number {
+  return Math.round(utcMillis(year, month, day) / 86400000);
+}
+
+/** 1 = Monday … 7 = Sunday; day 0 (1970-01-01) was a Thursday. */
+function isoWeekday(dayNo: number): number {
+  return ((((dayNo + 3) % 7) + 7) % 7) + 1;
+}
+
+/** The first day of the first week that holds at least `minimalDays` days from `first` on. */
+function firstWeekStart(first: number, info: WeekInfo): number {
+  const offset = (isoWeekday(first) - info.firstDay + 7) % 7;
+  return 7 - offset >= info.minimalDays ? first - offset : first - offset + 7;
+}
+
+function weekOfYear(fields: ZonedFields, info: WeekInfo): {weekYear: number; week: number} {
+  const today = dayNumber(fields.year, fields.month, fields.day);
+  let weekYear = fields.year;
+  if (today < firstWeekStart(dayNumber(weekYear, 1, 1), info)) weekYear--;
+  else if (today >= firstWeekStart(dayNumber(weekYear + 1, 1, 1), info)) weekYear++;
+  const start = firstWeekStart(dayNumber(weekYear, 1, 1), info);
+  return {weekYear, week: Math.floor((today - start) / 7) + 1};
+}
+
+/** Week of the month; days before the month's first full-enough week are in week 0. */
+function weekOfMonth(fields: ZonedFields, info: WeekInfo): number {
+  const start = firstWeekStart(dayNumber(fields.year, fields.month, 1), info);
+  return Math.floor((dayNumber(fields.year, fields.month, fields.day) - start) / 7) + 1;
 }
 
 function offset(

@@ -90,6 +90,32 @@ describe('formatDate', () => {
     });
   });
 
+  describe('weeks', () => {
+    it('numbers ISO weeks in a Monday-first locale, with the week-based year', () => {
+      expect(fmt('YYYY-ww', '2021-01-01', {locale: 'de-DE'})).to.equal('2020-53');
+    });
+
+    it('numbers weeks from Sunday with week 1 holding January 1st in the US', () => {
+      expect(fmt('Y w', '2021-01-01', {locale: 'en-US'})).to.equal('2021 1');
+    });
+
+    it('formats the week of the year for a mid-January date', () => {
+      expect(fmt('w|ww', instant, {locale: 'en-US'})).to.equal('3|03');
+    });
+
+    it('moves late-December days into week 1 of the next week-based year', () => {
+      expect(fmt('YYYY w', '2024-12-30', {locale: 'de-DE'})).to.equal('2025 1');
+    });
+
+    it('formats the week of the month with W', () => {
+      expect(fmt('W', instant, {locale: 'en-US'})).to.equal('3');
+    });
+
+    it('formats the calendar year with y even where the week-based year differs', () => {
+      expect(fmt('y Y', '2024-12-30', {locale: 'de-DE'})).to.equal('2024 2025');
+    });
+  });
+
   describe('hours, minutes, seconds', () => {
     it('formats H and HH on a 0–23 clock', () => {
       expect(fmt('H HH', '2026-01-16T07:05:00Z')).to.equal('7 07');
@@ -142,7 +168,7 @@ describe('formatDate', () => {
     });
 
     it('copies unsupported pattern letters as written', () => {
-      expect(fmt('w')).to.equal('w');
+      expect(fmt('g U')).to.equal('g U');
     });
 
     it('returns empty text for an empty pattern', () => {
