@@ -78,8 +78,8 @@ function sameLayout(a: Layout, b: Layout): boolean {
 export class ChildList {
   readonly #source: ChildListSource;
   readonly #refs = new Map<string, ChildRef>();
-  /** Natural key (identity or fingerprint#n) → stable key, from the previous evaluation. */
-  #stableKeys = new Map<string, string>();
+  /** The previous evaluation: natural key and stable key of each item, by index. */
+  #previous: {prints: readonly string[]; keys: readonly string[]} = {prints: [], keys: []};
   #nextKey = 0;
   readonly #layout: Signal.Computed<Layout>;
 
@@ -144,38 +144,60 @@ export class ChildList {
   }
 
   /**
-   * Maps natural keys to stable keys: exact matches keep theirs; the remaining new items take
-   * the remaining old keys in order (an in-place edit keeps its element); the rest get new ones.
+   * Maps natural keys (identity or content fingerprint) to stable keys. Items with an identity
+   * use it. Others keep the key of the previous item at the same index with the same content,
+   * else of a previous item with the same content (moved), else of a previous item that is gone
+   * (edited in place), else a fresh one. Typing into a list item thus keeps its element, even
+   * when the new text equals another item's.
    */
   #stabilise(natural: readonly string[]): string[] {
-    const counts = new Map<string, number>();
-    const occurrences = natural.map((key) => {
-      const n = counts.get(key) ?? 0;
-      counts.set(key, n + 1);
-      return n === 0 ? key : `${key}#${n}`;
+    const previous = this.#previous;
+    const result: (string | undefined)[] = new Array(natural.length);
+    const taken = new Set<string>();
+    const assign = (index: number, key: string) => {
+      result[index] = key;
+      taken.add(key);
+    };
+    const seenIdentity = new Map<string, number>();
+    natural.forEach((key, index) => {
+      if (identityKey(key) === undefined) return;
+      const n = seenIdentity.get(key) ?? 0;
+      seenIdentity.set(key, n + 1);
+      assign(index, n === 0 ? key : `${key}#${n}`);
     });
-    const previous = this.#stableKeys;
-    const used = new Set<string>();
-    const result: (string | undefined)[] = occurrences.map((key) => {
-      const stable = previous.get(key);
-      if (stable !== undefined) used.add(stable);
-      return stable;
-    });
-    const leftovers = [...previous.values()].filter(
-      (key) => !used.has(key) && identityKey(key) === undefined,
-    );
-    let next = 0;
-    const mapping = new Map<string, string>();
-    occurrences.forEach((key, index) => {
-      let stable = result[index];
-      if (stable === undefined) {
-        const own = identityKey(key);
-        stable = own ?? leftovers[next++] ?? 'k' + this.#nextKey++;
-        result[index] = stable;
+    const reusable = (key: string | undefined): key is string =>
+      key !== undefined && !taken.has(key) && identityKey(key) === undefined;
+    natural.forEach((print, index) => {
+      const key = previous.keys[index];
+      if (result[index] === undefined && previous.prints[index] === print && reusable(key)) {
+        assign(index, key);
       }
-      mapping.set(key, stable);
     });
-    this.#stableKeys = mapping;
+    const byPrint = new Map<string, {keys: string[]; next: number}>();
+    previous.prints.forEach((print, index) => {
+      const key = previous.keys[index];
+      if (!reusable(key)) return;
+      let queue = byPrint.get(print);
+      if (!queue) byPrint.set(print, (queue = {keys: [], next: 0}));
+      queue.keys.push(key);
+    });
+    natural.forEach((print, index) => {
+      if (result[index] !== undefined) return;
+      const queue = byPrint.get(print);
+      while (queue && queue.next < queue.keys.length) {
+        const key = queue.keys[queue.next++]!;
+        if (reusable(key)) return assign(index, key);
+      }
+    });
+    const leftovers = previous.keys.filter(reusable);
+    let next = 0;
+    natural.forEach((_, index) => {
+      if (result[index] !== undefined) return;
+      let key = leftovers[next++];
+      while (key !== undefined && !reusable(key)) key = leftovers[next++];
+      assign(index, key ?? 'k' + this.#nextKey++);
+    });
+    this.#previous = {prints: natural, keys: result as string[]};
     return result as string[];
   }
 

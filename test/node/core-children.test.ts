@@ -1,5 +1,6 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import {Signal} from 'signal-polyfill';
 import {
   ComponentContext,
@@ -255,6 +256,25 @@ describe('ComponentContext.children with templates', () => {
     assert.deepEqual(paths(live.refs), ['/items/0', '/items/2']);
   });
 
+  it('typing into an item until it equals another item keeps both refs in place', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a', 'b')});
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    const [first, second] = live.refs;
+    surface.dataModel.set('/items/0/name', 'b');
+    assert.deepEqual(live.refs, [first, second]);
+    assert.equal(first?.scope.path, '/items/0');
+  });
+
+  it('moving one of two identical items keeps a ref per position sensibly', () => {
+    const surface = surfaceWith([list(template), item], {items: names('x', 'y', 'x')});
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    const [x0, y, x2] = live.refs;
+    surface.dataModel.set('/items', names('y', 'x', 'x'));
+    const refs = live.refs;
+    assert.equal(refs[0], y);
+    assert.deepEqual(new Set([refs[1], refs[2]]), new Set([x0, x2]));
+  });
+
   it('identical items get distinct stable keys', () => {
     const surface = surfaceWith([list(template), item], {items: names('same', 'same')});
     const refs = new ComponentContext(surface, 'list').children('children');
@@ -316,5 +336,42 @@ describe('ComponentContext.children with templates', () => {
     const elapsed = performance.now() - started;
     assert.equal(refs.length, 10000);
     assert.ok(elapsed < 8000, `took ${elapsed} ms`);
+  });
+
+  it('keys stay unique, scopes point at their items, and inserts keep every ref (property)', () => {
+    const word = fc.constantFrom('a', 'b', 'c');
+    fc.assert(
+      fc.property(
+        fc.array(word, {maxLength: 6}),
+        fc.array(fc.tuple(fc.nat(), word, fc.boolean()), {maxLength: 8}),
+        (initial, edits) => {
+          const surface = surfaceWith([list(template), item], {items: names(...initial)});
+          const live = liveChildren(new ComponentContext(surface, 'list'));
+          let current = [...initial];
+          for (const [at, value, insert] of edits) {
+            const before = live.refs;
+            if (insert || current.length === 0) {
+              current.splice(at % (current.length + 1), 0, value);
+            } else {
+              current[at % current.length] = value;
+            }
+            surface.dataModel.set('/items', names(...current));
+            const refs = live.refs;
+            assert.equal(refs.length, current.length);
+            assert.equal(new Set(refs.map((r) => r.key)).size, refs.length);
+            assert.deepEqual(
+              paths(refs),
+              current.map((_, i) => `/items/${i}`),
+            );
+            const kept = new Set(refs);
+            assert.ok(
+              before.every((ref) => kept.has(ref)),
+              'an insert or edit dropped a ref',
+            );
+          }
+        },
+      ),
+      {seed: 99, numRuns: 300},
+    );
   });
 });
