@@ -347,7 +347,7 @@ describe('ComponentContext.children with templates', () => {
         (initial, edits) => {
           const surface = surfaceWith([list(template), item], {items: names(...initial)});
           const live = liveChildren(new ComponentContext(surface, 'list'));
-          let current = [...initial];
+          const current = [...initial];
           for (const [at, value, insert] of edits) {
             const before = live.refs;
             if (insert || current.length === 0) {
