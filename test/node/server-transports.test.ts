@@ -166,6 +166,21 @@ describe('SSE + JSON-RPC transport', () => {
     transport.close();
   });
 
+  it('yields incoming messages, in order, through async iteration', async () => {
+    const host = new A2uiAgentHost(echoAgent().handlers);
+    const server = await serve(host);
+    const transport = new SseTransport({url: server.url});
+    const iterator = transport[Symbol.asyncIterator]();
+    await transport.connect();
+    host.get(transport.connectionId)!.send(tick(1));
+    const first = await iterator.next();
+    const second = await iterator.next();
+    assert.deepEqual(Object.keys(first.value as object), ['version', 'createSurface']);
+    assert.deepEqual(second.value, tick(1));
+    transport.close();
+    assert.equal((await iterator.next()).done, true);
+  });
+
   it('answers an unknown JSON-RPC method with a JSON-RPC error', async () => {
     const server = await serve(echoAgent().handlers);
     const response = await fetch(`${server.url}/rpc`, {
