@@ -42,6 +42,7 @@ interface Contestant {
   name: ContestantName;
   page: Page;
   cdp: CDPSession;
+  url: string;
 }
 
 type BenchMethod =
@@ -85,19 +86,34 @@ interface Collected {
   errors: PerContestant<string>;
 }
 
+/** Loads the contestant's page afresh: nothing an earlier case left behind (leaks included). */
+async function reload(c: Contestant): Promise<void> {
+  await c.page.goto(c.url);
+  await c.page.waitForFunction(() => 'bench' in window, undefined, {timeout: 15_000});
+}
+
 /**
  * Runs `warmup + repetitions` rounds; in each round every contestant takes one sample, the
  * order rotating from round to round. A contestant that fails stops taking part in this case, and
- * so does one whose sample satisfies `enough` (a timed-out sample needs no repetition).
+ * so does one whose sample satisfies `enough` (a timed-out sample needs no repetition). Pages are
+ * reloaded first unless `fresh` is false (a case measuring what a set-up step prepared).
  */
 async function collect(
   contestants: Contestant[],
   warmup: number,
   repetitions: number,
   sample: (c: Contestant, round: number) => Promise<Sample>,
-  enough: (result: Sample) => boolean = () => false,
+  {
+    enough = () => false,
+    fresh = true,
+  }: {enough?: (result: Sample) => boolean; fresh?: boolean} = {},
 ): Promise<Collected> {
   const collected: Collected = {samples: {}, errors: {}};
+  if (fresh) {
+    for (const c of contestants) {
+      await reload(c).catch((error: unknown) => (collected.errors[c.name] = errorText(error)));
+    }
+  }
   const finished = new Set<ContestantName>();
   for (let round = 0; round < warmup + repetitions; round++) {
     const order = contestants.map((_, i) => contestants[(i + round) % contestants.length]!);
@@ -208,7 +224,7 @@ async function streamingRows(contestants: Contestant[], config: BenchConfig): Pr
       index === 0 ? Math.min(config.warmup, 1) : 0,
       config.streamingRepetitions,
       (c) => call(c, 'streaming', n, config.streamingCapMs),
-      (result) => result.timedOut === true,
+      {enough: (result) => result.timedOut === true},
     );
     const extra: PerContestant<string> = {};
     const ms = metric(collected, 'ms');
@@ -250,8 +266,12 @@ async function listUpdateRows(
   const rows = config.listRows;
   const ready = await collect(contestants, 0, 1, (c) => call(c, 'prepareListUpdate', rows));
   const ok = contestants.filter((c) => !ready.errors[c.name]);
-  const collected = await collect(ok, config.warmup, config.repetitions, (c, round) =>
-    call(c, 'listUpdate', rows, round),
+  const collected = await collect(
+    ok,
+    config.warmup,
+    config.repetitions,
+    (c, round) => call(c, 'listUpdate', rows, round),
+    {fresh: false},
   );
   for (const [name, error] of Object.entries(ready.errors))
     collected.errors[name as ContestantName] = error;
@@ -289,8 +309,12 @@ async function typingRows(contestants: Contestant[], config: BenchConfig): Promi
     call(c, 'prepareTyping', config.typingOthers),
   );
   const ok = contestants.filter((c) => !ready.errors[c.name]);
-  const collected = await collect(ok, Math.min(config.warmup, 1), config.repetitions, (c) =>
-    call(c, 'typing'),
+  const collected = await collect(
+    ok,
+    Math.min(config.warmup, 1),
+    config.repetitions,
+    (c) => call(c, 'typing'),
+    {fresh: false},
   );
   for (const [name, error] of Object.entries(ready.errors))
     collected.errors[name as ContestantName] = error;
@@ -333,12 +357,16 @@ async function examplesRows(contestants: Contestant[], config: BenchConfig): Pro
   if (!examples) {
     return [makeRow('6. Official examples', 'not found (set A2UI_SPEC_DIR)', 'ms', {})];
   }
-  await Promise.all(contestants.map((c) => call(c, 'setExamples', examples)));
+  for (const c of contestants) {
+    await reload(c);
+    await call(c, 'setExamples', examples);
+  }
   const collected = await collect(
     contestants,
     Math.min(config.warmup, 1),
     config.examplesRepetitions,
     (c) => call(c, 'examplesInTurn'),
+    {fresh: false},
   );
   const extra: PerContestant<string> = {};
   for (const [name, samples] of Object.entries(collected.samples)) {
@@ -446,7 +474,7 @@ async function openContestant(
       throw new Error(failures[0] ?? 'the harness did not start');
     });
   const cdp = await page.context().newCDPSession(page);
-  return {name, page, cdp};
+  return {name, page, cdp, url: `${origin}/${name}.html`};
 }
 
 function parseArgs(argv: string[]): {config: BenchConfig; out: string; only?: Set<number>} {
@@ -464,6 +492,7 @@ const METHOD = [
   'Each contestant is bundled the same way (esbuild, minified ES module, es2022, every dependency inside) and loaded in its own page of one headless Chromium; the contestants take turns, the order rotating each round, after warm-up rounds; the median of the measured rounds is reported.',
   'All contestants receive the same A2UI v0.9 messages (the official renderer accepts v0.9 as is). A sample is timed from the first message to the DOM complete: the next task after the last message, with no Lit update pending and the expected text present (checks are not timed).',
   'Streaming feeds one message per task. Data update and typing count Lit element updates (a hostUpdate controller on every element) and mutated DOM nodes (MutationObserver, shadow roots included).',
+  'Each workload case starts on freshly loaded pages, so what one case leaves behind (leaks included) does not slow the next.',
   'Heap: Runtime.getHeapUsage after three forced garbage collections; deltas from an empty surface; after deleteSurface the processor stays alive, as in an app.',
   '@a2ui/lit runs without a markdown renderer (its optional peer @a2ui/markdown-it); its size with it is reported separately.',
 ];
