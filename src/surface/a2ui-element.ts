@@ -3,6 +3,7 @@ import {LitElement, nothing, type PropertyValues} from 'lit';
 import {property} from 'lit/decorators.js';
 import {Signal} from 'signal-polyfill';
 import {ComponentContext, type ChildRef, type Validation} from '../binding/component-context.js';
+import {jsonEqual} from '../state/component-store.js';
 import {child, type ChildTarget} from './child-directive.js';
 import {children, type ChildWrapper} from './children-directive.js';
 import {adoptGlobalStyles} from './global-styles.js';
@@ -70,7 +71,9 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
           () => new ComponentContext(node.surface, node.id, node.scope),
         );
         this.#context = context;
-        this.#propsSignal = new Signal.Computed(() => context.props);
+        // Equal resolved props keep their identity, so the render gate skips the update (e.g.
+        // a template item whose scope moved but whose values did not change).
+        this.#propsSignal = new Signal.Computed(() => context.props, {equals: jsonEqual});
         this.#validationSignal = new Signal.Computed(() => context.validation);
       }
     }
