@@ -55,16 +55,24 @@ const own = (value: object, key: string) => Object.prototype.hasOwnProperty.call
 /** The kind of an agent → renderer message (its one known key), even if the rest is invalid. */
 export function serverMessageKind(message: unknown): Kind | undefined {
   if (!isRecord(message)) return undefined;
-  const kinds = serverMessageKinds.filter((kind) => own(message, kind));
-  return kinds.length === 1 ? kinds[0] : undefined;
+  try {
+    const kinds = serverMessageKinds.filter((kind) => own(message, kind));
+    return kinds.length === 1 ? kinds[0] : undefined;
+  } catch {
+    return undefined; // a hostile proxy; validation will report it
+  }
 }
 
 /** The `surfaceId` a message is about, read best-effort from a possibly invalid message. */
 export function surfaceIdOf(message: unknown): string | undefined {
   if (!isRecord(message)) return undefined;
-  for (const key of [...serverMessageKinds, 'action', 'error']) {
-    const body = own(message, key) ? message[key] : undefined;
-    if (isRecord(body) && typeof body.surfaceId === 'string') return body.surfaceId;
+  try {
+    for (const key of [...serverMessageKinds, 'action', 'error']) {
+      const body = own(message, key) ? message[key] : undefined;
+      if (isRecord(body) && typeof body.surfaceId === 'string') return body.surfaceId;
+    }
+  } catch {
+    // a throwing getter or proxy: no surface id to be had
   }
   return undefined;
 }

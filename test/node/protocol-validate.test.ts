@@ -530,3 +530,27 @@ describe('validateComponent', () => {
     assert.equal(validateComponent(chart, {unknownComponents: 'allow'}).ok, true);
   });
 });
+
+describe('helpers never throw', () => {
+  const hostile = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error('boom');
+      },
+      getOwnPropertyDescriptor() {
+        throw new Error('boom');
+      },
+      ownKeys() {
+        throw new Error('boom');
+      },
+    },
+  );
+
+  it('serverMessageKind, surfaceIdOf and validateMessage survive a hostile proxy', () => {
+    assert.equal(serverMessageKind(hostile), undefined);
+    assert.equal(surfaceIdOf(hostile), undefined);
+    assert.equal(validateMessage(hostile, agent).ok, false);
+    assert.equal(validateMessage(hostile, renderer).ok, false);
+  });
+});
