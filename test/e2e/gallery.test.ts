@@ -140,6 +140,21 @@ test('the data model pane follows two-way bound input', async () => {
   await page.locator('example-view [data-panel="data-model"]').getByText('"name": "Ada"').waitFor();
 });
 
+test('the custom catalog: functions, a two-way stepper and an action chip', async () => {
+  await openExample('custom/showcase-catalog');
+  await waitForRoots(1);
+  const surface = page.locator('example-view a2ui-surface');
+  await surface.getByText('Sprint board of GBH').waitFor();
+  await surface.locator('[data-a2ui-id="progress"]').getByText('38%').waitFor();
+  await surface.getByRole('button', {name: 'Increase Done'}).click();
+  await surface.locator('[data-a2ui-id="progress"]').getByText('50%').waitFor();
+  await page.locator('example-view [data-panel="data-model"]').getByText('"done": 4').waitFor();
+  await surface.getByRole('button', {name: 'Ship it'}).click();
+  const entry = page.locator('example-view [data-panel="log"] li[data-type="a2uiaction"]');
+  await entry.waitFor();
+  assert.match(await entry.innerText(), /"name":"ship".*"context":\{"done":4,"total":8\}/s);
+});
+
 test('searching narrows the example list', async () => {
   const search = page.locator('gallery-app input[type="search"]');
   await search.fill('pluralize');
