@@ -63,4 +63,9 @@ export const buttonStyles = css`
   [part='button'].borderless[aria-disabled='true']:hover {
     background: transparent;
   }
+  @media (prefers-reduced-motion: reduce) {
+    * {
+      transition: none;
+    }
+  }
 `;

@@ -102,4 +102,9 @@ export const choicePickerStyles = css`
     color: var(--a2ui-choice-picker-error-color, var(--a2ui-color-error));
     font-size: 0.875em;
   }
+  @media (prefers-reduced-motion: reduce) {
+    * {
+      transition: none;
+    }
+  }
 `;
