@@ -56,6 +56,32 @@ describe('a2ui-modal', () => {
     expect(dialog.open).to.equal(false);
   });
 
+  it('closes on a click on the backdrop but not inside the dialog', async () => {
+    const {el, dialog, trigger} = await modal();
+    trigger.click();
+    await settle();
+    shadow(el).querySelector<HTMLElement>('[part="content"]')!.click();
+    expect(dialog.open).to.equal(true);
+    dialog.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    expect(dialog.open).to.equal(false);
+  });
+
+  it('names the dialog with the accessibility label', async () => {
+    const {surface} = testSurface([
+      {
+        id: 'root',
+        component: 'Modal',
+        trigger: 'open',
+        content: 'body',
+        accessibility: {label: 'Details'},
+      },
+      {id: 'open', component: 'Text', text: 'Open'},
+      {id: 'body', component: 'Text', text: 'Body'},
+    ]);
+    const el = await renderComponent(surface);
+    expect(shadow(el).querySelector('dialog')!.getAttribute('aria-label')).to.equal('Details');
+  });
+
   it('keeps focus inside the dialog while open', async () => {
     const {el, dialog, trigger} = await modal();
     trigger.click();
