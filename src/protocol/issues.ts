@@ -34,7 +34,13 @@ function kindOf(value: unknown): string {
   return typeof value;
 }
 
-const quote = (value: unknown) => JSON.stringify(value) ?? String(value);
+// Short, safe rendering of a value inside a message (agent strings may be huge or cyclic).
+function quote(value: unknown): string {
+  if (typeof value === 'string') {
+    return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '…' : value);
+  }
+  return typeof value === 'object' && value !== null ? kindOf(value) : String(value);
+}
 
 function list(values: readonly unknown[]): string {
   const shown = values.slice(0, 8).map(quote);

@@ -554,3 +554,10 @@ describe('helpers never throw', () => {
     assert.equal(validateMessage(hostile, renderer).ok, false);
   });
 });
+
+describe('error messages', () => {
+  it('shortens a huge offending string in the message', () => {
+    const [error] = errorsOf(components({...text, variant: 'x'.repeat(100_000)}));
+    assert.ok(error!.message.length < 200);
+  });
+});
