@@ -126,6 +126,12 @@ describe('formatString', () => {
       expect(ctx.reports[0]).to.contain('1:7');
     });
 
+    it('quotes the malformed template in the report', () => {
+      const ctx = fakeContext();
+      run('formatString', {value: 'Total: ${formatNumber(value: 1}'}, ctx);
+      expect(ctx.reports[0]).to.contain('"Total: ${formatNumber(value: 1}"');
+    });
+
     it('stops a template that reaches itself through the data model', () => {
       const ctx = fakeContext({data: {t: 'x${formatString(value: ${/t})}'}});
       const result = run('formatString', {value: '${formatString(value: ${/t})}'}, ctx);

@@ -51,7 +51,7 @@ export function renderTemplate(template: Template, context: FunctionContext): st
 export function formatTemplate(source: string, context: FunctionContext): string {
   const parsed = parseFormatStringCached(source);
   if (parsed instanceof FormatStringError) {
-    context.reportError?.(`formatString: ${parsed.message}`);
+    context.reportError?.(`formatString: ${parsed.message} in ${excerpt(source)}`);
     return '';
   }
   if (activeTemplates >= MAX_DEPTH) {
@@ -64,6 +64,11 @@ export function formatTemplate(source: string, context: FunctionContext): string
   } finally {
     activeTemplates--;
   }
+}
+
+/** The template quoted for an error report, cut to a readable length. */
+function excerpt(source: string): string {
+  return JSON.stringify(source.length > 80 ? source.slice(0, 77) + '...' : source);
 }
 
 function messageOf(error: unknown): string {
