@@ -120,6 +120,20 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Query parameter a streaming client may carry `a2uiClientCapabilities` (JSON) in. */
+export const CAPABILITIES_PARAM = 'a2uiClientCapabilities';
+
+/** The capabilities a connection URL carries, or undefined (absent or not JSON). */
+export function capabilitiesFromUrl(url: URL): unknown {
+  const text = url.searchParams.get(CAPABILITIES_PARAM);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** True for a v0.9 action body (name, surfaceId, sourceComponentId strings; context object). */
 export function isActionBody(value: unknown): value is ActionBody {
   return (

@@ -2,7 +2,14 @@
  * `a2ui-elements/server`: a Node toolkit for agents serving A2UI to renderers over SSE +
  * JSON-RPC, WebSocket, REST, A2A, AG-UI and MCP, with one agent-facing API.
  */
-export {A2uiAgentHost, parseIncoming, isActionBody, isErrorBody} from './agent-host.js';
+export {
+  A2uiAgentHost,
+  parseIncoming,
+  isActionBody,
+  isErrorBody,
+  capabilitiesFromUrl,
+  CAPABILITIES_PARAM,
+} from './agent-host.js';
 export type {AgentHandlers, AgentHostOptions, IncomingMessage} from './agent-host.js';
 export {AgentSession} from './session.js';
 export type {LogEntry, SessionSink} from './session.js';

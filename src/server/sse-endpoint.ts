@@ -1,6 +1,6 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {A2uiAgentHost} from './agent-host.js';
-import {parseIncoming} from './agent-host.js';
+import {capabilitiesFromUrl, parseIncoming} from './agent-host.js';
 import {readJson, sendJson} from './http-utils.js';
 import type {LogEntry} from './session.js';
 
@@ -21,6 +21,8 @@ export function handleSse(
 ): void {
   const resumeId = url.searchParams.get('connectionId') ?? undefined;
   const session = resumeId ? host.get(resumeId) : host.open('sse');
+  // Set before onConnect runs (it is scheduled, not called, by open()).
+  if (session && !resumeId) session.clientCapabilities = capabilitiesFromUrl(url);
   if (!session) {
     sendJson(res, 404, {error: 'Unknown connection'});
     return;

@@ -2,7 +2,7 @@ import type {IncomingMessage} from 'node:http';
 import type {Duplex} from 'node:stream';
 import {WebSocketServer, type WebSocket} from 'ws';
 import type {A2uiAgentHost} from './agent-host.js';
-import {parseIncoming} from './agent-host.js';
+import {capabilitiesFromUrl, parseIncoming} from './agent-host.js';
 import type {LogEntry} from './session.js';
 
 /**
@@ -23,7 +23,11 @@ export class WebSocketEndpoint {
   private accept(ws: WebSocket, url: URL): void {
     const requested = url.searchParams.get('session') ?? undefined;
     const received = Number(url.searchParams.get('received') ?? 0);
-    const session = this.host.get(requested) ?? this.host.open('websocket', requested);
+    let session = this.host.get(requested);
+    if (!session) {
+      session = this.host.open('websocket', requested);
+      session.clientCapabilities = capabilitiesFromUrl(url); // before onConnect runs
+    }
     const write = (entries: LogEntry[]) => {
       for (const entry of entries) ws.send(entry.raw ?? JSON.stringify(entry.message));
     };

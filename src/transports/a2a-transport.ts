@@ -16,6 +16,7 @@ import {
   withA2AExtensions,
   type Client,
 } from '@a2a-js/sdk/client';
+import {TaskNotFoundError} from '@a2a-js/sdk/errors';
 import {A2UI_EXTENSION_URIS, A2UI_MIME_TYPE, a2uiMessagesOfParts} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
@@ -152,8 +153,22 @@ export class A2aTransport extends BaseTransport {
     });
   }
 
-  /** Sends one user message and consumes the streamed reply. */
+  /**
+   * Sends one user message and consumes the streamed reply. If the agent no longer knows the
+   * task (it restarted), the turn is sent again as a new task in the same context.
+   */
   private async turn(parts: Part[], metadata: ClientMetadata): Promise<void> {
+    try {
+      await this.turnOnce(parts, metadata);
+    } catch (error) {
+      const lost = error instanceof TransportError && error.cause instanceof TaskNotFoundError;
+      if (!lost || !this.taskId) throw error;
+      this.taskId = undefined;
+      await this.turnOnce(parts, metadata);
+    }
+  }
+
+  private async turnOnce(parts: Part[], metadata: ClientMetadata): Promise<void> {
     const client = this.#client;
     if (!client) throw new TransportError('closed', 'Not connected');
     const message: Message = {
@@ -178,9 +193,9 @@ export class A2aTransport extends BaseTransport {
       for await (const response of stream) this.onResponse(response.payload);
     } catch (error) {
       if (error instanceof TransportError) throw error;
-      // Failures to reach the agent are retried; an error the agent answered with is not.
-      const reached = error instanceof Error && /-32\d{3}|JSON-RPC|A2A/i.test(error.message);
-      throw toTransportError(reached ? 'rpc' : 'network', error);
+      // fetch rejects with a TypeError when the agent cannot be reached: that is retried; an
+      // error the agent answered with is not.
+      throw toTransportError(error instanceof TypeError ? 'network' : 'rpc', error);
     }
   }
 

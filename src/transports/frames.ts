@@ -1,4 +1,5 @@
 import {TransportError} from './transport-error.js';
+import type {ClientMetadataSource} from './types.js';
 
 /**
  * Parses one frame of agent-to-renderer JSON: a single A2UI message or a list of them.
@@ -26,4 +27,20 @@ export function messagesOf(value: unknown, frame?: string): unknown[] {
 /** Joins a base URL and a path (`http://a/b` + `/sse` → `http://a/b/sse`). */
 export function joinUrl(base: string, path: string): string {
   return base.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, '');
+}
+
+/** Query parameter carrying `a2uiClientCapabilities` (JSON) when a stream opens. */
+export const CAPABILITIES_PARAM = 'a2uiClientCapabilities';
+
+/** Longest capabilities JSON sent in a URL; larger ones travel with the first message only. */
+const MAX_CAPABILITIES_PARAM = 2000;
+
+/**
+ * Adds the client capabilities to a stream's URL so the agent knows them when the renderer
+ * connects (every message sent later carries them too).
+ */
+export function setCapabilitiesParam(url: URL, source: ClientMetadataSource | undefined): void {
+  if (!source) return;
+  const json = JSON.stringify(source.clientCapabilities());
+  if (json.length <= MAX_CAPABILITIES_PARAM) url.searchParams.set(CAPABILITIES_PARAM, json);
 }

@@ -118,7 +118,11 @@ export class McpTransport extends BaseTransport {
           _meta: meta,
         })) as typeof result;
       } catch (error) {
-        throw toTransportError('network', error);
+        // An McpError (negative JSON-RPC code) is the server's answer; anything else (fetch
+        // failures, HTTP errors) a failure to reach it, retried.
+        const code = (error as {code?: unknown} | null)?.code;
+        const answered = typeof code === 'number' && code < 0;
+        throw toTransportError(answered ? 'rpc' : 'network', error);
       }
       if (result.isError) {
         throw new TransportError('rpc', `The a2ui_${kind} tool failed: ${textOf(result.content)}`);

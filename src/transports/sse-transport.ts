@@ -1,7 +1,7 @@
 import {EventSourceParserStream} from 'eventsource-parser/stream';
 import {BaseTransport} from './base-transport.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
-import {joinUrl, parseFrame} from './frames.js';
+import {joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingKind} from './metadata.js';
 import {TransportError, toTransportError} from './transport-error.js';
 import type {
@@ -94,6 +94,7 @@ export class SseTransport extends BaseTransport {
     const url = new URL(joinUrl(this.#options.url, this.#options.ssePath ?? 'sse'));
     const headers: Record<string, string> = {accept: 'text/event-stream', ...this.#options.headers};
     if (this.connectionId) url.searchParams.set('connectionId', this.connectionId);
+    else setCapabilitiesParam(url, this.metadata);
     if (this.lastEventId !== undefined) headers['last-event-id'] = String(this.lastEventId);
     this.#abort = new AbortController();
     const response = await this.fetchImpl(url, {headers, signal: this.#abort.signal});

@@ -1,6 +1,6 @@
 import {BaseTransport} from './base-transport.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
-import {parseFrame} from './frames.js';
+import {parseFrame, setCapabilitiesParam} from './frames.js';
 import {TransportError, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
@@ -66,6 +66,7 @@ export class WebSocketTransport extends BaseTransport {
     const url = new URL(this.#options.url.replace(/^http/, 'ws'));
     url.searchParams.set('session', this.sessionId);
     url.searchParams.set('received', String(this.received));
+    setCapabilitiesParam(url, this.metadata);
     const Socket = this.#options.WebSocket ?? globalThis.WebSocket;
     const socket = new Socket(url);
     this.#socket = socket;

@@ -134,6 +134,27 @@ for (const version of ['1.0', '0.3'] as const) {
   });
 }
 
+describe('A2A transport faults', () => {
+  it('retries an action while the agent is down and continues the task once it is back', async () => {
+    const {handlers, received} = recordingAgent();
+    const host = new A2uiAgentHost(handlers);
+    const server = await serveA2ui(host, {routes: a2aRoutes(host)});
+    servers.push(server);
+    const transport = new A2aTransport({url: server.url, initialDelay: 20, maxDelay: 100});
+    await transport.connect();
+    await server.kill();
+    const sent = transport.send(action('later'));
+    while (transport.status !== 'reconnecting') await new Promise((r) => setTimeout(r, 10));
+    servers.push(await serveA2ui(host, {port: server.port, routes: a2aRoutes(host)}));
+    await sent;
+    assert.deepEqual(
+      received.map((r) => r.name),
+      ['later'],
+    );
+    transport.close();
+  });
+});
+
 describe('A2A extension activation', () => {
   it('sends the A2UI extension header and the agent activates it', async () => {
     const {handlers} = recordingAgent();

@@ -181,6 +181,18 @@ describe('SSE + JSON-RPC transport', () => {
     assert.equal((await iterator.next()).done, true);
   });
 
+  it('tells the agent the client capabilities when the stream opens', async () => {
+    const seen: unknown[] = [];
+    const server = await serve({
+      onConnect: (session) => void seen.push(session.clientCapabilities),
+    });
+    const transport = new SseTransport({url: server.url, metadata});
+    await transport.connect();
+    await until(() => seen.length === 1);
+    assert.deepEqual(seen, [metadata.clientCapabilities()]);
+    transport.close();
+  });
+
   it('answers an unknown JSON-RPC method with a JSON-RPC error', async () => {
     const server = await serve(echoAgent().handlers);
     const response = await fetch(`${server.url}/rpc`, {
@@ -271,6 +283,18 @@ describe('WebSocket transport', () => {
       received.map((r) => r.name),
       ['x', 'y'],
     );
+    transport.close();
+  });
+
+  it('tells the agent the client capabilities when the socket opens', async () => {
+    const seen: unknown[] = [];
+    const server = await serve({
+      onConnect: (session) => void seen.push(session.clientCapabilities),
+    });
+    const transport = new WebSocketTransport(options(server.url));
+    await transport.connect();
+    await until(() => seen.length === 1);
+    assert.deepEqual(seen, [metadata.clientCapabilities()]);
     transport.close();
   });
 
