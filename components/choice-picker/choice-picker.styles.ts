@@ -30,6 +30,8 @@ export const choicePickerStyles = css`
   }
   .list {
     flex-direction: column;
+    max-block-size: var(--a2ui-choice-picker-max-height, 20rem);
+    overflow-y: auto;
   }
   .chips {
     flex-direction: row;

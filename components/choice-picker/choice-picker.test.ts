@@ -96,6 +96,15 @@ describe('a2ui-choice-picker', () => {
     expect(controls(el).map((c) => c.checked)).to.deep.equal([false, false, true]);
   });
 
+  it('scrolls a long list of options instead of growing without end', async () => {
+    const many = Array.from({length: 40}, (_, i) => ({label: 'Option ' + i, value: 'o' + i}));
+    const {surface} = inputSurface(picker({options: many}), {location: []});
+    const el = await renderInput(surface);
+    const group = part(el, '[part="options"]');
+    expect(group.scrollHeight).to.be.above(group.clientHeight);
+    await expectAccessible(el);
+  });
+
   it('marks chosen chips with the option-selected part', async () => {
     const {surface} = inputSurface(picker({displayStyle: 'chips'}), {location: ['garden']});
     const el = await renderInput(surface);

@@ -74,6 +74,8 @@ function selectedValues(value: unknown): string[] {
  * @csspart option-label - The option's text.
  * @csspart empty - Shown when the filter matches no option.
  * @csspart error - The validation message.
+ * @cssprop --a2ui-choice-picker-max-height - Height after which a list of options scrolls
+ *   (default 20rem).
  * @cssprop --a2ui-choice-picker-gap - Space between options (default `--a2ui-spacing-s`).
  * @cssprop --a2ui-choice-picker-accent - Colour of checked boxes and radios (default
  *   `--a2ui-color-primary`).

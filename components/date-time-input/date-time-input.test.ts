@@ -102,6 +102,16 @@ describe('a2ui-date-time-input', () => {
     expect(written).to.not.equal('2025-07-15');
   });
 
+  it('shows a value that is not ISO 8601 as empty and reports it once', async () => {
+    const {surface, errors} = inputSurface(picker(), {due: 'next Tuesday'});
+    const el = await renderInput(surface);
+    expect(input(el).value).to.equal('');
+    surface.dataModel.set('/other', 1);
+    await settle();
+    expect(errors.map((e) => e.code)).to.deep.equal(['INVALID_VALUE']);
+    expect(surface.dataModel.peek('/due')).to.equal('next Tuesday');
+  });
+
   it('follows data model changes', async () => {
     const {surface} = inputSurface(picker({enableTime: false}), {due: '2025-12-15'});
     const el = await renderInput(surface);

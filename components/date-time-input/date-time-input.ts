@@ -7,6 +7,7 @@ import {UnboundValue} from '../text-field/unbound-value.js';
 import {dateTimeInputStyles} from './date-time-input.styles.js';
 import {
   fromInputValue,
+  parseIso,
   inputTypeFor,
   modeFor,
   toInputBound,
@@ -91,6 +92,7 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
     this.#mode = mode;
     this.#value = this.#unbound.read(value, typeof value === 'string' ? value : '');
     this.#shown = toInputValue(this.#value, mode);
+    if (this.#value.trim() !== '' && !parseIso(this.#value)) this.#reportUnreadable(this.#value);
     const low = toInputBound(min, mode);
     const high = toInputBound(max, mode);
     const {valid, message} = this.validation;
@@ -134,6 +136,14 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
 
   protected override applyAccessibility(): void {
     // The label and description belong to the inner input, rendered above.
+  }
+
+  #reportUnreadable(value: string): void {
+    const node = this.node;
+    node?.surface.reportOnce(`date-time-value:${node.id}:${value}`, {
+      code: 'INVALID_VALUE',
+      message: `DateTimeInput "${node.id}" has the value "${value}", which is not an ISO 8601 date, time or date-time; it is shown empty.`,
+    });
   }
 
   #onInput = (event: Event): void => {
