@@ -20,7 +20,8 @@ const accessibility = {
 const basicBindings: Readonly<Record<string, Readonly<Record<string, BindingType>>>> = {
   Text: {text: 'string'},
   Image: {url: 'string', description: 'string'},
-  Icon: {name: 'string'},
+  // A name is a catalog icon name or {svgPath}: left as resolved, the element tells them apart.
+  Icon: {name: 'any'},
   Video: {url: 'string'},
   AudioPlayer: {url: 'string', description: 'string'},
   Row: {},
