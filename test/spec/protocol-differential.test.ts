@@ -12,7 +12,7 @@ import {basicExamples, specVersions} from './helpers/spec-dir.js';
 // Our zod verdict must equal ajv's verdict with the official JSON Schemas, for valid messages
 // and for mutants of them. Fixed seed: a failure is reproducible and shrunk to a small case.
 const SEED = Number(process.env.A2UI_DIFF_SEED ?? 20260909);
-const RUNS = Number(process.env.A2UI_DIFF_RUNS ?? 3000);
+const RUNS = Number(process.env.A2UI_DIFF_RUNS ?? 2000);
 
 const official = loadOfficialValidators('v0_9');
 // The JSON Schemas we export must say the same as the zod schemas they come from.
@@ -66,7 +66,7 @@ function run(
 describe('differential: zod verdict equals the official JSON Schema verdict (ajv)', () => {
   after(() => {
     console.log(`  differential total: ${total} generated cases, 0 disagreements (seed ${SEED})`);
-    assert.ok(total >= 10_000 || RUNS < 3000, 'at least 10,000 cases at the default run count');
+    assert.ok(total >= 10_000 || RUNS < 2000, 'at least 10,000 cases at the default run count');
   });
 
   it('agrees on generated valid agent messages', () => {
