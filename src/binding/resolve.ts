@@ -125,6 +125,7 @@ function functionContext(env: BindingEnv, definition: FunctionDefinition): Funct
     read: (path) => readPath(path, env),
     call: (name, args) => invoke(name, args, env),
     locale: env.surface.locale,
+    ...(env.surface.timeZone ? {timeZone: env.surface.timeZone} : {}),
     userAction: env.userAction,
     ...(hasWindow ? {openUrl: browserOpenUrl} : {}),
     reportError: (message) =>

@@ -13,6 +13,8 @@ export interface MessageProcessorOptions {
   readonly catalogs?: readonly Catalog[];
   /** BCP 47 locale for formatting; default the browser's language, else `en-US`. */
   readonly locale?: string;
+  /** IANA time zone for `formatDate`; default the runtime's. */
+  readonly timeZone?: string;
 }
 
 /** Detail of `surfacecreated` / `surfacedeleted`. */
@@ -76,6 +78,8 @@ export class MessageProcessor extends EventTarget {
   readonly catalogs: readonly Catalog[];
   /** Locale given to surfaces created from now on. */
   locale: string;
+  /** Time zone given to surfaces created from now on (undefined: the runtime's). */
+  timeZone: string | undefined;
 
   readonly #catalogsById = new Map<string, Catalog>();
   readonly #surfaces = new Map<string, SurfaceModel>();
@@ -84,6 +88,7 @@ export class MessageProcessor extends EventTarget {
     super();
     this.catalogs = options.catalogs ?? [basicCatalog];
     this.locale = options.locale ?? defaultLocale();
+    this.timeZone = options.timeZone;
     for (const catalog of this.catalogs) {
       for (const id of [catalog.id, ...(catalog.aliases ?? [])]) {
         if (!this.#catalogsById.has(id)) this.#catalogsById.set(id, catalog);
@@ -342,6 +347,7 @@ export class MessageProcessor extends EventTarget {
       theme: isRecord(body['theme']) ? body['theme'] : undefined,
       sendDataModel: body['sendDataModel'] === true,
       locale: this.locale,
+      ...(this.timeZone ? {timeZone: this.timeZone} : {}),
       onError: (error) => this.#error(error),
       onAction: (action) => this.#emit('action', action),
     });

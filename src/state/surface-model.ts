@@ -13,6 +13,8 @@ export interface SurfaceOptions {
   readonly sendDataModel?: boolean;
   /** BCP 47 locale for the formatting functions. */
   readonly locale?: string;
+  /** IANA time zone for `formatDate`; default the runtime's. */
+  readonly timeZone?: string;
   /** Receives every error of this surface (the processor turns it into an `error` event). */
   readonly onError?: (body: ErrorBody) => void;
   /** Receives every action bound for the agent (the processor's `action` event). */
@@ -30,6 +32,7 @@ export class SurfaceModel {
   readonly theme: Readonly<Record<string, unknown>> | undefined;
   readonly sendDataModel: boolean;
   readonly locale: string;
+  readonly timeZone: string | undefined;
   readonly dataModel: DataModel;
   /** The functions components of this surface may call (the catalog's, extendable). */
   readonly functions: FunctionRegistry;
@@ -47,6 +50,7 @@ export class SurfaceModel {
     this.theme = options.theme;
     this.sendDataModel = options.sendDataModel ?? false;
     this.locale = options.locale ?? 'en-US';
+    this.timeZone = options.timeZone;
     this.#onError = options.onError;
     this.#onAction = options.onAction;
     this.functions = new FunctionRegistry(options.catalog.functions ?? {});

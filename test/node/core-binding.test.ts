@@ -354,6 +354,27 @@ describe('ComponentContext function calls', () => {
     assert.equal(seen, 'en-US');
   });
 
+  it('formats dates in the surface time zone', () => {
+    const surface = new SurfaceModel({
+      id: 's',
+      catalog: basicCatalog,
+      locale: 'en-US',
+      timeZone: 'Asia/Tokyo',
+    });
+    surface.updateComponents([
+      {
+        id: 't',
+        component: 'Text',
+        text: {
+          call: 'formatDate',
+          args: {value: '2026-01-01T00:00:00Z', format: 'HH:mm'},
+          returnType: 'string',
+        },
+      } as never,
+    ]);
+    assert.equal(new ComponentContext(surface, 't').props['text'], '09:00');
+  });
+
   it('an unknown function is reported once and yields the neutral value', () => {
     const {surface, errors} = surfaceWith([
       {id: 't', component: 'Text', text: {call: 'nope', returnType: 'string'}},

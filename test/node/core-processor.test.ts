@@ -81,6 +81,12 @@ describe('MessageProcessor surface lifecycle', () => {
     assert.equal(processor.getSurface('main')?.locale, 'de-DE');
   });
 
+  it('a surface gets the processor time zone', () => {
+    const processor = new MessageProcessor({timeZone: 'Europe/Paris'});
+    processor.processMessages([create('main')]);
+    assert.equal(processor.getSurface('main')?.timeZone, 'Europe/Paris');
+  });
+
   it('accepts messages of version v0.9.1', () => {
     const {processor, errors} = setup();
     processor.processMessages([{...create('main'), version: 'v0.9.1'}]);
@@ -438,18 +444,22 @@ describe('MessageProcessor errors', () => {
   });
 
   it('a failure inside the renderer is reported as RENDERER_ERROR and the batch goes on', () => {
-    const {processor, errors} = setup();
-    const hostile = new Proxy(
-      {},
-      {
-        getOwnPropertyDescriptor() {
-          throw new Error('hostile object');
-        },
-      },
-    );
-    processor.processMessages([hostile, create('after')]);
+    // A catalog function without an implementation makes surface creation throw.
+    const broken = {
+      ...basicCatalog,
+      id: 'https://example.com/broken',
+      aliases: [],
+      functions: {...basicCatalog.functions, broken: {name: 'broken', returnType: 'string'}},
+    } as unknown as typeof basicCatalog;
+    const processor = new MessageProcessor({catalogs: [broken, basicCatalog]});
+    const errors: ErrorBody[] = [];
+    processor.addEventListener('error', (e) => errors.push(e.detail));
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'x', catalogId: 'https://example.com/broken'}},
+      create('after'),
+    ]);
     assert.equal(errors[0]?.code, 'RENDERER_ERROR');
-    assert.match(errors[0]!.message, /hostile object/);
+    assert.equal(errors[0]?.surfaceId, 'x');
     assert.ok(processor.getSurface('after'));
   });
 
