@@ -7,4 +7,6 @@ export declare function buildBundle(options?: {entry?: string; outfile?: string}
   gzipBytes: number;
   imports: string[];
   exports: string[];
+  /** Minified bytes per package or source folder, largest first. */
+  contributors: [string, number][];
 }>;

@@ -14,8 +14,9 @@ export const bundlePath = 'dist/a2ui-elements.js';
 /**
  * Bundles `src/index.ts` into `dist/a2ui-elements.js`.
  * @returns {Promise<{file: string, bytes: number, gzipBytes: number, imports: string[],
- *   exports: string[]}>} the absolute file path, its raw and gzip sizes, any import the bundle
- *   still makes (none), and the names it exports.
+ *   exports: string[], contributors: [string, number][]}>} the absolute file path, its raw and
+ *   gzip sizes, any import the bundle still makes (none), the names it exports, and the
+ *   minified bytes each package or source folder contributes.
  */
 export async function buildBundle({entry = 'src/index.ts', outfile = bundlePath} = {}) {
   const file = join(root, outfile);
@@ -50,7 +51,22 @@ export async function buildBundle({entry = 'src/index.ts', outfile = bundlePath}
     gzipBytes: gzipSync(code, {level: 9}).length,
     imports: (output?.imports ?? []).map((i) => i.path),
     exports: output?.exports ?? [],
+    contributors: contributors(output?.inputs ?? {}),
   };
+}
+
+/** Minified bytes per package (node_modules) or source folder, largest first. */
+function contributors(inputs) {
+  const totals = new Map();
+  for (const [path, {bytesInOutput}] of Object.entries(inputs)) {
+    const parts = path.split('/');
+    const key =
+      parts[0] === 'node_modules'
+        ? parts.slice(0, parts[1].startsWith('@') ? 3 : 2).join('/')
+        : parts.slice(0, 2).join('/');
+    totals.set(key, (totals.get(key) ?? 0) + bytesInOutput);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
