@@ -253,6 +253,22 @@ describe('formatDate', () => {
       expect(fmt('HH:mm', '2025-12-15T10:15:00', {timeZone: 'Asia/Tokyo'})).to.equal('10:15');
     });
 
+    it('pushes a wall time inside the spring-forward gap past the gap', () => {
+      expect(fmt('HH:mm', '2026-03-08T02:30:00', {timeZone: 'America/New_York'})).to.equal('03:30');
+    });
+
+    it('takes the first of a repeated autumn wall time', () => {
+      expect(fmt('HH:mm XXX', '2026-11-01T01:30:00', {timeZone: 'America/New_York'})).to.equal(
+        '01:30 -04:00',
+      );
+    });
+
+    it('keeps a floating date on its day across a time-zone change', () => {
+      expect(fmt('yyyy-MM-dd', '2026-03-08', {timeZone: 'America/New_York'})).to.equal(
+        '2026-03-08',
+      );
+    });
+
     it('accepts a bare time of day', () => {
       expect(fmt('h:mm a', '14:30')).to.equal('2:30 PM');
     });

@@ -78,22 +78,25 @@ export function utcMillis(
   return date.getTime();
 }
 
+/** A wall-clock reading: calendar date and time of day, no zone. */
+export interface WallTime {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  readonly millisecond: number;
+}
+
+const DAY = 86_400_000;
+
 /**
- * The instant at which the wall clock of `timeZone` shows the given fields. In a gap (spring
- * forward) the later offset wins, like most platforms.
+ * The instant at which the wall clock of `timeZone` shows `wall`, resolved like JavaScript's
+ * `Date` and Temporal's "compatible" mode: in a repeated hour (autumn) the earlier instant, in
+ * a skipped hour (spring) the time pushed forward by the gap (02:30 → 03:30).
  */
-export function instantOfWallTime(
-  wall: {
-    year: number;
-    month: number;
-    day: number;
-    hour: number;
-    minute: number;
-    second: number;
-    millisecond: number;
-  },
-  timeZone: string | undefined,
-): number {
+export function instantOfWallTime(wall: WallTime, timeZone: string | undefined): number {
   const asUtc = utcMillis(
     wall.year,
     wall.month,
@@ -103,8 +106,12 @@ export function instantOfWallTime(
     wall.second,
     wall.millisecond,
   );
-  let instant = asUtc - zonedFields(asUtc, timeZone).offsetMinutes * 60000;
-  const corrected = asUtc - zonedFields(instant, timeZone).offsetMinutes * 60000;
-  if (corrected !== instant) instant = corrected;
-  return instant;
+  const before = asUtc - zonedFields(asUtc - DAY, timeZone).offsetMinutes * 60000;
+  const after = asUtc - zonedFields(asUtc + DAY, timeZone).offsetMinutes * 60000;
+  const shows = (instant: number) => {
+    const f = zonedFields(instant, timeZone);
+    return f.day === wall.day && f.hour === wall.hour && f.minute === wall.minute;
+  };
+  const matching = [before, after].filter(shows);
+  return matching.length > 0 ? Math.min(...matching) : before;
 }
