@@ -36,10 +36,14 @@ console.log(`dist/a2ui-elements.js: ${(bundle.gzipBytes / 1024).toFixed(1)} KB g
 await buildGallery();
 
 const port = Number(process.env.PORT ?? 8080);
-const agent = await startAgent(
-  process.env.AGENT_PORT !== undefined ? Number(process.env.AGENT_PORT) : port && port + 1,
+const agentPort =
+  process.env.AGENT_PORT !== undefined ? Number(process.env.AGENT_PORT) : port && port + 1;
+const agent = await startAgent(agentPort).catch((error) =>
+  exitBusy(error, 'AGENT_PORT', agentPort),
 );
-const server = await serveStatic(galleryDir, port, {agent: agent?.info ?? null});
+const server = await serveStatic(galleryDir, port, {agent: agent?.info ?? null}).catch((error) =>
+  exitBusy(error, 'PORT', port),
+);
 const address = server.address();
 console.log(`\nGallery:    http://localhost:${address.port}/`);
 if (agent) console.log(`Demo agent: ${agent.info.url}`);
@@ -53,6 +57,15 @@ function stop() {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+/** Explains a port already in use (the usual reason a second `npm start` fails), then exits. */
+function exitBusy(error, variable, value) {
+  if (error?.code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Port ${value} is in use. Stop what uses it, or run e.g. ${variable}=9090 npm start`,
+  );
+  process.exit(1);
+}
 
 /**
  * Starts the scripted demo agent (demo/agent, TypeScript run through tsx) when it exists.

@@ -221,6 +221,24 @@ test('editing a token in the table applies it live', async () => {
   await page.locator('theme-page button', {hasText: 'Reset theme'}).click();
 });
 
+test('density and font controls set the spacing and font tokens', async () => {
+  await page.evaluate(() => (location.hash = '#/theme'));
+  const token = (name: string) =>
+    page.evaluate(
+      (n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(),
+      name,
+    );
+  const spacing = await token('--a2ui-spacing-m');
+  await page.locator('theme-page select[name="density"]').selectOption('compact');
+  assert.notEqual(await token('--a2ui-spacing-m'), spacing);
+  await page.locator('theme-page select[name="font"]').selectOption('Serif');
+  assert.match(await token('--a2ui-font-family'), /Georgia/);
+  const card = page.locator('theme-page a2ui-surface a2ui-text').first();
+  assert.match(await card.evaluate((el) => getComputedStyle(el).fontFamily), /Georgia/);
+  await page.locator('theme-page button', {hasText: 'Reset theme'}).click();
+  assert.equal(await token('--a2ui-spacing-m'), spacing);
+});
+
 test('a dropped .jsonl file renders as an editable example', async () => {
   await page.evaluate(() => (location.hash = '#/drop'));
   const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
