@@ -34,7 +34,9 @@ function floating(
   fields: (string | undefined)[],
   timeZone: string | undefined,
 ): number | undefined {
-  const [year, month, day, hour, minute, second] = fields.slice(0, 6).map((f) => Number(f ?? 0));
+  const [year, month, day, hour, minute, second] = [0, 1, 2, 3, 4, 5].map((i) =>
+    Number(fields[i] ?? 0),
+  );
   const fraction = fields[6] ?? '';
   const millisecond = Number((fraction + '000').slice(0, 3));
   const wall = {

@@ -263,6 +263,12 @@ describe('formatDate', () => {
       );
     });
 
+    it('keeps a date-only value on its day right after the autumn change', () => {
+      expect(fmt('yyyy-MM-dd', '2008-11-03', {timeZone: 'America/Los_Angeles'})).to.equal(
+        '2008-11-03',
+      );
+    });
+
     it('keeps a floating date on its day across a time-zone change', () => {
       expect(fmt('yyyy-MM-dd', '2026-03-08', {timeZone: 'America/New_York'})).to.equal(
         '2026-03-08',
