@@ -21,6 +21,11 @@ const mustAgree = {
   message: 'Please accept the terms.',
 };
 
+const mustNotAgree = {
+  condition: {call: 'not', args: {value: {path: '/agreed'}}, returnType: 'boolean'},
+  message: 'Leave this unchecked.',
+};
+
 const checkbox = (el: Element) => part<HTMLInputElement>(el, '[part="checkbox"]');
 
 describe('a2ui-check-box', () => {
@@ -81,10 +86,14 @@ describe('a2ui-check-box', () => {
     expect(checkbox(el).checked).to.equal(true);
   });
 
-  it('shows a failing check with aria-invalid and aria-describedby until it passes', async () => {
+  it('shows a failing check of an unchecked box once the user leaves it, until it passes', async () => {
     const {surface} = inputSurface(box({checks: [mustAgree]}), {agreed: false});
     const el = await renderInput(surface);
     const input = checkbox(el);
+    expect(input.hasAttribute('aria-invalid')).to.equal(false);
+    input.focus();
+    input.blur();
+    await settle();
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(part(el, '#' + input.getAttribute('aria-describedby')).textContent!.trim()).to.equal(
       'Please accept the terms.',
@@ -93,6 +102,13 @@ describe('a2ui-check-box', () => {
     await settle();
     expect(input.hasAttribute('aria-invalid')).to.equal(false);
     expect(part(el, '[part="error"]').hidden).to.equal(true);
+  });
+
+  it('shows a failing check of a checked box straight away', async () => {
+    const {surface} = inputSurface(box({checks: [mustNotAgree]}), {agreed: true});
+    const el = await renderInput(surface);
+    expect(checkbox(el).getAttribute('aria-invalid')).to.equal('true');
+    expect(part(el, '[part="error"]').textContent!.trim()).to.equal('Leave this unchecked.');
   });
 
   it('names a checkbox the agent left unlabelled after its component id', async () => {
@@ -121,7 +137,7 @@ describe('a2ui-check-box', () => {
       for (const [extra, agreed] of [
         [{}, true],
         [{}, false],
-        [{checks: [mustAgree]}, false],
+        [{checks: [mustNotAgree]}, true],
       ] as const) {
         const {surface} = inputSurface(box(extra), {agreed});
         await expectAccessible(await renderInput(surface, 'root', scheme));

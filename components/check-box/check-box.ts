@@ -16,7 +16,8 @@ export interface CheckBoxProps {
  * @summary CheckBox: a native checkbox with its label; checking it writes `true` / `false` to
  * the data model.
  *
- * The first failing check is shown under the box, with `aria-invalid` and `aria-describedby`
+ * The first failing check is shown under the box (once the user has changed or left an
+ * unchecked box; straight away for a checked one), with `aria-invalid` and `aria-describedby`
  * on the checkbox.
  *
  * @csspart field - The wrapper of the control and the message.
@@ -33,6 +34,9 @@ export interface CheckBoxProps {
 export class A2uiCheckBox extends A2uiElement<CheckBoxProps> {
   static override styles = [baseStyles, checkBoxStyles];
 
+  /** Set once the user changed or left the control: errors of an empty one show from then. */
+  @state() private accessor touched = false;
+
   #checked = false;
   #unbound = new UnboundValue<boolean>();
   /** Counts edits of an unbound value: a state change, so the element re-renders. */
@@ -41,14 +45,15 @@ export class A2uiCheckBox extends A2uiElement<CheckBoxProps> {
   protected override render(): unknown {
     const {label, value} = this.props;
     this.#checked = this.#unbound.read(value, value === true);
-    const {valid, message} = this.validation;
+    const {valid: checksPass, message} = this.validation;
+    const valid = checksPass || !(this.touched || this.#checked);
     const {label: a11yLabel, description} = this.accessibility;
     const hasLabel = typeof label === 'string' && label !== '';
     const name = a11yLabel ?? (hasLabel ? '' : nameFromId(this.node?.id ?? ''));
     const describedBy = [valid ? '' : 'error', description ? 'description' : '']
       .filter(Boolean)
       .join(' ');
-    return html`<div part="field">
+    return html`<div part="field" @focusout=${this.#onLeave}>
       <label part="control">
         <input
           part="checkbox"
@@ -78,7 +83,12 @@ export class A2uiCheckBox extends A2uiElement<CheckBoxProps> {
     // The label and description belong to the inner checkbox, rendered above.
   }
 
+  #onLeave = (): void => {
+    this.touched = true;
+  };
+
   #onInput = (event: Event): void => {
+    this.touched = true;
     this.#checked = (event.target as HTMLInputElement).checked;
     if (!this.set('value', this.#checked)) {
       this.#unbound.write(this.props.value, this.#checked);

@@ -242,7 +242,7 @@ describe('a2ui-choice-picker', () => {
     expect(controls(el).map((c) => c.checked)).to.deep.equal([false, false, true]);
   });
 
-  it('shows a failing check with aria-invalid and aria-describedby', async () => {
+  it('shows a failing check once the user left the group empty, with aria-invalid and aria-describedby', async () => {
     const check = {
       condition: {call: 'required', args: {value: {path: '/location'}}, returnType: 'boolean'},
       message: 'Pick a location.',
@@ -250,6 +250,10 @@ describe('a2ui-choice-picker', () => {
     const {surface} = inputSurface(picker({checks: [check]}), {location: []});
     const el = await renderInput(surface);
     const group = part(el, '[part="options"]');
+    expect(group.hasAttribute('aria-invalid')).to.equal(false);
+    controls(el)[0]!.focus();
+    controls(el)[0]!.blur();
+    await settle();
     expect(group.getAttribute('aria-invalid')).to.equal('true');
     expect(part(el, '#' + group.getAttribute('aria-describedby')).textContent!.trim()).to.equal(
       'Pick a location.',

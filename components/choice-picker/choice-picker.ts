@@ -63,7 +63,8 @@ function selectedValues(value: unknown): string[] {
  * The data model holds the chosen option values as a string list, written on every change.
  * Keyboard: Tab reaches the group; in a single-choice group the arrow keys move and choose; in
  * a multiple-choice group Tab moves between options and Space toggles. In the filter box,
- * ArrowDown moves to the options. The first failing check is shown under the options.
+ * ArrowDown moves to the options. The first failing check is shown under the options
+ * (once the user has chosen or left the group when nothing is chosen yet).
  *
  * @csspart field - The wrapper of everything.
  * @csspart label - The group's label.
@@ -96,6 +97,9 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
   /** Text of the filter box. */
   @state() private accessor filter = '';
 
+  /** Set once the user changed or left the control: errors of an empty one show from then. */
+  @state() private accessor touched = false;
+
   /** The chosen values as of the last render. */
   #chosen: string[] = [];
   #unbound = new UnboundValue<string[]>();
@@ -110,7 +114,8 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
     const visible = filterable === true ? filterOptions(all, this.filter) : all;
     this.#chosen = this.#unbound.read(value, selectedValues(value));
     const selected = new Set(this.#chosen);
-    const {valid, message} = this.validation;
+    const {valid: checksPass, message} = this.validation;
+    const valid = checksPass || !(this.touched || this.#chosen.length > 0);
     const {label: a11yLabel, description} = this.accessibility;
     const hasLabel = typeof label === 'string' && label !== '';
     const describedBy = [valid ? '' : 'error', description ? 'description' : '']
@@ -119,7 +124,7 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
     const fallbackName = hasLabel ? undefined : nameFromId(this.node?.id ?? '') || undefined;
     const groupName = a11yLabel ?? (hasLabel ? label : fallbackName);
 
-    return html`<div part="field">
+    return html`<div part="field" @focusout=${this.#onLeave}>
       ${hasLabel ? html`<div part="label" id="label">${label}</div>` : nothing}
       ${
         filterable === true
@@ -204,7 +209,12 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
     this.#choose(ordered);
   };
 
+  #onLeave = (): void => {
+    this.touched = true;
+  };
+
   #choose(values: string[]): void {
+    this.touched = true;
     this.#chosen = values;
     if (!this.set('value', values)) {
       this.#unbound.write(this.props.value, values);

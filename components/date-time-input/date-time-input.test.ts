@@ -141,13 +141,17 @@ describe('a2ui-date-time-input', () => {
     expect(readableBound('2025-03-04T18:05', 'datetime', 'en-GB')).to.equal('4 Mar 2025, 18:05');
   });
 
-  it('shows a failing check with aria-invalid and aria-describedby', async () => {
+  it('shows a failing check of an empty input once the user leaves it', async () => {
     const check = {
       condition: {call: 'required', args: {value: {path: '/due'}}, returnType: 'boolean'},
       message: 'Pick a date.',
     };
     const {surface} = inputSurface(picker({checks: [check]}), {due: ''});
     const el = await renderInput(surface);
+    expect(input(el).hasAttribute('aria-invalid')).to.equal(false);
+    input(el).focus();
+    input(el).blur();
+    await settle();
     expect(input(el).getAttribute('aria-invalid')).to.equal('true');
     expect(part(el, '[part="error"]').textContent!.trim()).to.equal('Pick a date.');
   });

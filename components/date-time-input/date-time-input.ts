@@ -58,7 +58,8 @@ export function readableBound(bound: string, mode: DateTimeMode, locale?: string
  * is written on every change and keeps the shape the agent used: its zone designator, its
  * seconds, and (when only the date or only the time can be picked) the other half. A value the
  * user has not changed is never rewritten. A value outside `min` / `max`, or a failing check,
- * is shown under the input with `aria-invalid` and `aria-describedby`.
+ * is shown under the input with `aria-invalid` and `aria-describedby` (a failing check of an
+ * empty input once the user has changed or left it).
  *
  * @csspart field - The wrapper of label, input and message.
  * @csspart label - The `<label>`.
@@ -76,6 +77,9 @@ export function readableBound(bound: string, mode: DateTimeMode, locale?: string
 @customElement('a2ui-date-time-input')
 export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
   static override styles = [baseStyles, dateTimeInputStyles];
+
+  /** Set once the user changed or left the control: errors of an empty one show from then. */
+  @state() private accessor touched = false;
 
   /** What the native input must show, as of the last render. */
   #shown = '';
@@ -97,7 +101,9 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
     const high = toInputBound(max, mode);
     const {valid, message} = this.validation;
     const error = !valid
-      ? message
+      ? this.touched || this.#value !== ''
+        ? message
+        : undefined
       : this.#shown && low && this.#shown < low
         ? `Choose ${readableBound(low, mode, this.node?.surface.locale)} or later.`
         : this.#shown && high && this.#shown > high
@@ -112,6 +118,7 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
     return html`<div part="field">
       ${hasLabel ? html`<label part="label" for="input">${label}</label>` : nothing}
       <input
+        @blur=${this.#onLeave}
         part="input"
         id="input"
         type=${inputTypeFor(mode)}
@@ -146,7 +153,12 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
     });
   }
 
+  #onLeave = (): void => {
+    this.touched = true;
+  };
+
   #onInput = (event: Event): void => {
+    this.touched = true;
     const input = event.target as HTMLInputElement;
     const next = fromInputValue(input.value, this.#mode, this.#value);
     this.#shown = input.value;
