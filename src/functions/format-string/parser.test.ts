@@ -151,6 +151,10 @@ describe('parseFormatString', () => {
       expect(shape('${-3.25}')).to.deep.equal([{literal: -3.25}]);
     });
 
+    it('accepts a trailing decimal point like other A2UI clients', () => {
+      expect(shape('${2.}')).to.deep.equal([{literal: 2}]);
+    });
+
     it('parses a number with an exponent', () => {
       expect(shape('${1e3}')).to.deep.equal([{literal: 1000}]);
     });

@@ -6,7 +6,7 @@ import {Lexer, type Token} from './lexer.js';
 export const MAX_DEPTH = 32;
 
 const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const number = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+const number = /^-?\d+(\.\d*)?([eE][+-]?\d+)?$/;
 const startsLikeNumber = /^-?\d/;
 const forbiddenSegments = new Set(['__proto__', 'constructor', 'prototype']);
 const keywords: Readonly<Record<string, boolean | null>> = {true: true, false: false, null: null};
