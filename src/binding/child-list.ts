@@ -40,12 +40,17 @@ interface Layout {
 }
 
 const fingerprints = new WeakMap<object, string>();
+let opaqueCount = 0;
 
 function fingerprint(item: unknown): string {
   if (typeof item !== 'object' || item === null) return typeof item + ':' + String(item);
   let print = fingerprints.get(item);
   if (print === undefined) {
-    print = 'json:' + JSON.stringify(item);
+    try {
+      print = 'json:' + JSON.stringify(item);
+    } catch {
+      print = 'opaque:' + opaqueCount++; // absurdly deep data: keyed by identity instead
+    }
     fingerprints.set(item, print);
   }
   return print;

@@ -275,6 +275,14 @@ describe('ComponentContext.children with templates', () => {
     assert.deepEqual(new Set([refs[1], refs[2]]), new Set([x0, x2]));
   });
 
+  it('absurdly deep items still render, keyed by identity', () => {
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 200000; i++) deep = {a: deep};
+    const surface = surfaceWith([list(template), item], {items: [deep, {name: 'ok'}]});
+    const refs = new ComponentContext(surface, 'list').children('children');
+    assert.deepEqual(paths(refs), ['/items/0', '/items/1']);
+  });
+
   it('identical items get distinct stable keys', () => {
     const surface = surfaceWith([list(template), item], {items: names('same', 'same')});
     const refs = new ComponentContext(surface, 'list').children('children');
