@@ -33,7 +33,7 @@ export class A2uiStateMapper {
       if (!(id in after)) messages.push({version: VERSION, deleteSurface: {surfaceId: id}});
     }
     for (const [id, surface] of Object.entries(after)) {
-      messages.push(...(id in before ? refresh(id, surface) : create(id, surface)));
+      messages.push(...(id in before ? changes(id, before[id]!, surface) : create(id, surface)));
     }
     return messages;
   }
@@ -122,6 +122,35 @@ function refresh(id: string, surface: SurfaceState): unknown[] {
     });
   }
   return messages;
+}
+
+/**
+ * Messages for what a snapshot changed in a known surface: the components that differ and the
+ * data model if it differs. An unchanged surface gets none, so the user's unsent entries in its
+ * data model are kept.
+ */
+function changes(id: string, before: SurfaceState, after: SurfaceState): unknown[] {
+  const messages: unknown[] = [];
+  const previous = new Map(
+    componentList(before.components).map((c) => [keyOf(c), JSON.stringify(c)]),
+  );
+  const changed = componentList(after.components).filter(
+    (c) => previous.get(keyOf(c)) !== JSON.stringify(c),
+  );
+  if (changed.length > 0) {
+    messages.push({version: VERSION, updateComponents: {surfaceId: id, components: changed}});
+  }
+  if (JSON.stringify(before.dataModel) !== JSON.stringify(after.dataModel)) {
+    messages.push({
+      version: VERSION,
+      updateDataModel: {surfaceId: id, path: '/', value: after.dataModel},
+    });
+  }
+  return messages;
+}
+
+function keyOf(component: unknown): unknown {
+  return (component as {id?: unknown} | null)?.id;
 }
 
 function componentList(components: SurfaceState['components']): unknown[] {

@@ -97,6 +97,26 @@ export class McpTransport extends BaseTransport {
     void client?.close().catch(() => undefined);
   }
 
+  /**
+   * Calls any tool of the server and renders the A2UI its result carries (embedded
+   * `application/a2ui+json` resources, and the `_meta.ui.resourceUri` template). Resolves with
+   * the raw result.
+   */
+  async callTool(name: string, args: Record<string, unknown> = {}): Promise<unknown> {
+    const capabilities = this.metadata?.clientCapabilities();
+    return this.serially(async () => {
+      const client = this.client;
+      if (!client) throw new TransportError('closed', 'The MCP client is not connected');
+      const result = (await client.callTool({
+        name,
+        arguments: args,
+        ...(capabilities ? {_meta: {a2ui: {clientCapabilities: capabilities}}} : {}),
+      })) as {content?: unknown; _meta?: Record<string, unknown>};
+      await this.takeToolResult(result);
+      return result;
+    });
+  }
+
   protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
     const kind = outgoingKind(message);
     const body =

@@ -90,6 +90,16 @@ describe('AG-UI shared state mapping', () => {
     ]);
   });
 
+  it('leaves a surface a later snapshot did not change alone', () => {
+    const mapper = new A2uiStateMapper();
+    mapper.snapshot(state);
+    const other = {catalogId: CATALOG, components: {}, dataModel: {}};
+    expect(mapper.snapshot({surfaces: {...state.surfaces, other}})).to.deep.equal([
+      create('other'),
+      data('other', '/', {}),
+    ]);
+  });
+
   it('deletes a surface missing from a later snapshot', () => {
     const mapper = new A2uiStateMapper();
     mapper.snapshot(state);

@@ -13,11 +13,21 @@ import {
   type SessionInfo,
 } from './helpers.js';
 
-const TRANSPORTS = ['sse', 'websocket', 'rest', 'a2a', 'agui', 'mcp'] as const;
+/** Each case: the transport name, and how to get its URL from the demo agent's. */
+const CASES = [
+  {label: 'sse', transport: 'sse', url: (urls: AgentUrls) => urls.sse},
+  {label: 'websocket', transport: 'websocket', url: (urls: AgentUrls) => urls.websocket},
+  {label: 'rest', transport: 'rest', url: (urls: AgentUrls) => urls.rest},
+  {label: 'a2a', transport: 'a2a', url: (urls: AgentUrls) => urls.a2a},
+  {label: 'agui', transport: 'agui', url: (urls: AgentUrls) => urls.agui},
+  // AG-UI again, with A2UI carried as shared state (STATE_SNAPSHOT / STATE_DELTA).
+  {label: 'agui (state)', transport: 'agui', url: (urls: AgentUrls) => `${urls.agui}?mode=state`},
+  {label: 'mcp', transport: 'mcp', url: (urls: AgentUrls) => urls.mcp},
+] as const;
 
-for (const transport of TRANSPORTS) {
-  describe(`<a2ui-agent transport="${transport}"> against the demo agent`, () => {
-    const name = `e2e-${transport}`;
+for (const {label, transport, url} of CASES) {
+  describe(`<a2ui-agent transport="${transport}"> against the demo agent (${label})`, () => {
+    const name = `e2e-${label.replace(/\W+/g, '-')}`;
     let urls: AgentUrls;
 
     before(async () => {
@@ -27,7 +37,7 @@ for (const transport of TRANSPORTS) {
     after(() => agentCommand('stop', {name}));
 
     it('books a table: form, results, booking, confirmation, with data model sync', async () => {
-      const agent: A2uiAgent = mountAgent(transport, urls[transport]);
+      const agent: A2uiAgent = mountAgent(transport, url(urls));
       // Initial render.
       await untilText(agent, 'Find a restaurant');
       await untilText(agent, 'Kitchen dashboard (live)');

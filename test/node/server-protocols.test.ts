@@ -12,6 +12,10 @@ import {
 } from '../../src/server/index.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
 import {AgUiTransport} from '../../src/transports/agui-transport.js';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
 import type {Transport} from '../../src/transports/types.js';
 
@@ -243,5 +247,85 @@ describe('MCP transport', () => {
       await new Promise((r) => setTimeout(r, 10));
     assert.deepEqual(messages.at(-1), reply(7));
     transport.close();
+  });
+});
+
+/** A third-party MCP server in the style of the A2UI-over-MCP guide: templates + data tools. */
+async function templateServer() {
+  const template = [
+    {version: 'v0.9', createSurface: {surfaceId: 'card', catalogId: 'basic'}},
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 'card',
+        components: [{id: 'root', component: 'Text', text: {path: '/title'}}],
+      },
+    },
+  ];
+  let templateReads = 0;
+  const build = () => {
+    const server = new McpServer({name: 'recipes', version: '1.0.0'});
+    server.registerResource(
+      'card',
+      'a2ui://recipe-card',
+      {mimeType: 'application/a2ui+json'},
+      async (uri) => {
+        templateReads++;
+        return {
+          contents: [
+            {uri: uri.href, mimeType: 'application/a2ui+json', text: JSON.stringify(template)},
+          ],
+        };
+      },
+    );
+    server.registerTool('get_recipe_a2ui', {description: 'A recipe'}, async () => ({
+      content: [
+        {
+          type: 'resource' as const,
+          resource: {
+            uri: 'a2ui://recipe-card/data',
+            mimeType: 'application/a2ui+json',
+            text: JSON.stringify({
+              version: 'v0.9',
+              updateDataModel: {surfaceId: 'card', path: '/title', value: 'Soup'},
+            }),
+          },
+        },
+        {type: 'text' as const, text: 'Soup'},
+      ],
+      _meta: {ui: {resourceUri: 'a2ui://recipe-card', mimeType: 'application/a2ui+json'}},
+    }));
+    return server;
+  };
+  const http = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : undefined;
+    const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined});
+    await build().connect(transport);
+    await transport.handleRequest(req, res, body);
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`;
+  return {url, reads: () => templateReads, close: () => http.close()};
+}
+
+describe('MCP transport with a template-and-data server', () => {
+  it('reads the _meta.ui template once and applies each tool result after it', async () => {
+    const server = await templateServer();
+    const transport = new McpTransport({url: server.url, resources: []});
+    const messages = collect(transport);
+    await transport.connect();
+    await transport.callTool('get_recipe_a2ui');
+    await transport.callTool('get_recipe_a2ui');
+    assert.deepEqual(keys(messages), [
+      'createSurface',
+      'updateComponents',
+      'updateDataModel',
+      'updateDataModel',
+    ]);
+    assert.equal(server.reads(), 1);
+    transport.close();
+    server.close();
   });
 });
