@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {basicFunctions} from './basic-functions.js';
-import {fakeContext} from './fake-context.test-helper.js';
+import {fakeContext} from './fake-context.test.helper.js';
 
 const catalogNames = [
   'required',

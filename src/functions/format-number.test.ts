@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {fakeContext, run} from './fake-context.test-helper.js';
+import {fakeContext, run} from './fake-context.test.helper.js';
 
 function number(args: Record<string, unknown>, locale = 'en-US') {
   return run('formatNumber', args, fakeContext({locale}));

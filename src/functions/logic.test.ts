@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {run} from './fake-context.test-helper.js';
+import {run} from './fake-context.test.helper.js';
 
 describe('and', () => {
   it('is true when every value is true', () => {

@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {browserOpenUrl} from './browser-open-url.js';
-import {fakeContext, run} from './fake-context.test-helper.js';
+import {fakeContext, run} from './fake-context.test.helper.js';
 import {safeHttpUrl} from './safe-url.js';
 
 function open(url: unknown, userAction = true) {

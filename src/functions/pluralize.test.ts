@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {fakeContext, run} from './fake-context.test-helper.js';
+import {fakeContext, run} from './fake-context.test.helper.js';
 
 const forms = {zero: 'zero', one: 'one', two: 'two', few: 'few', many: 'many', other: 'other'};
 

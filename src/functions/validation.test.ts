@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {fakeContext, run} from './fake-context.test-helper.js';
+import {fakeContext, run} from './fake-context.test.helper.js';
 
 describe('required', () => {
   it('accepts a non-empty string', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {fakeContext, pointerGet} from '../../src/functions/fake-context.test-helper.js';
+import {fakeContext, pointerGet} from '../../src/functions/fake-context.test.helper.js';
 import {basicFunctions, parseFormatString} from '../../src/functions/index.js';
 import {basicExamples, specVersions} from './helpers/spec-dir.js';
 

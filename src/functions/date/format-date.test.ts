@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {fakeContext, run} from '../fake-context.test-helper.js';
+import {fakeContext, run} from '../fake-context.test.helper.js';
 
 const instant = '2026-01-16T14:30:05.123Z'; // a Friday
 

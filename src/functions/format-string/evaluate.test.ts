@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {Signal} from 'signal-polyfill';
-import {fakeContext, run} from '../fake-context.test-helper.js';
+import {fakeContext, run} from '../fake-context.test.helper.js';
 import type {FunctionDefinition} from '../types.js';
 
 function format(value: unknown, data: unknown = {}, scope?: string): unknown {
