@@ -15,7 +15,6 @@ export interface DataModelOptions {
  */
 interface PathNode {
   readonly key: string;
-  readonly parent: PathNode | undefined;
   version: Signal.State<number> | undefined;
   children: Map<string, PathNode> | undefined;
 }
@@ -55,7 +54,7 @@ class RefusedWrite extends Error {}
  */
 export class DataModel {
   #root: unknown;
-  #trie: PathNode = {key: '', parent: undefined, version: undefined, children: undefined};
+  #trie: PathNode = {key: '', version: undefined, children: undefined};
   #signalCount = 0;
   #sweepAt = SWEEP_FLOOR;
   #disposed = false;
@@ -135,7 +134,7 @@ export class DataModel {
     this.#forEachNode(this.#trie, (node) => {
       if (node.version) node.version.set(node.version.get() + 1);
     });
-    this.#trie = {key: '', parent: undefined, version: undefined, children: undefined};
+    this.#trie = {key: '', version: undefined, children: undefined};
     this.#signalCount = 0;
   }
 
@@ -159,7 +158,7 @@ export class DataModel {
       node.children ??= new Map();
       let child = node.children.get(segment);
       if (!child) {
-        child = {key: segment, parent: node, version: undefined, children: undefined};
+        child = {key: segment, version: undefined, children: undefined};
         node.children.set(segment, child);
       }
       node = child;
