@@ -224,7 +224,8 @@ async function streamingRows(contestants: Contestant[], config: BenchConfig): Pr
       index === 0 ? Math.min(config.warmup, 1) : 0,
       config.streamingRepetitions,
       (c) => call(c, 'streaming', n, config.streamingCapMs),
-      {enough: (result) => result.timedOut === true},
+      // One sample is enough once a run is stopped or takes longer than the noise matters.
+      {enough: (result) => result.timedOut === true || result.ms > 10_000},
     );
     const extra: PerContestant<string> = {};
     const ms = metric(collected, 'ms');
@@ -370,10 +371,11 @@ async function examplesRows(contestants: Contestant[], config: BenchConfig): Pro
   );
   const extra: PerContestant<string> = {};
   for (const [name, samples] of Object.entries(collected.samples)) {
-    const failed = samples[0]?.failed;
-    if (Array.isArray(failed) && failed.length > 0) {
-      extra[name as ContestantName] = `empty or refused: ${failed.join(', ')}`;
-    }
+    const {failed, slowest} = samples[0] ?? {};
+    const parts = [`slowest (first sample): ${Array.isArray(slowest) ? slowest.join(', ') : '?'}`];
+    if (Array.isArray(failed) && failed.length > 0)
+      parts.push(`empty or refused: ${failed.join(', ')}`);
+    extra[name as ContestantName] = parts.join('; ');
   }
   const label = `${examples.length} examples in turn`;
   return [
@@ -404,7 +406,14 @@ async function heapAfterGc(c: Contestant): Promise<HeapUsage> {
 
 async function heapRows(contestants: Contestant[], config: BenchConfig): Promise<ResultRow[]> {
   const n = config.heapComponents;
-  const collected = await collect(contestants, 1, config.heapRepetitions, async (c) => {
+  // Every repetition on a freshly loaded page, warmed by a small render first so one-time
+  // allocations (templates, style sheets, compiled code) do not count as retained.
+  const collected = await collect(contestants, 0, config.heapRepetitions, async (c) => {
+    await reload(c);
+    await call(c, 'heapBaseline');
+    await call(c, 'heapRender', Math.min(n, 100));
+    await call(c, 'heapDelete');
+    await call(c, 'heapRelease');
     await call(c, 'heapBaseline');
     const base = await heapAfterGc(c);
     await call(c, 'heapRender', n);

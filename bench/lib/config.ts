@@ -30,7 +30,7 @@ export const FULL: BenchConfig = {
   largeRenderRepetitions: 3,
   streaming: [100, 400, 1_000],
   streamingRepetitions: 3,
-  streamingCapMs: 30_000,
+  streamingCapMs: 60_000,
   listRows: 1_000,
   typingOthers: 200,
   examplesRepetitions: 5,

@@ -192,18 +192,25 @@ export class Bench {
     let ms = 0;
     let refused = 0;
     const failed: string[] = [];
+    const times: Array<[string, number]> = [];
     for (const [index, messages] of inputs.entries()) {
       const session = this.target.open(this.host, surfaceIdOf(messages));
       const start = performance.now();
       const refusedHere = session.process(messages);
-      ms += (await settle(session.element)) - start;
+      const took = (await settle(session.element)) - start;
+      ms += took;
+      times.push([this.examples[index]!.name, took]);
       refused += refusedHere;
       if (refusedHere > 0 || deepText(session.element).trim() === '') {
         failed.push(this.examples[index]!.name);
       }
       session.dispose();
     }
-    return {ms, refused, failed, rendered: inputs.length - failed.length};
+    const slowest = times
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name, took]) => `${name} ${took.toFixed(1)} ms`);
+    return {ms, refused, failed, slowest, rendered: inputs.length - failed.length};
   }
 
   /** Workload 7, step 1: an empty surface, nothing else retained. */
