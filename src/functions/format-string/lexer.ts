@@ -122,7 +122,7 @@ function isWhitespace(char: string): boolean {
 
 function endsWord(source: string, pos: number): boolean {
   const char = source[pos]!;
-  if (isWhitespace(char) || char in punctuation) return true;
+  if (isWhitespace(char) || Object.hasOwn(punctuation, char)) return true;
   if (char === "'" || char === '"' || char === '{' || char === '\\') return true;
   return char === '$' && source[pos + 1] === '{';
 }

@@ -167,6 +167,17 @@ describe('parseFormatString', () => {
       ]);
     });
 
+    it('treats names of Object.prototype members as paths, not values', () => {
+      expect(shape('${toString}${hasOwnProperty}')).to.deep.equal([
+        {path: 'toString'},
+        {path: 'hasOwnProperty'},
+      ]);
+    });
+
+    it('refuses a bare constructor path instead of reading Object members', () => {
+      expect(errorOf('${constructor}').message).to.contain("'constructor' is not allowed");
+    });
+
     it('treats a keyword prefix as a path', () => {
       expect(shape('${trueValue}')).to.deep.equal([{path: 'trueValue'}]);
     });

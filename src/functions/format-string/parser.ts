@@ -106,7 +106,8 @@ class Parser {
   word(token: Token, depth: number): ExpressionNode {
     const {text, start, end} = token;
     if (this.lexer.peek().type === 'lparen') return this.call(token, depth);
-    if (text in keywords) return {kind: 'literal', value: keywords[text]!, start, end};
+    if (Object.hasOwn(keywords, text))
+      return {kind: 'literal', value: keywords[text] ?? null, start, end};
     if (number.test(text)) return {kind: 'literal', value: Number(text), start, end};
     if (startsLikeNumber.test(text) && !text.includes('/')) {
       throw this.error(`Invalid number '${text}'`, start);
