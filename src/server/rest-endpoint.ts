@@ -25,7 +25,8 @@ export async function handleRestConnect(
 /**
  * `POST /action`: hands `{message, metadata}` (or a bare action) to the agent and returns the
  * messages it produced (plus any produced since the last reply) as a JSON array. Without a
- * known session header a session is opened first, so a stateless client works too.
+ * session header a session is opened first, so a stateless client works too; an unknown one
+ * answers 404 (the client starts a new session).
  */
 export async function handleRestAction(
   host: A2uiAgentHost,
@@ -35,7 +36,10 @@ export async function handleRestAction(
   const incoming = parseIncoming(await readJson(req));
   if (!incoming) return sendJson(res, 400, {error: 'Expected an A2UI action or error message'});
   const header = req.headers[SESSION_HEADER];
-  const session = host.get(typeof header === 'string' ? header : undefined) ?? host.open('rest');
+  const requested = typeof header === 'string' && header !== '' ? header : undefined;
+  const known = host.get(requested);
+  if (requested && !known) return sendJson(res, 404, {error: 'Unknown session'});
+  const session = known ?? host.open('rest');
   try {
     await host.receive(session, incoming.message, incoming.metadata);
   } catch (error) {

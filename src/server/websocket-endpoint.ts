@@ -5,6 +5,9 @@ import type {A2uiAgentHost} from './agent-host.js';
 import {capabilitiesFromUrl, parseIncoming} from './agent-host.js';
 import type {LogEntry} from './session.js';
 
+/** Close code for a session this agent does not know; the client starts a new one. */
+export const SESSION_LOST_CLOSE_CODE = 4404;
+
 /**
  * WebSocket endpoint: one JSON envelope per text frame. `?session=<id>&received=<n>` resumes a
  * session from the client's position (a new id opens a session). Renderer frames are
@@ -24,6 +27,11 @@ export class WebSocketEndpoint {
     const requested = url.searchParams.get('session') ?? undefined;
     const received = Number(url.searchParams.get('received') ?? 0);
     let session = this.host.get(requested);
+    if (!session && received > 0) {
+      // A resume of a session this agent lost (restarted without its store): say so.
+      ws.close(SESSION_LOST_CLOSE_CODE, 'Unknown session');
+      return;
+    }
     if (!session) {
       session = this.host.open('websocket', requested);
       session.clientCapabilities = capabilitiesFromUrl(url); // before onConnect runs

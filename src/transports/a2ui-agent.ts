@@ -164,7 +164,20 @@ export class A2uiAgent extends LitElement {
 
   #onStatus = (event: Event) => this.setStatus((event as CustomEvent<TransportStatus>).detail);
 
-  #onTransportError = (event: Event) => this.reportProblem((event as CustomEvent<unknown>).detail);
+  #onTransportError = (event: Event) => {
+    const error = (event as CustomEvent<unknown>).detail;
+    // A new session re-creates its surfaces: clear the old ones first.
+    if (error instanceof TransportError && error.kind === 'session-lost') this.clearSurfaces();
+    this.reportProblem(error);
+  };
+
+  private clearSurfaces(): void {
+    const deletions = this.surfaceIds.map((surfaceId) => ({
+      version: 'v0.9',
+      deleteSurface: {surfaceId},
+    }));
+    this.processor.processMessages(deletions);
+  }
 
   #onSurfaceCreated = (event: Event) => {
     const {surfaceId} = (event as CustomEvent<{surfaceId: string}>).detail;

@@ -72,7 +72,19 @@ export class RestTransport extends BaseTransport {
   }
 
   protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
-    const messages = await this.post('action', {message, metadata});
+    let messages: unknown[];
+    try {
+      messages = await this.post('action', {message, metadata});
+    } catch (error) {
+      if (!(error instanceof TransportError && error.code === 404 && this.sessionId)) throw error;
+      // The agent lost the session (restarted): open a new one, then send the action again.
+      this.report(new TransportError('session-lost', 'The agent no longer knows this session'));
+      this.sessionId = undefined;
+      if (this.#options.connect !== false) {
+        this.deliver(await this.post('connect', {metadata: this.readMetadata()}));
+      }
+      messages = await this.post('action', {message, metadata});
+    }
     this.#attempt = 0;
     this.deliver(messages);
   }

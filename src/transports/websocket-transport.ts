@@ -9,6 +9,9 @@ import type {
   ReconnectOptions,
 } from './types.js';
 
+/** Close code the agent uses for a session it does not know (resumed after it lost it). */
+export const SESSION_LOST_CLOSE_CODE = 4404;
+
 /** Options of {@link WebSocketTransport}. */
 export interface WebSocketTransportOptions extends ReconnectOptions {
   /** `ws:` / `wss:` URL of the agent's WebSocket endpoint (http(s) URLs are converted). */
@@ -28,8 +31,8 @@ export interface WebSocketTransportOptions extends ReconnectOptions {
  * (`?session=…&received=…`) so that after a drop the agent resends exactly what was missed.
  */
 export class WebSocketTransport extends BaseTransport {
-  /** The session this client resumes on reconnect. */
-  readonly sessionId: string;
+  /** The session this client resumes on reconnect (a new one after `session-lost`). */
+  sessionId: string;
   /** Frames received in this session (the resume position). */
   received = 0;
   readonly #options: WebSocketTransportOptions;
@@ -85,9 +88,17 @@ export class WebSocketTransport extends BaseTransport {
         this.report(toTransportError('malformed-frame', error));
       }
     };
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       if (socket !== this.#socket || this.closedForGood) return;
       this.#socket = undefined;
+      if (event.code === SESSION_LOST_CLOSE_CODE) {
+        // The agent no longer knows the session: start a new one right away.
+        this.report(new TransportError('session-lost', 'The agent no longer knows this session'));
+        this.sessionId = randomId();
+        this.received = 0;
+        this.open();
+        return;
+      }
       void this.retry();
     };
   }

@@ -1,5 +1,6 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/index.js';
+import '../../src/transports/a2ui-agent.js';
 import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
 import {BaseTransport} from '../../src/transports/base-transport.js';
 import {TransportError} from '../../src/transports/transport-error.js';
@@ -143,6 +144,17 @@ describe('<a2ui-agent>', () => {
     );
     transport.fail(new TransportError('malformed-frame', 'bad frame', {frame: '{'}));
     expect(errors.map((e) => e.kind)).to.deep.equal(['malformed-frame']);
+  });
+
+  it('clears its surfaces when the agent lost the session', async () => {
+    const {agent, transport} = await mount();
+    transport.push(surface('main'));
+    transport.fail(new TransportError('session-lost', 'gone'));
+    await agent.updateComplete;
+    expect(surfaces(agent)).to.deep.equal([]);
+    transport.push(surface('main'));
+    await agent.updateComplete;
+    expect(surfaces(agent)).to.deep.equal(['main']);
   });
 
   it('reports a transport name nobody registered', async () => {

@@ -181,6 +181,24 @@ describe('SSE + JSON-RPC transport', () => {
     assert.equal((await iterator.next()).done, true);
   });
 
+  it('starts a new session when a restarted agent lost the old one', async () => {
+    const server = await serve(echoAgent().handlers);
+    const transport = new SseTransport({url: server.url, ...fast});
+    const messages = collect(transport);
+    const errors: TransportError[] = [];
+    transport.addEventListener('error', (e) =>
+      errors.push((e as CustomEvent<TransportError>).detail),
+    );
+    await transport.connect();
+    const first = transport.connectionId;
+    await server.kill();
+    await serve(echoAgent().handlers, server.port); // a new host: the sessions are gone
+    await until(() => messages.length === 2 && transport.status === 'open');
+    assert.ok(errors.some((e) => e.kind === 'session-lost'));
+    assert.notEqual(transport.connectionId, first);
+    transport.close();
+  });
+
   it('tells the agent the client capabilities when the stream opens', async () => {
     const seen: unknown[] = [];
     const server = await serve({
@@ -286,6 +304,28 @@ describe('WebSocket transport', () => {
     transport.close();
   });
 
+  it('starts a new session when a restarted agent lost the old one', async () => {
+    const server = await serve(echoAgent().handlers);
+    const transport = new WebSocketTransport(options(server.url));
+    const messages = collect(transport);
+    const errors: TransportError[] = [];
+    transport.addEventListener('error', (e) =>
+      errors.push((e as CustomEvent<TransportError>).detail),
+    );
+    await transport.connect();
+    await until(() => messages.length === 1);
+    const first = transport.sessionId;
+    await server.kill();
+    await serve(echoAgent().handlers, server.port);
+    await until(() => messages.length === 2 && transport.status === 'open');
+    assert.deepEqual(
+      errors.map((e) => e.kind),
+      ['session-lost'],
+    );
+    assert.notEqual(transport.sessionId, first);
+    transport.close();
+  });
+
   it('tells the agent the client capabilities when the socket opens', async () => {
     const seen: unknown[] = [];
     const server = await serve({
@@ -351,6 +391,24 @@ describe('REST transport', () => {
       received.map((r) => r.name),
       ['later'],
     );
+    transport.close();
+  });
+
+  it('opens a new session and resends the action when the agent lost the old one', async () => {
+    const server = await serve(echoAgent().handlers);
+    const transport = new RestTransport({url: server.url, ...fast});
+    const messages = collect(transport);
+    await transport.connect();
+    await server.kill();
+    const {handlers, received} = echoAgent();
+    await serve(handlers, server.port);
+    await transport.send(action('again'));
+    assert.deepEqual(
+      received.map((r) => r.name),
+      ['again'],
+    );
+    assert.deepEqual(ticksIn(messages), [1]);
+    assert.equal(messages.length, 3); // initial createSurface, the new session's, the reply
     transport.close();
   });
 
