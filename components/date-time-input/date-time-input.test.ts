@@ -58,6 +58,15 @@ describe('a2ui-date-time-input', () => {
     expect(input(await renderInput(surface)).value).to.equal(toInputValue(due, 'datetime'));
   });
 
+  it('uses the surface time zone, like formatDate', async () => {
+    const {surface} = inputSurface(picker(), {due: '2025-12-15T17:00:00Z'}, 'en-US', 'Asia/Tokyo');
+    const el = await renderInput(surface);
+    expect(input(el).value).to.equal('2025-12-16T02:00');
+    input(el).value = '2025-12-16T03:30';
+    fire(input(el));
+    expect(surface.dataModel.peek('/due')).to.equal('2025-12-15T18:30:00Z');
+  });
+
   it('never rewrites a value the user did not change', async () => {
     const due = '2025-12-15T17:00:00.125+05:30';
     const {surface} = inputSurface(picker(), {due, other: 1});

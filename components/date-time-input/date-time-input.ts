@@ -54,7 +54,8 @@ export function readableBound(bound: string, mode: DateTimeMode, locale?: string
  * string in the data model.
  *
  * `enableDate` alone shows a date picker, `enableTime` alone a time picker, both (or neither)
- * a date-and-time picker. A date-time with a zone is shown in the user's local time. The value
+ * a date-and-time picker. A date-time with a zone is shown in the surface's time zone (the
+ * processor's `timeZone` option, else the user's), as `formatDate` shows it. The value
  * is written on every change and keeps the shape the agent used: its zone designator, its
  * seconds, and (when only the date or only the time can be picked) the other half. A value the
  * user has not changed is never rewritten. A value outside `min` / `max`, or a failing check,
@@ -95,10 +96,10 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
     const mode = modeFor(enableDate, enableTime);
     this.#mode = mode;
     this.#value = this.#unbound.read(value, typeof value === 'string' ? value : '');
-    this.#shown = toInputValue(this.#value, mode);
+    this.#shown = toInputValue(this.#value, mode, this.#timeZone);
     if (this.#value.trim() !== '' && !parseIso(this.#value)) this.#reportUnreadable(this.#value);
-    const low = toInputBound(min, mode);
-    const high = toInputBound(max, mode);
+    const low = toInputBound(min, mode, this.#timeZone);
+    const high = toInputBound(max, mode, this.#timeZone);
     const {valid, message} = this.validation;
     const error = !valid
       ? this.touched || this.#value !== ''
@@ -145,6 +146,11 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
     // The label and description belong to the inner input, rendered above.
   }
 
+  /** The surface's time zone (the processor's `timeZone` option), else the runtime's. */
+  get #timeZone(): string | undefined {
+    return this.node?.surface.timeZone;
+  }
+
   #reportUnreadable(value: string): void {
     const node = this.node;
     node?.surface.reportOnce(`date-time-value:${node.id}:${value}`, {
@@ -160,7 +166,7 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
   #onInput = (event: Event): void => {
     this.touched = true;
     const input = event.target as HTMLInputElement;
-    const next = fromInputValue(input.value, this.#mode, this.#value);
+    const next = fromInputValue(input.value, this.#mode, this.#value, this.#timeZone);
     this.#shown = input.value;
     this.#value = next;
     if (!this.set('value', next)) {

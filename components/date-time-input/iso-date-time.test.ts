@@ -55,6 +55,30 @@ describe('ISO 8601 ⇄ native date/time input values', () => {
     expect(toInputValue(offset, 'datetime')).to.equal(localInput(iso));
   });
 
+  it('shows and writes wall-clock time in the given IANA time zone', () => {
+    const utcValue = '2025-07-15T19:00:00Z';
+    expect(toInputValue(utcValue, 'datetime', 'Asia/Kolkata')).to.equal('2025-07-16T00:30');
+    expect(fromInputValue('2025-07-16T01:00', 'datetime', utcValue, 'Asia/Kolkata')).to.equal(
+      '2025-07-15T19:30:00Z',
+    );
+    expect(fromInputValue('2025-08-01', 'date', utcValue, 'Asia/Kolkata')).to.equal(
+      '2025-07-31T19:00:00Z',
+    );
+    expect(toInputValue('2025-07-15T19:00:00', 'datetime', 'Asia/Kolkata')).to.equal(
+      '2025-07-15T19:00',
+    );
+  });
+
+  it('writes a new date-time with the offset its zone has on that day', () => {
+    const ny = 'America/New_York';
+    expect(fromInputValue('2025-07-15T19:00', 'datetime', '', ny)).to.equal(
+      '2025-07-15T19:00:00-04:00',
+    );
+    expect(fromInputValue('2025-01-15T19:00', 'datetime', '', ny)).to.equal(
+      '2025-01-15T19:00:00-05:00',
+    );
+  });
+
   it('gives every value back unchanged when the input is not edited', () => {
     const samples: [string, 'date' | 'time' | 'datetime'][] = [
       ['2025-07-15T19:00:00Z', 'datetime'],
@@ -70,8 +94,13 @@ describe('ISO 8601 ⇄ native date/time input values', () => {
       ['14:30:00', 'time'],
       ['14:30:00Z', 'time'],
     ];
-    for (const [iso, mode] of samples) {
-      expect(fromInputValue(toInputValue(iso, mode), mode, iso), `${iso} as ${mode}`).to.equal(iso);
+    for (const zone of [undefined, 'Asia/Kolkata', 'America/St_Johns', 'Pacific/Kiritimati']) {
+      for (const [iso, mode] of samples) {
+        const shown = toInputValue(iso, mode, zone);
+        expect(fromInputValue(shown, mode, iso, zone), `${iso} as ${mode} in ${zone}`).to.equal(
+          iso,
+        );
+      }
     }
   });
 

@@ -1,3 +1,5 @@
+import {instantOfWallTime, utcMillis, zonedFields} from '../../src/functions/date/zoned-time.js';
+
 /**
  * Conversions between ISO 8601 strings (what agents read and write) and the value formats of the
  * native `date`, `time` and `datetime-local` inputs. A value keeps its shape: a time zone, seconds
@@ -92,36 +94,31 @@ function formatOffset(minutesEast: number): string {
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-function dateOf(d: Date, utc: boolean): string {
-  return utc
-    ? `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
-    : `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const dateText = (year: number, month: number, day: number) =>
+  `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
+function dateFields(date: string): [number, number, number] {
+  return date.split('-').map(Number) as [number, number, number];
 }
 
 /**
- * The user's wall-clock reading of a value: a date-time with a zone is converted to local time
- * (like `formatDate` shows it); a floating value, a date or a time is taken as written.
+ * The user's wall-clock reading of a value: a date-time with a zone is converted to `timeZone`
+ * (an IANA name; default the runtime's), as `formatDate` shows it; a floating value, a date or
+ * a time is taken as written.
  */
-function wallClock(parts: IsoParts): IsoParts {
+function wallClock(parts: IsoParts, timeZone: string | undefined): IsoParts {
   if (!parts.date || !parts.time || !parts.zone) return parts;
   const {hours, minutes, seconds, fraction} = parts.time;
-  const utcMillis =
-    Date.UTC(
-      Number(parts.date.slice(0, 4)),
-      Number(parts.date.slice(5, 7)) - 1,
-      Number(parts.date.slice(8, 10)),
-      hours,
-      minutes,
-      seconds,
-    ) -
+  const instant =
+    utcMillis(...dateFields(parts.date), hours, minutes, seconds) -
     zoneOffsetMinutes(parts.zone) * 60_000;
-  const local = new Date(utcMillis);
+  const local = zonedFields(instant, timeZone);
   return {
-    date: dateOf(local, false),
+    date: dateText(local.year, local.month, local.day),
     time: {
-      hours: local.getHours(),
-      minutes: local.getMinutes(),
-      seconds: local.getSeconds(),
+      hours: local.hour,
+      minutes: local.minute,
+      seconds: local.second,
       fraction,
       hasSeconds: parts.time.hasSeconds,
     },
@@ -135,11 +132,12 @@ function inputTime(time: ClockTime): string {
   return time.seconds || fraction ? `${base}:${pad(time.seconds)}${fraction}` : base;
 }
 
-/** The native input's value for an ISO 8601 string ('' when it does not fit the mode). */
-export function toInputValue(value: unknown, mode: DateTimeMode): string {
+/** The native input's value for an ISO 8601 string ('' when it does not fit the mode), a
+ * zoned date-time shown in `timeZone` (default the runtime's). */
+export function toInputValue(value: unknown, mode: DateTimeMode, timeZone?: string): string {
   const parts = parseIso(value);
   if (!parts) return '';
-  const local = wallClock(parts);
+  const local = wallClock(parts, timeZone);
   if (mode === 'date') return local.date ?? '';
   if (mode === 'time') return local.time ? inputTime(local.time) : '';
   if (!local.date) return '';
@@ -147,11 +145,11 @@ export function toInputValue(value: unknown, mode: DateTimeMode): string {
 }
 
 /** A `min` / `max` bound as the native input's attribute ('' when it does not fit). */
-export function toInputBound(value: unknown, mode: DateTimeMode): string {
+export function toInputBound(value: unknown, mode: DateTimeMode, timeZone?: string): string {
   const parts = parseIso(value);
   if (!parts) return '';
   if (mode === 'datetime' && parts.date && !parts.time) return `${parts.date}T00:00`;
-  return toInputValue(value, mode);
+  return toInputValue(value, mode, timeZone);
 }
 
 function parseInputTime(text: string): ClockTime | undefined {
@@ -171,14 +169,20 @@ function isoTime(time: ClockTime, withSeconds: boolean): string {
  * `previous` (the value in the data model before the edit):
  * - a date-time keeps its zone designator (`Z`, `+02:00`) and its seconds field;
  * - picking only a date keeps the previous time of day, picking only a time keeps the date;
- * - a new date-time (nothing before) is written with seconds and the user's UTC offset, a new
- *   time as `HH:MM:SS`, a new date as `YYYY-MM-DD`;
+ * - a new date-time (nothing before) is written with seconds and the UTC offset of `timeZone`
+ *   (default the runtime's), a new time as `HH:MM:SS`, a new date as `YYYY-MM-DD`;
  * - clearing the input stores ''.
+ * The input shows `timeZone`'s wall clock, as {@link toInputValue} does.
  */
-export function fromInputValue(input: string, mode: DateTimeMode, previous: unknown): string {
+export function fromInputValue(
+  input: string,
+  mode: DateTimeMode,
+  previous: unknown,
+  timeZone?: string,
+): string {
   if (!input) return '';
   const before = parseIso(previous);
-  const shownBefore = before ? wallClock(before) : undefined;
+  const shownBefore = before ? wallClock(before, timeZone) : undefined;
 
   let date: string | undefined;
   let time: ClockTime | undefined;
@@ -201,15 +205,23 @@ export function fromInputValue(input: string, mode: DateTimeMode, previous: unkn
   const wasDateTime = Boolean(before?.date && before.time);
   if (wasDateTime && !before!.zone) return `${date}T${isoTime(time, keepsSeconds)}`;
 
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  const instant = new Date(y, mo - 1, d, time.hours, time.minutes, time.seconds);
-  const zone = wasDateTime ? before!.zone! : formatOffset(-instant.getTimezoneOffset());
-  const shifted = new Date(instant.getTime() + zoneOffsetMinutes(zone) * 60_000);
+  const [year, month, day] = dateFields(date);
+  const wall = {year, month, day, hour: time.hours, minute: time.minutes, second: time.seconds};
+  const instant = instantOfWallTime({...wall, millisecond: 0}, timeZone);
+  const zone = wasDateTime
+    ? before!.zone!
+    : formatOffset(zonedFields(instant, timeZone).offsetMinutes);
+  const shifted = new Date(instant + zoneOffsetMinutes(zone) * 60_000);
   const zonedTime: ClockTime = {
     ...time,
     hours: shifted.getUTCHours(),
     minutes: shifted.getUTCMinutes(),
     seconds: shifted.getUTCSeconds(),
   };
-  return `${dateOf(shifted, true)}T${isoTime(zonedTime, wasDateTime ? keepsSeconds : true)}${zone}`;
+  const shiftedDate = dateText(
+    shifted.getUTCFullYear(),
+    shifted.getUTCMonth() + 1,
+    shifted.getUTCDate(),
+  );
+  return `${shiftedDate}T${isoTime(zonedTime, wasDateTime ? keepsSeconds : true)}${zone}`;
 }

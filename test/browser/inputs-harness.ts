@@ -19,6 +19,7 @@ export function inputSurface(
   components: ComponentDefinition[],
   data: Record<string, unknown> = {},
   locale = 'en-US',
+  timeZone?: string,
 ): {surface: SurfaceModel; errors: ErrorBody[]; actions: ActionBody[]} {
   const errors: ErrorBody[] = [];
   const actions: ActionBody[] = [];
@@ -26,6 +27,7 @@ export function inputSurface(
     id: 'inputs',
     catalog: basicCatalog,
     locale,
+    timeZone,
     onError: (body) => errors.push(body),
     onAction: (body) => actions.push(body),
   });
