@@ -1,6 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/index.js';
 import '../../src/transports/a2ui-agent.js';
+import '../../src/transports/a2ui-agent.js';
 import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
 import {BaseTransport} from '../../src/transports/base-transport.js';
 import {TransportError} from '../../src/transports/transport-error.js';
