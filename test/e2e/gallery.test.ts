@@ -91,6 +91,18 @@ test('editing the JSON re-renders the surface with the new text', async () => {
   assert.equal(await page.locator('example-view message-editor li').count(), 0);
 });
 
+test('editing a JSON Lines example re-renders it and keeps it JSON Lines', async () => {
+  await openExample('updates/incremental-components');
+  await waitForRoots(1);
+  const editor = page.locator('example-view message-editor textarea');
+  const text = await editor.inputValue();
+  assert.equal(text.trim().split('\n').length, 6, 'one message per line');
+  await editor.fill(text.replace('Out for delivery', 'Delivered, enjoy'));
+  await page.locator('example-view a2ui-surface').getByText('Delivered, enjoy').waitFor();
+  assert.equal((await editor.inputValue()).trim().split('\n').length, 6);
+  assert.equal(await page.locator('example-view message-editor li').count(), 0);
+});
+
 test('an invalid value is reported inline at the line of its path', async () => {
   await openExample('display/text-variants');
   await waitForRoots(1);
