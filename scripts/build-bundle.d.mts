@@ -1,12 +1,24 @@
 /** Path of the drop-in bundle, relative to the repository root. */
 export declare const bundlePath: string;
-/** Bundles `src/index.ts` into `dist/a2ui-elements.js`. */
-export declare function buildBundle(options?: {entry?: string; outfile?: string}): Promise<{
+/** Path of the connectors' drop-in file, relative to the repository root. */
+export declare const agentBundlePath: string;
+/** What one built file is. */
+export interface BundleInfo {
   file: string;
   bytes: number;
   gzipBytes: number;
   imports: string[];
   exports: string[];
+  /** Source files inside the bundle (paths relative to the repository root). */
+  inputs: string[];
   /** Minified bytes per package or source folder, largest first. */
   contributors: [string, number][];
-}>;
+}
+/**
+ * Bundles `src/drop-in.ts` into `dist/a2ui-elements.js` and the connectors into
+ * `dist/a2ui-agent.js` (which imports the former).
+ */
+export declare function buildBundle(options?: {
+  entry?: string;
+  outfile?: string;
+}): Promise<BundleInfo & {agent: BundleInfo}>;

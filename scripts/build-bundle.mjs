@@ -1,24 +1,66 @@
 // Builds the drop-in bundle: one minified ES module with every dependency inside, which registers
-// all elements on import and exports the public API (`src/index.ts`).
+// all elements on import and exports the public API (`src/index.ts`, through `src/drop-in.ts`),
+// and beside it `dist/a2ui-agent.js`: the light connectors and `<a2ui-agent>`, which take Lit and
+// the core from `./a2ui-elements.js` instead of bringing a second copy.
 import {build} from 'esbuild';
 import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {basename, dirname, join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
+import {minifyCssLiteralsPlugin} from './minify-css-literals.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Path of the drop-in bundle, relative to the repository root. */
 export const bundlePath = 'dist/a2ui-elements.js';
 
+/** Path of the connectors' drop-in file, relative to the repository root. */
+export const agentBundlePath = 'dist/a2ui-agent.js';
+
 /**
- * Bundles `src/index.ts` into `dist/a2ui-elements.js`.
- * @returns {Promise<{file: string, bytes: number, gzipBytes: number, imports: string[],
- *   exports: string[], contributors: [string, number][]}>} the absolute file path, its raw and
- *   gzip sizes, any import the bundle still makes (none), the names it exports, and the
- *   minified bytes each package or source folder contributes.
+ * Bundles `src/drop-in.ts` into `dist/a2ui-elements.js`, then `src/transports/basic.ts` into
+ * `dist/a2ui-agent.js`.
+ * @returns {Promise<BundleInfo & {agent: BundleInfo}>} the main bundle's facts, and the agent
+ *   file's under `agent`.
  */
-export async function buildBundle({entry = 'src/index.ts', outfile = bundlePath} = {}) {
+export async function buildBundle({entry = 'src/drop-in.ts', outfile = bundlePath} = {}) {
+  const main = await bundle(entry, outfile);
+  const agent = await bundle('src/transports/basic.ts', agentBundlePath, [
+    importFromDropIn(`./${basename(outfile)}`),
+  ]);
+  return {...main, agent};
+}
+
+/**
+ * @typedef {{file: string, bytes: number, gzipBytes: number, imports: string[],
+ *   exports: string[], inputs: string[], contributors: [string, number][]}} BundleInfo
+ *   the absolute file path, its raw and gzip sizes, the imports it still makes, the names it
+ *   exports, the source files inside it, and the minified bytes each package or source folder
+ *   contributes.
+ */
+
+/**
+ * An esbuild plugin for the agent file: Lit and every module outside `src/transports` come from
+ * the drop-in bundle, which exports what the connectors use.
+ * @param {string} dropIn the drop-in bundle's path relative to the agent file.
+ * @returns {import('esbuild').Plugin}
+ */
+function importFromDropIn(dropIn) {
+  return {
+    name: 'import-from-drop-in',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({filter: /^lit(\/|$)/}, () => ({path: dropIn, external: true}));
+      pluginBuild.onResolve({filter: /^\.\.\//}, ({importer}) =>
+        importer.includes(`${sep}src${sep}transports${sep}`)
+          ? {path: dropIn, external: true}
+          : undefined,
+      );
+    },
+  };
+}
+
+/** @returns {Promise<BundleInfo>} */
+async function bundle(entry, outfile, plugins = []) {
   const file = join(root, outfile);
   const result = await build({
     absWorkingDir: root,
@@ -35,6 +77,7 @@ export async function buildBundle({entry = 'src/index.ts', outfile = bundlePath}
     write: false,
     logLevel: 'warning',
     tsconfig: join(root, 'tsconfig.json'),
+    plugins: [minifyCssLiteralsPlugin(), ...plugins],
   });
   // Written atomically: tests building in parallel never read a half-written bundle.
   mkdirSync(dirname(file), {recursive: true});
@@ -51,6 +94,7 @@ export async function buildBundle({entry = 'src/index.ts', outfile = bundlePath}
     gzipBytes: gzipSync(code, {level: 9}).length,
     imports: (output?.imports ?? []).map((i) => i.path),
     exports: output?.exports ?? [],
+    inputs: Object.keys(output?.inputs ?? {}),
     contributors: contributors(output?.inputs ?? {}),
   };
 }
@@ -70,9 +114,11 @@ function contributors(inputs) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {file, bytes, gzipBytes} = await buildBundle();
-  console.log(
-    `${file.slice(root.length + 1)}: ${(bytes / 1024).toFixed(1)} KB, ` +
-      `${(gzipBytes / 1024).toFixed(1)} KB gzip`,
-  );
+  const built = await buildBundle();
+  for (const {file, bytes, gzipBytes} of [built, built.agent]) {
+    console.log(
+      `${file.slice(root.length + 1)}: ${(bytes / 1024).toFixed(1)} KB, ` +
+        `${(gzipBytes / 1024).toFixed(1)} KB gzip`,
+    );
+  }
 }

@@ -15,7 +15,12 @@ export const galleryDir = join(root, 'dist-gallery');
 export async function buildGallery() {
   await build({configFile: join(root, 'vite.config.mjs'), logLevel: 'warn'});
   if (!existsSync(join(root, bundlePath))) throw new Error(`${bundlePath} is missing`);
-  for (const file of ['a2ui-elements.js', 'a2ui-elements.js.map']) {
+  for (const file of [
+    'a2ui-elements.js',
+    'a2ui-elements.js.map',
+    'a2ui-agent.js',
+    'a2ui-agent.js.map',
+  ]) {
     copyFileSync(join(root, 'dist', file), join(galleryDir, file));
   }
   copyFileSync(join(root, 'demo', 'drop-in.html'), join(galleryDir, 'drop-in.html'));

@@ -9,5 +9,4 @@ export {renderSettings, type RenderSettings} from './surface/render-settings.js'
 export {registerGlobalStyles, adoptGlobalStyles} from './surface/global-styles.js';
 export * from '../components/index.js';
 import './surface/event-map.js';
-// Connectors (SSE + JSON-RPC, WebSocket, REST) and <a2ui-agent>; A2A/AG-UI/MCP: ./transports.
-export * from './transports/basic.js';
+// Connectors and <a2ui-agent> are in `a2ui-elements/transports` (drop-in: `dist/a2ui-agent.js`).

@@ -1,4 +1,4 @@
-// The light connectors and <a2ui-agent>, included in the main entry and the drop-in bundle.
+// The light connectors and <a2ui-agent>: the drop-in `dist/a2ui-agent.js` (beside the bundle).
 export type {
   ClientMetadata,
   ClientMetadataSource,

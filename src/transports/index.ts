@@ -1,7 +1,7 @@
 /**
  * `a2ui-elements/transports`: every browser connector — SSE + JSON-RPC, WebSocket, REST (also
- * in the main entry) plus A2A, AG-UI and MCP on their SDKs — and `<a2ui-agent>` with all six
- * registered by name.
+ * the drop-in `dist/a2ui-agent.js`) plus A2A, AG-UI and MCP on their SDKs — and `<a2ui-agent>`
+ * with all six registered by name.
  */
 import {A2aTransport} from './a2a-transport.js';
 import {AgUiTransport} from './agui-transport.js';

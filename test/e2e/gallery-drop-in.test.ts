@@ -36,11 +36,13 @@ const basicTags = [
 
 let browser: Browser;
 let bundle: Buffer;
+let agentBundle: Buffer;
 const blocks = readmeBlocks();
 
 before(async () => {
   const built = await buildBundle();
   bundle = readFileSync(built.file);
+  agentBundle = readFileSync(built.agent.file);
   browser = await launchBrowser();
 });
 
@@ -48,11 +50,18 @@ after(async () => {
   await browser?.close();
 });
 
-/** Opens `html` served with the bundle beside it; collects page errors and a2uierror events. */
+/**
+ * Opens `html` served with the bundle (and the agent file) beside it; collects page errors and
+ * a2uierror events.
+ */
 async function openPage(
   files: Record<string, string | Buffer>,
 ): Promise<{page: Page; errors: string[]; close: () => Promise<void>}> {
-  const {url, server} = await serveFiles({'a2ui-elements.js': bundle, ...files});
+  const {url, server} = await serveFiles({
+    'a2ui-elements.js': bundle,
+    'a2ui-agent.js': agentBundle,
+    ...files,
+  });
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));

@@ -49,6 +49,7 @@ test('npm pack contains no test files and no source maps of tests', () => {
 test('npm pack contains the bundle, the typed entry points and the manifest', () => {
   for (const path of [
     'dist/a2ui-elements.js',
+    'dist/a2ui-agent.js',
     'dist/src/index.js',
     'dist/src/index.d.ts',
     'dist/src/core.js',

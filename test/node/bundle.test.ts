@@ -42,3 +42,25 @@ test('the bundle exports the public API', () => {
     assert.ok(bundle.exports.includes(name), `exports ${name}`);
   }
 });
+
+test('dist/a2ui-agent.js brings the connectors and <a2ui-agent>, importing the rest', () => {
+  console.log(
+    `dist/a2ui-agent.js: ${kb(bundle.agent.bytes)} minified, ${kb(bundle.agent.gzipBytes)} gzip`,
+  );
+  assert.deepEqual([...new Set(bundle.agent.imports)], ['./a2ui-elements.js']);
+  const foreign = bundle.agent.inputs.filter(
+    (path) =>
+      !path.startsWith('src/transports/') && !path.startsWith('node_modules/eventsource-parser/'),
+  );
+  assert.deepEqual(foreign, [], 'no second copy of Lit or of the renderer');
+  for (const name of ['A2uiAgent', 'SseTransport', 'WebSocketTransport', 'RestTransport']) {
+    assert.ok(bundle.agent.exports.includes(name), `exports ${name}`);
+  }
+});
+
+test('the main bundle leaves the connectors to dist/a2ui-agent.js', () => {
+  assert.deepEqual(
+    bundle.inputs.filter((path) => path.startsWith('src/transports/')),
+    [],
+  );
+});

@@ -1,0 +1,130 @@
+// An esbuild plugin that minifies the CSS inside Lit `css`…`` tagged templates at bundle time.
+// The minified CSS is the same style sheet (esbuild's own CSS minifier); a template it cannot
+// minify with certainty (escapes, or an interpolation the minifier would move or drop) is left
+// exactly as written.
+import {transform} from 'esbuild';
+import {readFile} from 'node:fs/promises';
+
+const placeholder = (index) => `a2uicsshole${index}x`;
+
+/**
+ * Finds each `css` tagged template in TypeScript source.
+ * @param {string} source
+ * @returns {{start: number, end: number, parts: string[], expressions: string[]}[]} the offsets of
+ *   the template's text (between the backticks), its literal parts and `${…}` expressions.
+ */
+export function findCssTemplates(source) {
+  const found = [];
+  const tag = /(?<![`\w.$])css`/g;
+  let match;
+  while ((match = tag.exec(source))) {
+    const start = match.index + match[0].length;
+    const parts = [];
+    const expressions = [];
+    let text = '';
+    let i = start;
+    let closed = false;
+    while (i < source.length) {
+      const char = source[i];
+      if (char === '`') {
+        closed = true;
+        break;
+      }
+      if (char === '$' && source[i + 1] === '{') {
+        const end = expressionEnd(source, i + 2);
+        if (end < 0) break;
+        parts.push(text);
+        expressions.push(source.slice(i + 2, end));
+        text = '';
+        i = end + 1;
+        continue;
+      }
+      text += char;
+      i += 1;
+    }
+    if (!closed) continue;
+    parts.push(text);
+    found.push({start, end: i, parts, expressions});
+    tag.lastIndex = i + 1;
+  }
+  return found;
+}
+
+/** Index of the `}` closing an interpolation whose body starts at `from`, or -1. */
+function expressionEnd(source, from) {
+  let depth = 0;
+  for (let i = from; i < source.length; i += 1) {
+    const char = source[i];
+    if (char === '`' || char === '\\') return -1;
+    if (char === '{') depth += 1;
+    else if (char === '}') {
+      if (depth === 0) return i;
+      depth -= 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Minifies one template's CSS, keeping its interpolations in place.
+ * @param {{parts: string[], expressions: string[]}} template
+ * @returns {Promise<string | undefined>} the new template text, or undefined to keep it as is.
+ */
+export async function minifyCssTemplate({parts, expressions}) {
+  if (parts.some((part) => part.includes('\\'))) return undefined;
+  const css = parts.reduce((all, part, index) => all + placeholder(index - 1) + part);
+  let code;
+  try {
+    ({code} = await transform(css, {loader: 'css', minify: true, logLevel: 'silent'}));
+  } catch {
+    return undefined;
+  }
+  code = code.trim();
+  if (code.includes('`') || code.includes('${') || code.includes('\\')) return undefined;
+  const pieces = [];
+  let rest = code;
+  for (let index = 0; index < expressions.length; index += 1) {
+    const hole = placeholder(index);
+    const at = rest.indexOf(hole);
+    if (at < 0 || rest.indexOf(hole, at + 1) >= 0) return undefined;
+    pieces.push(rest.slice(0, at), '${' + expressions[index] + '}');
+    rest = rest.slice(at + hole.length);
+  }
+  if (rest.includes('a2uicsshole')) return undefined;
+  return pieces.join('') + rest;
+}
+
+/**
+ * Rewrites every `css` template of a source file with its minified CSS.
+ * @param {string} source
+ * @returns {Promise<string>}
+ */
+export async function minifyCssLiterals(source) {
+  let output = '';
+  let copied = 0;
+  for (const template of findCssTemplates(source)) {
+    const minified = await minifyCssTemplate(template);
+    if (minified === undefined) continue;
+    output += source.slice(copied, template.start) + minified;
+    copied = template.end;
+  }
+  return output + source.slice(copied);
+}
+
+/**
+ * The esbuild plugin: TypeScript files under `filter` that contain a `css` template.
+ * @param {{filter?: RegExp}} [options]
+ * @returns {import('esbuild').Plugin}
+ */
+export function minifyCssLiteralsPlugin({filter = /\/(components|src)\/.*\.ts$/} = {}) {
+  return {
+    name: 'minify-css-literals',
+    setup(build) {
+      build.onLoad({filter}, async ({path}) => {
+        const source = await readFile(path, 'utf8');
+        if (!source.includes('css`')) return undefined;
+        return {contents: await minifyCssLiterals(source), loader: 'ts'};
+      });
+    },
+  };
+}
