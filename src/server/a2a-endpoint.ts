@@ -53,8 +53,8 @@ export interface A2aRouteOptions {
  */
 export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): ExtraRoute[] {
   const path = options.path ?? '/a2a';
-  let origin = options.publicUrl ?? 'http://localhost';
-  const card = () => buildCard(options, `${origin}${path}`);
+  let publicBase = options.publicUrl ?? 'http://localhost';
+  const card = () => buildCard(options, `${publicBase}${path}`);
   const handler = new DefaultRequestHandler(
     card(),
     new InMemoryTaskStore(),
@@ -84,7 +84,10 @@ export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): E
   );
   const handle = (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (!options.publicUrl && req.headers.host) {
-      origin = `http://${req.headers.host}${url.pathname.slice(0, url.pathname.length - (req.url ?? '').split('?')[0]!.length)}`;
+      // req.url is relative to the server's basePath: what precedes it in the full path is it.
+      const local = (req.url ?? '').split('?')[0]!;
+      const basePath = url.pathname.slice(0, url.pathname.length - local.length);
+      publicBase = `http://${req.headers.host}${basePath}`;
     }
     app(req as express.Request, res as express.Response);
   };

@@ -42,7 +42,6 @@ const ALLOWED_HEADERS = [
   'a2a-version',
   'mcp-session-id',
   'mcp-protocol-version',
-  'last-event-id',
 ].join(', ');
 
 /** Adds CORS headers for `origin` (`'*'` allows any); answers preflights. Returns true if done. */

@@ -29,6 +29,8 @@ interface MessageIterator {
 export abstract class BaseTransport extends EventTarget implements Transport {
   /** Supplies the metadata attached to each outgoing message (a MessageProcessor fits). */
   metadata: ClientMetadataSource | undefined;
+  /** True once `close()` was called (until the next `connect()`). */
+  protected closedForGood = false;
   #status: TransportStatus = 'closed';
   #queue: QueuedMessage[] = [];
   #flushing = false;
@@ -76,9 +78,6 @@ export abstract class BaseTransport extends EventTarget implements Transport {
     this.setStatus('closed');
     for (const iterator of this.#iterators) iterator.wake?.();
   }
-
-  /** True once `close()` was called. */
-  protected closedForGood = false;
 
   protected setStatus(status: TransportStatus): void {
     if (status === this.#status) return;
