@@ -83,8 +83,9 @@ export class DataModel {
   }
 
   /**
-   * Upserts `value` at an absolute pointer, creating missing containers (an array when the next
-   * segment is a number, an object otherwise). `undefined` deletes the key (for an array index:
+   * Upserts `value` at an absolute pointer, creating missing (or null) containers (an array when
+   * the next segment is a number, an object otherwise); writing inside a string, number or
+   * boolean is refused. `undefined` deletes the key (for an array index:
    * empties the slot, keeping the length). `''` or `'/'` replaces the whole model.
    * Returns false (and reports) when the write is refused.
    */
@@ -285,7 +286,11 @@ function write(
     if (Object.is(next, current) && (exists || next === undefined)) return container;
     return {...record, [segment]: next};
   }
-  // Missing or primitive: create the container the next segment asks for.
+  if (container !== undefined && container !== null) {
+    // Writing through a string or number would silently destroy it: refuse instead.
+    throw new RefusedWrite(`Cannot set "${segment}" inside a ${typeof container} value.`);
+  }
+  // Missing: create the container the next segment asks for.
   if (value === undefined) return container;
   const fresh: Record<string, unknown> | unknown[] =
     segment === '-' || isArrayIndex(segment) ? [] : {};

@@ -26,8 +26,9 @@ export function escapeSegment(key: string): string {
 }
 
 /**
- * Splits an absolute pointer into unescaped segments. `''` and `'/'` are the root (no segments).
- * The result is shared and must not be mutated.
+ * Splits an absolute pointer into unescaped segments. `''` and `'/'` are the root (no segments);
+ * a trailing slash is ignored (`/a/` is `/a`), as the reference renderer does. The result is
+ * shared and must not be mutated.
  */
 export function parsePointer(pointer: string): readonly string[] {
   const cached = parsedCache.get(pointer);
@@ -35,7 +36,8 @@ export function parsePointer(pointer: string): readonly string[] {
   let segments: string[];
   if (pointer === '' || pointer === '/') segments = [];
   else {
-    const body = pointer.startsWith('/') ? pointer.slice(1) : pointer;
+    let body = pointer.startsWith('/') ? pointer.slice(1) : pointer;
+    if (body.endsWith('/')) body = body.slice(0, -1);
     segments = body.split('/').map(unescapeSegment);
   }
   if (parsedCache.size >= PARSED_CACHE_LIMIT) parsedCache.clear();

@@ -1,5 +1,6 @@
 import type {Catalog} from '../catalog/catalog.js';
 import {basicCatalog} from '../catalog/basic-catalog.js';
+import {inlineCatalogsFor, type ClientCapabilitiesOptions} from '../catalog/inline-catalog-hook.js';
 import {serverMessageKind, surfaceIdOf, validateMessage} from '../protocol/validate.js';
 import type {ValidationError} from '../protocol/validate.js';
 import type {ComponentDefinition} from './component-store.js';
@@ -163,9 +164,12 @@ export class MessageProcessor extends EventTarget {
     return this.#catalogsById.get(catalogId);
   }
 
-  /** `a2uiClientCapabilities` for transport metadata: every catalog id this renderer accepts. */
-  clientCapabilities(): ClientCapabilities {
-    return {'v0.9': {supportedCatalogIds: [...this.#catalogsById.keys()]}};
+  /** `a2uiClientCapabilities` for transport metadata: every catalog id this renderer accepts;
+   * with `{inlineCatalogs: true}` also the custom catalogs' definitions (see the option). */
+  clientCapabilities(options: ClientCapabilitiesOptions = {}): ClientCapabilities {
+    const supportedCatalogIds = [...this.#catalogsById.keys()];
+    const inlineCatalogs = inlineCatalogsFor(this.catalogs, options);
+    return {'v0.9': {supportedCatalogIds, ...(inlineCatalogs ? {inlineCatalogs} : {})}};
   }
 
   /** `a2uiClientDataModel`: the data model of every surface created with `sendDataModel`. */

@@ -215,10 +215,52 @@ describe('DataModel writes', () => {
     assert.equal(model.snapshot(), snap);
   });
 
-  it('replaces a primitive on the way with a container', () => {
-    const model = new DataModel({a: 'text'});
+  it('refuses to write inside a primitive and keeps it', () => {
+    const reports: ErrorReport[] = [];
+    const model = new DataModel({a: 'text'}, {onError: (r) => reports.push(r)});
+    assert.equal(model.set('/a/b', 1), false);
+    assert.deepEqual(model.snapshot(), {a: 'text'});
+    assert.equal(reports[0]?.code, 'DATA_ERROR');
+  });
+
+  it('refuses to write inside a primitive array item', () => {
+    const model = new DataModel({items: [1]}, {onError: () => {}});
+    assert.equal(model.set('/items/0/x', 1), false);
+    assert.deepEqual(model.get('/items'), [1]);
+  });
+
+  it('refuses to write below a primitive root', () => {
+    const model = new DataModel({}, {onError: () => {}});
+    model.set('/', 0);
+    assert.equal(model.set('/a', 1), false);
+    assert.equal(model.get('/'), 0);
+  });
+
+  it('writes through a null value by creating a container', () => {
+    const model = new DataModel({a: null});
     model.set('/a/b', 1);
     assert.deepEqual(model.snapshot(), {a: {b: 1}});
+  });
+
+  it('ignores a trailing slash', () => {
+    const model = new DataModel({});
+    model.set('/foo/', 'bar');
+    assert.equal(model.get('/foo'), 'bar');
+    assert.equal(model.get('/foo/'), 'bar');
+  });
+
+  it('refuses a leading-zero array index', () => {
+    const model = new DataModel({items: []}, {onError: () => {}});
+    assert.equal(model.set('/items/01', 'x'), false);
+    assert.equal(model.get('/items/01'), undefined);
+  });
+
+  it('stores own keys named after Object methods', () => {
+    const model = new DataModel({});
+    model.set('/toString', 'mine');
+    model.set('/valueOf/nested', 1);
+    assert.equal(model.get('/toString'), 'mine');
+    assert.equal(model.get('/valueOf/nested'), 1);
   });
 });
 
