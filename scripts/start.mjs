@@ -2,17 +2,32 @@
 // gallery on http://localhost:8080 (env PORT; 0 picks a free port) and starts the demo agent
 // (env AGENT_PORT, default PORT + 1). Works on a fresh clone with nothing but Node and npm.
 import {spawnSync} from 'node:child_process';
-import {existsSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** node_modules is missing, or older than package-lock.json (someone added a package). */
+/**
+ * A package of package-lock.json is missing from node_modules or has another version (fresh
+ * clone, or someone added a package). Optional packages (other platforms' binaries) are skipped.
+ */
 function installIsStale() {
-  const installed = join(root, 'node_modules', '.package-lock.json');
-  if (!existsSync(installed)) return true;
-  return statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs;
+  let lock;
+  try {
+    lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+  } catch {
+    return !existsSync(join(root, 'node_modules'));
+  }
+  return Object.entries(lock.packages ?? {}).some(([path, entry]) => {
+    if (!path || entry.optional || entry.link || entry.extraneous) return false;
+    try {
+      const installed = JSON.parse(readFileSync(join(root, path, 'package.json'), 'utf8'));
+      return entry.version !== undefined && installed.version !== entry.version;
+    } catch {
+      return true;
+    }
+  });
 }
 
 if (installIsStale()) {
