@@ -68,8 +68,9 @@ function defaultLocale(): string {
 
 /**
  * Turns A2UI messages from an agent into surface state. Each message is validated against the
- * catalog of the surface it targets; an invalid message (or component) is reported as an
- * `error` event and skipped, and the rest of the batch goes on. Nothing is thrown.
+ * catalog of the surface it targets; an invalid message is reported as `error` events (one per
+ * invalid component) and skipped as a whole, and the rest of the batch goes on. Nothing is
+ * thrown.
  *
  * Events (`CustomEvent`, `detail` as listed in {@link MessageProcessorEventMap}): `action`,
  * `error`, `surfacecreated`, `surfacedeleted`.
@@ -246,24 +247,15 @@ export class MessageProcessor extends EventTarget {
     const surfaceId = surfaceIdOf(message) ?? '';
     const body = kind && isRecord(message) ? message[kind] : undefined;
     const catalog = this.#validationCatalog(kind, body, surfaceId);
-    let verdict = validateMessage(message, {
+    const verdict = validateMessage(message, {
       direction: 'agentToRenderer',
       catalog,
       unknownComponents: 'allow',
     });
     if (!verdict.ok) {
+      // The whole message is skipped (as the reference renderer does): no partial update.
       this.#reportInvalid(surfaceId, verdict.errors);
-      const salvaged =
-        kind === 'updateComponents'
-          ? this.#withoutBadComponents(message, verdict.errors)
-          : undefined;
-      if (!salvaged) return;
-      verdict = validateMessage(salvaged, {
-        direction: 'agentToRenderer',
-        catalog,
-        unknownComponents: 'allow',
-      });
-      if (!verdict.ok) return;
+      return;
     }
     const valid = verdict.message as unknown as Record<string, Record<string, unknown>>;
     switch (kind) {
@@ -307,20 +299,6 @@ export class MessageProcessor extends EventTarget {
         message: first.message + more,
       });
     }
-  }
-
-  /** The message minus its invalid components, when only components were invalid. */
-  #withoutBadComponents(message: unknown, errors: readonly ValidationError[]): unknown {
-    const bad = new Set<number>();
-    for (const error of errors) {
-      const match = /^\/updateComponents\/components\/(\d+)(\/|$)/.exec(error.path);
-      if (!match) return undefined;
-      bad.add(Number(match[1]));
-    }
-    const envelope = message as {updateComponents: {components: unknown[]}};
-    const components = envelope.updateComponents.components.filter((_, i) => !bad.has(i));
-    if (components.length === 0) return undefined;
-    return {...envelope, updateComponents: {...envelope.updateComponents, components}};
   }
 
   #createSurface(body: Record<string, unknown>): void {

@@ -391,18 +391,20 @@ describe('MessageProcessor errors', () => {
     assert.equal(processor.getSurface('a'), undefined);
   });
 
-  it('an invalid component is skipped while the valid ones of the message apply', () => {
+  it('a message with one invalid component is skipped as a whole (no partial update)', () => {
     const {processor, errors} = setup();
     processor.processMessages([
       create(),
       components('s', [text('good'), {id: 'bad', component: 'Text'}, text('also-good')]),
+      components('s', [text('next')]),
     ]);
     const surface = processor.getSurface('s')!;
     assert.equal(errors.length, 1);
     assert.equal(errors[0]?.path, '/updateComponents/components/1/text');
-    assert.ok(surface.component('good'));
-    assert.ok(surface.component('also-good'));
+    assert.equal(surface.component('good'), undefined);
+    assert.equal(surface.component('also-good'), undefined);
     assert.equal(surface.component('bad'), undefined);
+    assert.ok(surface.component('next'), 'the rest of the batch is processed');
   });
 
   it('reports one error per invalid component', () => {
