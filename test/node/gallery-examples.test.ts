@@ -1,0 +1,145 @@
+// The gallery's own examples cover the whole basic catalog: every component, every property value
+// that changes the look, every icon, every function; and they are valid messages.
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test} from 'node:test';
+import * as z from 'zod/mini';
+import {
+  basicCatalog,
+  basicComponentSchemas,
+  basicIconNames,
+  validateMessage,
+} from '../../src/core.js';
+
+const dir = join(import.meta.dirname, '..', '..', 'demo', 'examples');
+
+interface StoredExample {
+  file: string;
+  group: string;
+  messages: unknown[];
+  expectErrors: boolean;
+}
+
+const examples: StoredExample[] = readdirSync(dir, {recursive: true, encoding: 'utf8'})
+  .filter((file) => /\.jsonl?$/.test(file) && !file.endsWith('.meta.json'))
+  .map((file) => {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const group = file.split(/[\\/]/)[0]!;
+    if (file.endsWith('.jsonl')) {
+      const messages = text
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l));
+      return {file, group, messages, expectErrors: false};
+    }
+    const doc = JSON.parse(text) as {messages: unknown[]; expectErrors?: boolean};
+    return {file, group, messages: doc.messages, expectErrors: doc.expectErrors === true};
+  });
+
+/** Every component definition of every example. */
+const components = examples.flatMap((e) =>
+  e.messages.flatMap(
+    (m) =>
+      (m as {updateComponents?: {components?: Record<string, unknown>[]}}).updateComponents
+        ?.components ?? [],
+  ),
+);
+const allText = examples.map((e) => JSON.stringify(e.messages)).join('\n');
+
+test('there are at least 40 examples in at least 8 groups', () => {
+  assert.ok(examples.length >= 40, `${examples.length} examples`);
+  assert.ok(new Set(examples.map((e) => e.group)).size >= 8);
+});
+
+test('every basic component appears in an example', () => {
+  const used = new Set(components.map((c) => c['component']));
+  const missing = Object.keys(basicCatalog.components).filter((name) => !used.has(name));
+  assert.deepEqual(missing, []);
+});
+
+test('every enumerated property value of every basic component appears in an example', () => {
+  const missing: string[] = [];
+  let checked = 0;
+  for (const [name, schema] of Object.entries(basicComponentSchemas)) {
+    const json = z.toJSONSchema(schema as z.ZodMiniType, {unrepresentable: 'any'}) as {
+      properties?: Record<string, {enum?: unknown[]}>;
+    };
+    for (const [prop, definition] of Object.entries(json.properties ?? {})) {
+      for (const value of definition.enum ?? []) {
+        checked++;
+        const found = components.some((c) => c['component'] === name && c[prop] === value);
+        if (!found) missing.push(`${name}.${prop}=${String(value)}`);
+      }
+    }
+  }
+  assert.ok(checked >= 50, `${checked} values checked`);
+  assert.deepEqual(missing, []);
+});
+
+test('every boolean switch that changes the look is turned on somewhere', () => {
+  for (const [name, prop] of [
+    ['ChoicePicker', 'filterable'],
+    ['DateTimeInput', 'enableDate'],
+    ['DateTimeInput', 'enableTime'],
+  ] as const) {
+    assert.ok(
+      components.some((c) => c['component'] === name && c[prop] === true),
+      `${name}.${prop}`,
+    );
+  }
+});
+
+test('every icon name and a custom svgPath icon appear', () => {
+  const names = new Set(components.filter((c) => c['component'] === 'Icon').map((c) => c['name']));
+  assert.ok([...basicIconNames].length >= 59);
+  const missing = [...basicIconNames].filter((name) => !names.has(name));
+  assert.deepEqual(missing, []);
+  assert.ok(components.some((c) => c['component'] === 'Icon' && typeof c['name'] === 'object'));
+});
+
+test('every basic function is called by an example', () => {
+  assert.equal(Object.keys(basicCatalog.functions).length, 14);
+  const missing = Object.keys(basicCatalog.functions).filter(
+    (name) => !allText.includes(`"call":"${name}"`) && !allText.includes(`${name}(`),
+  );
+  assert.deepEqual(missing, []);
+});
+
+test('templates, checks, modal, tabs and incremental updates are all shown', () => {
+  assert.ok(
+    components.some((c) => typeof c['children'] === 'object' && !Array.isArray(c['children'])),
+    'template',
+  );
+  assert.ok(
+    components.some((c) => Array.isArray(c['checks'])),
+    'checks',
+  );
+  assert.ok(
+    components.some((c) => c['component'] === 'Modal'),
+    'modal',
+  );
+  assert.ok(
+    components.some((c) => c['component'] === 'Tabs'),
+    'tabs',
+  );
+  assert.ok(
+    examples.some((e) => e.messages.filter((m) => 'updateComponents' in (m as object)).length > 2),
+    'components arriving over several messages',
+  );
+  assert.ok(
+    examples.some((e) => e.messages.filter((m) => 'updateDataModel' in (m as object)).length > 2),
+    'data model updates over several messages',
+  );
+});
+
+test('every basic-catalog example is made of valid messages, except those showing errors', () => {
+  for (const example of examples.filter((e) => e.group !== 'custom')) {
+    const problems = example.messages.flatMap((message, index) => {
+      const result = validateMessage(message, {direction: 'agentToRenderer'});
+      return result.ok ? [] : result.errors.map((e) => `${index}${e.path}: ${e.message}`);
+    });
+    if (example.expectErrors) assert.ok(problems.length > 0, `${example.file} shows errors`);
+    else assert.deepEqual(problems, [], example.file);
+  }
+});
