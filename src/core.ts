@@ -116,3 +116,18 @@ export {isAction, isDataBinding, isFunctionCall, isTemplate} from './binding/sha
 // Catalogs.
 export {tagFor, type BindingType, type Catalog, type ComponentApi} from './catalog/catalog.js';
 export {BASIC_CATALOG_ALIASES, BASIC_CATALOG_ID, basicCatalog} from './catalog/basic-catalog.js';
+export {
+  defineCatalog,
+  defineComponent,
+  type AuthoringTypes,
+  type CatalogInit,
+  type ComponentEntry,
+  type ComponentInit,
+  type ElementWithApi,
+  type PropsShape,
+} from './catalog/define-catalog.js';
+export {
+  registerCatalogDefinitionGenerator,
+  type CatalogDefinitionGenerator,
+  type ClientCapabilitiesOptions,
+} from './catalog/inline-catalog-hook.js';

@@ -6,8 +6,10 @@ import {ComponentContext, type ChildRef, type Validation} from '../binding/compo
 import {jsonEqual} from '../state/component-store.js';
 import {child, type ChildTarget} from './child-directive.js';
 import {children, type ChildWrapper} from './children-directive.js';
+import {componentProps, declaredProps, type ComponentProps} from './component-props.js';
 import {adoptGlobalStyles} from './global-styles.js';
 import type {A2uiNode} from './node.js';
+import {adoptScopedStyles} from './scoped-styles.js';
 
 export type {Validation};
 
@@ -49,6 +51,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   #propsSignal?: Signal.Computed<Readonly<Record<string, unknown>>>;
   #validationSignal?: Signal.Computed<Validation>;
   #resolved = new WeakMap<object, Signal.Computed<unknown>>();
+  #views = new WeakMap<object, Record<string, unknown>>();
 
   // The render gate. SignalWatcher re-renders as soon as anything upstream of a signal read
   // during the last render *might* have changed. The signals read through this class's
@@ -87,10 +90,23 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   }
 
   /** The component's properties with every dynamic value resolved (reactive). `{}` until the
-   * definition arrives. */
-  protected get props(): Partial<Props> {
-    if (!this.context) return {};
-    return this.#read(this.#propsSignal!) as Partial<Props>;
+   * definition arrives. Also `setX(value)` two-way setters, `isValid` and `validationMessages`;
+   * in a class declaring `static api`, action properties are functions performing the action. */
+  protected get props(): ComponentProps<Props> {
+    const raw = this.context ? this.#read(this.#propsSignal!) : {};
+    let view = this.#views.get(raw);
+    if (!view) {
+      const api = (this.constructor as {api?: unknown}).api;
+      const host = {
+        act: (action: unknown) => (api ? this.act(action) : false),
+        set: (prop: string, value: unknown) => this.set(prop, value),
+        validation: undefined as never,
+      };
+      Object.defineProperty(host, 'validation', {get: () => this.validation});
+      view = componentProps(raw, host, declaredProps(api), Boolean(api));
+      this.#views.set(raw, view);
+    }
+    return view as ComponentProps<Props>;
   }
 
   /** The result of the component's `checks` (reactive); valid when there are none. */
@@ -198,6 +214,10 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   override connectedCallback(): void {
     super.connectedCallback();
     adoptGlobalStyles(this.getRootNode());
+    // Light-DOM opt-in (`createRenderRoot() { return this; }`): static styles, scoped to the tag.
+    if (this.renderRoot === this) {
+      adoptScopedStyles(this, (this.constructor as typeof LitElement).elementStyles);
+    }
   }
 
   override disconnectedCallback(): void {

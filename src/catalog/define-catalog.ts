@@ -1,0 +1,193 @@
+import * as z from 'zod/mini';
+import type {FunctionDefinition} from '../functions/types.js';
+import {basicCommonTypes} from '../protocol/v0_9/basic-components.js';
+import {catalogSchemas} from '../protocol/v0_9/catalog-schemas.js';
+import {
+  childListSchema,
+  componentIdSchema,
+  dataBindingSchema,
+  type CommonTypes,
+  type Schema,
+} from '../protocol/v0_9/common-types.js';
+import type {BindingType, Catalog, ComponentApi} from './catalog.js';
+
+/** The properties of a component: name → zod/mini schema (wrap optional ones in `z.optional`). */
+export type PropsShape = Readonly<Record<string, Schema>>;
+
+/** The A2UI types a component's properties are built from (function calls checked against the
+ * catalog's functions): the common types plus `childList`, `componentId` and `dataBinding`. */
+export interface AuthoringTypes extends CommonTypes {
+  /** `ChildList`: static ids or a template (render with `renderChildren(prop)`). */
+  readonly childList: Schema;
+  /** `ComponentId`: one child (render with `renderChild(id)`). */
+  readonly componentId: Schema;
+  /** `DataBinding`: `{path}`. */
+  readonly dataBinding: Schema;
+}
+
+/** What {@link defineComponent} takes: a component name and its own properties. */
+export interface ComponentInit {
+  /** The component name agents use in `"component": "..."` (PascalCase). */
+  readonly name: string;
+  /**
+   * The component's own properties. A function receives the catalog's common types
+   * (`dynamicString`, `dynamicNumber`, `dynamicBoolean`, `dynamicStringList`, `dynamicValue`,
+   * `action`, `checkRule`...) so function calls inside them are checked against the functions of
+   * the catalog the component ends up in. `id`, `component`, `accessibility` and `weight` are
+   * added for you; the resulting object is closed (unknown properties are invalid).
+   */
+  readonly props: PropsShape | ((types: AuthoringTypes) => PropsShape);
+  /** Custom element tag; default `a2ui-` + kebab-case of `name`. */
+  readonly tag?: string;
+  /** The element class rendering it (registered under `tag` on first use). */
+  readonly element?: CustomElementConstructor;
+  readonly description?: string;
+  /** Coercion of dynamic properties; default: derived from the common types the props use. */
+  readonly bindings?: Readonly<Record<string, BindingType>>;
+}
+
+/** A class carrying its component definition (`static api = defineComponent({...})`). */
+export interface ElementWithApi {
+  readonly api: ComponentApi;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  new (...args: any[]): HTMLElement;
+}
+
+/** What a catalog's `components` list accepts: a ComponentApi, or an element class with `api`. */
+export type ComponentEntry = ComponentApi | ElementWithApi;
+
+/** What {@link defineCatalog} takes. */
+export interface CatalogInit {
+  /** The id agents send in `createSurface.catalogId` (a URI you own). */
+  readonly id: string;
+  readonly aliases?: readonly string[];
+  /** A catalog to start from (e.g. `basicCatalog`): its components, functions and theme. */
+  readonly extends?: Catalog;
+  /** Components to add; one with the name of an inherited component replaces it. */
+  readonly components?: readonly ComponentEntry[];
+  /** Names of inherited components to leave out. */
+  readonly omit?: readonly string[];
+  /** Functions to add; one with the name of an inherited function replaces it. */
+  readonly functions?: readonly FunctionDefinition[];
+  /** Schema of `createSurface.theme`; default the extended catalog's. */
+  readonly theme?: Schema;
+}
+
+const builders = new WeakMap<ComponentApi, (types: CommonTypes) => Schema>();
+const catalogTypes = new WeakMap<Catalog, CommonTypes>();
+
+/** The common types a catalog's components were built with by {@link defineCatalog}, if any. */
+export function commonTypesOf(catalog: Catalog): CommonTypes | undefined {
+  return catalogTypes.get(catalog);
+}
+
+function unwrapOptional(schema: Schema): Schema {
+  const def = schema._zod.def as {type: string; innerType?: Schema};
+  return def.type === 'optional' && def.innerType ? def.innerType : schema;
+}
+
+/** The coercion each property gets from the common type it uses. */
+function bindingsOf(shape: PropsShape, types: CommonTypes): Record<string, BindingType> {
+  const byType = new Map<Schema, BindingType>([
+    [types.dynamicString, 'string'],
+    [types.dynamicNumber, 'number'],
+    [types.dynamicBoolean, 'boolean'],
+    [types.dynamicStringList, 'stringList'],
+  ]);
+  const bindings: Record<string, BindingType> = {
+    'accessibility/label': 'string',
+    'accessibility/description': 'string',
+  };
+  for (const [prop, schema] of Object.entries(shape)) {
+    const type = byType.get(unwrapOptional(schema));
+    if (type) bindings[prop] = type;
+  }
+  return bindings;
+}
+
+/**
+ * Defines a component type once: its name, its properties (zod/mini) and optionally the element
+ * rendering it. The result is a `ComponentApi` for a catalog; put it on the element class as
+ * `static api` so `defineCatalog({components: [MyElement]})` finds both.
+ */
+export function defineComponent(init: ComponentInit): ComponentApi {
+  const props = init.props;
+  const shapeFor = (types: CommonTypes): PropsShape =>
+    typeof props === 'function'
+      ? props({
+          ...types,
+          childList: childListSchema,
+          componentId: componentIdSchema,
+          dataBinding: dataBindingSchema,
+        })
+      : props;
+  const build = (types: CommonTypes): Schema => {
+    const shape = shapeFor(types);
+    return z.strictObject({
+      id: z.string(),
+      component: z.literal(init.name),
+      accessibility: z.optional(types.accessibility),
+      weight: z.optional(z.number()),
+      ...shape,
+    });
+  };
+  const shape = shapeFor(basicCommonTypes);
+  const api: ComponentApi = {
+    name: init.name,
+    schema: build(basicCommonTypes),
+    bindings: init.bindings ?? bindingsOf(shape, basicCommonTypes),
+    ...(init.tag ? {tag: init.tag} : {}),
+    ...(init.element ? {element: init.element} : {}),
+    ...(init.description ? {description: init.description} : {}),
+  };
+  if (typeof props === 'function') builders.set(api, build);
+  return api;
+}
+
+function toApi(entry: ComponentEntry): ComponentApi {
+  if (typeof entry !== 'function') return entry;
+  const api = entry.api;
+  if (!api || typeof api.name !== 'string') {
+    throw new TypeError(
+      `${entry.name || 'An element class'} has no static api; see defineComponent`,
+    );
+  }
+  const withElement = {...api, element: api.element ?? entry};
+  const build = builders.get(api);
+  if (build) builders.set(withElement, build);
+  return withElement;
+}
+
+/**
+ * Defines a catalog: standalone, or extending another (`extends: basicCatalog`) with components
+ * added, replaced (same name) or omitted, and functions added or replaced. Components defined
+ * with a `props` function are rebuilt against this catalog's functions, so agents may call the
+ * custom functions inside their dynamic properties.
+ */
+export function defineCatalog(init: CatalogInit): Catalog {
+  const base = init.extends;
+  const functions: Record<string, FunctionDefinition> = {...base?.functions};
+  for (const fn of init.functions ?? []) functions[fn.name] = fn;
+  const components: Record<string, ComponentApi> = {...base?.components};
+  for (const name of init.omit ?? []) delete components[name];
+  const added = (init.components ?? []).map(toApi);
+  for (const api of added) components[api.name] = api;
+  // The catalog's own common types: function calls in dynamic values name its functions.
+  let types: CommonTypes | undefined;
+  for (const api of added) {
+    const build = builders.get(api);
+    if (!build) continue;
+    types ??= catalogSchemas({components: {}, functions}).types;
+    components[api.name] = {...api, schema: build(types)};
+  }
+  const theme = init.theme ?? base?.theme;
+  const catalog: Catalog = Object.freeze({
+    id: init.id,
+    aliases: Object.freeze([...(init.aliases ?? [])]),
+    components: Object.freeze(components),
+    functions: Object.freeze(functions),
+    ...(theme ? {theme} : {}),
+  });
+  if (types) catalogTypes.set(catalog, types);
+  return catalog;
+}

@@ -1,0 +1,40 @@
+import {basicCatalog} from './basic-catalog.js';
+import type {Catalog} from './catalog.js';
+
+/** Turns a catalog into its JSON Schema definition for `inlineCatalogs`. */
+export type CatalogDefinitionGenerator = (catalog: Catalog) => object;
+
+/** Options of `MessageProcessor.clientCapabilities()`. */
+export interface ClientCapabilitiesOptions {
+  /**
+   * Also describe catalogs inline (for agents that accept inline catalogs): `true` for every
+   * catalog but the basic one, or the catalogs to describe. Needs the generator: import
+   * `a2ui-elements/inline-catalogs` once, or pass `generator`.
+   */
+  readonly inlineCatalogs?: boolean | readonly Catalog[];
+  /** The generator to use (default: the one `a2ui-elements/inline-catalogs` registers). */
+  readonly generator?: CatalogDefinitionGenerator;
+}
+
+let registered: CatalogDefinitionGenerator | undefined;
+
+/** Makes `generator` the one `clientCapabilities({inlineCatalogs})` uses by default. */
+export function registerCatalogDefinitionGenerator(generator: CatalogDefinitionGenerator): void {
+  registered = generator;
+}
+
+/** The inline catalog definitions `options` asks for (none when it asks for none). */
+export function inlineCatalogsFor(
+  catalogs: readonly Catalog[],
+  options: ClientCapabilitiesOptions,
+): object[] | undefined {
+  const chosen = options.inlineCatalogs;
+  if (!chosen) return undefined;
+  const generate = options.generator ?? registered;
+  if (!generate) {
+    throw new Error(
+      "Inline catalogs need the JSON Schema generator: import 'a2ui-elements/inline-catalogs'.",
+    );
+  }
+  return (chosen === true ? catalogs.filter((c) => c !== basicCatalog) : chosen).map(generate);
+}

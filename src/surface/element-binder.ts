@@ -1,0 +1,130 @@
+import {nothing, render, type RootPart} from 'lit';
+import {Signal} from 'signal-polyfill';
+import {ComponentContext, type ChildRef} from '../binding/component-context.js';
+import {child, type ChildTarget} from './child-directive.js';
+import {children} from './children-directive.js';
+import {componentProps, declaredProps, type ComponentProps} from './component-props.js';
+import {effect} from './effect.js';
+import type {A2uiNode} from './node.js';
+
+/** A plain element the renderer can mount: it receives `node` before it is connected. */
+export interface BindableElement extends HTMLElement {
+  node?: A2uiNode;
+}
+
+/** What {@link bindElement} gives a plain `HTMLElement` component. */
+export interface ElementBinding {
+  /** Renders one child (a component id, or a ref) into `container`, in this component's scope. */
+  renderChild(target: ChildTarget | undefined, container: Element | DocumentFragment): void;
+  /** Renders a ChildList property (ids or a template, keyed) into `container`. */
+  renderChildren(prop: string, container: Element | DocumentFragment): void;
+  /** Performs the component's `action` (or the one given), like a Lit component's `act()`. */
+  act(action?: unknown): boolean;
+  /** Two-way write of a bound property; false when the agent did not bind it. */
+  set(prop: string, value: unknown): boolean;
+  /** Stops updating and releases the bindings (call from `disconnectedCallback`). */
+  dispose(): void;
+}
+
+/**
+ * Binds a plain custom element (no Lit) to the component the renderer gave it in `element.node`:
+ * calls `update(props, binding)` now and again whenever a value it read changes (resolved
+ * properties, actions as functions, `setX()` setters, `isValid`), until `dispose()`. Also sets
+ * `data-a2ui-id`, flex-grow from `weight` and the `accessibility` label/description on the host.
+ */
+export function bindElement<Props extends object = Record<string, unknown>>(
+  element: BindableElement,
+  update: (props: ComponentProps<Props>, binding: ElementBinding) => void,
+): ElementBinding {
+  const node = element.node;
+  const parts = new Set<RootPart>();
+  const lists = new Map<string, Signal.Computed<readonly ChildRef[]>>();
+  const context = node
+    ? Signal.subtle.untrack(() => new ComponentContext(node.surface, node.id, node.scope))
+    : undefined;
+  let stop: (() => void) | undefined;
+
+  const renderInto = (value: unknown, container: Element | DocumentFragment) => {
+    const part = render(value, container as HTMLElement);
+    part.setConnected(true);
+    parts.add(part);
+  };
+
+  const binding: ElementBinding = {
+    renderChild(target, container) {
+      if (!node || target === undefined || target === '') return renderInto(nothing, container);
+      renderInto(child(node, target), container);
+    },
+    renderChildren(prop, container) {
+      if (!node || !context) return renderInto(nothing, container);
+      let refs = lists.get(prop);
+      if (!refs) {
+        refs = new Signal.Computed(() => context.children(prop));
+        lists.set(prop, refs);
+      }
+      renderInto(children(node, refs), container);
+    },
+    act(action) {
+      if (!node || !context) return false;
+      const chosen =
+        action === undefined || action instanceof Event ? context.definition?.['action'] : action;
+      const body = chosen === undefined ? undefined : context.resolveAction(chosen);
+      if (!body) return false;
+      const event = new CustomEvent('a2uiaction', {
+        detail: body,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      });
+      if (!element.dispatchEvent(event)) return false;
+      node.surface.dispatchAction(body);
+      return true;
+    },
+    set(prop, value) {
+      const setter = context?.setter(prop);
+      if (!setter) return false;
+      setter(value);
+      return true;
+    },
+    dispose() {
+      stop?.();
+      stop = undefined;
+      for (const part of parts) part.setConnected(false);
+      parts.clear();
+      context?.dispose();
+    },
+  };
+
+  if (!node || !context) return binding;
+  element.setAttribute('data-a2ui-id', node.id);
+  const declared = declaredProps((element.constructor as {api?: unknown}).api);
+  const host = {
+    act: (action: unknown) => binding.act(action),
+    set: binding.set,
+    get validation() {
+      return context.validation;
+    },
+  };
+  stop = effect(() => {
+    const raw = context.props;
+    try {
+      update(componentProps(raw, host, declared) as ComponentProps<Props>, binding);
+    } catch (error) {
+      node.surface.reportOnce('render-error:' + node.id, {
+        code: 'RENDER_ERROR',
+        message: `Component "${node.id}" could not be rendered: ${(error as Error)?.message ?? error}`,
+      });
+    }
+    const weight = raw['weight'];
+    element.style.flexGrow = typeof weight === 'number' && weight >= 0 ? String(weight) : '';
+    const accessibility = raw['accessibility'] as {label?: unknown; description?: unknown};
+    setAria(element, 'aria-label', context.resolve(accessibility?.label));
+    setAria(element, 'aria-description', context.resolve(accessibility?.description));
+  });
+  return binding;
+}
+
+function setAria(element: Element, name: string, value: unknown): void {
+  if (typeof value === 'string' && value) element.setAttribute(name, value);
+  else element.removeAttribute(name);
+}
