@@ -29,7 +29,6 @@ import {growthExponent, median} from './lib/stats.js';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_DIR = resolve(BENCH_DIR, '..');
-const BUILD_DIR = join(BENCH_DIR, '.build');
 
 const LABELS: Record<ContestantName, string> = {
   ours: 'a2ui-elements (this repository)',
@@ -509,13 +508,15 @@ const METHOD = [
 async function main(): Promise<void> {
   const started = Date.now();
   const {config, out, only} = parseArgs(process.argv.slice(2));
+  // A quick run (the smoke test) never rebuilds the files a full run is serving.
+  const buildDir = join(BENCH_DIR, '.build', config.mode);
   const wanted = (n: number): boolean => !only || only.has(n);
 
   const built = await Promise.all(
-    CONTESTANTS.map((name) => buildContestant(name, BENCH_DIR, BUILD_DIR)),
+    CONTESTANTS.map((name) => buildContestant(name, BENCH_DIR, buildDir)),
   );
-  const withMarkdown = await buildSizeEntry('theirs-markdown', BENCH_DIR, BUILD_DIR);
-  const server = await serve(BUILD_DIR);
+  const withMarkdown = await buildSizeEntry('theirs-markdown', BENCH_DIR, buildDir);
+  const server = await serve(buildDir);
   const browser = await launch();
   const results: Results = {
     date: new Date().toISOString(),
