@@ -137,6 +137,19 @@ export class GalleryApp extends LitElement {
     main > * {
       flex: 1;
     }
+    @media (max-width: 800px) {
+      :host {
+        grid-template-columns: 1fr;
+        grid-template-rows: auto auto 1fr;
+        height: auto;
+        min-height: 100vh;
+      }
+      aside {
+        max-height: 40vh;
+        border-right: 0;
+        border-bottom: 1px solid var(--gallery-border);
+      }
+    }
   `;
 
   @state() private accessor route: Route = routeOf(location.hash);
