@@ -44,7 +44,7 @@ const input = fc.string({
   maxLength: 8,
 });
 
-test('the linear matcher agrees with RegExp.prototype.test on generated patterns', () => {
+test('the lazy DFA and the lock-step matcher agree with RegExp#test on generated patterns', () => {
   let compared = 0;
   fc.assert(
     fc.property(pattern, fc.array(input, {minLength: 1, maxLength: 5}), (source, values) => {
@@ -56,8 +56,10 @@ test('the linear matcher agrees with RegExp.prototype.test on generated patterns
       }
       const linear = compileLinear(source);
       if (!linear) return;
+      const lockStep = {...linear, dfa: undefined};
       for (const value of values) {
         compared++;
+        assert.equal(runLinear(lockStep, value), native.test(value), `lock-step /${source}/`);
         assert.equal(
           runLinear(linear, value),
           native.test(value),
@@ -107,4 +109,12 @@ test('the linear matcher declines back-references and lookbehind', () => {
 
 test('the linear matcher declines patterns that expand past its program size', () => {
   assert.equal(compileLinear('(a{100}){100}'), undefined);
+});
+
+test('the lock-step matcher answers a catastrophic pattern with word boundaries quickly', () => {
+  const linear = compileLinear('\\b(a+)+\\b$');
+  assert.ok(linear && !linear.dfa, 'runs without the DFA');
+  const start = performance.now();
+  assert.equal(runLinear(linear, 'a'.repeat(9999) + '!'), false);
+  assert.ok(performance.now() - start < 1000);
 });

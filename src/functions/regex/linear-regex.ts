@@ -1,52 +1,27 @@
-import {parseRegex, Unsupported, wordChar, type CharTest, type RegexNode} from './regex-syntax.js';
+import {runLazyDfa, supportsLazyDfa, type LazyDfa} from './lazy-dfa.js';
+import {
+  ASSERT,
+  CHAR,
+  instruction,
+  JUMP,
+  LOOK,
+  MATCH,
+  SPLIT,
+  type Instruction,
+  type Program,
+} from './program.js';
+import {parseRegex, Unsupported, wordChar, type RegexNode} from './regex-syntax.js';
 
 /** Most instructions a compiled pattern may have (counted repeats are expanded). */
 export const MAX_PROGRAM_SIZE = 4000;
-
-const CHAR = 0;
-const SPLIT = 1;
-const JUMP = 2;
-const ASSERT = 3;
-const LOOK = 4;
-const MATCH = 5;
-
-/** One NFA instruction; a single shape for every opcode keeps the VM loop monomorphic. */
-interface Instruction {
-  op: number;
-  next: number;
-  /** SPLIT: the second branch. */
-  alt: number;
-  /** CHAR: the code units it accepts. */
-  test: CharTest | undefined;
-  /** ASSERT: which assertion. */
-  kind: '^' | '$' | 'b' | 'B' | undefined;
-  /** LOOK: the lookahead's own program and whether it is negative. */
-  program: Program | undefined;
-  negate: boolean;
-}
-
-interface Program {
-  readonly instructions: Instruction[];
-}
-
-function instruction(op: number, next: number, fields: Partial<Instruction> = {}): Instruction {
-  return {
-    op,
-    next,
-    alt: -1,
-    test: undefined,
-    kind: undefined,
-    program: undefined,
-    negate: false,
-    ...fields,
-  };
-}
 
 /** A pattern compiled for {@link runLinear}. */
 export interface LinearRegex {
   readonly program: Program;
   /** Whether the pattern has lookaheads (each costs a sub-run per position). */
   readonly hasLookahead: boolean;
+  /** Cached DFA states, for patterns without lookaheads or word boundaries. */
+  readonly dfa: LazyDfa | undefined;
 }
 
 /**
@@ -57,7 +32,11 @@ export function compileLinear(pattern: string): LinearRegex | undefined {
   try {
     const compiler = new Compiler();
     const program = compiler.program(parseRegex(pattern));
-    return {program, hasLookahead: compiler.lookaheads > 0};
+    return {
+      program,
+      hasLookahead: compiler.lookaheads > 0,
+      dfa: supportsLazyDfa(program) ? {states: new Map(), transitions: 0} : undefined,
+    };
   } catch (error) {
     if (error instanceof Unsupported) return undefined;
     throw error;
@@ -159,9 +138,11 @@ class ThreadList {
  * Whether the compiled pattern matches anywhere in `input` (like `RegExp.prototype.test`),
  * simulating all NFA threads in lock-step (Pike VM): O(input × program) time whatever the
  * pattern, so no input can trigger catastrophic backtracking. Each lookahead is a sub-run,
- * memoised per position.
+ * memoised per position. Patterns without lookaheads or `\b` reuse the thread sets they met
+ * before as DFA states ({@link runLazyDfa}), so repeated work costs a map lookup per char.
  */
 export function runLinear(regex: LinearRegex, input: string): boolean {
+  if (regex.dfa) return runLazyDfa(regex.program, regex.dfa, input);
   return run(regex.program, input, 0, false, new Map());
 }
 
@@ -222,9 +203,12 @@ function run(
     return result;
   };
 
+  // A pattern that starts with `^` can only begin at 0: no new attempt at later positions.
+  const first = code[0]!;
+  const once = anchored || (first.op === ASSERT && first.kind === '^');
   for (let pos = from; ; pos++) {
-    if ((!anchored || pos === from) && addThread(current, 0, pos)) return true;
-    if (pos >= input.length || (anchored && current.size === 0)) return false;
+    if ((!once || pos === from) && addThread(current, 0, pos)) return true;
+    if (pos >= input.length || (once && current.size === 0)) return false;
     const unit = input.charCodeAt(pos);
     next.clear();
     for (let i = 0; i < current.size; i++) {
@@ -234,7 +218,7 @@ function run(
       }
     }
     [current, next] = [next, current];
-    if (anchored && current.size === 0) return false;
+    if (once && current.size === 0) return false;
   }
 }
 
