@@ -5,7 +5,13 @@ import type {ActionBody} from '../state/errors.js';
 import type {SurfaceModel} from '../state/surface-model.js';
 import {ChildList, ROOT_SCOPE, type ChildRef, type Scope} from './child-list.js';
 import {coerce, coerceBoolean} from './coerce.js';
-import {absolutePath, callFunction, resolveValue, type BindingEnv} from './resolve.js';
+import {
+  absolutePath,
+  callFunction,
+  resolveProperty,
+  resolveValue,
+  type BindingEnv,
+} from './resolve.js';
 import {isAction, isDataBinding, isFunctionCall, isRecord, isTemplate} from './shapes.js';
 
 export {ROOT_SCOPE, type ChildRef, type Scope} from './child-list.js';
@@ -175,12 +181,13 @@ export class ComponentContext {
       resolved[key] =
         UNRESOLVED_PROPS.has(key) || isAction(value) || isTemplate(value)
           ? value
-          : resolveValue(value, this.#env);
+          : resolveProperty(value, this.#env);
     }
     const bindings = this.surface.catalog.components[definition.component]?.bindings;
     if (bindings) {
       for (const pattern of Object.keys(bindings)) {
-        applyCoercion(resolved, pattern.split('/'), 0, bindings[pattern]!);
+        const coerced = coerceAt(resolved, pattern.split('/'), 0, bindings[pattern]!);
+        if (coerced !== resolved) Object.assign(resolved, coerced);
       }
     }
     return resolved;
@@ -213,24 +220,29 @@ function stripMessage(rule: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
-/** Coerces the resolved value(s) a binding pattern addresses, where the definition has them. */
-function applyCoercion(
-  container: unknown,
+/**
+ * Coerces the value(s) a binding pattern addresses, copying containers on the way (resolved
+ * props may share objects with the definition, which must never change).
+ */
+function coerceAt(
+  value: unknown,
   segments: readonly string[],
   index: number,
   type: BindingType,
-): void {
+): unknown {
+  if (index === segments.length) return coerce(value, type);
   const segment = segments[index]!;
-  const last = index === segments.length - 1;
   if (segment === '*') {
-    if (!Array.isArray(container)) return;
-    for (let i = 0; i < container.length; i++) {
-      if (last) container[i] = coerce(container[i], type);
-      else applyCoercion(container[i], segments, index + 1, type);
-    }
-    return;
+    if (!Array.isArray(value)) return value;
+    let changed = false;
+    const items = value.map((item) => {
+      const coerced = coerceAt(item, segments, index + 1, type);
+      if (coerced !== item) changed = true;
+      return coerced;
+    });
+    return changed ? items : value;
   }
-  if (!isRecord(container) || !Object.hasOwn(container, segment)) return;
-  if (last) container[segment] = coerce(container[segment], type);
-  else applyCoercion(container[segment], segments, index + 1, type);
+  if (!isRecord(value) || !Object.hasOwn(value, segment)) return value;
+  const coerced = coerceAt(value[segment], segments, index + 1, type);
+  return Object.is(coerced, value[segment]) ? value : {...value, [segment]: coerced};
 }

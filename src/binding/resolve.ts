@@ -27,20 +27,45 @@ export function readPath(path: string, env: BindingEnv): unknown {
 }
 
 /**
- * Resolves a DynamicValue: a `{path}` reads the data model, a `{call}` runs the function,
- * arrays and plain objects are resolved item by item, literals are returned as they are.
- * Reactive when evaluated inside a computed signal.
+ * Resolves a DynamicValue: a `{path}` reads the data model, a `{call}` runs the function, an
+ * array is resolved item by item (the same array back when nothing in it is dynamic); anything
+ * else, literal objects included, is returned as it is. Reactive inside a computed signal.
  */
 export function resolveValue(value: unknown, env: BindingEnv): unknown {
+  return resolve(value, env, false);
+}
+
+/**
+ * Resolves a component property: like {@link resolveValue}, and also inside plain objects (the
+ * `options` of a ChoicePicker, the `tabs` of Tabs, `accessibility`), whose fields may be
+ * dynamic. Objects and arrays with nothing dynamic inside come back as they are.
+ */
+export function resolveProperty(value: unknown, env: BindingEnv): unknown {
+  return resolve(value, env, true);
+}
+
+function resolve(value: unknown, env: BindingEnv, deep: boolean): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => resolveValue(item, env));
+  if (Array.isArray(value)) {
+    let changed = false;
+    const items = value.map((item) => {
+      const resolved = resolve(item, env, deep);
+      if (resolved !== item) changed = true;
+      return resolved;
+    });
+    return changed ? items : value;
+  }
   if (isDataBinding(value)) return readPath(value.path, env);
   if (isFunctionCall(value)) return callFunction(value, env);
+  if (!deep) return value;
+  let changed = false;
   const resolved: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    resolved[key] = resolveValue((value as Record<string, unknown>)[key], env);
+    const field = (value as Record<string, unknown>)[key];
+    resolved[key] = resolve(field, env, deep);
+    if (resolved[key] !== field) changed = true;
   }
-  return resolved;
+  return changed ? resolved : value;
 }
 
 /** The value a failed call evaluates to: harmless for its declared return type. */

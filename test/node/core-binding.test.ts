@@ -280,6 +280,37 @@ describe('ComponentContext props', () => {
     assert.equal(text.value, 'second');
   });
 
+  it('coercion never changes the stored definition', () => {
+    const {surface} = surfaceWith([
+      {id: 'c', component: 'ChoicePicker', options: [{label: 5, value: 'a'}], value: []},
+    ]);
+    const options = new ComponentContext(surface, 'c').props['options'] as {label: unknown}[];
+    assert.equal(options[0]?.label, '5');
+    const stored = surface.component('c')?.['options'] as {label: unknown}[];
+    assert.equal(stored[0]?.label, 5);
+  });
+
+  it('keeps static arrays and objects as the same values (no needless copies)', () => {
+    const {surface} = surfaceWith([
+      {id: 'col', component: 'Column', children: ['a', 'b'], accessibility: {label: 'x'}},
+    ]);
+    const props = new ComponentContext(surface, 'col').props;
+    assert.equal(props['children'], surface.component('col')?.['children']);
+    assert.equal(props['accessibility'], surface.component('col')?.['accessibility']);
+  });
+
+  it('resolve() leaves literal objects as they are (only props look inside objects)', () => {
+    const {surface} = surfaceWith([{id: 't', component: 'Text', text: ''}], {name: 'Ada'});
+    const literal = {nested: {path: '/name'}};
+    assert.equal(new ComponentContext(surface, 't').resolve(literal), literal);
+  });
+
+  it('resolve() resolves bindings inside arrays', () => {
+    const {surface} = surfaceWith([{id: 't', component: 'Text', text: ''}], {name: 'Ada'});
+    const ctx = new ComponentContext(surface, 't');
+    assert.deepEqual(ctx.resolve([{path: '/name'}, 'x', [{path: '/name'}]]), ['Ada', 'x', ['Ada']]);
+  });
+
   it('resolve() resolves one dynamic value in the scope', () => {
     const {surface} = surfaceWith([{id: 't', component: 'Text', text: ''}], {items: [{n: 5}]});
     const ctx = new ComponentContext(surface, 't', scopeAt('/items/0'));
@@ -448,6 +479,28 @@ describe('ComponentContext function calls', () => {
     );
     void new ComponentContext(surface, 't').props;
     assert.equal(userAction, false);
+  });
+
+  it('passes a literal object argument to the function unresolved', () => {
+    let received: unknown;
+    const probe: FunctionDefinition = {
+      name: 'probe',
+      returnType: 'string',
+      impl: (args) => ((received = args['config']), ''),
+    };
+    const {surface} = surfaceWith(
+      [
+        {
+          id: 't',
+          component: 'Text',
+          text: {call: 'probe', args: {config: {mode: {path: '/x'}}}, returnType: 'string'},
+        },
+      ],
+      {x: 1},
+      catalogWith({probe}),
+    );
+    void new ComponentContext(surface, 't').props;
+    assert.deepEqual(received, {mode: {path: '/x'}});
   });
 
   it('a function returning a signal is read reactively', () => {
@@ -700,6 +753,21 @@ describe('ComponentContext actions', () => {
       {n: 3},
     );
     assert.deepEqual(new ComponentContext(surface, 'b').resolveAction()?.context, {label: 'n=3'});
+  });
+
+  it('leaves literal objects in the context unresolved', () => {
+    const {surface} = surfaceWith(
+      [
+        button({
+          event: {name: 'go', context: {id: {path: '/id'}, meta: {nested: {path: '/id'}}}},
+        }),
+      ],
+      {id: 7},
+    );
+    assert.deepEqual(new ComponentContext(surface, 'b').resolveAction()?.context, {
+      id: 7,
+      meta: {nested: {path: '/id'}},
+    });
   });
 
   it('resolves a given action instead of the component one', () => {
