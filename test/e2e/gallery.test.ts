@@ -333,6 +333,22 @@ for (const transport of ['sse', 'websocket', 'rest', 'a2a', 'agui', 'mcp']) {
   });
 }
 
+test('on the demo agent page a search is answered with results', async () => {
+  await page.evaluate(() => (location.hash = '#/agent'));
+  await page.locator('agent-page button[data-transport="websocket"]').click();
+  const agent = page.locator('agent-page a2ui-agent[status="open"]');
+  await agent.locator('[data-a2ui-id="cuisine"] input').fill('Italian');
+  await agent.locator('[data-a2ui-id="search"]').click();
+  await agent
+    .locator('[data-a2ui-id="status"]')
+    .getByText(/results for Italian/)
+    .waitFor({timeout: 15_000});
+  await page
+    .locator('agent-page [data-panel="agent-log"]')
+    .getByText(/a2uiaction .*"name":"search"/)
+    .waitFor();
+});
+
 test('the drop-in page served by npm start renders its surface', async () => {
   const dropIn = await browser.newPage();
   await dropIn.goto(new URL('drop-in.html', gallery.url).href);
