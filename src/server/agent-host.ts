@@ -101,8 +101,8 @@ export class A2uiAgentHost {
 
 /**
  * Parses a renderer message in any of the accepted shapes: `{message, metadata}`, an A2UI
- * message `{version, action}` / `{version, error}`, or a bare action body. Returns undefined
- * when the value is none of them.
+ * message `{version, action}` / `{version, error}`, a bare action body, or an older
+ * `{a2uiEvent}`. Returns undefined when the value is none of them.
  */
 export function parseIncoming(
   value: unknown,
@@ -113,7 +113,24 @@ export function parseIncoming(
   if (isActionBody(inner.action)) return {message: {action: inner.action}, metadata};
   if (isErrorBody(inner.error)) return {message: {error: inner.error}, metadata};
   if (isActionBody(inner)) return {message: {action: inner}, metadata};
+  const event = legacyEvent(inner.a2uiEvent);
+  if (event) return {message: {action: event}, metadata};
   return undefined;
+}
+
+/**
+ * The `a2uiEvent` shape older A2A clients (genui) send, `{actionName, sourceComponentId,
+ * timestamp, resolvedContext, surfaceId?}`, as a v0.9 action body.
+ */
+function legacyEvent(value: unknown): ActionBody | undefined {
+  if (!isObject(value) || typeof value.actionName !== 'string') return undefined;
+  return {
+    name: value.actionName,
+    surfaceId: typeof value.surfaceId === 'string' ? value.surfaceId : '',
+    sourceComponentId: typeof value.sourceComponentId === 'string' ? value.sourceComponentId : '',
+    timestamp: typeof value.timestamp === 'string' ? value.timestamp : new Date().toISOString(),
+    context: isObject(value.resolvedContext) ? value.resolvedContext : {},
+  };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

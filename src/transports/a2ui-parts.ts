@@ -14,7 +14,7 @@ const SERVER_MESSAGE_KEYS = [
   'updateDataModel',
   'deleteSurface',
 ];
-const CLIENT_MESSAGE_KEYS = ['action', 'error'];
+const CLIENT_MESSAGE_KEYS = ['action', 'error', 'a2uiEvent'];
 
 /** True for either A2UI MIME type (parameters and case ignored). */
 export function isA2uiMimeType(value: unknown): boolean {

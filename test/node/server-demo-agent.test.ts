@@ -8,7 +8,7 @@ import {A2uiAgentHost, type ServerMessage} from '../../src/server/index.js';
 const act = (name: string, surfaceId: string, context: Record<string, unknown> = {}) => ({
   action: {name, surfaceId, sourceComponentId: name, timestamp: new Date().toISOString(), context},
 });
-const synced = (surfaces: Record<string, unknown>) => ({
+const synced = (surfaces: Record<string, Record<string, unknown>>) => ({
   a2uiClientDataModel: {version: 'v0.9', surfaces},
 });
 

@@ -159,6 +159,38 @@ describe('A2A transport faults', () => {
   });
 });
 
+describe('A2A endpoint interop', () => {
+  it('accepts an untyped data part holding an older a2uiEvent', async () => {
+    const {handlers, received} = recordingAgent();
+    const server = await serve(handlers, (host) => ({
+      routes: a2aRoutes(host, {protocolVersions: ['0.3']}),
+    }));
+    const rpc = (id: number, parts: unknown[], contextId?: string) =>
+      fetch(`${server.url}/a2a`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', 'a2a-version': '0.3'},
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id,
+          method: 'message/send',
+          params: {message: {kind: 'message', messageId: `m${id}`, role: 'user', parts, contextId}},
+        }),
+      }).then((r) => r.json() as Promise<{result: {contextId: string}}>);
+    const first = await rpc(1, [{kind: 'text', text: 'hi'}]);
+    const event = {
+      actionName: 'legacy',
+      sourceComponentId: 'b',
+      timestamp: 'now',
+      resolvedContext: {a: 1},
+    };
+    await rpc(2, [{kind: 'data', data: {a2uiEvent: event}}], first.result.contextId);
+    assert.deepEqual(
+      received.map((r) => r.name),
+      ['legacy'],
+    );
+  });
+});
+
 describe('A2A extension activation', () => {
   it('sends the A2UI extension header and the agent activates it', async () => {
     const {handlers} = recordingAgent();
