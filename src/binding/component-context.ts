@@ -207,7 +207,7 @@ export class ComponentContext {
             ? stripMessage(rule)
             : true;
       if (!coerceBoolean(resolveValue(condition, this.#env))) {
-        messages.push(typeof rule['message'] === 'string' ? rule['message'] : 'Invalid value.');
+        messages.push(typeof rule['message'] === 'string' ? rule['message'] : 'Validation failed');
       }
     }
     if (messages.length === 0) return VALID;

@@ -647,6 +647,14 @@ describe('ComponentContext validation', () => {
     assert.deepEqual(validation.value, {valid: true, messages: []});
   });
 
+  it('a failing check without a message reports "Validation failed"', () => {
+    const {surface} = surfaceWith(
+      [field([{condition: {call: 'required', args: {value: {path: '/zip'}}}}])],
+      {zip: ''},
+    );
+    assert.equal(new ComponentContext(surface, 'f').validation.message, 'Validation failed');
+  });
+
   it('only the failing check is reported when another passes', () => {
     const {surface} = surfaceWith([field([required, fiveDigits])], {zip: '12'});
     assert.deepEqual(new ComponentContext(surface, 'f').validation.messages, ['Five digits']);
