@@ -1,6 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import {basicFunctions} from '../../src/functions/basic-functions.js';
+import {fakeContext} from '../../src/functions/fake-context.test.helper.js';
 import type {ExpressionNode} from '../../src/functions/format-string/ast.js';
 import {FormatStringError} from '../../src/functions/format-string/errors.js';
 import {parseFormatString} from '../../src/functions/format-string/parser.js';
@@ -139,5 +141,43 @@ test('escaping every ${ yields the original text', () => {
       const parts = parseFormatString(source).parts;
       assert.deepEqual(parts, original ? [original] : []);
     }),
+  );
+});
+
+test('formatString returns text and never throws for any template', () => {
+  const unit = fc.constantFrom(
+    '$',
+    '{',
+    '}',
+    '(',
+    ')',
+    ',',
+    ':',
+    "'",
+    '\\',
+    '/',
+    'a',
+    '1',
+    ' ',
+    'n',
+    'f',
+  );
+  const calls = fc.constantFrom(
+    '${formatNumber(value: ',
+    '${formatDate(value: ',
+    '${pluralize(value: 1, other: ',
+    '${regex(value: "a", pattern: ',
+    '${openUrl(url: ',
+  );
+  fc.assert(
+    fc.property(
+      fc.array(fc.oneof(fc.string({unit, maxLength: 6}), calls), {maxLength: 6}),
+      (pieces) => {
+        const context = fakeContext({data: {a: 1, n: null}, userAction: true});
+        const result = basicFunctions.formatString!.impl({value: pieces.join('')}, context);
+        assert.equal(typeof result, 'string');
+      },
+    ),
+    {numRuns: 3000},
   );
 });
