@@ -71,7 +71,11 @@ export async function startDemoAgent(options: DemoAgentOptions = {}): Promise<Ru
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const port = Number(process.env.PORT ?? 8787);
-  const agent = await startDemoAgent({port, hostname: process.env.HOST ?? '127.0.0.1'});
+  const agent = await startDemoAgent({
+    port,
+    hostname: process.env.HOST ?? '127.0.0.1',
+    tickMs: Number(process.env.TICK_MS ?? 1000),
+  });
   console.log(`A2UI demo agent listening on ${agent.url}`);
   for (const [transport, url] of Object.entries(agent.urls)) console.log(`  ${transport}: ${url}`);
   const stop = () => void agent.close().then(() => process.exit(0));
