@@ -139,6 +139,16 @@ describe('formatString', () => {
       expect(ctx.reports.some((r) => r.includes('deeper than'))).to.equal(true);
     });
 
+    it('renders a path the context refuses as empty text and reports it', () => {
+      const ctx = fakeContext({
+        read: () => {
+          throw new Error('refused');
+        },
+      });
+      expect(run('formatString', {value: '[${/x}]'}, ctx)).to.equal('[]');
+      expect(ctx.reports[0]).to.contain('refused');
+    });
+
     it('renders a non-string value as text', () => {
       expect(format(42)).to.equal('42');
     });

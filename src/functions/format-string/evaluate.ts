@@ -11,15 +11,20 @@ let activeTemplates = 0;
 
 /**
  * The value of one expression: literals as written, paths through `context.read`, calls
- * through `context.call` with their arguments evaluated first (not stringified). A call that
- * throws yields undefined and is reported. Reactive when run inside a computed signal.
+ * through `context.call` with their arguments evaluated first (not stringified). A read or
+ * call that throws yields undefined and is reported. Reactive when run inside a computed signal.
  */
 export function evaluateExpression(node: ExpressionNode, context: FunctionContext): unknown {
   switch (node.kind) {
     case 'literal':
       return node.value;
     case 'path':
-      return context.read(node.path);
+      try {
+        return context.read(node.path);
+      } catch (error) {
+        context.reportError?.(`formatString: cannot read '${node.path}': ${messageOf(error)}`);
+        return undefined;
+      }
     case 'call': {
       const args: Record<string, unknown> = {};
       for (const arg of node.args) args[arg.name] = evaluateExpression(arg.value, context);
