@@ -8,6 +8,7 @@ import {basename, dirname, join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {minifyCssLiteralsPlugin} from './minify-css-literals.mjs';
+import {compactMdiPlugin} from './compact-mdi.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -77,7 +78,7 @@ async function bundle(entry, outfile, plugins = []) {
     write: false,
     logLevel: 'warning',
     tsconfig: join(root, 'tsconfig.json'),
-    plugins: [minifyCssLiteralsPlugin(), ...plugins],
+    plugins: [minifyCssLiteralsPlugin(), compactMdiPlugin(), ...plugins],
   });
   // Written atomically: tests building in parallel never read a half-written bundle.
   mkdirSync(dirname(file), {recursive: true});

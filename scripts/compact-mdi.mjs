@@ -1,0 +1,39 @@
+// An esbuild plugin for the bundle: the Material Design Icons it imports, with their path data
+// compacted (the same shapes in fewer bytes, see svg-path.mjs).
+import {readFile} from 'node:fs/promises';
+import {compactPath} from './svg-path.mjs';
+
+/**
+ * An esbuild plugin that replaces `import {mdiX, …} from '@mdi/js'` with the same icons' path
+ * data compacted by `compactPath` (identical shapes, fewer bytes). Any other form of import is
+ * left to the package itself.
+ * @returns {import('esbuild').Plugin}
+ */
+export function compactMdiPlugin() {
+  return {
+    name: 'compact-mdi',
+    setup(build) {
+      build.onResolve({filter: /^@mdi\/js$/}, async ({importer}) => {
+        const source = await readFile(importer, 'utf8');
+        const imports = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mdi\/js'/g)];
+        if (imports.length === 0 || /import\s*\*\s*as\s+\w+\s+from\s*'@mdi\/js'/.test(source)) {
+          return undefined;
+        }
+        const names = imports.flatMap((m) => m[1].split(',').map((name) => name.trim()));
+        if (!names.every((name) => /^mdi\w+$/.test(name) || name === '')) return undefined;
+        return {path: importer, namespace: 'compact-mdi', pluginData: names.filter(Boolean)};
+      });
+      build.onLoad({filter: /.*/, namespace: 'compact-mdi'}, async ({pluginData}) => {
+        const icons = await import('@mdi/js');
+        const missing = pluginData.filter((name) => typeof icons[name] !== 'string');
+        if (missing.length > 0) {
+          return {errors: missing.map((name) => ({text: `"@mdi/js" has no export ${name}`}))};
+        }
+        const lines = pluginData.map(
+          (name) => `export const ${name} = ${JSON.stringify(compactPath(icons[name]))};`,
+        );
+        return {contents: lines.join('\n'), loader: 'js'};
+      });
+    },
+  };
+}
