@@ -43,7 +43,9 @@ export function formatTable(results: Results): string {
     formatValue(row.values.ours, row.unit),
     formatValue(row.values.theirs, row.unit),
     formatValue(row.values.floor, row.unit),
-    formatRatio(row.ratios.oursVsTheirs),
+    row.ratios.oursVsTheirsBelow !== undefined
+      ? `< ${formatRatio(row.ratios.oursVsTheirsBelow)}`
+      : formatRatio(row.ratios.oursVsTheirs),
     formatRatio(row.ratios.oursVsFloor),
     targetCell(row),
   ]);

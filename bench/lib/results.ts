@@ -17,8 +17,11 @@ export interface ResultRow {
   unit: 'ms' | 'KB' | 'MB' | 'count' | 'exponent';
   /** The median per contestant (absent where the contestant could not run it). */
   values: PerContestant<number>;
-  /** ours / theirs and ours / floor, where both values exist and the row compares. */
-  ratios: {oursVsTheirs?: number; oursVsFloor?: number};
+  /**
+   * ours / theirs and ours / floor, where both values exist and the row compares;
+   * `oursVsTheirsBelow` is an upper bound when theirs was stopped before finishing.
+   */
+  ratios: {oursVsTheirs?: number; oursVsFloor?: number; oursVsTheirsBelow?: number};
   /** The issue's target for ours / theirs (at most), and whether the median meets it. */
   target?: {oursVsTheirsAtMost: number; met?: boolean};
   /** Why a value is missing or qualified (timed out, refused messages, errors). */
