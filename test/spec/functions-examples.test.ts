@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {fakeContext, pointerGet} from '../../src/functions/fake-context.test.helper.js';
 import {basicFunctions, parseFormatString} from '../../src/functions/index.js';
-import {basicExamples, specVersions} from './helpers/spec-dir.js';
+import {basicExamples, readSpecJson, specVersions} from './helpers/spec-dir.js';
 
 // The functions as the official examples use them: every formatString template parses, every
 // call evaluates against the example's data model without a report, and every formatDate
@@ -93,3 +93,21 @@ describe('formatted output of official examples', () => {
     );
   });
 });
+
+for (const version of specVersions) {
+  describe(`basicFunctions against the ${version} catalog.json`, () => {
+    const catalog = readSpecJson(version, 'catalogs/basic/catalog.json') as {
+      functions: Record<string, {properties: {returnType: {const: string}}}>;
+    };
+
+    it('implements every catalog function and nothing else', () => {
+      assert.deepEqual(Object.keys(basicFunctions).sort(), Object.keys(catalog.functions).sort());
+    });
+
+    it('declares the return type the catalog fixes for each function', () => {
+      for (const [name, schema] of Object.entries(catalog.functions)) {
+        assert.equal(basicFunctions[name]?.returnType, schema.properties.returnType.const, name);
+      }
+    });
+  });
+}
