@@ -53,7 +53,11 @@ export class WebSocketEndpoint {
       if (incoming)
         void this.host.receive(session, incoming.message, incoming.metadata).catch(() => undefined);
     });
-    ws.on('close', detach);
+    ws.on('close', (code) => {
+      detach();
+      // 1000 is the client closing on purpose: the session ends. Anything else may resume.
+      if (code === 1000) session.close();
+    });
     session.onClose(() => ws.close(1000));
   }
 

@@ -52,6 +52,7 @@ export class McpTransport extends BaseTransport {
   readonly #options: McpTransportOptions;
   readonly #templates = new Set<string>();
   #chain: Promise<unknown> = Promise.resolve();
+  #http: StreamableHTTPClientTransport | undefined;
   #attempt = 0;
   #retrying = false;
 
@@ -70,8 +71,10 @@ export class McpTransport extends BaseTransport {
       {name: this.#options.clientName ?? 'a2ui-elements', version: '0.1.0'},
       {capabilities: (a2ui ? {a2ui, experimental: {a2ui}} : {}) as ClientCapabilities},
     );
+    const http = new StreamableHTTPClientTransport(new URL(this.#options.url));
+    this.#http = http;
     try {
-      await client.connect(new StreamableHTTPClientTransport(new URL(this.#options.url)));
+      await client.connect(http);
       this.client = client;
       this.setStatus('open');
       client.setNotificationHandler(ResourceUpdatedNotificationSchema, (notification) => {
@@ -93,8 +96,14 @@ export class McpTransport extends BaseTransport {
   override close(): void {
     super.close();
     const client = this.client;
+    const http = this.#http;
     this.client = undefined;
-    void client?.close().catch(() => undefined);
+    this.#http = undefined;
+    // Ending the MCP session (DELETE) lets the agent end the A2UI session too.
+    void (async () => {
+      await http?.terminateSession().catch(() => undefined);
+      await client?.close().catch(() => undefined);
+    })();
   }
 
   /**

@@ -266,6 +266,21 @@ describe('MCP transport', () => {
     transport.close();
   });
 
+  it('ends the A2UI session when the client closes the MCP session', async () => {
+    const disconnected: string[] = [];
+    const host = new A2uiAgentHost({onDisconnect: (session) => void disconnected.push(session.id)});
+    const server = await serveA2ui(host, {routes: [mcpRoute(host)]});
+    servers.push(server);
+    const transport = new McpTransport({url: `${server.url}/mcp`});
+    await transport.connect();
+    transport.close();
+    const start = Date.now();
+    while (disconnected.length === 0 && Date.now() - start < 4000)
+      await new Promise((r) => setTimeout(r, 10));
+    assert.equal(disconnected.length, 1);
+    assert.equal(host.sessions.size, 0);
+  });
+
   it('delivers messages the agent pushes later through the resource subscription', async () => {
     const host = new A2uiAgentHost({onConnect: (session) => session.send(created)});
     const server = await serveA2ui(host, {routes: [mcpRoute(host)]});

@@ -326,6 +326,18 @@ describe('WebSocket transport', () => {
     transport.close();
   });
 
+  it('ends the session when the client closes on purpose', async () => {
+    const disconnected: string[] = [];
+    const host = new A2uiAgentHost({onDisconnect: (session) => void disconnected.push(session.id)});
+    const server = await serve(host);
+    const transport = new WebSocketTransport(options(server.url));
+    await transport.connect();
+    transport.close();
+    await until(() => disconnected.length === 1);
+    assert.deepEqual(disconnected, [transport.sessionId]);
+    assert.equal(host.sessions.size, 0);
+  });
+
   it('tells the agent the client capabilities when the socket opens', async () => {
     const seen: unknown[] = [];
     const server = await serve({
