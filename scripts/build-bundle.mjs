@@ -104,7 +104,7 @@ async function bundle(entry, outfile, plugins = []) {
 function contributors(inputs) {
   const totals = new Map();
   for (const [path, {bytesInOutput}] of Object.entries(inputs)) {
-    const parts = path.split('/');
+    const parts = path.replace(/^[\w-]+:/, '').split('/');
     const key =
       parts[0] === 'node_modules'
         ? parts.slice(0, parts[1].startsWith('@') ? 3 : 2).join('/')

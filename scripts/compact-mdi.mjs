@@ -1,6 +1,7 @@
 // An esbuild plugin for the bundle: the Material Design Icons it imports, with their path data
 // compacted (the same shapes in fewer bytes, see svg-path.mjs).
 import {readFile} from 'node:fs/promises';
+import {relative} from 'node:path';
 import {compactPath} from './svg-path.mjs';
 
 /**
@@ -21,7 +22,13 @@ export function compactMdiPlugin() {
         }
         const names = imports.flatMap((m) => m[1].split(',').map((name) => name.trim()));
         if (!names.every((name) => /^mdi\w+$/.test(name) || name === '')) return undefined;
-        return {path: importer, namespace: 'compact-mdi', pluginData: names.filter(Boolean)};
+        // Named like the package (one module per importer) so size reports group it with @mdi/js.
+        const from = relative(build.initialOptions.absWorkingDir ?? process.cwd(), importer);
+        return {
+          path: `node_modules/@mdi/js/mdi.js?from=${from}`,
+          namespace: 'compact-mdi',
+          pluginData: names.filter(Boolean),
+        };
       });
       build.onLoad({filter: /.*/, namespace: 'compact-mdi'}, async ({pluginData}) => {
         const icons = await import('@mdi/js');
