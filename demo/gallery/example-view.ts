@@ -4,7 +4,7 @@ import {keyed} from 'lit/directives/keyed.js';
 import {validateMessage, type MessageProcessor} from '../../src/index.js';
 import {catalogFor, createProcessor} from './catalogs.js';
 import './message-editor.js';
-import {parseMessages, type ParsedMessages} from './parse-messages.js';
+import {formatMessages, parseMessages, type ParsedMessages} from './parse-messages.js';
 
 /** One line of the event log. */
 interface LogEntry {
@@ -241,6 +241,13 @@ export class ExampleView extends LitElement {
     if (text !== this.dataModel) this.dataModel = text;
   }
 
+  /** Switches the editor between a JSON array and JSON Lines (same messages). */
+  #reformat = (): void => {
+    const format = this.parsed.format === 'jsonl' ? 'json' : 'jsonl';
+    this.text = formatMessages(this.parsed.messages, format);
+    this.#apply(this.text);
+  };
+
   #onEdit = (event: CustomEvent<string>): void => {
     this.text = event.detail;
     this.#apply(event.detail);
@@ -278,6 +285,14 @@ export class ExampleView extends LitElement {
           }
         </button>
         <button data-action="reset" @click=${() => this.#apply(this.text)}>Reset</button>
+        <button
+          data-action="reformat"
+          title="Rewrite the messages as ${this.parsed.format === 'jsonl' ? 'a JSON array' : 'JSON Lines'}"
+          ?disabled=${this.parsed.problems.some((p) => p.kind === 'syntax')}
+          @click=${this.#reformat}
+        >
+          ${this.parsed.format === 'jsonl' ? 'As JSON' : 'As JSONL'}
+        </button>
         ${this.description ? html`<p>${this.description}</p>` : nothing}
       </header>
       <div

@@ -103,6 +103,24 @@ test('editing a JSON Lines example re-renders it and keeps it JSON Lines', async
   assert.equal(await page.locator('example-view message-editor li').count(), 0);
 });
 
+test('the messages round-trip between JSON and JSON Lines and render the same', async () => {
+  await openExample('layout/tabs');
+  await waitForRoots(1);
+  const editor = page.locator('example-view message-editor textarea');
+  const original = await editor.inputValue();
+  const surfaceText = () => page.locator('example-view a2ui-surface').innerText();
+  const before = await surfaceText();
+  await page.locator('example-view button[data-action="reformat"]').click();
+  const jsonl = await editor.inputValue();
+  assert.equal(jsonl.trim().split('\n').length, JSON.parse(original).length);
+  await waitForRoots(1);
+  assert.equal(await surfaceText(), before);
+  await page.locator('example-view button[data-action="reformat"]').click();
+  assert.deepEqual(JSON.parse(await editor.inputValue()), JSON.parse(original));
+  await waitForRoots(1);
+  assert.equal(await surfaceText(), before);
+});
+
 test('an invalid value is reported inline at the line of its path', async () => {
   await openExample('display/text-variants');
   await waitForRoots(1);
