@@ -47,3 +47,15 @@ export async function handleRestAction(
   }
   sendJson(res, 200, session.pull(), {[SESSION_HEADER]: session.id});
 }
+
+/** `POST /disconnect`: ends the session named by the header (204 either way). */
+export function handleRestDisconnect(
+  host: A2uiAgentHost,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
+  const header = req.headers[SESSION_HEADER];
+  host.get(typeof header === 'string' ? header : undefined)?.close();
+  res.writeHead(204);
+  res.end();
+}

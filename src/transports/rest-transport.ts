@@ -66,6 +66,19 @@ export class RestTransport extends BaseTransport {
     }
   }
 
+  override close(): void {
+    const sessionId = this.sessionId;
+    super.close();
+    if (!sessionId) return;
+    // Tell the agent the session is over; keepalive lets it go out while the page unloads.
+    const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+    void fetchImpl(joinUrl(this.#options.url, 'disconnect'), {
+      method: 'POST',
+      headers: {[SESSION_HEADER]: sessionId, ...this.#options.headers},
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+
   private readMetadata(): ClientMetadata {
     const caps = this.metadata?.clientCapabilities();
     return caps ? {a2uiClientCapabilities: caps} : {};

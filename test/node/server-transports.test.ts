@@ -424,6 +424,18 @@ describe('REST transport', () => {
     transport.close();
   });
 
+  it('ends the session on close', async () => {
+    const disconnected: string[] = [];
+    const host = new A2uiAgentHost({onDisconnect: (session) => void disconnected.push(session.id)});
+    const server = await serve(host);
+    const transport = new RestTransport({url: server.url});
+    await transport.connect();
+    const id = transport.sessionId;
+    transport.close();
+    await until(() => disconnected.length === 1);
+    assert.deepEqual(disconnected, [id]);
+  });
+
   it('reports a reply that is not JSON', async () => {
     const fakeFetch = (async () =>
       new Response('<html>oops</html>', {status: 200})) as typeof fetch;
