@@ -7,7 +7,6 @@ export {child, type ChildTarget} from './surface/child-directive.js';
 export {children, type ChildWrapper} from './surface/children-directive.js';
 export {renderSettings, type RenderSettings} from './surface/render-settings.js';
 export {registerGlobalStyles, adoptGlobalStyles} from './surface/global-styles.js';
-export {bindElement, type BindableElement, type ElementBinding} from './surface/element-binder.js';
 export type {ComponentProps, SetterName} from './surface/component-props.js';
 export * from '../components/index.js';
 import './surface/event-map.js';

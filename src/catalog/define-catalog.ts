@@ -81,25 +81,24 @@ export function commonTypesOf(catalog: Catalog): CommonTypes | undefined {
   return catalogTypes.get(catalog);
 }
 
-function unwrapOptional(schema: Schema): Schema {
-  const def = schema._zod.def as {type: string; innerType?: Schema};
-  return def.type === 'optional' && def.innerType ? def.innerType : schema;
-}
-
-/** The coercion each property gets from the common type it uses. */
-function bindingsOf(shape: PropsShape, types: CommonTypes): Record<string, BindingType> {
-  const byType = new Map<Schema, BindingType>([
-    [types.dynamicString, 'string'],
-    [types.dynamicNumber, 'number'],
-    [types.dynamicBoolean, 'boolean'],
-    [types.dynamicStringList, 'stringList'],
-  ]);
+/** The coercion each property gets from the common type it uses (`z.optional` or not). */
+function bindingsOf(shape: PropsShape, t: CommonTypes): Record<string, BindingType> {
   const bindings: Record<string, BindingType> = {
     'accessibility/label': 'string',
     'accessibility/description': 'string',
   };
-  for (const [prop, schema] of Object.entries(shape)) {
-    const type = byType.get(unwrapOptional(schema));
+  for (const prop in shape) {
+    const schema = (shape[prop]!._zod.def as {innerType?: Schema}).innerType ?? shape[prop];
+    const type =
+      schema === t.dynamicString
+        ? 'string'
+        : schema === t.dynamicNumber
+          ? 'number'
+          : schema === t.dynamicBoolean
+            ? 'boolean'
+            : schema === t.dynamicStringList
+              ? 'stringList'
+              : undefined;
     if (type) bindings[prop] = type;
   }
   return bindings;
@@ -111,7 +110,7 @@ function bindingsOf(shape: PropsShape, types: CommonTypes): Record<string, Bindi
  * `static api` so `defineCatalog({components: [MyElement]})` finds both.
  */
 export function defineComponent(init: ComponentInit): ComponentApi {
-  const props = init.props;
+  const {props, name, ...rest} = init;
   const shapeFor = (types: CommonTypes): PropsShape =>
     typeof props === 'function'
       ? props({
@@ -121,41 +120,30 @@ export function defineComponent(init: ComponentInit): ComponentApi {
           dataBinding: dataBindingSchema,
         })
       : props;
-  const build = (types: CommonTypes): Schema => {
-    const shape = shapeFor(types);
-    return z.strictObject({
+  const build = (types: CommonTypes): Schema =>
+    z.strictObject({
       id: z.string(),
-      component: z.literal(init.name),
+      component: z.literal(name),
       accessibility: z.optional(types.accessibility),
       weight: z.optional(z.number()),
-      ...shape,
+      ...shapeFor(types),
     });
-  };
-  const shape = shapeFor(basicCommonTypes);
   const api: ComponentApi = {
-    name: init.name,
+    bindings: bindingsOf(shapeFor(basicCommonTypes), basicCommonTypes),
+    ...rest,
+    name,
     schema: build(basicCommonTypes),
-    bindings: init.bindings ?? bindingsOf(shape, basicCommonTypes),
-    ...(init.tag ? {tag: init.tag} : {}),
-    ...(init.element ? {element: init.element} : {}),
-    ...(init.description ? {description: init.description} : {}),
   };
-  if (typeof props === 'function') builders.set(api, build);
+  builders.set(api, build);
   return api;
 }
 
 function toApi(entry: ComponentEntry): ComponentApi {
   if (typeof entry !== 'function') return entry;
-  const api = entry.api;
-  if (!api || typeof api.name !== 'string') {
-    throw new TypeError(
-      `${entry.name || 'An element class'} has no static api; see defineComponent`,
-    );
-  }
-  const withElement = {...api, element: api.element ?? entry};
-  const build = builders.get(api);
-  if (build) builders.set(withElement, build);
-  return withElement;
+  const api = {...entry.api, element: entry.api.element ?? entry};
+  const build = builders.get(entry.api);
+  if (build) builders.set(api, build);
+  return api;
 }
 
 /**
@@ -181,13 +169,13 @@ export function defineCatalog(init: CatalogInit): Catalog {
     components[api.name] = {...api, schema: build(types)};
   }
   const theme = init.theme ?? base?.theme;
-  const catalog: Catalog = Object.freeze({
+  const catalog: Catalog = {
     id: init.id,
-    aliases: Object.freeze([...(init.aliases ?? [])]),
-    components: Object.freeze(components),
-    functions: Object.freeze(functions),
+    aliases: init.aliases ?? [],
+    components,
+    functions,
     ...(theme ? {theme} : {}),
-  });
+  };
   if (types) catalogTypes.set(catalog, types);
   return catalog;
 }

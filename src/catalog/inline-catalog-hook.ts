@@ -32,9 +32,7 @@ export function inlineCatalogsFor(
   if (!chosen) return undefined;
   const generate = options.generator ?? registered;
   if (!generate) {
-    throw new Error(
-      "Inline catalogs need the JSON Schema generator: import 'a2ui-elements/inline-catalogs'.",
-    );
+    throw new Error("inlineCatalogs: import 'a2ui-elements/inline-catalogs' first");
   }
   return (chosen === true ? catalogs.filter((c) => c !== basicCatalog) : chosen).map(generate);
 }

@@ -6,9 +6,10 @@ import {ComponentContext, type ChildRef, type Validation} from '../binding/compo
 import {jsonEqual} from '../state/component-store.js';
 import {child, type ChildTarget} from './child-directive.js';
 import {children, type ChildWrapper} from './children-directive.js';
-import {componentProps, declaredProps, type ComponentProps} from './component-props.js';
+import {componentProps, type ComponentProps, type PropsHost} from './component-props.js';
 import {adoptGlobalStyles} from './global-styles.js';
 import type {A2uiNode} from './node.js';
+import {performAction} from './perform-action.js';
 import {adoptScopedStyles} from './scoped-styles.js';
 
 export type {Validation};
@@ -96,14 +97,9 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     const raw = this.context ? this.#read(this.#propsSignal!) : {};
     let view = this.#views.get(raw);
     if (!view) {
+      // The host's act/set/validation serve the view (actions become functions only with api).
       const api = (this.constructor as {api?: unknown}).api;
-      const host = {
-        act: (action: unknown) => (api ? this.act(action) : false),
-        set: (prop: string, value: unknown) => this.set(prop, value),
-        validation: undefined as never,
-      };
-      Object.defineProperty(host, 'validation', {get: () => this.validation});
-      view = componentProps(raw, host, declaredProps(api), Boolean(api));
+      view = componentProps(raw, this as unknown as PropsHost, !!api);
       this.#views.set(raw, view);
     }
     return view as ComponentProps<Props>;
@@ -170,23 +166,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
    * listener (`@click=${this.act}`).
    */
   protected act(action?: unknown): boolean {
-    const context = this.context;
-    const node = this.node;
-    if (!context || !node) return false;
-    const chosen =
-      action === undefined || action instanceof Event ? context.definition?.['action'] : action;
-    if (chosen === undefined) return false;
-    const body = context.resolveAction(chosen);
-    if (!body) return false;
-    const event = new CustomEvent('a2uiaction', {
-      detail: body,
-      bubbles: true,
-      composed: true,
-      cancelable: true,
-    });
-    if (!this.dispatchEvent(event)) return false;
-    node.surface.dispatchAction(body);
-    return true;
+    return performAction(this, this.node, this.context, action);
   }
 
   /** Writes a two-way bound property (`{path}`) to the data model. False when `prop` is not

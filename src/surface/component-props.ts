@@ -25,40 +25,29 @@ export interface PropsHost {
   readonly validation: Validation;
 }
 
-const FIXED = new Set(['id', 'component']);
-
 /**
  * The author-facing view of resolved props: every resolved property (each action property as a
  * function performing it when `actionsAsFunctions`), plus non-enumerable `setX(value)` for every
- * present or `declared` property and `isValid` / `validationMessages` read reactively from the
- * checks. Non-enumerable, so spreading or iterating the props sees only the properties.
+ * property and `isValid` / `validationMessages` read reactively from the checks. Non-enumerable,
+ * so spreading or iterating the props sees only the properties.
  */
 export function componentProps(
   resolved: Readonly<Record<string, unknown>>,
   host: PropsHost,
-  declared: readonly string[] = [],
   actionsAsFunctions = true,
 ): Record<string, unknown> {
   const view: Record<string, unknown> = {};
-  for (const key of Object.keys(resolved)) {
-    const value = resolved[key];
-    view[key] = actionsAsFunctions && isAction(value) ? () => host.act(value) : value;
-  }
   const hidden: PropertyDescriptorMap = {
     isValid: {get: () => host.validation.valid},
     validationMessages: {get: () => host.validation.messages},
   };
-  for (const key of new Set([...Object.keys(resolved), ...declared])) {
-    if (FIXED.has(key) || !key) continue;
-    const name = 'set' + key[0]!.toUpperCase() + key.slice(1);
-    if (!(name in view)) hidden[name] = {value: (value: unknown) => host.set(key, value)};
+  for (const key in resolved) {
+    const value = resolved[key];
+    view[key] = actionsAsFunctions && isAction(value) ? () => host.act(value) : value;
+    // A setter only writes a property the agent bound to a path; absent ones never are.
+    hidden['set' + key[0]!.toUpperCase() + key.slice(1)] = {
+      value: (next: unknown) => host.set(key, next),
+    };
   }
   return Object.defineProperties(view, hidden);
-}
-
-/** The property names a component schema declares (a zod/mini object's shape), if any. */
-export function declaredProps(api: unknown): readonly string[] {
-  const schema = (api as {schema?: {_zod?: {def?: {shape?: object}}}} | undefined)?.schema;
-  const shape = schema?._zod?.def?.shape;
-  return shape ? Object.keys(shape) : [];
 }

@@ -3,9 +3,10 @@ import {Signal} from 'signal-polyfill';
 import {ComponentContext, type ChildRef} from '../binding/component-context.js';
 import {child, type ChildTarget} from './child-directive.js';
 import {children} from './children-directive.js';
-import {componentProps, declaredProps, type ComponentProps} from './component-props.js';
+import {componentProps, type ComponentProps} from './component-props.js';
 import {effect} from './effect.js';
 import type {A2uiNode} from './node.js';
+import {performAction} from './perform-action.js';
 
 /** A plain element the renderer can mount: it receives `node` before it is connected. */
 export interface BindableElement extends HTMLElement {
@@ -65,20 +66,7 @@ export function bindElement<Props extends object = Record<string, unknown>>(
       renderInto(children(node, refs), container);
     },
     act(action) {
-      if (!node || !context) return false;
-      const chosen =
-        action === undefined || action instanceof Event ? context.definition?.['action'] : action;
-      const body = chosen === undefined ? undefined : context.resolveAction(chosen);
-      if (!body) return false;
-      const event = new CustomEvent('a2uiaction', {
-        detail: body,
-        bubbles: true,
-        composed: true,
-        cancelable: true,
-      });
-      if (!element.dispatchEvent(event)) return false;
-      node.surface.dispatchAction(body);
-      return true;
+      return performAction(element, node, context, action);
     },
     set(prop, value) {
       const setter = context?.setter(prop);
@@ -97,7 +85,6 @@ export function bindElement<Props extends object = Record<string, unknown>>(
 
   if (!node || !context) return binding;
   element.setAttribute('data-a2ui-id', node.id);
-  const declared = declaredProps((element.constructor as {api?: unknown}).api);
   const host = {
     act: (action: unknown) => binding.act(action),
     set: binding.set,
@@ -108,23 +95,21 @@ export function bindElement<Props extends object = Record<string, unknown>>(
   stop = effect(() => {
     const raw = context.props;
     try {
-      update(componentProps(raw, host, declared) as ComponentProps<Props>, binding);
+      update(componentProps(raw, host) as ComponentProps<Props>, binding);
     } catch (error) {
       node.surface.reportOnce('render-error:' + node.id, {
         code: 'RENDER_ERROR',
-        message: `Component "${node.id}" could not be rendered: ${(error as Error)?.message ?? error}`,
+        message: `Component "${node.id}" could not be rendered: ${error}`,
       });
     }
     const weight = raw['weight'];
     element.style.flexGrow = typeof weight === 'number' && weight >= 0 ? String(weight) : '';
-    const accessibility = raw['accessibility'] as {label?: unknown; description?: unknown};
-    setAria(element, 'aria-label', context.resolve(accessibility?.label));
-    setAria(element, 'aria-description', context.resolve(accessibility?.description));
+    const accessibility = raw['accessibility'] as Record<string, unknown> | undefined;
+    for (const key of ['label', 'description']) {
+      const value = context.resolve(accessibility?.[key]);
+      if (typeof value === 'string' && value) element.setAttribute('aria-' + key, value);
+      else element.removeAttribute('aria-' + key);
+    }
   });
   return binding;
-}
-
-function setAria(element: Element, name: string, value: unknown): void {
-  if (typeof value === 'string' && value) element.setAttribute(name, value);
-  else element.removeAttribute(name);
 }

@@ -1,13 +1,6 @@
-import type {CSSResultOrNative} from 'lit';
+import type {CSSResult, CSSResultOrNative} from 'lit';
 
-const adopted = new WeakMap<Document | ShadowRoot, Set<string>>();
-
-function textOf(style: CSSResultOrNative): string {
-  if (typeof CSSStyleSheet !== 'undefined' && style instanceof CSSStyleSheet) {
-    return Array.from(style.cssRules, (rule) => rule.cssText).join('\n');
-  }
-  return (style as {cssText?: string}).cssText ?? '';
-}
+const adopted = new WeakMap<Node, Set<string>>();
 
 /**
  * A component stylesheet rewritten for the light DOM: `:host` becomes the element itself and
@@ -16,24 +9,24 @@ function textOf(style: CSSResultOrNative): string {
  */
 export function scopeStyles(tag: string, cssText: string): string {
   const body = cssText
-    .replace(/:host\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g, ':scope:is($1)')
+    .replace(/:host\(([^)]*)\)/g, ':scope:is($1)')
     .replace(/:host(?![\w-])/g, ':scope');
   return `@scope (${tag}) to (:scope [data-a2ui-id]) {\n${body}\n}`;
 }
 
 /**
- * Gives a light-DOM component (one whose `createRenderRoot()` returns itself) its `static
- * styles`, scoped to its tag, in the document or shadow root it is in: once per tag and root.
+ * Gives a light-DOM component (one whose `createRenderRoot()` returns itself) its `static styles`
+ * (Lit `css` results), scoped to its tag, in the document or shadow root it is in: once per tag
+ * and root.
  */
 export function adoptScopedStyles(element: HTMLElement, styles: readonly CSSResultOrNative[]) {
-  const root = element.getRootNode();
-  if (!(root instanceof Document || root instanceof ShadowRoot) || styles.length === 0) return;
-  const tag = element.localName;
-  let tags = adopted.get(root);
-  if (!tags) adopted.set(root, (tags = new Set()));
-  if (tags.has(tag)) return;
-  tags.add(tag);
+  const root = element.getRootNode() as Document | ShadowRoot;
+  const tags = adopted.get(root) ?? new Set<string>();
+  adopted.set(root, tags);
+  if (tags.has(element.localName) || !root.adoptedStyleSheets) return;
+  tags.add(element.localName);
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(scopeStyles(tag, styles.map(textOf).join('\n')));
+  const text = styles.map((style) => (style as CSSResult).cssText).join('\n');
+  sheet.replaceSync(scopeStyles(element.localName, text));
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
