@@ -15,10 +15,7 @@ const zones = [
   'America/Santiago',
 ];
 
-const instant = fc.integer({
-  min: Date.UTC(0, 0, 1) - 62_000_000_000_000,
-  max: Date.UTC(9999, 11, 31),
-});
+const instant = fc.integer({min: Date.UTC(1970, 0, 1), max: Date.UTC(2200, 11, 31)});
 
 test('an ISO pattern in UTC reproduces Date#toISOString', () => {
   fc.assert(
@@ -37,7 +34,7 @@ test('the offset shown with XXX turns the wall time back into the same instant',
   fc.assert(
     fc.property(instant, fc.constantFrom(...zones), (ms, timeZone) => {
       const whole = ms - (((ms % 1000) + 1000) % 1000);
-      if (whole < Date.UTC(1900, 0, 1)) return; // Local mean time offsets have seconds.
+      if (whole < Date.UTC(1970, 0, 1)) return; // Older local mean times have second offsets.
       const text = formatDate(whole, "yyyy-MM-dd'T'HH:mm:ssXXX", {locale: 'en-US', timeZone});
       assert.equal(Date.parse(text), whole, `${timeZone} ${text}`);
     }),
