@@ -19,6 +19,31 @@ export interface ChildRef {
   readonly key: string;
 }
 
+/**
+ * The scope of one template item. Its path is a signal of its own, moved by the list when the
+ * item's index changes: an edit inside one item never touches the other items' bindings.
+ */
+class ItemScope implements Scope {
+  readonly #path: Signal.State<string>;
+  readonly #refresh: () => void;
+
+  constructor(path: string, refresh: () => void) {
+    this.#path = new Signal.State(path);
+    this.#refresh = refresh;
+  }
+
+  get path(): string {
+    // Bring the list up to date first, so a reader never sees a path from before a move.
+    this.#refresh();
+    return this.#path.get();
+  }
+
+  /** Sets the path (during the list's evaluation, untracked so the list never depends on it). */
+  moveTo(path: string): void {
+    if (Signal.subtle.untrack(() => this.#path.get()) !== path) this.#path.set(path);
+  }
+}
+
 /** Inputs of a child list, read reactively by {@link ChildList}. */
 export interface ChildListSource {
   /** The raw property value: a component id, an array of ids, or a template. */
@@ -35,8 +60,6 @@ interface Layout {
   readonly base: string;
   readonly keys: readonly string[];
   readonly refs: readonly ChildRef[];
-  /** Key → path segment of the item (template lists only). */
-  readonly segments: ReadonlyMap<string, string>;
 }
 
 const fingerprints = new WeakMap<object, string>();
@@ -78,7 +101,7 @@ function sameLayout(a: Layout, b: Layout): boolean {
  * Template items are keyed by their `id`/`key` field, else by content: an unchanged item keeps
  * its key when others are inserted or removed around it, and an item edited in place inherits
  * the key of the one it replaced (so typing into a field of a list item keeps its element).
- * Each item's scope path is a computed signal following the item's current index.
+ * Each item's scope path is a signal the list moves when the item's index changes.
  */
 export class ChildList {
   readonly #source: ChildListSource;
@@ -87,6 +110,7 @@ export class ChildList {
   #previous: {prints: readonly string[]; keys: readonly string[]} = {prints: [], keys: []};
   #nextKey = 0;
   readonly #layout: Signal.Computed<Layout>;
+  readonly #refresh = (): void => void Signal.subtle.untrack(() => this.#layout.get());
 
   constructor(source: ChildListSource) {
     this.#source = source;
@@ -120,7 +144,7 @@ export class ChildList {
       refs.push(this.#ref(key, () => ({id, key, scope: this.#source.scope})));
     }
     this.#prune(keys);
-    return {base: '', keys, refs, segments: new Map()};
+    return {base: '', keys, refs};
   }
 
   #templateLayout(componentId: string, path: string): Layout {
@@ -138,14 +162,20 @@ export class ChildList {
     );
     const stable = this.#stabilise(natural);
     const keys = stable.map((key) => componentId + '|' + key);
-    const segments = new Map<string, string>();
+    const prefix = base === '/' ? '' : base;
     const refs: ChildRef[] = [];
     keys.forEach((key, index) => {
-      segments.set(key, entries[index]![0]);
-      refs.push(this.#ref(key, () => ({id: componentId, key, scope: this.#itemScope(key)})));
+      const path = prefix + '/' + entries[index]![0];
+      const ref = this.#ref(key, () => ({
+        id: componentId,
+        key,
+        scope: new ItemScope(path, this.#refresh),
+      }));
+      (ref.scope as ItemScope).moveTo(path);
+      refs.push(ref);
     });
     this.#prune(keys);
-    return {base, keys, refs, segments};
+    return {base, keys, refs};
   }
 
   /**
@@ -204,23 +234,6 @@ export class ChildList {
     });
     this.#previous = {prints: natural, keys: result as string[]};
     return result as string[];
-  }
-
-  #itemScope(key: string): Scope {
-    const layout = this.#layout;
-    let last = '';
-    const path = new Signal.Computed(() => {
-      const current = layout.get();
-      const segment = current.segments.get(key);
-      if (segment === undefined) return last;
-      last = (current.base === '/' ? '' : current.base) + '/' + segment;
-      return last;
-    });
-    return {
-      get path() {
-        return path.get();
-      },
-    };
   }
 
   #ref(key: string, create: () => ChildRef): ChildRef {

@@ -311,6 +311,29 @@ describe('ComponentContext.children with templates', () => {
     assert.equal(runs, 1);
   });
 
+  it('an edit inside one item never marks the other items dirty (O(1) update)', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a', 'b', 'c')});
+    const refs = new ComponentContext(surface, 'list').children('children');
+    const third = new ComponentContext(surface, 'item', refs[2]!.scope);
+    const text = new Signal.Computed(() => third.props['text']);
+    let dirtied = 0;
+    const watcher = new Signal.subtle.Watcher(() => dirtied++);
+    watcher.watch(text);
+    text.get();
+    surface.dataModel.set('/items/0/name', 'changed');
+    assert.equal(dirtied, 0);
+    assert.equal(text.get(), 'c');
+  });
+
+  it('a reader of a moved item scope sees the new path even before the list re-renders', () => {
+    const surface = surfaceWith([list(template), item], {items: names('a', 'b')});
+    const refs = new ComponentContext(surface, 'list').children('children');
+    const second = new ComponentContext(surface, 'item', refs[1]!.scope);
+    surface.dataModel.set('/items', names('new', 'a', 'b'));
+    assert.equal(refs[1]!.scope.path, '/items/2');
+    assert.equal(second.props['text'], 'b');
+  });
+
   it('changing the template component recreates the refs', () => {
     const surface = surfaceWith(
       [list(template), item, {id: 'other', component: 'Text', text: 'x'}],
