@@ -1,5 +1,6 @@
 import {css, html} from 'lit';
-import {A2uiElement} from 'a2ui-elements';
+import * as z from 'zod/mini';
+import {A2uiElement, defineComponent} from 'a2ui-elements';
 
 /** Resolved properties of the demo's custom `RatingInput` component. */
 interface RatingInputProps {
@@ -16,6 +17,17 @@ interface RatingInputProps {
  * @cssprop --rating-color - Colour of a chosen star.
  */
 export class RatingInput extends A2uiElement<RatingInputProps> {
+  /** What agents may send: written once, used for validation, coercion and the catalog. */
+  static api = defineComponent({
+    name: 'RatingInput',
+    tag: 'demo-rating-input',
+    props: (t) => ({
+      label: z.optional(t.dynamicString),
+      value: t.dynamicNumber,
+      max: z.optional(z.number()),
+    }),
+  });
+
   static override styles = css`
     :host {
       display: block;
@@ -34,7 +46,7 @@ export class RatingInput extends A2uiElement<RatingInputProps> {
   `;
 
   protected override render(): unknown {
-    const {label = 'Rating', value = 0, max = 5} = this.props;
+    const {label = 'Rating', value = 0, max = 5, setValue} = this.props;
     const stars = Array.from({length: max}, (_, index) => index + 1);
     return html`<div role="radiogroup" aria-label=${label}>
       ${stars.map(
@@ -44,7 +56,7 @@ export class RatingInput extends A2uiElement<RatingInputProps> {
             role="radio"
             aria-checked=${String(star <= value)}
             aria-label=${`${star} of ${max}`}
-            @click=${() => this.set('value', star)}
+            @click=${() => setValue?.(star)}
           >
             ★
           </button>`,
