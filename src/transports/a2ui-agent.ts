@@ -106,6 +106,8 @@ export class A2uiAgent extends LitElement {
     this.disconnect();
     if (!this.isConnected) return;
     this.bindProcessor();
+    // A transport of our own opens a new session, which creates its surfaces afresh.
+    if (!this.connection) this.clearSurfaces();
     const transport =
       this.connection ??
       (this.url
@@ -172,6 +174,7 @@ export class A2uiAgent extends LitElement {
   };
 
   private clearSurfaces(): void {
+    if (this.surfaceIds.length === 0) return;
     const deletions = this.surfaceIds.map((surfaceId) => ({
       version: 'v0.9',
       deleteSurface: {surfaceId},

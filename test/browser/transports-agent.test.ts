@@ -4,6 +4,7 @@ import '../../src/transports/a2ui-agent.js';
 import '../../src/transports/a2ui-agent.js';
 import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
 import {BaseTransport} from '../../src/transports/base-transport.js';
+import {registerTransport} from '../../src/transports/registry.js';
 import {TransportError} from '../../src/transports/transport-error.js';
 import type {ClientMetadata, OutgoingMessage, TransportStatus} from '../../src/transports/types.js';
 
@@ -156,6 +157,29 @@ describe('<a2ui-agent>', () => {
     transport.push(surface('main'));
     await agent.updateComplete;
     expect(surfaces(agent)).to.deep.equal(['main']);
+  });
+
+  it('starts afresh when moved in the document with a transport of its own', async () => {
+    const opened: FakeTransport[] = [];
+    registerTransport('scripted', () => {
+      const transport = new FakeTransport();
+      opened.push(transport);
+      return transport;
+    });
+    const agent = await fixture<A2uiAgent>(
+      html`<a2ui-agent transport="scripted" url="http://agent.invalid"></a2ui-agent>`,
+    );
+    opened[0]!.push(surface('main'));
+    await agent.updateComplete;
+    document.body.append(agent); // moved: the old session ends, a new one starts
+    await agent.updateComplete;
+    expect(opened).to.have.length(2);
+    expect(opened[0]!.status).to.equal('closed');
+    expect(surfaces(agent)).to.deep.equal([]);
+    opened[1]!.push(surface('main'));
+    await agent.updateComplete;
+    expect(surfaces(agent)).to.deep.equal(['main']);
+    agent.remove();
   });
 
   it('reports a transport name nobody registered', async () => {
