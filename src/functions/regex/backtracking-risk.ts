@@ -18,7 +18,7 @@ export function hasBacktrackingRisk(pattern: string): boolean {
     }
     if (char === '(') {
       groups.push({risky: false});
-      i++;
+      i = skipGroupPrefix(pattern, i + 1);
       continue;
     }
     if (char === '|') {
@@ -43,6 +43,16 @@ export function hasBacktrackingRisk(pattern: string): boolean {
     i++;
   }
   return false;
+}
+
+/** Skips `?:`, `?=`, `?!`, `?<=`, `?<!` and `?<name>` so their `?` is not a quantifier. */
+function skipGroupPrefix(pattern: string, i: number): number {
+  if (pattern[i] !== '?') return i;
+  if (pattern[i + 1] === '<' && pattern[i + 2] !== '=' && pattern[i + 2] !== '!') {
+    const close = pattern.indexOf('>', i);
+    return close === -1 ? i + 2 : close + 1;
+  }
+  return i + (pattern[i + 1] === '<' ? 3 : 2);
 }
 
 function skipClass(pattern: string, start: number): number {
