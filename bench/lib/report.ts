@@ -20,7 +20,7 @@ function formatRatio(value: number | undefined): string {
 function targetCell(row: ResultRow): string {
   if (!row.target) return '';
   const verdict = row.target.met === undefined ? '?' : row.target.met ? 'met' : 'MISSED';
-  return `≤ ${row.target.oursVsTheirsAtMost} ${verdict}`;
+  return `${row.target.text}: ${verdict}`;
 }
 
 /** The results as an aligned plain-text table, with notes under it. */

@@ -22,8 +22,11 @@ export interface ResultRow {
    * `oursVsTheirsBelow` is an upper bound when theirs was stopped before finishing.
    */
   ratios: {oursVsTheirs?: number; oursVsFloor?: number; oursVsTheirsBelow?: number};
-  /** The issue's target for ours / theirs (at most), and whether the median meets it. */
-  target?: {oursVsTheirsAtMost: number; met?: boolean};
+  /**
+   * The issue's target for this row, in words, and whether the medians meet it (undefined when
+   * a value is missing); `oursVsTheirsAtMost` when the target is a plain ours / theirs ratio.
+   */
+  target?: {text: string; met?: boolean; oursVsTheirsAtMost?: number};
   /** Why a value is missing or qualified (timed out, refused messages, errors). */
   notes?: PerContestant<string>;
   /** Every measured sample, for anyone who wants more than the median. */
@@ -76,6 +79,7 @@ export function makeRow(
   if (options.target !== undefined) {
     const r = row.ratios.oursVsTheirs;
     row.target = {
+      text: `ours/lit ≤ ${options.target}`,
       oursVsTheirsAtMost: options.target,
       met: r === undefined ? undefined : r <= options.target,
     };
