@@ -8,7 +8,8 @@ import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
-import {minifyCssLiteralsPlugin} from './minify-css-literals.mjs';
+import {minifyCssLiterals} from './minify-css-literals.mjs';
+import {minifyHtmlLiteralsPlugin} from './minify-html-literals.mjs';
 import {compactMdiPlugin} from './compact-mdi.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,7 +80,7 @@ async function bundle(entry, outfile, plugins = []) {
     write: false,
     logLevel: 'warning',
     tsconfig: join(root, 'tsconfig.json'),
-    plugins: [minifyCssLiteralsPlugin(), compactMdiPlugin(), ...plugins],
+    plugins: [minifyHtmlLiteralsPlugin({then: minifyCssLiterals}), compactMdiPlugin(), ...plugins],
   });
   const files = new Map(result.outputFiles.map((f) => [f.path, Buffer.from(f.contents)]));
   await squeeze(files, file);

@@ -1,0 +1,44 @@
+// The bundle-time minifiers of Lit templates (scripts/minify-css-literals.mjs and
+// scripts/minify-html-literals.mjs): smaller source, the same styles and DOM.
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {minifyCssLiterals} from '../../scripts/minify-css-literals.mjs';
+import {minifyHtmlLiterals} from '../../scripts/minify-html-literals.mjs';
+
+test('css templates are minified with their interpolations kept in place', async () => {
+  const source = 'const s = css`\n  :host {\n    display: block;\n    color: ${c};\n  }\n`;';
+  assert.equal(await minifyCssLiterals(source), 'const s = css`:host{display:block;color:${c}}`;');
+});
+
+test('css templates with escapes, and `css` in comments, are left as written', async () => {
+  const source = [
+    "const a = css`.q::before { content: '\\201C'; }`;",
+    '// the `css` tag, see `lit`',
+    'const b = 1;',
+  ].join('\n');
+  assert.equal(await minifyCssLiterals(source), source);
+});
+
+test('html indentation becomes one space in text and between attributes', () => {
+  const source = 'html`<div\n    part="a"\n    id=${x}\n  >\n    ${y}\n  </div>`';
+  assert.equal(minifyHtmlLiterals(source), 'html`<div part="a" id=${x} > ${y} </div>`');
+});
+
+test('html whitespace on one line, quoted values and comments stay as written', () => {
+  const source = 'html`<p title="a\n   b">x  y<!-- c\n   d --></p>`';
+  assert.equal(minifyHtmlLiterals(source), source);
+});
+
+test('html templates nested in expressions are collapsed too', () => {
+  const source = 'html`<ul>\n  ${items.map((i) => html`<li>\n    ${i}\n  </li>`)}\n</ul>`';
+  assert.equal(
+    minifyHtmlLiterals(source),
+    'html`<ul> ${items.map((i) => html`<li> ${i} </li>`)} </ul>`',
+  );
+});
+
+test('html templates with <pre> or <textarea> are left as written', () => {
+  for (const source of ['html`<pre>\n  a\n</pre>`', 'html`<textarea>\n  ${v}\n</textarea>`']) {
+    assert.equal(minifyHtmlLiterals(source), source);
+  }
+});
