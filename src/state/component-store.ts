@@ -39,6 +39,9 @@ export type UpsertResult = 'created' | 'updated' | 'replaced-type' | 'unchanged'
 export class ComponentStore {
   #slots = new Map<string, Signal.State<ComponentDefinition | undefined>>();
   #count = 0;
+  #disposed = false;
+  /** What every read of a disposed store returns (per store: nothing global holds readers). */
+  readonly #empty = new Signal.State<ComponentDefinition | undefined>(undefined);
 
   /** Reactive read of a definition; undefined until it arrives. */
   get(id: string): ComponentDefinition | undefined {
@@ -53,6 +56,7 @@ export class ComponentStore {
 
   /** Stores a definition, replacing (never merging) any earlier one with the same id. */
   upsert(definition: ComponentDefinition): UpsertResult {
+    if (this.#disposed) return 'unchanged';
     const slot = this.#slot(definition.id);
     const previous = Signal.subtle.untrack(() => slot.get());
     if (previous === undefined) this.#count++;
@@ -76,6 +80,7 @@ export class ComponentStore {
 
   /** Clears every definition (readers see undefined) and releases the slots. */
   dispose(): void {
+    this.#disposed = true;
     for (const slot of this.#slots.values()) slot.set(undefined);
     this.#slots.clear();
     this.#count = 0;
@@ -83,6 +88,7 @@ export class ComponentStore {
 
   #slot(id: string): Signal.State<ComponentDefinition | undefined> {
     let slot = this.#slots.get(id);
+    if (!slot && this.#disposed) return this.#empty; // readers of a deleted surface hold nothing
     if (!slot) {
       slot = new Signal.State<ComponentDefinition | undefined>(undefined);
       this.#slots.set(id, slot);

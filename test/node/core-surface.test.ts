@@ -63,6 +63,16 @@ describe('ComponentStore', () => {
     assert.equal(runs, 1);
   });
 
+  it('after dispose, reads create no slots and upserts are ignored', () => {
+    const store = new ComponentStore();
+    store.upsert(text('a'));
+    store.dispose();
+    void store.get('b');
+    assert.equal(store.upsert(text('c')), 'unchanged');
+    assert.equal(store.get('c'), undefined);
+    assert.deepEqual(store.ids(), []);
+  });
+
   it('dispose clears every definition', () => {
     const store = new ComponentStore();
     store.upsert(text('a'));
