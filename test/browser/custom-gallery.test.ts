@@ -29,7 +29,8 @@ describe('gallery example: the authoring-API custom catalog', () => {
   it('renders the container, its three children and no error', async () => {
     const {find, errors} = await mountExample();
     expect(find('[data-a2ui-id="root"]').shadowRoot!.textContent).to.contain('Team notes');
-    for (const id of ['note', 'count', 'vote']) expect(find(`[data-a2ui-id="${id}"]`)).to.exist;
+    for (const id of ['note', 'count', 'vote'])
+      expect(find(`[data-a2ui-id="${id}"]`)).to.not.equal(undefined);
     expect(errors).to.deep.equal([]);
   });
 
