@@ -1,8 +1,17 @@
 import * as z from 'zod/mini';
-import {basicCommonTypes, basicFunctionCallSchemas} from '../protocol/v0_9/basic-components.js';
+import {
+  basicCommonTypes,
+  basicComponentSchemas,
+  basicFunctionCallSchemas,
+} from '../protocol/v0_9/basic-components.js';
 import {catalogSchemas} from '../protocol/v0_9/catalog-schemas.js';
 import {childListSchema, dataBindingSchema, type Schema} from '../protocol/v0_9/common-types.js';
 import type {CommonTypes} from '../protocol/v0_9/common-types.js';
+import {
+  componentDescriptions,
+  functionDescriptions,
+  type Described,
+} from '../protocol/v0_9/descriptions.js';
 import {hintsFor} from '../protocol/v0_9/json-schema-hints.js';
 import type {Catalog} from './catalog.js';
 import {commonTypesOf} from './define-catalog.js';
@@ -104,21 +113,41 @@ export function inlineCatalog(catalog: Catalog): InlineCatalog {
   return {
     catalogId: catalog.id,
     components: Object.fromEntries(
-      [...components.keys()].map((name, i) => [
-        name,
-        withDescription(clean(componentIds[i]) ?? {}, catalog.components[name]?.description),
-      ]),
+      [...components.keys()].map((name, i) => {
+        const api = catalog.components[name];
+        // A basic component keeps the prose `npm run spec` gives agents.
+        const basic =
+          api?.schema === basicComponentSchemas[name] ? componentDescriptions[name] : undefined;
+        return [name, described(clean(componentIds[i]) ?? {}, api?.description, basic)];
+      }),
     ),
-    functions: functions.map((fn, i) => ({
-      name: fn.name,
-      ...(fn.description ? {description: fn.description} : {}),
-      parameters: clean(functionIds[i]) ?? {type: 'object'},
-      returnType: fn.returnType,
-    })),
+    functions: functions.map((fn, i) => {
+      const basic = basicFunctionCallSchemas[fn.name] ? functionDescriptions[fn.name] : undefined;
+      const description = fn.description ?? basic?.description;
+      return {
+        name: fn.name,
+        ...(description ? {description} : {}),
+        parameters: described(
+          clean(functionIds[i]) ?? {type: 'object'},
+          undefined,
+          basic && {
+            description: '',
+            ...(basic.properties ? {properties: basic.properties} : {}),
+          },
+        ),
+        returnType: fn.returnType,
+      };
+    }),
     ...(theme ? {theme} : {}),
   };
 }
 
-function withDescription(schema: Json, description: string | undefined): Json {
-  return description ? {description, ...schema} : schema;
+/** The schema with a description and descriptions of its properties, where known. */
+function described(schema: Json, description?: string, prose?: Described): Json {
+  const text = description ?? prose?.description;
+  const properties = schema['properties'] as Record<string, Json> | undefined;
+  for (const [prop, about] of Object.entries(prose?.properties ?? {})) {
+    if (properties?.[prop]) properties[prop] = {description: about, ...properties[prop]};
+  }
+  return text ? {description: text, ...schema} : schema;
 }

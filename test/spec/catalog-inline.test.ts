@@ -101,6 +101,14 @@ describe('inlineCatalog', () => {
     assert.equal(text({id: 't', component: 'Text', text: 'Hi', variant: 'h9'}), false);
   });
 
+  it('keeps the prose of inherited basic components and functions for agents', () => {
+    assert.equal(typeof definition.components['Text']!['description'], 'string');
+    assert.equal(
+      typeof definition.functions.find((f) => f.name === 'length')?.description,
+      'string',
+    );
+  });
+
   it('describes custom functions with their parameters and return type', () => {
     const fn = definition.functions.find((f) => f.name === 'initials')!;
     assert.equal(fn.returnType, 'string');
