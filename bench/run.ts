@@ -4,7 +4,8 @@
  * bench/results.json.
  *
  * Options: `--quick` (or env BENCH_QUICK=1) tiny sizes, one repetition; `--out=<file>` where to
- * write the results (default bench/results.json); `--only=1,2,...` a subset of the workloads.
+ * write the results (default bench/results.json, with the same table as Markdown beside it in
+ * bench/results.md); `--only=1,2,...` a subset of the workloads.
  */
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {cpus, loadavg, platform, release, totalmem} from 'node:os';
@@ -16,7 +17,7 @@ import type {Example, Sample} from './page/harness.js';
 import {launch} from './lib/browser.js';
 import {buildContestant, buildSizeEntry, type BuiltContestant} from './lib/build.js';
 import {FULL, QUICK, type BenchConfig} from './lib/config.js';
-import {formatTable} from './lib/report.js';
+import {formatMarkdown, formatTable} from './lib/report.js';
 import {
   CONTESTANTS,
   makeRow,
@@ -644,6 +645,7 @@ async function main(): Promise<void> {
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   results.machine.loadAverageAfter = loadavg().map((l) => Math.round(l * 10) / 10);
   await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(out.replace(/\.json$/, '') + '.md', formatMarkdown(results));
   process.stdout.write(formatTable(results));
   console.error(`bench: wrote ${out} in ${results.durationSeconds} s`);
 }

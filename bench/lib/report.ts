@@ -76,3 +76,46 @@ export function formatTable(results: Results): string {
     '',
   ].join('\n');
 }
+
+/** The results as a Markdown table (for the README), with the machine line and notes. */
+export function formatMarkdown(results: Results): string {
+  const {machine} = results;
+  const head =
+    '| Workload | Case | Unit | ours | @a2ui/lit | floor | ours/lit | ours/floor | Target |';
+  const rule = '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |';
+  const rows = results.rows.map((row) => {
+    const vsTheirs =
+      row.ratios.oursVsTheirsBelow !== undefined
+        ? `< ${formatRatio(row.ratios.oursVsTheirsBelow)}`
+        : formatRatio(row.ratios.oursVsTheirs);
+    const cells = [
+      row.workload,
+      row.case,
+      row.unit,
+      formatValue(row.values.ours, row.unit),
+      formatValue(row.values.theirs, row.unit),
+      formatValue(row.values.floor, row.unit),
+      vsTheirs,
+      formatRatio(row.ratios.oursVsFloor),
+      targetCell(row),
+    ];
+    return `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
+  });
+  const notes = results.rows.flatMap((row) =>
+    Object.entries(row.notes ?? {}).map(
+      ([who, note]) => `- ${row.workload}, ${row.case}, ${who}: ${note}`,
+    ),
+  );
+  return [
+    `Measured ${results.date.slice(0, 10)} (${results.mode} run, ${results.durationSeconds} s) on ` +
+      `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB (load average ` +
+      `${machine.loadAverage.join(' / ')}), ${results.browser}, Node ${results.node}. ` +
+      'Medians; lower is better.',
+    '',
+    head,
+    rule,
+    ...rows,
+    ...(notes.length ? ['', ...notes] : []),
+    '',
+  ].join('\n');
+}
