@@ -38,6 +38,7 @@ export class ExampleView extends LitElement {
       gap: 8px 12px;
     }
     h2 {
+      flex: 1 1 12rem;
       margin: 0;
       font-size: 1.25rem;
     }
@@ -45,9 +46,6 @@ export class ExampleView extends LitElement {
       flex-basis: 100%;
       margin: 0;
       color: var(--gallery-muted);
-    }
-    .spacer {
-      flex: 1;
     }
     button,
     select {
@@ -258,7 +256,6 @@ export class ExampleView extends LitElement {
     return html`
       <header>
         <h2>${this.heading}</h2>
-        <span class="spacer"></span>
         <label
           >Delay
           <select
