@@ -8,6 +8,8 @@ import {
 } from '../../src/server/index.js';
 import {restaurantAgent, type RestaurantAgentOptions} from './restaurant-agent.js';
 
+export {updateDataModel} from './ui.js';
+
 /** Options of {@link startDemoAgent}. */
 export interface DemoAgentOptions extends RestaurantAgentOptions {
   /** Port (0 = any free port; default 0). */

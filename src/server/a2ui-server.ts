@@ -118,7 +118,7 @@ export async function serveA2ui(
   agent: AgentHandlers | A2uiAgentHost,
   options: ServeOptions = {},
 ): Promise<RunningA2uiServer> {
-  const host = agent instanceof A2uiAgentHost ? agent : new A2uiAgentHost(agent, options);
+  const host = isHost(agent) ? agent : new A2uiAgentHost(agent, options);
   const handler = createA2uiHandler(host, options);
   const server = createServer(handler.request);
   server.on('upgrade', handler.upgrade);
@@ -145,4 +145,13 @@ export async function serveA2ui(
     close: () => stop(false),
     kill: () => stop(true),
   };
+}
+
+/** True for an A2uiAgentHost, even one from another copy of this module. */
+function isHost(agent: AgentHandlers | A2uiAgentHost): agent is A2uiAgentHost {
+  return (
+    agent instanceof A2uiAgentHost ||
+    ((agent as Partial<A2uiAgentHost>).sessions instanceof Map &&
+      typeof (agent as Partial<A2uiAgentHost>).open === 'function')
+  );
 }

@@ -7,22 +7,15 @@ import {join} from 'node:path';
 export function demoAgentPlugin(root) {
   /** @type {Map<string, {running: any, host: any}>} */
   const agents = new Map();
+  // One shared promise: concurrent first commands must not load two copies of the modules
+  // (a host made by one copy is not an A2uiAgentHost of the other).
   let modules;
-  const load = async () => {
-    if (!modules) {
-      const {tsImport} = await import('tsx/esm/api');
-      const main = await tsImport(
-        pathToFileURL(join(root, 'demo/agent/main.ts')).href,
-        import.meta.url,
-      );
-      const ui = await tsImport(
-        pathToFileURL(join(root, 'demo/agent/ui.ts')).href,
-        import.meta.url,
-      );
-      modules = {main, ui};
-    }
-    return modules;
-  };
+  const load = () =>
+    (modules ??= import('tsx/esm/api').then(async ({tsImport}) => {
+      const url = pathToFileURL(join(root, 'demo/agent/main.ts')).href;
+      const main = await tsImport(url, import.meta.url);
+      return {main, ui: main};
+    }));
   const agent = (name) => {
     const found = agents.get(name);
     if (!found) throw new Error(`No demo agent named ${name}`);
