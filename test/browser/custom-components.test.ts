@@ -82,6 +82,9 @@ class TestLight extends A2uiElement<{text: string}> {
       display: block;
       border-left: 3px solid rgb(255, 0, 0);
     }
+    :host([data-tone='warn']) p {
+      font-weight: 700;
+    }
     p {
       color: rgb(0, 0, 255);
     }
@@ -281,6 +284,15 @@ describe('custom components (A2uiElement with api)', () => {
     document.body.append(page);
     expect(getComputedStyle(page).color).to.not.equal('rgb(0, 0, 255)');
     page.remove();
+  });
+
+  it('rewrites :host(selector) in light-DOM styles to the element itself', async () => {
+    const {find} = await mount([{id: 'root', component: 'TestLight', text: 'Light'}]);
+    const host = find('[data-a2ui-id="root"]');
+    const own = host.querySelector('p.own')!;
+    expect(getComputedStyle(own).fontWeight).to.equal('400');
+    host.dataset['tone'] = 'warn';
+    expect(getComputedStyle(own).fontWeight).to.equal('700');
   });
 
   it('does not style a child component rendered inside a light-DOM component', async () => {
