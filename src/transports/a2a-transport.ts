@@ -20,7 +20,7 @@ import {TaskNotFoundError} from '@a2a-js/sdk/errors';
 import {A2UI_EXTENSION_URIS, A2UI_MIME_TYPE, a2uiMessagesOfParts} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
-import {TransportError, toTransportError} from './transport-error.js';
+import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -84,37 +84,40 @@ export class A2aTransport extends BaseTransport {
     this.closedForGood = false;
     this.#abort = new AbortController();
     this.setStatus('connecting');
+    await this.openWithRetry(() => this.open(), this.#options);
+    this.setStatus('open');
+  }
+
+  /** Discovers the card, then sends the first message (with the capabilities). */
+  private async open(): Promise<void> {
+    const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+    const legacyCompat = {enabled: true};
+    const factory = new ClientFactory(
+      ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
+        transports: [
+          new JsonRpcTransportFactory({fetchImpl, legacyCompat}),
+          new RestTransportFactory({fetchImpl, legacyCompat}),
+        ],
+        cardResolver: new DefaultAgentCardResolver({fetchImpl, legacyCompat}),
+      }),
+    );
     try {
-      const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
-      const legacyCompat = {enabled: true};
-      const factory = new ClientFactory(
-        ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
-          transports: [
-            new JsonRpcTransportFactory({fetchImpl, legacyCompat}),
-            new RestTransportFactory({fetchImpl, legacyCompat}),
-          ],
-          cardResolver: new DefaultAgentCardResolver({fetchImpl, legacyCompat}),
-        }),
-      );
       this.#client = await factory.createFromUrl(this.#options.url, this.#options.cardPath);
       this.agentCard = await this.#client.getAgentCard();
-      const declared = this.agentCard.capabilities?.extensions.map((e) => e.uri) ?? [];
-      const uri = A2UI_EXTENSION_URIS.find((u) => declared.includes(u));
-      if (uri) this.extensionUri = uri;
-      else
-        this.report(new TransportError('unsupported', 'The agent card declares no A2UI extension'));
-      const capabilities = this.metadata?.clientCapabilities();
-      const greeting = this.#options.greeting ?? 'Hello';
-      await this.turn(
-        [textPart(greeting)],
-        capabilities ? {a2uiClientCapabilities: capabilities} : {},
-      );
-      this.setStatus('open');
     } catch (error) {
-      const failure = toTransportError('network', error);
-      this.close();
-      throw failure;
+      throw classifyFailure(error);
     }
+    const declared = this.agentCard.capabilities?.extensions.map((e) => e.uri) ?? [];
+    const uri = A2UI_EXTENSION_URIS.find((u) => declared.includes(u));
+    if (uri) this.extensionUri = uri;
+    else
+      this.report(new TransportError('unsupported', 'The agent card declares no A2UI extension'));
+    const capabilities = this.metadata?.clientCapabilities();
+    const greeting = this.#options.greeting ?? 'Hello';
+    await this.turn(
+      [textPart(greeting)],
+      capabilities ? {a2uiClientCapabilities: capabilities} : {},
+    );
   }
 
   /** Cancels the current task on the agent (if any) and any turn in flight. */
@@ -193,9 +196,7 @@ export class A2aTransport extends BaseTransport {
       for await (const response of stream) this.onResponse(response.payload);
     } catch (error) {
       if (error instanceof TransportError) throw error;
-      // fetch rejects with a TypeError when the agent cannot be reached: that is retried; an
-      // error the agent answered with is not.
-      throw toTransportError(error instanceof TypeError ? 'network' : 'rpc', error);
+      throw classifyFailure(error);
     }
   }
 

@@ -4,7 +4,7 @@ import {A2uiStateMapper} from './agui-state-mapper.js';
 import {BaseTransport} from './base-transport.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
 import {outgoingKind} from './metadata.js';
-import {TransportError, toTransportError} from './transport-error.js';
+import {TransportError, classifyFailure} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -59,12 +59,10 @@ export class AgUiTransport extends BaseTransport {
     this.closedForGood = false;
     this.setStatus('connecting');
     const capabilities = this.metadata?.clientCapabilities();
-    try {
-      await this.run(capabilities ? {a2uiClientCapabilities: capabilities} : {});
-    } catch (error) {
-      this.close();
-      throw toTransportError('network', error);
-    }
+    await this.openWithRetry(
+      () => this.run(capabilities ? {a2uiClientCapabilities: capabilities} : {}),
+      this.#options,
+    );
     this.setStatus('open');
   }
 
@@ -106,7 +104,7 @@ export class AgUiTransport extends BaseTransport {
         },
       );
     } catch (error) {
-      throw runError ?? toTransportError('network', error);
+      throw runError ?? classifyFailure(error);
     }
     if (runError) throw runError;
   }

@@ -1,9 +1,11 @@
 import {readClientMetadata, withVersion} from './metadata.js';
-import {TransportError} from './transport-error.js';
+import {retryDelay, sleep} from './backoff.js';
+import {TransportError, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
   OutgoingMessage,
+  ReconnectOptions,
   Transport,
   TransportStatus,
 } from './types.js';
@@ -77,6 +79,35 @@ export abstract class BaseTransport extends EventTarget implements Transport {
     for (const item of dropped) item.reject(new TransportError('closed', 'The transport closed'));
     this.setStatus('closed');
     for (const iterator of this.#iterators) iterator.wake?.();
+  }
+
+  /**
+   * Runs `open` until it succeeds (status `connecting`), retrying `network` failures with
+   * backoff, e.g. while the agent is still starting. Any other failure, `maxAttempts` failures,
+   * or `close()` ends the attempt: the transport closes and the error is thrown.
+   */
+  protected async openWithRetry(
+    open: () => Promise<void>,
+    options: ReconnectOptions,
+  ): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await open();
+        return;
+      } catch (cause) {
+        const error = toTransportError('network', cause);
+        const max = options.maxAttempts;
+        const retry = error.kind === 'network' && (max === undefined || attempt + 1 < max);
+        if (this.closedForGood) throw new TransportError('closed', 'Closed while connecting');
+        if (!retry) {
+          this.close();
+          throw error;
+        }
+        this.report(error);
+        await sleep(retryDelay(attempt, options));
+        if (this.closedForGood) throw new TransportError('closed', 'Closed while connecting');
+      }
+    }
   }
 
   protected setStatus(status: TransportStatus): void {

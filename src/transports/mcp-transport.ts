@@ -9,7 +9,7 @@ import {BaseTransport} from './base-transport.js';
 import {retryDelay, sleep} from './backoff.js';
 import {messagesOf} from './frames.js';
 import {outgoingKind} from './metadata.js';
-import {TransportError, toTransportError} from './transport-error.js';
+import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -65,23 +65,10 @@ export class McpTransport extends BaseTransport {
     if (this.status !== 'closed') return;
     this.closedForGood = false;
     this.setStatus('connecting');
-    const capabilities = this.metadata?.clientCapabilities();
-    const a2ui = capabilities ? {clientCapabilities: capabilities} : undefined;
-    const client = new Client(
-      {name: this.#options.clientName ?? 'a2ui-elements', version: '0.1.0'},
-      {capabilities: (a2ui ? {a2ui, experimental: {a2ui}} : {}) as ClientCapabilities},
-    );
-    const http = new StreamableHTTPClientTransport(new URL(this.#options.url));
-    this.#http = http;
+    await this.openWithRetry(() => this.initialize(), this.#options);
+    this.setStatus('open');
     try {
-      await client.connect(http);
-      this.client = client;
-      this.setStatus('open');
-      client.setNotificationHandler(ResourceUpdatedNotificationSchema, (notification) => {
-        void this.serially(() => this.readResource(notification.params.uri)).catch(
-          (error: unknown) => this.report(toTransportError('rpc', error)),
-        );
-      });
+      const client = this.client!;
       const canSubscribe = client.getServerCapabilities()?.resources?.subscribe === true;
       for (const uri of this.#options.resources ?? [A2UI_MESSAGES_URI]) {
         await this.serially(() => this.readResource(uri));
@@ -89,8 +76,32 @@ export class McpTransport extends BaseTransport {
       }
     } catch (error) {
       this.close();
-      throw toTransportError('network', error);
+      throw classifyFailure(error);
     }
+  }
+
+  /** One `initialize` handshake, on a fresh client (a failed one cannot be reused). */
+  private async initialize(): Promise<void> {
+    const capabilities = this.metadata?.clientCapabilities();
+    const a2ui = capabilities ? {clientCapabilities: capabilities} : undefined;
+    const client = new Client(
+      {name: this.#options.clientName ?? 'a2ui-elements', version: '0.1.0'},
+      {capabilities: (a2ui ? {a2ui, experimental: {a2ui}} : {}) as ClientCapabilities},
+    );
+    const http = new StreamableHTTPClientTransport(new URL(this.#options.url));
+    try {
+      await client.connect(http);
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      throw classifyFailure(error);
+    }
+    this.client = client;
+    this.#http = http;
+    client.setNotificationHandler(ResourceUpdatedNotificationSchema, (notification) => {
+      void this.serially(() => this.readResource(notification.params.uri)).catch((error: unknown) =>
+        this.report(toTransportError('rpc', error)),
+      );
+    });
   }
 
   override close(): void {

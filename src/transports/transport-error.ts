@@ -36,3 +36,12 @@ export function toTransportError(kind: TransportErrorKind, cause: unknown): Tran
   const message = cause instanceof Error ? cause.message : String(cause);
   return new TransportError(kind, message, {cause});
 }
+
+/**
+ * A failure of an SDK call as a TransportError: `fetch` rejects with a TypeError when the agent
+ * cannot be reached (`network`, retried); any other error is the agent's answer (`rpc`).
+ */
+export function classifyFailure(cause: unknown): TransportError {
+  if (cause instanceof TransportError) return cause;
+  return toTransportError(cause instanceof TypeError ? 'network' : 'rpc', cause);
+}

@@ -376,3 +376,54 @@ describe('MCP transport with a template-and-data server', () => {
     server.close();
   });
 });
+
+/** A loopback port nothing listens on (yet). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const {port} = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('connecting before the agent is up', () => {
+  const cases = [
+    ['A2A', (url: string) => new A2aTransport({url, initialDelay: 50, maxDelay: 100})],
+    [
+      'AG-UI',
+      (url: string) => new AgUiTransport({url: `${url}/agui`, initialDelay: 50, maxDelay: 100}),
+    ],
+    [
+      'MCP',
+      (url: string) => new McpTransport({url: `${url}/mcp`, initialDelay: 50, maxDelay: 100}),
+    ],
+  ] as const;
+  for (const [label, create] of cases) {
+    it(`${label} keeps trying until the agent answers`, async () => {
+      const port = await freePort();
+      const transport = create(`http://127.0.0.1:${port}`);
+      const messages = collect(transport);
+      const connected = transport.connect();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.equal(transport.status, 'connecting');
+      const host = new A2uiAgentHost(recordingAgent().handlers);
+      servers.push(
+        await serveA2ui(host, {
+          port,
+          routes: [...a2aRoutes(host), aguiRoute(host), mcpRoute(host)],
+        }),
+      );
+      await connected;
+      assert.equal(transport.status, 'open');
+      assert.deepEqual(keys(messages), ['createSurface']);
+      transport.close();
+    });
+  }
+
+  it('gives up on an agent that answers with an error instead of retrying', async () => {
+    const server = await serve(recordingAgent().handlers, () => ({}));
+    const transport = new A2aTransport({url: `${server.url}/nowhere`, initialDelay: 50});
+    await assert.rejects(transport.connect(), (e: {kind: string}) => e.kind !== 'network');
+    assert.equal(transport.status, 'closed');
+  });
+});
