@@ -19,6 +19,7 @@ import {
 import {TaskNotFoundError} from '@a2a-js/sdk/errors';
 import {A2UI_EXTENSION_URIS, A2UI_MIME_TYPE, a2uiMessagesOfParts} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
+import {joinUrl} from './frames.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
 import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
 import type {
@@ -102,7 +103,10 @@ export class A2aTransport extends BaseTransport {
       }),
     );
     try {
-      this.#client = await factory.createFromUrl(this.#options.url, this.#options.cardPath);
+      // The card lives below the agent's URL, path included (`/agent` → `/agent/.well-known/…`).
+      const cardPath = this.#options.cardPath ?? '.well-known/agent-card.json';
+      const cardUrl = cardPath === '' ? this.#options.url : joinUrl(this.#options.url, cardPath);
+      this.#client = await factory.createFromUrl(cardUrl, '');
       this.agentCard = await this.#client.getAgentCard();
     } catch (error) {
       throw classifyFailure(error);

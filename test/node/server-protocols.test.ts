@@ -427,3 +427,26 @@ describe('connecting before the agent is up', () => {
     assert.equal(transport.status, 'closed');
   });
 });
+
+describe('serving under a base path', () => {
+  it('serves every endpoint below basePath, with the A2A card pointing there', async () => {
+    const {handlers} = recordingAgent();
+    const server = await serve(handlers, (host) => ({
+      basePath: '/agent',
+      routes: [...a2aRoutes(host), aguiRoute(host), mcpRoute(host)],
+    }));
+    assert.match(server.url, /\/agent$/);
+    const card = (await (
+      await fetch(`${server.url}/.well-known/agent-card.json`, {
+        headers: {'a2a-version': '1.0'},
+      })
+    ).json()) as {supportedInterfaces: {url: string}[]};
+    assert.equal(card.supportedInterfaces[0]!.url, `${server.url}/a2a`);
+    const transport = new A2aTransport({url: server.url});
+    const messages = collect(transport);
+    await transport.connect();
+    assert.deepEqual(keys(messages), ['createSurface']);
+    transport.close();
+    assert.equal((await fetch(`${server.url.replace(/\/agent$/, '')}/sse`)).status, 404);
+  });
+});
