@@ -31,7 +31,10 @@ import type {
 
 /** Options of {@link A2aTransport}. */
 export interface A2aTransportOptions extends ReconnectOptions {
-  /** The agent's base URL (its card is at `/.well-known/agent-card.json` below it). */
+  /**
+   * The agent's URL; its card is looked up at the origin's `/.well-known/agent-card.json`, then
+   * below the URL's path.
+   */
   url: string;
   /** Card path below `url`, if not the well-known one ('' when `url` is the card itself). */
   cardPath?: string;
@@ -102,15 +105,19 @@ export class A2aTransport extends BaseTransport {
         cardResolver: new DefaultAgentCardResolver({fetchImpl, legacyCompat}),
       }),
     );
-    try {
-      // The card lives below the agent's URL, path included (`/agent` → `/agent/.well-known/…`).
-      const cardPath = this.#options.cardPath ?? '.well-known/agent-card.json';
-      const cardUrl = cardPath === '' ? this.#options.url : joinUrl(this.#options.url, cardPath);
-      this.#client = await factory.createFromUrl(cardUrl, '');
-      this.agentCard = await this.#client.getAgentCard();
-    } catch (error) {
-      throw classifyFailure(error);
+    let failure: TransportError | undefined;
+    for (const cardUrl of this.cardUrls()) {
+      try {
+        this.#client = await factory.createFromUrl(cardUrl, '');
+        this.agentCard = await this.#client.getAgentCard();
+        failure = undefined;
+        break;
+      } catch (error) {
+        failure = classifyFailure(error);
+        if (failure.kind === 'network') break;
+      }
     }
+    if (failure || !this.agentCard) throw failure ?? new TransportError('rpc', 'No agent card');
     const declared = this.agentCard.capabilities?.extensions.map((e) => e.uri) ?? [];
     const uri = A2UI_EXTENSION_URIS.find((u) => declared.includes(u));
     if (uri) this.extensionUri = uri;
@@ -122,6 +129,18 @@ export class A2aTransport extends BaseTransport {
       [textPart(greeting)],
       capabilities ? {a2uiClientCapabilities: capabilities} : {},
     );
+  }
+
+  /**
+   * Where to look for the agent card: the well-known path at the origin's root (RFC 8615), then
+   * below the URL's own path (an agent served under a base path), or `cardPath` below the URL.
+   */
+  private cardUrls(): string[] {
+    const {url, cardPath} = this.#options;
+    if (cardPath !== undefined) return [cardPath === '' ? url : joinUrl(url, cardPath)];
+    const atRoot = new URL('/.well-known/agent-card.json', url).href;
+    const belowPath = joinUrl(url, '.well-known/agent-card.json');
+    return atRoot === belowPath ? [atRoot] : [atRoot, belowPath];
   }
 
   /** Cancels the current task on the agent (if any) and any turn in flight. */
