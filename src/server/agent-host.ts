@@ -25,7 +25,7 @@ export interface AgentHostOptions {
 }
 
 /** A renderer-to-agent message, parsed. */
-export type IncomingMessage = {action: ActionBody} | {error: ErrorBody};
+export type RendererMessage = {action: ActionBody} | {error: ErrorBody};
 
 /**
  * The agent-facing core of the toolkit: sessions keyed by id, shared by every transport
@@ -71,7 +71,7 @@ export class A2uiAgentHost {
   }
 
   /** Hands a renderer message to the agent, after recording the metadata it carries. */
-  async receive(session: AgentSession, message: IncomingMessage, metadata: ClientMetadata = {}) {
+  async receive(session: AgentSession, message: RendererMessage, metadata: ClientMetadata = {}) {
     session.lastSeen = Date.now();
     if (metadata.a2uiClientCapabilities !== undefined) {
       session.clientCapabilities = metadata.a2uiClientCapabilities;
@@ -106,7 +106,7 @@ export class A2uiAgentHost {
  */
 export function parseIncoming(
   value: unknown,
-): {message: IncomingMessage; metadata: ClientMetadata} | undefined {
+): {message: RendererMessage; metadata: ClientMetadata} | undefined {
   if (!isObject(value)) return undefined;
   const metadata = isObject(value.metadata) ? (value.metadata as ClientMetadata) : {};
   const inner = isObject(value.message) ? value.message : value;

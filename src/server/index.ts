@@ -10,7 +10,7 @@ export {
   capabilitiesFromUrl,
   CAPABILITIES_PARAM,
 } from './agent-host.js';
-export type {AgentHandlers, AgentHostOptions, IncomingMessage} from './agent-host.js';
+export type {AgentHandlers, AgentHostOptions, RendererMessage} from './agent-host.js';
 export {AgentSession} from './session.js';
 export type {LogEntry, SessionSink} from './session.js';
 export {createA2uiHandler, serveA2ui} from './a2ui-server.js';

@@ -9,7 +9,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/mini';
 import {A2UI_MIME_TYPE} from '../transports/a2ui-parts.js';
-import type {A2uiAgentHost, IncomingMessage as A2uiIncoming} from './agent-host.js';
+import type {A2uiAgentHost, RendererMessage} from './agent-host.js';
 import type {ExtraRoute} from './a2ui-server.js';
 import {readJson, sendJson} from './http-utils.js';
 import type {AgentSession} from './session.js';
@@ -148,7 +148,7 @@ const errorShape = {
 };
 
 function registerTools(server: McpServer, host: A2uiAgentHost, sessionOf: () => AgentSession) {
-  const handle = async (message: A2uiIncoming, meta: unknown): Promise<CallToolResult> => {
+  const handle = async (message: RendererMessage, meta: unknown): Promise<CallToolResult> => {
     const session = sessionOf();
     await host.receive(session, message, metadataOf(meta));
     return toolResult(session.pull());
