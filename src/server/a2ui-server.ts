@@ -3,7 +3,12 @@ import type {AddressInfo} from 'node:net';
 import type {Duplex} from 'node:stream';
 import {A2uiAgentHost, type AgentHandlers, type AgentHostOptions} from './agent-host.js';
 import {applyCors, sendJson} from './http-utils.js';
-import {handleRestAction, handleRestConnect, handleRestDisconnect} from './rest-endpoint.js';
+import {
+  handleRestAction,
+  handleRestConnect,
+  handleRestDisconnect,
+  handleRestPoll,
+} from './rest-endpoint.js';
 import {handleRpc, handleSse} from './sse-endpoint.js';
 import {WebSocketEndpoint} from './websocket-endpoint.js';
 
@@ -39,7 +44,7 @@ export interface A2uiHandler {
 
 /**
  * Builds node:http handlers for the SSE + JSON-RPC (`GET /sse`, `POST /rpc`), WebSocket
- * (`/ws`) and REST (`POST /connect`, `POST /action`, `POST /disconnect`) endpoints of `host`,
+ * (`/ws`) and REST (`POST /connect`, `/action`, `/poll`, `/disconnect`) endpoints of `host`,
  * plus any extra routes.
  */
 export function createA2uiHandler(
@@ -62,6 +67,7 @@ export function createA2uiHandler(
     if (path === '/action' && req.method === 'POST') return handleRestAction(host, req, res);
     if (path === '/disconnect' && req.method === 'POST')
       return handleRestDisconnect(host, req, res);
+    if (path === '/poll' && req.method === 'POST') return handleRestPoll(host, req, res);
     for (const extra of options.routes ?? []) {
       if (path !== undefined && (path === extra.path || path.startsWith(extra.path + '/'))) {
         req.url = path + url.search; // routes see paths relative to basePath

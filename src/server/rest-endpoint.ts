@@ -59,3 +59,15 @@ export function handleRestDisconnect(
   res.writeHead(204);
   res.end();
 }
+
+/** `POST /poll`: the messages the agent produced since the last reply, as a JSON array. */
+export function handleRestPoll(
+  host: A2uiAgentHost,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
+  const header = req.headers[SESSION_HEADER];
+  const session = host.get(typeof header === 'string' ? header : undefined);
+  if (!session) return sendJson(res, 404, {error: 'Unknown session'});
+  sendJson(res, 200, session.pull(), {[SESSION_HEADER]: session.id});
+}

@@ -66,6 +66,12 @@ export class A2uiAgent extends LitElement {
   /** A ready-made transport to use instead of `url` + `transport`. */
   @property({attribute: false}) accessor connection: Transport | undefined;
 
+  /**
+   * Options passed to the transport's constructor: `headers` (authentication), the backoff
+   * (`initialDelay`, `maxDelay`, `maxAttempts`), REST's `pollInterval`, A2A's `greeting`, …
+   */
+  @property({attribute: false}) accessor options: Record<string, unknown> | undefined;
+
   /** The connection state, reflected for styling. */
   @property({reflect: true}) accessor status: TransportStatus | 'idle' = 'idle';
 
@@ -95,6 +101,7 @@ export class A2uiAgent extends LitElement {
       changed.has('url') ||
       changed.has('transport') ||
       changed.has('connection') ||
+      changed.has('options') ||
       changed.has('processor')
     ) {
       this.reconnect();
@@ -111,7 +118,11 @@ export class A2uiAgent extends LitElement {
     const transport =
       this.connection ??
       (this.url
-        ? createTransport(this.transport, {url: this.url, metadata: this.processor})
+        ? createTransport(this.transport, {
+            ...this.options,
+            url: this.url,
+            metadata: this.processor,
+          })
         : undefined);
     if (!transport) {
       if (this.url) {

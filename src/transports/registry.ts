@@ -3,10 +3,15 @@ import {SseTransport} from './sse-transport.js';
 import type {ClientMetadataSource, Transport} from './types.js';
 import {WebSocketTransport} from './websocket-transport.js';
 
-/** What a transport factory receives from `<a2ui-agent>` (or any caller). */
+/**
+ * What a transport factory receives from `<a2ui-agent>` (or any caller): the URL, the metadata
+ * source, and any transport options (`headers`, `pollInterval`, `initialDelay`, …) passed
+ * through to the transport's constructor.
+ */
 export interface TransportFactoryOptions {
   url: string;
   metadata?: ClientMetadataSource;
+  [option: string]: unknown;
 }
 
 /** Builds a transport for a URL. */

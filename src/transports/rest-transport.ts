@@ -21,6 +21,8 @@ export interface RestTransportOptions extends ReconnectOptions {
   connect?: boolean;
   headers?: Record<string, string>;
   fetch?: typeof fetch;
+  /** Asks `POST /poll` for messages the agent pushed, every this many ms (default 0: never). */
+  pollInterval?: number;
 }
 
 /**
@@ -35,6 +37,8 @@ export class RestTransport extends BaseTransport {
   readonly #options: RestTransportOptions;
   #attempt = 0;
   #retrying = false;
+  #poller: ReturnType<typeof setInterval> | undefined;
+  #chain: Promise<unknown> = Promise.resolve();
 
   constructor(options: RestTransportOptions) {
     super(options);
@@ -54,6 +58,7 @@ export class RestTransport extends BaseTransport {
         const messages = await this.post('connect', {metadata: this.readMetadata()});
         this.setStatus('open');
         this.deliver(messages);
+        this.startPolling();
         return;
       } catch (error) {
         const failure = toTransportError('network', error);
@@ -68,6 +73,7 @@ export class RestTransport extends BaseTransport {
 
   override close(): void {
     const sessionId = this.sessionId;
+    clearInterval(this.#poller);
     super.close();
     if (!sessionId) return;
     // Tell the agent the session is over; keepalive lets it go out while the page unloads.
@@ -84,7 +90,29 @@ export class RestTransport extends BaseTransport {
     return caps ? {a2uiClientCapabilities: caps} : {};
   }
 
+  private startPolling(): void {
+    const interval = this.#options.pollInterval ?? 0;
+    if (interval <= 0) return;
+    this.#poller = setInterval(() => {
+      if (this.status !== 'open' || this.pending > 0 || !this.sessionId) return;
+      void this.serially(async () => this.deliver(await this.post('poll', {}))).catch(
+        (error: unknown) => this.report(toTransportError('network', error)),
+      );
+    }, interval);
+  }
+
+  /** Runs requests one at a time so polls and actions deliver in the agent's order. */
+  private serially<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.#chain.then(task, task);
+    this.#chain = next.catch(() => undefined);
+    return next;
+  }
+
   protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
+    return this.serially(() => this.transmitNow(message, metadata));
+  }
+
+  private async transmitNow(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
     let messages: unknown[];
     try {
       messages = await this.post('action', {message, metadata});

@@ -182,6 +182,26 @@ describe('<a2ui-agent>', () => {
     agent.remove();
   });
 
+  it('passes its options to the transport it creates', async () => {
+    const received: Record<string, unknown>[] = [];
+    registerTransport('recorded', (options) => {
+      received.push(options);
+      return new FakeTransport();
+    });
+    const agent = await fixture<A2uiAgent>(
+      html`<a2ui-agent
+        transport="recorded"
+        url="http://agent.invalid"
+        .options=${{headers: {authorization: 'Bearer x'}, pollInterval: 500}}
+      ></a2ui-agent>`,
+    );
+    expect(received).to.have.length(1);
+    expect(received[0]).to.include({url: 'http://agent.invalid', pollInterval: 500});
+    expect(received[0]!.headers).to.deep.equal({authorization: 'Bearer x'});
+    expect(received[0]!.metadata).to.equal(agent.processor);
+    agent.remove();
+  });
+
   it('reports a transport name nobody registered', async () => {
     const errors: TransportError[] = [];
     const agent = document.createElement('a2ui-agent');

@@ -424,6 +424,18 @@ describe('REST transport', () => {
     transport.close();
   });
 
+  it('polls for the messages the agent pushes between actions', async () => {
+    const host = new A2uiAgentHost(echoAgent().handlers);
+    const server = await serve(host);
+    const transport = new RestTransport({url: server.url, pollInterval: 20});
+    const messages = collect(transport);
+    await transport.connect();
+    host.get(transport.sessionId)!.send(tick(5));
+    await until(() => ticksIn(messages).length === 1);
+    assert.deepEqual(ticksIn(messages), [5]);
+    transport.close();
+  });
+
   it('ends the session on close', async () => {
     const disconnected: string[] = [];
     const host = new A2uiAgentHost({onDisconnect: (session) => void disconnected.push(session.id)});
