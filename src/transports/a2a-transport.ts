@@ -41,6 +41,8 @@ export interface A2aTransportOptions extends ReconnectOptions {
   metadata?: ClientMetadataSource;
   /** Text of the first message, sent on connect with the capabilities (default 'Hello'). */
   greeting?: string;
+  /** Extra request headers (authentication, …). */
+  headers?: Record<string, string>;
   fetch?: typeof fetch;
 }
 
@@ -94,7 +96,15 @@ export class A2aTransport extends BaseTransport {
 
   /** Discovers the card, then sends the first message (with the capabilities). */
   private async open(): Promise<void> {
-    const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+    const baseFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+    const extra = this.#options.headers;
+    const fetchImpl: typeof fetch = extra
+      ? (input, init) => {
+          const headers = new Headers(init?.headers);
+          for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+          return baseFetch(input, {...init, headers});
+        }
+      : baseFetch;
     const legacyCompat = {enabled: true};
     const factory = new ClientFactory(
       ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {

@@ -29,6 +29,8 @@ export interface McpTransportOptions extends ReconnectOptions {
   resources?: string[];
   /** Name announced in `initialize`. */
   clientName?: string;
+  /** Extra request headers (authentication, …). */
+  headers?: Record<string, string>;
 }
 
 interface ResourceContent {
@@ -88,7 +90,11 @@ export class McpTransport extends BaseTransport {
       {name: this.#options.clientName ?? 'a2ui-elements', version: '0.1.0'},
       {capabilities: (a2ui ? {a2ui, experimental: {a2ui}} : {}) as ClientCapabilities},
     );
-    const http = new StreamableHTTPClientTransport(new URL(this.#options.url));
+    const headers = this.#options.headers;
+    const http = new StreamableHTTPClientTransport(
+      new URL(this.#options.url),
+      headers ? {requestInit: {headers}} : undefined,
+    );
     try {
       await client.connect(http);
     } catch (error) {

@@ -191,6 +191,32 @@ describe('A2A endpoint interop', () => {
   });
 });
 
+describe('request headers', () => {
+  it('A2A and MCP send the configured headers with every request', async () => {
+    const seen = new Set<string>();
+    const {handlers} = recordingAgent();
+    const host = new A2uiAgentHost(handlers);
+    const server = await serveA2ui(host, {routes: [...a2aRoutes(host), mcpRoute(host)]});
+    servers.push(server);
+    server.server.prependListener('request', (req) => {
+      seen.add(`${req.url?.split('?')[0]} ${req.headers.authorization ?? '-'}`);
+    });
+    const headers = {authorization: 'Bearer token'};
+    const a2a = new A2aTransport({url: server.url, headers});
+    await a2a.connect();
+    const mcp = new McpTransport({url: `${server.url}/mcp`, headers});
+    await mcp.connect();
+    a2a.close();
+    mcp.close();
+    assert.ok(
+      [...seen].every((entry) => entry.endsWith('Bearer token')),
+      [...seen].join('\n'),
+    );
+    assert.ok([...seen].some((entry) => entry.startsWith('/a2a')));
+    assert.ok([...seen].some((entry) => entry.startsWith('/mcp')));
+  });
+});
+
 describe('A2A extension activation', () => {
   it('sends the A2UI extension header and the agent activates it', async () => {
     const {handlers} = recordingAgent();
