@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {agentCommand, deepText, loadBundle, until, type AgentUrls} from './helpers.js';
+import {agentCommand, deepText, loadBundle, until, type AgentUrls} from './transports-helpers.js';
 
 /** The ```js snippets of docs/transports.md's "Transport by transport" section, by heading. */
 async function docSnippets(): Promise<Map<string, string>> {

@@ -12,7 +12,7 @@ import {
   untilText,
   type AgentUrls,
   type SessionInfo,
-} from './helpers.js';
+} from './transports-helpers.js';
 
 /** Records every message the agent element's transport delivers, from the first one. */
 async function recordMessages(agent: A2uiAgent): Promise<unknown[]> {

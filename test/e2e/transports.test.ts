@@ -11,7 +11,7 @@ import {
   untilText,
   type AgentUrls,
   type SessionInfo,
-} from './helpers.js';
+} from './transports-helpers.js';
 
 /** Each case: the transport name, and how to get its URL from the demo agent's. */
 const CASES = [

@@ -22,7 +22,7 @@ export interface SessionInfo {
 }
 
 /** The bundled package (elements registered, every connector exported). */
-export type Bundle = typeof import('./bundle-entry.js');
+export type Bundle = typeof import('./transports-bundle-entry.js');
 
 const BUNDLE_URL = '/__e2e__/a2ui.js';
 let bundle: Promise<Bundle> | undefined;
