@@ -34,7 +34,13 @@ export default {
       product: 'chromium',
       launchOptions: {
         ...(executablePath ? {executablePath} : {}),
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+        // --expose-gc: the leak test forces garbage collection.
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--js-flags=--expose-gc',
+        ],
       },
     }),
   ],

@@ -1,6 +1,4 @@
-import {SignalWatcher} from '@lit-labs/signals';
 import {LitElement, nothing, type PropertyValues} from 'lit';
-import {property} from 'lit/decorators.js';
 import {Signal} from 'signal-polyfill';
 import {ComponentContext, type ChildRef, type Validation} from '../binding/component-context.js';
 import {jsonEqual} from '../state/component-store.js';
@@ -9,6 +7,7 @@ import {children, type ChildWrapper} from './children-directive.js';
 import {componentProps, type ComponentProps, type PropsHost} from './component-props.js';
 import {adoptGlobalStyles} from './global-styles.js';
 import type {A2uiNode} from './node.js';
+import {SignalWatcher} from './signal-watcher.js';
 import {performAction} from './perform-action.js';
 import {adoptScopedStyles} from './scoped-styles.js';
 
@@ -43,8 +42,13 @@ const VALID: Validation = Object.freeze({valid: true, messages: Object.freeze([]
 export class A2uiElement<Props extends object = Record<string, unknown>> extends SignalWatcher(
   LitElement,
 ) {
+  // Declared without a decorator: a decorated class has every private field compiled to a
+  // WeakMap by the bundler (decorators are not native yet), which made each field access a
+  // hash lookup and left tables the size of the largest surface behind after it was deleted.
+  static override properties = {node: {attribute: false}};
+
   /** The component this element renders; set by the parent renderer. Keep its identity. */
-  @property({attribute: false}) accessor node: A2uiNode | undefined;
+  declare node: A2uiNode | undefined;
 
   #context?: ComponentContext;
   #contextNode?: A2uiNode;
@@ -63,6 +67,8 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   #recording?: Map<Signal.Computed<unknown>, unknown>;
   #lastReads?: Map<Signal.Computed<unknown>, unknown>;
   #updateSignal?: object;
+  // Property changes seen while disconnected, applied when the element connects again.
+  #deferred?: Map<PropertyKey, unknown>;
 
   /** The binding context of `node` (created on first use, disposed when disconnected). */
   protected get context(): ComponentContext | undefined {
@@ -193,6 +199,9 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
 
   override connectedCallback(): void {
     super.connectedCallback();
+    const deferred = this.#deferred;
+    this.#deferred = undefined;
+    if (deferred) for (const [name, old] of deferred) this.requestUpdate(name, old);
     adoptGlobalStyles(this.getRootNode());
     // Light-DOM opt-in (`createRenderRoot() { return this; }`): static styles, scoped to the tag.
     if (this.renderRoot === this) {
@@ -215,6 +224,16 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
    * always re-render; a bare `requestUpdate()` re-renders only if something read changed.
    */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    if (!this.isConnected) {
+      // A removed element (e.g. its surface deleted) must not render: rendering would create
+      // bindings and child watches that nothing disposes. It renders when connected again.
+      if (changed.size) {
+        this.#deferred ??= new Map();
+        for (const [name, old] of changed)
+          if (!this.#deferred.has(name)) this.#deferred.set(name, old);
+      }
+      return false;
+    }
     void this.context; // recreates a disposed context (and forgets the old reads) first
     this.#updateSignal = Signal.subtle.currentComputed();
     const last = this.#lastReads;

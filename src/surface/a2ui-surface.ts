@@ -1,4 +1,3 @@
-import {SignalWatcher} from '@lit-labs/signals';
 import {css, html, LitElement, type PropertyValues} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
 import {defaultProcessor, type MessageProcessor} from '../state/message-processor.js';
@@ -6,6 +5,7 @@ import type {SurfaceModel} from '../state/surface-model.js';
 import {child} from './child-directive.js';
 import {adoptGlobalStyles} from './global-styles.js';
 import type {A2uiNode} from './node.js';
+import {SignalWatcher} from './signal-watcher.js';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -165,6 +165,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     const surface = this.surface;
     this.#applyTheme(surface);
     if (!surface) {
+      this.#rootParent = undefined; // a deleted surface's model is not kept alive by its element
       if (this.failed) return this.#renderError();
       return html`<slot name="loading"></slot>`;
     }

@@ -99,6 +99,11 @@ class ChildDirective extends AsyncDirective {
       return;
     }
     const surface = node.surface;
+    if (!this.isConnected) {
+      // Nothing would ever stop a watch started while disconnected; reconnected() starts it.
+      this.#value = this.#valueFor(node, surface.component(node.id)?.component);
+      return;
+    }
     const type = new Signal.Computed(() => surface.component(node.id)?.component);
     this.#stop = effect(() => {
       const value = this.#valueFor(node, type.get());

@@ -47,10 +47,17 @@ class ChildrenDirective extends AsyncDirective {
     this.#wrap = wrap;
     if (refs !== this.#refs || !this.#stop) {
       this.#stop?.();
+      this.#stop = undefined;
       this.#refs = refs;
-      this.#updating = true;
-      this.#watch();
-      this.#updating = false;
+      // A disconnected list (its element removed, e.g. by deleteSurface) reads its refs once and
+      // watches nothing: nothing would ever stop the watch. reconnected() watches again.
+      if (this.isConnected) {
+        this.#updating = true;
+        this.#watch();
+        this.#updating = false;
+      } else {
+        this.#current = refs.get();
+      }
     }
     return this.#template();
   }
@@ -81,7 +88,7 @@ class ChildrenDirective extends AsyncDirective {
   }
 
   override reconnected(): void {
-    this.#watch();
+    if (this.#refs && !this.#stop) this.#watch();
   }
 }
 

@@ -1,18 +1,23 @@
 import {Signal} from 'signal-polyfill';
 
-// One watcher for every effect: notifications arrive synchronously while a write is still in
-// progress, so the effects re-run together in a microtask, after the whole batch has landed.
-let flushQueued = false;
-const watcher = new Signal.subtle.Watcher(() => {
-  if (flushQueued) return;
-  flushQueued = true;
-  queueMicrotask(flush);
-});
+// Notifications arrive synchronously while a write is still in progress, so the notified effects
+// are queued and re-run together in a microtask, after the whole batch has landed. Each effect
+// has its own watcher: stopping one is O(1) (a shared watcher's unwatch scans every effect, so
+// tearing down a surface of n children cost O(n²)), and a stopped effect is referenced by
+// nothing global, so it is collected with its element.
+let queue: Signal.subtle.Watcher[] = [];
 
 function flush(): void {
-  flushQueued = false;
-  for (const signal of watcher.getPending()) signal.get();
-  watcher.watch();
+  const batch = queue;
+  queue = [];
+  for (const watcher of batch) {
+    for (const signal of watcher.getPending()) signal.get();
+    watcher.watch();
+  }
+}
+
+function notify(this: Signal.subtle.Watcher): void {
+  if (queue.push(this) === 1) queueMicrotask(flush);
 }
 
 /**
@@ -22,6 +27,7 @@ function flush(): void {
  */
 export function effect(fn: () => void): () => void {
   const computed = new Signal.Computed(fn);
+  const watcher = new Signal.subtle.Watcher(notify);
   watcher.watch(computed);
   Signal.subtle.untrack(() => computed.get());
   return () => watcher.unwatch(computed);
