@@ -19,6 +19,7 @@ export interface Accessibility {
   readonly description?: string;
 }
 
+const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
 const VALID: Validation = Object.freeze({valid: true, messages: Object.freeze([])});
 
 /**
@@ -52,11 +53,13 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
 
   #context?: ComponentContext;
   #contextNode?: A2uiNode;
-  #childLists = new Map<string, Signal.Computed<readonly ChildRef[]>>();
+  #childLists?: Map<string, Signal.Computed<readonly ChildRef[]>>;
   #propsSignal?: Signal.Computed<Readonly<Record<string, unknown>>>;
   #validationSignal?: Signal.Computed<Validation>;
-  #resolved = new WeakMap<object, Signal.Computed<unknown>>();
-  #views = new WeakMap<object, Record<string, unknown>>();
+  #resolved?: WeakMap<object, Signal.Computed<unknown>>;
+  // The props view of the last resolved props (one per value: identity is kept while equal).
+  #viewOf?: object;
+  #view?: Record<string, unknown>;
 
   // The render gate. SignalWatcher re-renders as soon as anything upstream of a signal read
   // during the last render *might* have changed. The signals read through this class's
@@ -84,7 +87,6 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
         // Equal resolved props keep their identity, so the render gate skips the update (e.g.
         // a template item whose scope moved but whose values did not change).
         this.#propsSignal = new Signal.Computed(() => context.props, {equals: jsonEqual});
-        this.#validationSignal = new Signal.Computed(() => context.validation);
       }
     }
     return this.#context;
@@ -100,21 +102,23 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
    * definition arrives. Also `setX(value)` two-way setters, `isValid` and `validationMessages`;
    * in a class declaring `static api`, action properties are functions performing the action. */
   protected get props(): ComponentProps<Props> {
-    const raw = this.context ? this.#read(this.#propsSignal!) : {};
-    let view = this.#views.get(raw);
-    if (!view) {
+    const raw = this.context ? this.#read(this.#propsSignal!) : NO_PROPS;
+    if (raw !== this.#viewOf || !this.#view) {
       // The host's act/set/validation serve the view (actions become functions only with api).
       const api = (this.constructor as {api?: unknown}).api;
-      view = componentProps(raw, this as unknown as PropsHost, !!api);
-      this.#views.set(raw, view);
+      this.#view = componentProps(raw, this as unknown as PropsHost, !!api);
+      this.#viewOf = raw;
     }
-    return view as ComponentProps<Props>;
+    return this.#view as ComponentProps<Props>;
   }
 
   /** The result of the component's `checks` (reactive); valid when there are none. */
   protected get validation(): Validation {
-    if (!this.context) return VALID;
-    return this.#read(this.#validationSignal!);
+    const context = this.context;
+    if (!context) return VALID;
+    // Created on first read: most components have no checks and never ask.
+    this.#validationSignal ??= new Signal.Computed(() => context.validation);
+    return this.#read(this.#validationSignal);
   }
 
   /** The `accessibility` label and description, resolved (reactive). */
@@ -136,10 +140,11 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     if (typeof value !== 'object') return value;
     const context = this.context;
     if (!context) return undefined;
-    let signal = this.#resolved.get(value);
+    const resolved = (this.#resolved ??= new WeakMap());
+    let signal = resolved.get(value);
     if (!signal) {
       signal = new Signal.Computed(() => context.resolve(value));
-      this.#resolved.set(value, signal);
+      resolved.set(value, signal);
     }
     return this.#read(signal);
   }
@@ -156,10 +161,11 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     const context = this.context;
     const node = this.node;
     if (!context || !node) return nothing;
-    let refs = this.#childLists.get(prop);
+    const lists = (this.#childLists ??= new Map());
+    let refs = lists.get(prop);
     if (!refs) {
       refs = new Signal.Computed(() => context.children(prop) as readonly ChildRef[]);
-      this.#childLists.set(prop, refs);
+      lists.set(prop, refs);
     }
     return children(node, refs, wrap);
   }
@@ -297,10 +303,10 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     this.#context?.dispose();
     this.#context = undefined;
     this.#contextNode = undefined;
-    this.#childLists.clear();
+    this.#childLists = undefined;
     this.#propsSignal = undefined;
     this.#validationSignal = undefined;
-    this.#resolved = new WeakMap();
+    this.#resolved = undefined;
     this.#lastReads = undefined;
   }
 }

@@ -4,14 +4,11 @@ import {Signal} from 'signal-polyfill';
 type Constructor<T> = abstract new (...args: any[]) => T; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const owners = new WeakMap<Signal.subtle.Watcher, ReactiveElement>();
-/** The element whose update is being forced (its own notification is not a request). */
-let forcing: ReactiveElement | undefined;
 
 // A module-level function (not a closure in the element): nothing the watcher holds retains
 // the element, so a removed element is collected as soon as its watch is dropped.
 function notify(this: Signal.subtle.Watcher): void {
-  const owner = owners.get(this);
-  if (owner && owner !== forcing) owner.requestUpdate();
+  owners.get(this)?.requestUpdate();
   this.watch();
 }
 
@@ -24,32 +21,25 @@ function notify(this: Signal.subtle.Watcher): void {
  */
 export function SignalWatcher<T extends Constructor<ReactiveElement>>(Base: T): T {
   abstract class Watched extends Base {
-    #tick?: Signal.State<number>;
     #render?: Signal.Computed<void>;
     #watcher?: Signal.subtle.Watcher;
 
     override performUpdate(): void {
       if (!this.isUpdatePending) return;
-      let render = this.#render;
-      let tick = this.#tick;
-      if (!render || !tick) {
-        tick = this.#tick = new Signal.State(0);
-        const current = tick;
-        render = this.#render = new Signal.Computed(() => {
-          current.get();
-          super.performUpdate();
-        });
-        const watcher = (this.#watcher ??= new Signal.subtle.Watcher(notify));
-        owners.set(watcher, this);
-        watcher.watch(render);
-      }
-      // Forcing the computed to run even when no signal changed (a property did).
-      const previous = forcing;
-      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the element being forced
-      forcing = this;
-      tick.set(Signal.subtle.untrack(() => tick.get()) + 1);
-      forcing = previous;
-      render.get();
+      // A render whose signals changed runs again on get(); one requested for another reason
+      // (a property) finds the computed clean and runs in a fresh one. Lit clears
+      // isUpdatePending in every update, so it tells which happened.
+      if (this.#render) this.#render.get();
+      if (this.isUpdatePending) this.#watch().get();
+    }
+
+    #watch(): Signal.Computed<void> {
+      const watcher = (this.#watcher ??= new Signal.subtle.Watcher(notify));
+      if (this.#render) watcher.unwatch(this.#render);
+      else owners.set(watcher, this);
+      const render = (this.#render = new Signal.Computed(() => super.performUpdate()));
+      watcher.watch(render);
+      return render;
     }
 
     override connectedCallback(): void {
@@ -63,7 +53,6 @@ export function SignalWatcher<T extends Constructor<ReactiveElement>>(Base: T): 
         if (this.isConnected || !this.#render) return;
         this.#watcher!.unwatch(this.#render);
         this.#render = undefined;
-        this.#tick = undefined;
       });
     }
   }
