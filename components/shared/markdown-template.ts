@@ -1,26 +1,34 @@
 import {html, nothing, type TemplateResult} from 'lit';
 import type {MdBlock, MdInline} from './markdown.js';
 
+/** A one-item list as the item itself: Lit renders each array item in a part of its own (two
+ * comment markers and a part object), which for the usual one-paragraph Text doubled its DOM. */
+function single(items: unknown[]): unknown {
+  return items.length === 1 ? items[0] : items;
+}
+
 /** Lit template of inline Markdown nodes (text is always bound as text, never as HTML). */
-export function inlineTemplate(nodes: readonly MdInline[]): unknown[] {
-  return nodes.map((node) => {
-    switch (node.type) {
-      case 'text':
-        return node.text;
-      case 'code':
-        return html`<code part="code">${node.text}</code>`;
-      case 'em':
-        return html`<em>${inlineTemplate(node.children)}</em>`;
-      case 'strong':
-        return html`<strong>${inlineTemplate(node.children)}</strong>`;
-      case 'link':
-        return html`<a part="link" href=${node.href} target="_blank" rel="noopener noreferrer"
-          >${inlineTemplate(node.children)}</a
-        >`;
-      case 'break':
-        return html`<br />`;
-    }
-  });
+export function inlineTemplate(nodes: readonly MdInline[]): unknown {
+  return single(
+    nodes.map((node) => {
+      switch (node.type) {
+        case 'text':
+          return node.text;
+        case 'code':
+          return html`<code part="code">${node.text}</code>`;
+        case 'em':
+          return html`<em>${inlineTemplate(node.children)}</em>`;
+        case 'strong':
+          return html`<strong>${inlineTemplate(node.children)}</strong>`;
+        case 'link':
+          return html`<a part="link" href=${node.href} target="_blank" rel="noopener noreferrer"
+            >${inlineTemplate(node.children)}</a
+          >`;
+        case 'break':
+          return html`<br />`;
+      }
+    }),
+  );
 }
 
 function headingTemplate(level: number, content: unknown): TemplateResult {
@@ -41,25 +49,27 @@ function headingTemplate(level: number, content: unknown): TemplateResult {
 }
 
 /** Lit template of Markdown blocks. */
-export function blocksTemplate(blocks: readonly MdBlock[]): unknown[] {
-  return blocks.map((block) => {
-    switch (block.type) {
-      case 'paragraph':
-        return html`<p>${inlineTemplate(block.children)}</p>`;
-      case 'heading':
-        return headingTemplate(block.level, inlineTemplate(block.children));
-      case 'codeBlock':
-        return html`<pre part="code-block"><code>${block.text}</code></pre>`;
-      case 'list': {
-        const items = block.items.map((item) => html`<li>${inlineTemplate(item)}</li>`);
-        return block.ordered
-          ? html`<ol part="list" start=${block.start === 1 ? nothing : block.start}>
-              ${items}
-            </ol>`
-          : html`<ul part="list">
-              ${items}
-            </ul>`;
+export function blocksTemplate(blocks: readonly MdBlock[]): unknown {
+  return single(
+    blocks.map((block) => {
+      switch (block.type) {
+        case 'paragraph':
+          return html`<p>${inlineTemplate(block.children)}</p>`;
+        case 'heading':
+          return headingTemplate(block.level, inlineTemplate(block.children));
+        case 'codeBlock':
+          return html`<pre part="code-block"><code>${block.text}</code></pre>`;
+        case 'list': {
+          const items = block.items.map((item) => html`<li>${inlineTemplate(item)}</li>`);
+          return block.ordered
+            ? html`<ol part="list" start=${block.start === 1 ? nothing : block.start}>
+                ${items}
+              </ol>`
+            : html`<ul part="list">
+                ${items}
+              </ul>`;
+        }
       }
-    }
-  });
+    }),
+  );
 }

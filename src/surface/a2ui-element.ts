@@ -72,6 +72,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   #updateSignal?: object;
   // Property changes seen while disconnected, applied when the element connects again.
   #deferred?: Map<PropertyKey, unknown>;
+  #flexGrow = '';
 
   /** The binding context of `node` (created on first use, disposed when disconnected). */
   protected get context(): ComponentContext | undefined {
@@ -295,7 +296,9 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const weight = (this.props as {weight?: unknown}).weight;
-    this.style.flexGrow = typeof weight === 'number' && weight >= 0 ? String(weight) : '';
+    const flexGrow = typeof weight === 'number' && weight >= 0 ? String(weight) : '';
+    // Writing even '' gives the host an inline style declaration: only write a change.
+    if (flexGrow !== this.#flexGrow) this.style.flexGrow = this.#flexGrow = flexGrow;
     this.applyAccessibility(this.accessibility);
   }
 
