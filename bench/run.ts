@@ -456,12 +456,13 @@ async function heapAfterGc(c: Contestant): Promise<HeapUsage> {
 
 async function heapRows(contestants: Contestant[], config: BenchConfig): Promise<ResultRow[]> {
   const n = config.heapComponents;
-  // Every repetition on a freshly loaded page, warmed by a small render first so one-time
-  // allocations (templates, style sheets, compiled code) do not count as retained.
+  // Every repetition on a freshly loaded page, warmed by one full render and delete first so
+  // one-time allocations (templates, style sheets, compiled code, bounded caches filled by the
+  // first big surface) do not count as retained.
   const collected = await collect(contestants, 0, config.heapRepetitions, async (c) => {
     await reload(c);
     await call(c, 'heapBaseline');
-    await call(c, 'heapRender', Math.min(n, 100));
+    await call(c, 'heapRender', n);
     await call(c, 'heapDelete');
     await call(c, 'heapRelease');
     await call(c, 'heapBaseline');
