@@ -25,29 +25,54 @@ export interface PropsHost {
   readonly validation: Validation;
 }
 
+const hosts = new WeakMap<object, PropsHost>();
+const SETTER = /^set[A-Z]/;
+
+function setterFor(view: object, key: string): ((value: unknown) => boolean) | undefined {
+  let prop: string | undefined = key[3]!.toLowerCase() + key.slice(4);
+  // e.g. setURL for a property `URL`
+  if (!Object.hasOwn(view, prop)) prop = Object.keys(view).find((k) => setterName(k) === key);
+  // A setter only writes a property the agent bound to a path; absent ones never are.
+  if (prop === undefined) return undefined;
+  const name = prop;
+  const host = hosts.get(view)!;
+  return (next: unknown) => host.set(name, next);
+}
+
+function setterName(key: string): string {
+  return 'set' + key[0]!.toUpperCase() + key.slice(1);
+}
+
+// Shared by every view: isValid, validationMessages and the setters are looked up here, so
+// a view costs one object and no closure per property (it is built on every props change).
+const viewPrototype: object = new Proxy(Object.prototype, {
+  get(target, key, view: object) {
+    if (typeof key === 'string' && hosts.has(view)) {
+      if (key === 'isValid') return hosts.get(view)!.validation.valid;
+      if (key === 'validationMessages') return hosts.get(view)!.validation.messages;
+      if (SETTER.test(key)) return setterFor(view, key);
+    }
+    return Reflect.get(target, key, view);
+  },
+});
+
 /**
  * The author-facing view of resolved props: every resolved property (each action property as a
- * function performing it when `actionsAsFunctions`), plus non-enumerable `setX(value)` for every
- * property and `isValid` / `validationMessages` read reactively from the checks. Non-enumerable,
- * so spreading or iterating the props sees only the properties.
+ * function performing it when `actionsAsFunctions`), plus `setX(value)` for every property and
+ * `isValid` / `validationMessages` read reactively from the checks. These are inherited, not
+ * own, so spreading or iterating the props sees only the properties.
  */
 export function componentProps(
   resolved: Readonly<Record<string, unknown>>,
   host: PropsHost,
   actionsAsFunctions = true,
 ): Record<string, unknown> {
-  const view: Record<string, unknown> = {};
-  const hidden: PropertyDescriptorMap = {
-    isValid: {get: () => host.validation.valid},
-    validationMessages: {get: () => host.validation.messages},
-  };
+  const view = Object.create(viewPrototype) as Record<string, unknown>;
+  hosts.set(view, host);
   for (const key in resolved) {
+    if (key === '__proto__') continue; // would replace the view's prototype
     const value = resolved[key];
     view[key] = actionsAsFunctions && isAction(value) ? () => host.act(value) : value;
-    // A setter only writes a property the agent bound to a path; absent ones never are.
-    hidden['set' + key[0]!.toUpperCase() + key.slice(1)] = {
-      value: (next: unknown) => host.set(key, next),
-    };
   }
-  return Object.defineProperties(view, hidden);
+  return view;
 }
