@@ -209,7 +209,11 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     const deferred = this.#deferred;
     this.#deferred = undefined;
     if (deferred) for (const [name, old] of deferred) this.requestUpdate(name, old);
-    adoptGlobalStyles(this.getRootNode());
+    // Inside another A2UI element's shadow root the tokens arrive by inheritance already.
+    const root = this.getRootNode();
+    if (!(root instanceof ShadowRoot && root.host.localName.startsWith('a2ui-'))) {
+      adoptGlobalStyles(root);
+    }
     // Light-DOM opt-in (`createRenderRoot() { return this; }`): static styles, scoped to the tag.
     if (this.renderRoot === this) {
       adoptScopedStyles(this, (this.constructor as typeof LitElement).elementStyles);

@@ -14,9 +14,12 @@ export function registerGlobalStyles(cssText: string): void {
 
 /**
  * Adds the registered stylesheets to `root` once (cheap to call on every connect). They come
- * first, so any page stylesheet of equal specificity overrides them.
+ * first, so any page stylesheet of equal specificity overrides them. A shadow root's document
+ * gets them too: the tokens are declared on the document's `:root` and inherit into every
+ * shadow tree, while class rules (`.a2ui-dark`) must live in the tree that holds the class.
  */
 export function adoptGlobalStyles(root: Node): void {
+  if (root instanceof ShadowRoot) adoptGlobalStyles(root.ownerDocument);
   if (!(root instanceof Document || root instanceof ShadowRoot)) return;
   if (adopted.get(root) === sheets.length) return;
   adopted.set(root, sheets.length);
