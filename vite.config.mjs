@@ -1,32 +1,11 @@
 // Vite config of the gallery (demo/). TypeScript goes through esbuild because the elements use
 // standard decorators (`@property() accessor x`), which browsers do not run natively yet.
-import {transform} from 'esbuild';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vite';
+import {esbuildTypeScript} from './scripts/vite-typescript.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
-
-/** Compiles .ts modules with esbuild (standard decorators lowered for the browser). */
-function esbuildTypeScript() {
-  return {
-    name: 'a2ui-esbuild-typescript',
-    enforce: 'pre',
-    async transform(code, id) {
-      if (!/\.ts(\?|$)/.test(id) || id.includes('/node_modules/')) return undefined;
-      const result = await transform(code, {
-        loader: 'ts',
-        target: 'es2022',
-        sourcemap: true,
-        sourcefile: id,
-        tsconfigRaw: {
-          compilerOptions: {useDefineForClassFields: false, verbatimModuleSyntax: true},
-        },
-      });
-      return {code: result.code, map: result.map};
-    },
-  };
-}
 
 export default defineConfig({
   root: join(root, 'demo'),
