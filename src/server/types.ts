@@ -1,23 +1,9 @@
 /** An agent-to-renderer A2UI message (`createSurface`, `updateComponents`, …). */
 export type ServerMessage = Record<string, unknown>;
 
-/** The v0.9 `action` body the renderer sends. */
-export interface ActionBody {
-  name: string;
-  surfaceId: string;
-  sourceComponentId: string;
-  timestamp: string;
-  context: Record<string, unknown>;
-}
-
-/** The v0.9 `error` body the renderer reports. */
-export interface ErrorBody {
-  code: string;
-  surfaceId: string;
-  message: string;
-  path?: string;
-  [key: string]: unknown;
-}
+// The renderer-to-agent bodies are the ones the browser transports send; the module holding them
+// is types only, so the server pulls in no browser code.
+export type {ActionBody, ErrorBody} from '../transports/types.js';
 
 /** The `a2uiClientDataModel` object: `{version, surfaces: {surfaceId: dataModel}}`. */
 export interface ClientDataModel {
