@@ -1,8 +1,8 @@
-import {html} from 'lit';
 import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {flexClasses, flexStyles} from '../shared/flex.styles.js';
+import {renderFlexContainer} from '../shared/flex-container.js';
+import {flexStyles} from '../shared/flex.styles.js';
 import {rowStyles} from './row.styles.js';
 
 /** Resolved properties of a Row component. */
@@ -28,9 +28,7 @@ export class A2uiRow extends A2uiElement<RowProps> {
 
   protected override render(): unknown {
     const {justify, align} = this.props;
-    return html`<div part="container" class=${flexClasses(justify, align)}>
-      ${this.renderChildren('children')}
-    </div>`;
+    return renderFlexContainer(justify, align, this.renderChildren('children'));
   }
 }
 
