@@ -20,7 +20,7 @@ import {TaskNotFoundError} from '@a2a-js/sdk/errors';
 import {A2UI_EXTENSION_URIS, A2UI_MIME_TYPE, a2uiMessagesOfParts} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
 import {joinUrl} from './frames.js';
-import {randomId, retryDelay, sleep} from './backoff.js';
+import {randomId} from './backoff.js';
 import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
@@ -76,8 +76,6 @@ export class A2aTransport extends BaseTransport {
   readonly #options: A2aTransportOptions;
   #client: Client | undefined;
   #abort = new AbortController();
-  #attempt = 0;
-  #retrying = false;
   readonly #seenMessages = new Set<string>();
 
   constructor(options: A2aTransportOptions) {
@@ -175,18 +173,11 @@ export class A2aTransport extends BaseTransport {
 
   protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
     await this.turn([a2uiPart([message])], metadata);
-    this.#attempt = 0;
+    this.resetDeliveryBackoff();
   }
 
   protected override onTransmitFailure(error: TransportError): void {
-    if (this.#retrying) return;
-    this.#retrying = true;
-    this.report(error);
-    this.setStatus('reconnecting');
-    void sleep(retryDelay(this.#attempt++, this.#options)).then(() => {
-      this.#retrying = false;
-      if (!this.closedForGood) this.setStatus('open');
-    });
+    this.retryDeliveryLater(error, this.#options);
   }
 
   /**

@@ -2,7 +2,7 @@ import {HttpAgent} from '@ag-ui/client';
 import {A2uiActivityReader} from './agui-activity.js';
 import {A2uiStateMapper} from './agui-state-mapper.js';
 import {BaseTransport} from './base-transport.js';
-import {randomId, retryDelay, sleep} from './backoff.js';
+import {randomId} from './backoff.js';
 import {outgoingKind} from './metadata.js';
 import {TransportError, classifyFailure} from './transport-error.js';
 import type {
@@ -41,8 +41,6 @@ export class AgUiTransport extends BaseTransport {
   readonly #options: AgUiTransportOptions;
   readonly #activities = new A2uiActivityReader();
   readonly #state = new A2uiStateMapper();
-  #attempt = 0;
-  #retrying = false;
 
   constructor(options: AgUiTransportOptions) {
     super(options);
@@ -77,18 +75,11 @@ export class AgUiTransport extends BaseTransport {
         ? {a2uiAction: {userAction: (message as {action: unknown}).action}}
         : {a2uiError: (message as {error: unknown}).error};
     await this.run({...props, ...metadata});
-    this.#attempt = 0;
+    this.resetDeliveryBackoff();
   }
 
   protected override onTransmitFailure(error: TransportError): void {
-    if (this.#retrying) return;
-    this.#retrying = true;
-    this.report(error);
-    this.setStatus('reconnecting');
-    void sleep(retryDelay(this.#attempt++, this.#options)).then(() => {
-      this.#retrying = false;
-      if (!this.closedForGood) this.setStatus('open');
-    });
+    this.retryDeliveryLater(error, this.#options);
   }
 
   private async run(forwardedProps: Record<string, unknown>): Promise<void> {

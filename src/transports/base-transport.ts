@@ -37,6 +37,8 @@ export abstract class BaseTransport extends EventTarget implements Transport {
   #queue: QueuedMessage[] = [];
   #flushing = false;
   #iterators = new Set<MessageIterator>();
+  #deliveryAttempt = 0;
+  #retryingDelivery = false;
 
   constructor(options: {metadata?: ClientMetadataSource} = {}) {
     super();
@@ -108,6 +110,27 @@ export abstract class BaseTransport extends EventTarget implements Transport {
         if (this.closedForGood) throw new TransportError('closed', 'Closed while connecting');
       }
     }
+  }
+
+  /**
+   * `onTransmitFailure()` of the transports without a standing connection (one request per
+   * message): reports the error, shows `reconnecting` for a backoff delay, then `open` again,
+   * which sends the queue anew. Failures during the wait start no second wait.
+   */
+  protected retryDeliveryLater(error: TransportError, options: ReconnectOptions): void {
+    if (this.#retryingDelivery) return;
+    this.#retryingDelivery = true;
+    this.report(error);
+    this.setStatus('reconnecting');
+    void sleep(retryDelay(this.#deliveryAttempt++, options)).then(() => {
+      this.#retryingDelivery = false;
+      if (!this.closedForGood) this.setStatus('open');
+    });
+  }
+
+  /** Restarts the backoff of {@link retryDeliveryLater} once a message got through. */
+  protected resetDeliveryBackoff(): void {
+    this.#deliveryAttempt = 0;
   }
 
   protected setStatus(status: TransportStatus): void {

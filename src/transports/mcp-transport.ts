@@ -6,7 +6,6 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import {A2UI_MIME_TYPE, isA2uiMimeType} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
-import {retryDelay, sleep} from './backoff.js';
 import {messagesOf} from './frames.js';
 import {outgoingKind} from './metadata.js';
 import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
@@ -55,8 +54,6 @@ export class McpTransport extends BaseTransport {
   readonly #templates = new Set<string>();
   #chain: Promise<unknown> = Promise.resolve();
   #http: StreamableHTTPClientTransport | undefined;
-  #attempt = 0;
-  #retrying = false;
 
   constructor(options: McpTransportOptions) {
     super(options);
@@ -175,18 +172,11 @@ export class McpTransport extends BaseTransport {
       }
       await this.takeToolResult(result);
     });
-    this.#attempt = 0;
+    this.resetDeliveryBackoff();
   }
 
   protected override onTransmitFailure(error: TransportError): void {
-    if (this.#retrying) return;
-    this.#retrying = true;
-    this.report(error);
-    this.setStatus('reconnecting');
-    void sleep(retryDelay(this.#attempt++, this.#options)).then(() => {
-      this.#retrying = false;
-      if (!this.closedForGood) this.setStatus('open');
-    });
+    this.retryDeliveryLater(error, this.#options);
   }
 
   /**
