@@ -2,7 +2,7 @@ import {html, nothing} from 'lit';
 import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {isHttpUrl} from '../shared/urls.js';
+import {acceptMediaUrl} from '../shared/media-url.js';
 import {audioPlayerStyles} from './audio-player.styles.js';
 
 /** Resolved properties of an AudioPlayer component. */
@@ -33,7 +33,8 @@ export class A2uiAudioPlayer extends A2uiElement<AudioPlayerProps> {
     const {url, description} = this.props;
     const caption = typeof description === 'string' && description !== '' ? description : '';
     const {label, description: a11yDescription} = this.accessibility;
-    const playable = typeof url === 'string' && url !== '' && this.#checkUrl(url);
+    const playable =
+      typeof url === 'string' && url !== '' && acceptMediaUrl(this.node!, 'AudioPlayer', url);
     return html`<figure part="player">
       ${caption ? html`<figcaption part="description" id="caption">${caption}</figcaption>` : nothing}
       ${
@@ -59,16 +60,6 @@ export class A2uiAudioPlayer extends A2uiElement<AudioPlayerProps> {
 
   protected override applyAccessibility(): void {
     // The label and description belong to the inner <audio>, rendered above.
-  }
-
-  #checkUrl(url: string): boolean {
-    if (isHttpUrl(url)) return true;
-    const node = this.node!;
-    node.surface.reportOnce(`url:${node.id}:${url}`, {
-      code: 'INVALID_URL',
-      message: `AudioPlayer "${node.id}" has a URL that is not http(s); it was not loaded.`,
-    });
-    return false;
   }
 }
 

@@ -2,7 +2,8 @@ import {html, nothing} from 'lit';
 import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {isHttpUrl, isImageUrl} from '../shared/urls.js';
+import {acceptMediaUrl} from '../shared/media-url.js';
+import {isImageUrl} from '../shared/urls.js';
 import {videoStyles} from './video.styles.js';
 
 /** Resolved properties of a Video component. */
@@ -33,14 +34,7 @@ export class A2uiVideo extends A2uiElement<VideoProps> {
   protected override render(): unknown {
     const {url, posterUrl} = this.props;
     if (typeof url !== 'string' || url === '') return nothing;
-    if (!isHttpUrl(url)) {
-      const node = this.node!;
-      node.surface.reportOnce(`url:${node.id}:${url}`, {
-        code: 'INVALID_URL',
-        message: `Video "${node.id}" has a URL that is not http(s); it was not loaded.`,
-      });
-      return nothing;
-    }
+    if (!acceptMediaUrl(this.node!, 'Video', url)) return nothing;
     const poster = typeof posterUrl === 'string' && isImageUrl(posterUrl) ? posterUrl : undefined;
     const {label, description} = this.accessibility;
     return html`<video
