@@ -2,7 +2,13 @@
 // A2uiElement base (a container with children, a two-way input, an action) and two functions.
 import {css, html} from 'lit';
 import * as z from 'zod/mini';
-import {A2uiElement, basicCatalog, type Catalog, type FunctionDefinition} from '../../src/index.js';
+import {
+  A2uiElement,
+  baseStyles,
+  basicCatalog,
+  type Catalog,
+  type FunctionDefinition,
+} from '../../src/index.js';
 
 const dynamicString = z.union([
   z.string(),
@@ -111,17 +117,21 @@ export class ShowcaseStepper extends A2uiElement<{
  * @csspart chip - The button.
  */
 export class ShowcaseActionChip extends A2uiElement<{label: string}> {
-  static override styles = css`
-    [part='chip'] {
-      padding: 4px 14px;
-      font: inherit;
-      border-radius: 999px;
-      border: 1px solid var(--a2ui-color-primary, #1a62d6);
-      color: var(--a2ui-color-primary, #1a62d6);
-      background: transparent;
-      cursor: pointer;
-    }
-  `;
+  // baseStyles brings --_link: the primary colour lightened in dark schemes, readable on both.
+  static override styles = [
+    baseStyles,
+    css`
+      [part='chip'] {
+        padding: 4px 14px;
+        font: inherit;
+        border-radius: 999px;
+        border: 1px solid var(--_link);
+        color: var(--_link);
+        background: transparent;
+        cursor: pointer;
+      }
+    `,
+  ];
 
   protected override render(): unknown {
     return html`<button part="chip" @click=${() => this.act()}>${this.props.label ?? ''}</button>`;

@@ -1,5 +1,6 @@
 // End to end against the real `npm start`: one server, one browser, every example.
 import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
 import {after, before, test} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 import {
@@ -9,6 +10,7 @@ import {
   type RunningGallery,
 } from './gallery-harness.js';
 
+const require = createRequire(import.meta.url);
 let gallery: RunningGallery;
 let browser: Browser;
 let page: Page;
@@ -74,6 +76,44 @@ for (const example of storedExamples()) {
       assert.equal(problems, 0, 'the editor shows no problem');
       assert.equal(await page.locator('example-view .a2ui-unknown').count(), 0);
     }
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every example has no axe-core violation in the ${scheme} scheme`, async () => {
+    await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+    await page.emulateMedia({colorScheme: scheme});
+    const found: string[] = [];
+    try {
+      for (const example of storedExamples()) {
+        await openExample(example.id);
+        await waitForRoots(example.surfaces);
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
+          const view = document
+            .querySelector('gallery-app')
+            ?.shadowRoot?.querySelector('example-view');
+          const messages: string[] = [];
+          for (const surface of view?.shadowRoot?.querySelectorAll('a2ui-surface') ?? []) {
+            // heading-order is off as for the official examples: Text h1–h5 are visual hints.
+            const results = await axe.run(surface, {
+              resultTypes: ['violations'],
+              rules: {'heading-order': {enabled: false}},
+            });
+            for (const v of results.violations) {
+              messages.push(
+                `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+              );
+            }
+          }
+          return messages;
+        });
+        found.push(...violations.map((v) => `${example.id}: ${v}`));
+      }
+    } finally {
+      await page.emulateMedia({colorScheme: 'light'});
+    }
+    assert.deepEqual(found, []);
   });
 }
 
