@@ -11,28 +11,9 @@ import type {Browser, Page} from 'playwright-core';
 import {buildBundle} from '../../scripts/build-bundle.mjs';
 import {importsFromSource, readmeBlocks} from '../node/readme-blocks.js';
 import {launchBrowser, root, serveFiles} from './gallery-harness.js';
+import {basicElementTags} from '../element-tags.js';
 
-const basicTags = [
-  'a2ui-surface',
-  'a2ui-text',
-  'a2ui-image',
-  'a2ui-icon',
-  'a2ui-video',
-  'a2ui-audio-player',
-  'a2ui-row',
-  'a2ui-column',
-  'a2ui-list',
-  'a2ui-card',
-  'a2ui-tabs',
-  'a2ui-modal',
-  'a2ui-divider',
-  'a2ui-button',
-  'a2ui-text-field',
-  'a2ui-check-box',
-  'a2ui-choice-picker',
-  'a2ui-slider',
-  'a2ui-date-time-input',
-];
+const basicTags = ['a2ui-surface', ...basicElementTags];
 
 let browser: Browser;
 let bundle: Buffer;

@@ -6,28 +6,10 @@ import {join} from 'node:path';
 import {before, test} from 'node:test';
 import {buildBundle} from '../../scripts/build-bundle.mjs';
 import {buildManifest, buildTypes} from '../../scripts/build-package.mjs';
+import {basicElementTags} from '../element-tags.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const basicTags = [
-  'a2ui-text',
-  'a2ui-image',
-  'a2ui-icon',
-  'a2ui-video',
-  'a2ui-audio-player',
-  'a2ui-row',
-  'a2ui-column',
-  'a2ui-list',
-  'a2ui-card',
-  'a2ui-tabs',
-  'a2ui-modal',
-  'a2ui-divider',
-  'a2ui-button',
-  'a2ui-text-field',
-  'a2ui-check-box',
-  'a2ui-choice-picker',
-  'a2ui-slider',
-  'a2ui-date-time-input',
-];
+const basicTags = basicElementTags;
 let packed: string[];
 
 before(async () => {
