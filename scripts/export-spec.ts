@@ -118,6 +118,27 @@ function mapRefs(node: unknown, rewrite: (ref: string) => string): unknown {
   );
 }
 
+// Adds the hinted keywords; `minItems` goes first, where zod writes its own length checks.
+function withHints(schema: Json, extra: Json): void {
+  const own = {...schema};
+  for (const key of Object.keys(own)) delete schema[key];
+  Object.assign(schema, 'minItems' in extra ? {minItems: extra.minItems} : {}, own, extra);
+}
+
+// An object with no named properties and open values is a record (`recordOf`, `looseObject({})`):
+// exported in the record form, `propertyNames` then `additionalProperties`.
+function asRecord(schema: Json): void {
+  const {properties, additionalProperties} = schema;
+  if (schema.type !== 'object' || additionalProperties === false) return;
+  if (typeof properties !== 'object' || properties === null || Object.keys(properties).length) {
+    return;
+  }
+  delete schema.properties;
+  delete schema.additionalProperties;
+  schema.propertyNames = {type: 'string'};
+  schema.additionalProperties = additionalProperties;
+}
+
 /** Builds every exported file: file name → JSON Schema document. */
 export function buildSpecification(): Record<string, Json> {
   const named = namedSchemas();
@@ -130,7 +151,8 @@ export function buildSpecification(): Record<string, Json> {
     uri: (id) => `@@${id}`,
     override: ({zodSchema, jsonSchema}) => {
       const extra = hintsFor(zodSchema);
-      if (extra) Object.assign(jsonSchema, extra);
+      if (extra) withHints(jsonSchema, extra);
+      asRecord(jsonSchema);
     },
   }) as {schemas: Record<string, Json>};
 

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import {
+  arrayOf,
   childListSchema,
   componentIdSchema,
   createCommonTypes,
   dataBindingSchema,
+  matching,
   uriSchema,
   type CommonTypes,
   type Schema,
@@ -75,7 +77,7 @@ export const basicIconNames = [
 
 /** The basic catalog's `theme`: open, with a `#rrggbb` `primaryColor` and a URI `iconUrl`. */
 export const basicThemeSchema = z.looseObject({
-  primaryColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
+  primaryColor: z.optional(matching(/^#[0-9a-fA-F]{6}$/)),
   iconUrl: z.optional(uriSchema),
   agentDisplayName: z.optional(z.string()),
 });
@@ -150,7 +152,7 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
     }),
     Card: component('Card', {child: componentIdSchema}),
     Tabs: component('Tabs', {
-      tabs: z.array(z.strictObject({title: text, child: componentIdSchema})).check(z.minLength(1)),
+      tabs: arrayOf(z.strictObject({title: text, child: componentIdSchema}), 1),
     }),
     Modal: component('Modal', {trigger: componentIdSchema, content: componentIdSchema}),
     Divider: component('Divider', {axis: choice(['horizontal', 'vertical'], 'horizontal')}),

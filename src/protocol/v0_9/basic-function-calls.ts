@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import {
+  arrayOf,
   integerSchema,
   presentValueSchema,
+  recordOf,
   uriSchema,
   type CommonTypes,
   type Schema,
@@ -45,8 +47,9 @@ function atLeastOne<S extends z.ZodMiniObject>(schema: S, keys: readonly string[
 /** Wire schemas of the 14 basic-catalog function calls, checked with the given common types. */
 export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, Schema> {
   const {dynamicString: text, dynamicNumber: num, dynamicBoolean: bool} = t;
-  const limit = z.optional(hint(integerSchema.check(z.minimum(0)), {type: 'integer'}));
-  const logical = z.strictObject({values: z.array(bool).check(z.minLength(2))});
+  const nonNegative = z.refine<number>((value) => value >= 0, 'Expected a value >= 0');
+  const limit = z.optional(hint(integerSchema.check(nonNegative), {type: 'integer', minimum: 0}));
+  const logical = z.strictObject({values: arrayOf(bool, 2)});
   const plural = z.optional(text);
   return {
     required: functionCallSchema(
@@ -120,5 +123,5 @@ export function genericFunctionCallSchema(
   name: string,
   returnType: (typeof returnTypes)[number],
 ): Schema {
-  return functionCallSchema(name, returnType, z.record(z.string(), presentValueSchema));
+  return functionCallSchema(name, returnType, recordOf(presentValueSchema));
 }

@@ -9,7 +9,7 @@ export const actionBodySchema = z.looseObject({
   surfaceId: z.string(),
   sourceComponentId: z.string(),
   timestamp: dateTimeSchema,
-  context: z.record(z.string(), z.unknown()),
+  context: z.looseObject({}),
 });
 
 /** `error` body with `code: "VALIDATION_FAILED"`: names the offending field by JSON Pointer. */

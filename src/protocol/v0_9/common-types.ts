@@ -11,14 +11,37 @@ export const presentValueSchema = z.union([
   z.number(),
   z.boolean(),
   z.array(z.unknown()),
-  z.record(z.string(), z.unknown()),
+  z.looseObject({}),
 ]);
+
+/** A JSON object whose every value matches `value` (JSON Schema `additionalProperties`). */
+export function recordOf(value: Schema): Schema {
+  return z.catchall(z.object({}), value);
+}
 
 /** A JSON number with no fractional part (JSON Schema `integer`, not limited to safe integers). */
 export const integerSchema = hint(
   z.number().check(z.refine((value) => Number.isInteger(value), 'Expected an integer')),
   {type: 'integer'},
 );
+
+/** An array of at least `min` items (JSON Schema `minItems`). */
+export function arrayOf(item: Schema, min: number): Schema {
+  const enough = z.refine<unknown[]>((items) => items.length >= min, {
+    message: `Expected at least ${min} item(s)`,
+    // Also when an item is invalid, as zod's own length checks do.
+    when: (payload) => Array.isArray(payload.value),
+  });
+  return hint(z.array(item).check(enough), {minItems: min});
+}
+
+/** A string matching `pattern` (JSON Schema `pattern`). */
+export function matching(pattern: RegExp): Schema {
+  const check = z.refine<string>((value) => pattern.test(value), {
+    message: `Expected a string matching ${pattern}`,
+  });
+  return hint(z.string().check(check), {pattern: pattern.source});
+}
 
 /** An absolute URI (JSON Schema `format: uri`). */
 export const uriSchema = hint(z.string().check(z.refine(isUri, 'Expected an absolute URI')), {
@@ -104,7 +127,7 @@ export function createCommonTypes(functionCall: () => Schema): CommonTypes {
       z.strictObject({
         event: z.strictObject({
           name: z.string(),
-          context: z.optional(z.record(z.string(), dynamicValue)),
+          context: z.optional(recordOf(dynamicValue)),
         }),
       }),
       z.strictObject({functionCall: call}),
