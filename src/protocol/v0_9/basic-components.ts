@@ -11,6 +11,7 @@ import {
   type Schema,
 } from './common-types.js';
 import {createBasicFunctionCallSchemas} from './basic-function-calls.js';
+import {oneOfByKey} from './one-of.js';
 
 /** Names of the icons of the basic catalog's `Icon.name`. */
 export const basicIconNames = [
@@ -221,9 +222,9 @@ export const basicFunctionCallSchemas: Record<string, Schema> =
   createBasicFunctionCallSchemas(basicCommonTypes);
 
 /** `FunctionCall` of the basic catalog: a call to exactly one of its 14 functions. */
-export const basicFunctionCallSchema: Schema = z.discriminatedUnion(
+export const basicFunctionCallSchema: Schema = oneOfByKey(
   'call',
-  Object.values(basicFunctionCallSchemas) as [z.ZodMiniObject, ...z.ZodMiniObject[]],
+  Object.values(basicFunctionCallSchemas),
 );
 
 /** Closed schema of each of the 18 basic components, by component name. */

@@ -10,6 +10,7 @@ import {
   createBasicComponentSchemas,
 } from './basic-components.js';
 import {createBasicFunctionCallSchemas, genericFunctionCallSchema} from './basic-function-calls.js';
+import {oneOfByKey} from './one-of.js';
 import {createCommonTypes, type CommonTypes, type Schema} from './common-types.js';
 
 /** Builds a schema from the common types of the catalog it belongs to. */
@@ -42,14 +43,7 @@ const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && '_zod' in value;
 
 function oneOf(discriminator: string, options: Schema[]): Schema {
-  if (options.length === 0) return z.never();
-  if (options.every((option) => option._zod.propValues?.[discriminator]?.size)) {
-    return z.discriminatedUnion(
-      discriminator,
-      options as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
-    );
-  }
-  return z.xor(options);
+  return options.length ? oneOfByKey(discriminator, options) : z.never();
 }
 
 function usesOnlyBasicFunctions(functions: CatalogLike['functions']): boolean {
