@@ -139,6 +139,20 @@ function asRecord(schema: Json): void {
   schema.additionalProperties = additionalProperties;
 }
 
+// `{oneOf: [x]}` is `x`: a one-option xor gives a schema its own identity (`FunctionCall`, the
+// function-call branch of each Dynamic* type) and exports as a plain reference.
+function unwrapOneOf(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(unwrapOneOf);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, unwrapOneOf(value)] as const);
+  const oneOf = (node as Json).oneOf;
+  if (Array.isArray(oneOf) && oneOf.length === 1) {
+    const rest = entries.filter(([key]) => key !== 'oneOf');
+    return {...(unwrapOneOf(oneOf[0]) as Json), ...Object.fromEntries(rest)};
+  }
+  return Object.fromEntries(entries);
+}
+
 /** Builds every exported file: file name → JSON Schema document. */
 export function buildSpecification(): Record<string, Json> {
   const named = namedSchemas();
@@ -178,8 +192,10 @@ export function buildSpecification(): Record<string, Json> {
     };
     const doc = files[place.file]!;
     const defs = ((doc.$defs as Json | undefined) ?? {}) as Json;
-    for (const [name, def] of Object.entries(local)) defs[`${id}.${name}`] = mapRefs(def, rewrite);
-    const body = mapRefs(raw, rewrite) as Json;
+    for (const [name, def] of Object.entries(local)) {
+      defs[`${id}.${name}`] = unwrapOneOf(mapRefs(def, rewrite));
+    }
+    const body = unwrapOneOf(mapRefs(raw, rewrite)) as Json;
     if (place.section === 'root') Object.assign(doc, body);
     else if (place.section === '$defs') defs[id] = body;
     else (doc[place.section] as Json)[id] = body;

@@ -214,18 +214,18 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
   };
 }
 
+const basicCalls: Schema[] = [];
+
+/** `FunctionCall` of the basic catalog: a call to exactly one of its 14 functions. */
+export const basicFunctionCallSchema: Schema = oneOfByKey('call', basicCalls);
+
 /** The common types bound to the basic catalog's functions. */
-export const basicCommonTypes: CommonTypes = createCommonTypes(() => basicFunctionCallSchema);
+export const basicCommonTypes: CommonTypes = createCommonTypes(basicFunctionCallSchema);
 
 /** Wire schemas of calls to the basic catalog's functions (`anyFunction`), by function name. */
 export const basicFunctionCallSchemas: Record<string, Schema> =
   createBasicFunctionCallSchemas(basicCommonTypes);
-
-/** `FunctionCall` of the basic catalog: a call to exactly one of its 14 functions. */
-export const basicFunctionCallSchema: Schema = oneOfByKey(
-  'call',
-  Object.values(basicFunctionCallSchemas),
-);
+basicCalls.push(...Object.values(basicFunctionCallSchemas));
 
 /** Closed schema of each of the 18 basic components, by component name. */
 export const basicComponentSchemas: Record<string, Schema> =

@@ -65,16 +65,19 @@ function build(catalog: CatalogLike): CatalogSchemas {
   let functionCall: Schema = basicFunctionCallSchema;
   let types = basicCommonTypes;
   if (!basicTypes) {
-    types = createCommonTypes(() => functionCall);
+    const calls: Schema[] = [];
+    functionCall = oneOfByKey('call', calls);
+    types = createCommonTypes(functionCall);
     const basicWire = createBasicFunctionCallSchemas(types);
-    functionCall = oneOf(
-      'call',
-      Object.entries(catalog.functions ?? {}).map(([name, entry]) => {
-        if (isSchema(entry)) return entry;
-        if (typeof entry === 'function') return entry(types);
-        return basicWire[name] ?? genericFunctionCallSchema(name, entry.returnType);
-      }),
-    );
+    for (const [name, entry] of Object.entries(catalog.functions ?? {})) {
+      calls.push(
+        isSchema(entry)
+          ? entry
+          : typeof entry === 'function'
+            ? entry(types)
+            : (basicWire[name] ?? genericFunctionCallSchema(name, entry.returnType)),
+      );
+    }
   }
   const rebuiltBasic = basicTypes ? basicComponentSchemas : createBasicComponentSchemas(types);
   const components = new Map<string, Schema>();

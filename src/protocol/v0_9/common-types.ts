@@ -82,29 +82,28 @@ export interface CommonTypes {
   readonly dynamicDateTimeString: Schema;
 }
 
-function returning(functionCall: Schema, type: string): Schema {
+function returning(call: Schema, type: string): Schema {
   // allOf [FunctionCall, {properties: {returnType: {const: type}}}]: an explicit returnType must
   // be the expected one; an absent one is fine. (Not z.intersection: it would let a key known
   // to either side through, and the call is closed.)
-  return z
-    .lazy(() => functionCall)
-    .check(
-      z.refine(
-        (call) => {
-          const declared = (call as {returnType?: unknown}).returnType;
-          return declared === undefined || declared === type;
-        },
-        {message: `Expected a function call returning ${type}`, path: ['returnType']},
-      ),
-    );
+  return z.xor([call]).check(
+    z.refine(
+      (value) => {
+        const declared = (value as {returnType?: unknown}).returnType;
+        return declared === undefined || declared === type;
+      },
+      {message: `Expected a function call returning ${type}`, path: ['returnType']},
+    ),
+  );
 }
 
 /**
- * Builds the common types around a catalog's function-call schema. `functionCall` is read
- * lazily so the function schemas may themselves use these types (arguments are Dynamic values).
+ * Builds the common types around a catalog's function-call schema, which may itself use these
+ * types (arguments are Dynamic values): a `oneOfByKey` whose options are added afterwards.
  */
-export function createCommonTypes(functionCall: () => Schema): CommonTypes {
-  const call = z.lazy(functionCall);
+export function createCommonTypes(functionCall: Schema): CommonTypes {
+  // Its own identity (`FunctionCall`, a reference to the catalog's `anyFunction`).
+  const call = z.xor([functionCall]);
   const dynamicString = z.xor([z.string(), dataBindingSchema, returning(call, 'string')]);
   const dynamicBoolean = z.xor([z.boolean(), dataBindingSchema, returning(call, 'boolean')]);
   const dynamicValue = z.xor([
