@@ -4,6 +4,7 @@ import {
   integerSchema,
   presentValueSchema,
   recordOf,
+  rule,
   uriSchema,
   type CommonTypes,
   type Schema,
@@ -38,16 +39,17 @@ export function functionCallSchema(
 }
 
 function atLeastOne<S extends z.ZodMiniObject>(schema: S, keys: readonly string[]): S {
-  const check = z.refine((args) => keys.some((key) => key in (args as object)), {
-    message: `Expected at least one of ${keys.join(', ')}`,
-  });
+  const check = rule(
+    (args) => keys.some((key) => key in (args as object)),
+    `Expected at least one of ${keys.join(', ')}`,
+  );
   return hint(schema.check(check) as S, {anyOf: keys.map((key) => ({required: [key]}))});
 }
 
 /** Wire schemas of the 14 basic-catalog function calls, checked with the given common types. */
 export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, Schema> {
   const {dynamicString: text, dynamicNumber: num, dynamicBoolean: bool} = t;
-  const nonNegative = z.refine<number>((value) => value >= 0, 'Expected a value >= 0');
+  const nonNegative = rule<number>((value) => value >= 0, 'Expected a value >= 0');
   const limit = z.optional(hint(integerSchema.check(nonNegative), {type: 'integer', minimum: 0}));
   const logical = z.strictObject({values: arrayOf(bool, 2)});
   const plural = z.optional(text);

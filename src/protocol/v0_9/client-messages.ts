@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {dateTimeSchema} from './common-types.js';
+import {dateTimeSchema, rule} from './common-types.js';
 import {hint} from './json-schema-hints.js';
 import {versionSchema} from './server-messages.js';
 
@@ -26,7 +26,7 @@ export const genericErrorBodySchema = z.looseObject({
     z
       .unknown()
       .check(
-        z.refine(
+        rule(
           (code) => code !== undefined && code !== 'VALIDATION_FAILED',
           'A VALIDATION_FAILED error needs exactly code, surfaceId, path and message',
         ),

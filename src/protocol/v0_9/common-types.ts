@@ -19,38 +19,62 @@ export function recordOf(value: Schema): Schema {
   return z.catchall(z.object({}), value);
 }
 
+/**
+ * A check (zod's plain `z.check`, lighter than `z.refine`): when `test` fails, a custom issue
+ * with `message`, at `path` below the value if given.
+ */
+export function rule<T>(
+  test: (value: T) => boolean,
+  message: string,
+  path: readonly PropertyKey[] = [],
+  when?: (payload: z.core.ParsePayload) => boolean,
+): z.core.$ZodCheck<T> {
+  return z.check<T>(
+    (payload) => {
+      if (!test(payload.value)) {
+        // `continue` as z.refine: later checks still run.
+        const input = payload.value;
+        payload.issues.push({code: 'custom', message, input, path: [...path], continue: true});
+      }
+    },
+    {when},
+  );
+}
+
 /** A JSON number with no fractional part (JSON Schema `integer`, not limited to safe integers). */
-export const integerSchema = hint(
-  z.number().check(z.refine((value) => Number.isInteger(value), 'Expected an integer')),
-  {type: 'integer'},
-);
+export const integerSchema = hint(z.number().check(rule(Number.isInteger, 'Expected an integer')), {
+  type: 'integer',
+});
 
 /** An array of at least `min` items (JSON Schema `minItems`). */
 export function arrayOf(item: Schema, min: number): Schema {
-  const enough = z.refine<unknown[]>((items) => items.length >= min, {
-    message: `Expected at least ${min} item(s)`,
+  const enough = rule<unknown[]>(
+    (items) => items.length >= min,
+    `Expected at least ${min} item(s)`,
+    [],
     // Also when an item is invalid, as zod's own length checks do.
-    when: (payload) => Array.isArray(payload.value),
-  });
+    (payload) => Array.isArray(payload.value),
+  );
   return hint(z.array(item).check(enough), {minItems: min});
 }
 
 /** A string matching `pattern` (JSON Schema `pattern`). */
 export function matching(pattern: RegExp): Schema {
-  const check = z.refine<string>((value) => pattern.test(value), {
-    message: `Expected a string matching ${pattern}`,
-  });
+  const check = rule<string>(
+    (value) => pattern.test(value),
+    `Expected a string matching ${pattern}`,
+  );
   return hint(z.string().check(check), {pattern: pattern.source});
 }
 
 /** An absolute URI (JSON Schema `format: uri`). */
-export const uriSchema = hint(z.string().check(z.refine(isUri, 'Expected an absolute URI')), {
+export const uriSchema = hint(z.string().check(rule(isUri, 'Expected an absolute URI')), {
   format: 'uri',
 });
 
 /** An RFC 3339 date-time (JSON Schema `format: date-time`). */
 export const dateTimeSchema = hint(
-  z.string().check(z.refine(isDateTime, 'Expected an RFC 3339 date-time')),
+  z.string().check(rule(isDateTime, 'Expected an RFC 3339 date-time')),
   {format: 'date-time'},
 );
 
@@ -87,12 +111,13 @@ function returning(call: Schema, type: string): Schema {
   // be the expected one; an absent one is fine. (Not z.intersection: it would let a key known
   // to either side through, and the call is closed.)
   return z.xor([call]).check(
-    z.refine(
+    rule(
       (value) => {
         const declared = (value as {returnType?: unknown}).returnType;
         return declared === undefined || declared === type;
       },
-      {message: `Expected a function call returning ${type}`, path: ['returnType']},
+      `Expected a function call returning ${type}`,
+      ['returnType'],
     ),
   );
 }
@@ -137,7 +162,7 @@ export function createCommonTypes(functionCall: Schema): CommonTypes {
     }),
     dynamicDateTimeString: hint(
       dynamicString.check(
-        z.refine(
+        rule(
           (value) =>
             typeof value !== 'string' ||
             [isDate, isTime, isDateTime].filter((format) => format(value)).length === 1,
