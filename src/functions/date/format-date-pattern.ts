@@ -58,20 +58,29 @@ export function formatDatePattern(
   const field = (letter: string, count: number): string => {
     const width = count === 5 ? 'narrow' : count === 4 ? 'long' : 'short';
     const long = count >= 4 ? 'long' : 'short';
-    const upTo2 = Math.min(count, 2);
-    const yearOfEra = year > 0 ? year : 1 - year;
     const quarter = Math.ceil(month / 3);
+    // Numeric fields shown with up to two digits.
+    const upTo2: Partial<Record<string, number>> = {
+      d: day,
+      h: hour % 12 || 12,
+      H: hour,
+      K: hour % 12,
+      k: hour || 24,
+      m: minute,
+      s: second,
+    };
+    if (upTo2[letter] !== undefined) return digits(upTo2[letter], Math.min(count, 2));
     switch (letter) {
       case 'G':
         return name({era: width, year: 'numeric'});
       case 'y':
-        return count === 2 ? digits(yearOfEra % 100, 2) : digits(yearOfEra, count);
       case 'Y': {
-        const {weekYear} = weekOfYear(fields, week);
-        return count === 2 ? digits(Math.abs(weekYear) % 100, 2) : digits(weekYear, count);
+        const shown =
+          letter === 'y' ? (year > 0 ? year : 1 - year) : weekOfYear(fields, week).weekYear;
+        return count === 2 ? digits(Math.abs(shown) % 100, 2) : digits(shown, count);
       }
       case 'w':
-        return digits(weekOfYear(fields, week).week, upTo2);
+        return digits(weekOfYear(fields, week).week, Math.min(count, 2));
       case 'W':
         return digits(weekOfMonth(fields, week), 1);
       case 'u':
@@ -86,8 +95,6 @@ export function formatDatePattern(
         return name(
           letter === 'M' && count !== 5 ? {month: width, day: 'numeric'} : {month: width},
         );
-      case 'd':
-        return digits(day, upTo2);
       case 'D':
         return digits(dayNumber(year, month, day) - dayNumber(year, 1, 1) + 1, Math.min(count, 3));
       case 'F':
@@ -104,18 +111,6 @@ export function formatDatePattern(
         return name({hour: 'numeric', hourCycle: 'h12'}, 'dayPeriod');
       case 'B':
         return name({dayPeriod: width, hour: 'numeric'});
-      case 'h':
-        return digits(hour % 12 || 12, upTo2);
-      case 'H':
-        return digits(hour, upTo2);
-      case 'K':
-        return digits(hour % 12, upTo2);
-      case 'k':
-        return digits(hour || 24, upTo2);
-      case 'm':
-        return digits(minute, upTo2);
-      case 's':
-        return digits(second, upTo2);
       case 'S':
         return digits(
           Number(String(millisecond).padStart(3, '0').padEnd(count, '0').slice(0, count)),

@@ -14,19 +14,19 @@ const ASSERT = 3; // continue at `next` only where assertion `kind` holds
 const LOOK = 4; // continue at `next` only where `program` matches (or not, if `negate`)
 const MATCH = 5; // the pattern matched
 
-/** One NFA instruction. A single shape for every opcode keeps the VM loop monomorphic. */
+/** One NFA instruction. */
 interface Instruction {
   op: number;
   next: number;
   /** SPLIT: the second branch. */
   alt: number;
   /** CHAR: the code units it accepts. */
-  test: CharTest | undefined;
+  test?: CharTest;
   /** ASSERT: which assertion. */
-  kind: '^' | '$' | 'b' | 'B' | undefined;
+  kind?: '^' | '$' | 'b' | 'B';
   /** LOOK: the lookahead's own program (instruction 0 is its entry) and whether it is negative. */
-  program: Instruction[] | undefined;
-  negate: boolean | undefined;
+  program?: Instruction[];
+  negate?: boolean;
 }
 
 /** A set of NFA threads standing before a character: the CHAR instructions it holds, whether
@@ -60,21 +60,11 @@ export function compileLinear(pattern: string): LinearRegex | undefined {
   let size = 0;
   let lookaheads = 0;
   let wordBoundaries = 0;
-  const instruction = (op: number, fields?: Partial<Instruction>): Instruction => ({
-    op,
-    next: -1,
-    alt: -1,
-    test: undefined,
-    kind: undefined,
-    program: undefined,
-    negate: undefined,
-    ...fields,
-  });
   /** Appends `node`'s code; every instruction's `next` points just past it when it ends. */
   const emit = (node: RegexNode, code: Instruction[]): void => {
     if (++size > MAX_PROGRAM_SIZE) throw new Unsupported('pattern too large');
     const push = (op: number, fields?: Partial<Instruction>) => {
-      const added = instruction(op, {next: code.length + 1, ...fields});
+      const added: Instruction = {op, next: code.length + 1, alt: -1, ...fields};
       code.push(added);
       return added;
     };
@@ -128,7 +118,7 @@ export function compileLinear(pattern: string): LinearRegex | undefined {
   const program = (node: RegexNode): Instruction[] => {
     const code: Instruction[] = [];
     emit(node, code);
-    code.push(instruction(MATCH));
+    code.push({op: MATCH, next: -1, alt: -1});
     return code;
   };
   try {
