@@ -125,6 +125,18 @@ function withHints(schema: Json, extra: Json): void {
   Object.assign(schema, 'minItems' in extra ? {minItems: extra.minItems} : {}, own, extra);
 }
 
+// A one-value enum (the validation's literals, `z.enum([name])`) is a `const`.
+function asConst(schema: Json): void {
+  const values = schema.enum;
+  if (!Array.isArray(values) || values.length !== 1) return;
+  const own = {...schema};
+  for (const key of Object.keys(own)) delete schema[key];
+  for (const [key, value] of Object.entries(own)) {
+    if (key === 'enum') schema.const = values[0];
+    else schema[key] = value;
+  }
+}
+
 // An object with no named properties and open values is a record (`recordOf`, `looseObject({})`):
 // exported in the record form, `propertyNames` then `additionalProperties`.
 function asRecord(schema: Json): void {
@@ -167,6 +179,7 @@ export function buildSpecification(): Record<string, Json> {
       const extra = hintsFor(zodSchema);
       if (extra) withHints(jsonSchema, extra);
       asRecord(jsonSchema);
+      asConst(jsonSchema);
     },
   }) as {schemas: Record<string, Json>};
 

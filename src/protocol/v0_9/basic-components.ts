@@ -107,7 +107,7 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
   const component = <S extends z.core.$ZodLooseShape>(name: string, shape: S, checkable = false) =>
     z.strictObject({
       id: componentIdSchema,
-      component: z.literal(name),
+      component: z.enum([name]),
       accessibility: z.optional(t.accessibility),
       weight: z.optional(z.number()),
       ...(checkable ? {checks: z.optional(z.array(t.checkRule))} : {}),

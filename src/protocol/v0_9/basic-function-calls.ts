@@ -32,9 +32,9 @@ export function functionCallSchema(
   args: Schema,
 ): Schema {
   return z.strictObject({
-    call: z.literal(name),
+    call: z.enum([name]),
     args,
-    returnType: z.optional(z.literal(returnType)),
+    returnType: z.optional(z.enum([returnType])),
   });
 }
 

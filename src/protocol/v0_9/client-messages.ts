@@ -14,7 +14,7 @@ export const actionBodySchema = z.looseObject({
 
 /** `error` body with `code: "VALIDATION_FAILED"`: names the offending field by JSON Pointer. */
 export const validationErrorBodySchema = z.strictObject({
-  code: z.literal('VALIDATION_FAILED'),
+  code: z.enum(['VALIDATION_FAILED']),
   surfaceId: z.string(),
   path: z.string(),
   message: z.string(),
