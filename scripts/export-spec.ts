@@ -118,11 +118,12 @@ function mapRefs(node: unknown, rewrite: (ref: string) => string): unknown {
   );
 }
 
-// Adds the hinted keywords; `minItems` goes first, where zod writes its own length checks.
+// Adds the hinted keywords; `default` and `minItems` go first, where zod writes its own.
 function withHints(schema: Json, extra: Json): void {
   const own = {...schema};
   for (const key of Object.keys(own)) delete schema[key];
-  Object.assign(schema, 'minItems' in extra ? {minItems: extra.minItems} : {}, own, extra);
+  for (const key of ['default', 'minItems']) if (key in extra) schema[key] = extra[key];
+  Object.assign(schema, own, extra);
 }
 
 // A one-value enum (the validation's literals, `z.enum([name])`) is a `const`.

@@ -5,8 +5,10 @@ import {
   componentIdSchema,
   createCommonTypes,
   dataBindingSchema,
+  defaulted,
   matching,
   uriSchema,
+  withDefaults,
   type CommonTypes,
   type Schema,
 } from './common-types.js';
@@ -84,7 +86,7 @@ export const basicThemeSchema = z.looseObject({
 });
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
-  return z._default(z.enum(values), fallback);
+  return defaulted(z.enum(values), fallback);
 }
 
 const justifyValues = [
@@ -105,14 +107,16 @@ const alignValues = ['start', 'center', 'end', 'stretch'] as const;
 export function createBasicComponentSchemas(t: CommonTypes): Record<string, Schema> {
   const text = t.dynamicString;
   const component = <S extends z.core.$ZodLooseShape>(name: string, shape: S, checkable = false) =>
-    z.strictObject({
-      id: componentIdSchema,
-      component: z.enum([name]),
-      accessibility: z.optional(t.accessibility),
-      weight: z.optional(z.number()),
-      ...(checkable ? {checks: z.optional(z.array(t.checkRule))} : {}),
-      ...shape,
-    });
+    withDefaults(
+      z.strictObject({
+        id: componentIdSchema,
+        component: z.enum([name]),
+        accessibility: z.optional(t.accessibility),
+        weight: z.optional(z.number()),
+        ...(checkable ? {checks: z.optional(z.array(t.checkRule))} : {}),
+        ...shape,
+      }),
+    );
   return {
     Text: component('Text', {
       text,
@@ -185,7 +189,7 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
         options: z.array(z.strictObject({label: text, value: z.string()})),
         value: t.dynamicStringList,
         displayStyle: choice(['checkbox', 'chips'], 'checkbox'),
-        filterable: z._default(z.boolean(), false),
+        filterable: defaulted(z.boolean(), false),
       },
       true,
     ),
@@ -193,7 +197,7 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
       'Slider',
       {
         label: z.optional(text),
-        min: z._default(z.number(), 0),
+        min: defaulted(z.number(), 0),
         max: z.number(),
         value: t.dynamicNumber,
       },
@@ -203,8 +207,8 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
       'DateTimeInput',
       {
         value: text,
-        enableDate: z._default(z.boolean(), false),
-        enableTime: z._default(z.boolean(), false),
+        enableDate: defaulted(z.boolean(), false),
+        enableTime: defaulted(z.boolean(), false),
         min: z.optional(t.dynamicDateTimeString),
         max: z.optional(t.dynamicDateTimeString),
         label: z.optional(text),

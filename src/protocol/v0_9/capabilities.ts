@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {recordOf} from './common-types.js';
+import {defaulted, recordOf, withDefaults} from './common-types.js';
 import {versionSchema} from './server-messages.js';
 
 const openJsonSchema = z.looseObject({});
@@ -36,8 +36,10 @@ export const clientDataModelSchema = z.strictObject({
 
 /** Server (agent) capabilities: the catalogs it can generate, whether it accepts inline ones. */
 export const serverCapabilitiesSchema = z.looseObject({
-  'v0.9': z.looseObject({
-    supportedCatalogIds: z.optional(z.array(z.string())),
-    acceptsInlineCatalogs: z._default(z.boolean(), false),
-  }),
+  'v0.9': withDefaults(
+    z.looseObject({
+      supportedCatalogIds: z.optional(z.array(z.string())),
+      acceptsInlineCatalogs: defaulted(z.boolean(), false),
+    }),
+  ),
 });

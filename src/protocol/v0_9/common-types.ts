@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import {isDate, isDateTime, isTime, isUri} from './formats.js';
-import {hint} from './json-schema-hints.js';
+import {hint, hintsFor} from './json-schema-hints.js';
 
 /** Any zod/mini schema. */
 export type Schema = z.ZodMiniType;
@@ -38,6 +38,25 @@ export function rule<T>(
       }
     },
     {when},
+  );
+}
+
+/** An optional property set to `value` when absent (its JSON Schema `default`; see `withDefaults`). */
+export function defaulted(schema: Schema, value: unknown): Schema {
+  return hint(z.optional(schema), {default: value});
+}
+
+/** The object schema, filling in the `defaulted` properties the parsed value lacks. */
+export function withDefaults<S extends z.ZodMiniObject>(object: S): S {
+  const defaults: [string, unknown][] = [];
+  for (const [key, schema] of Object.entries(object._zod.def.shape)) {
+    const value = hintsFor(schema)?.default;
+    if (value !== undefined) defaults.push([key, value]);
+  }
+  return object.check(
+    z.check<Record<string, unknown>>((payload) => {
+      for (const [key, value] of defaults) payload.value[key] ??= value;
+    }),
   );
 }
 
