@@ -1,33 +1,19 @@
-import {parseRegex, Unsupported, wordChar, type CharTest, type RegexNode} from './regex-syntax.js';
+import {
+  ASSERT,
+  CHAR,
+  compileRegex,
+  JUMP,
+  LOOK,
+  MATCH,
+  SPLIT,
+  Unsupported,
+  type Instruction,
+} from './regex-syntax.js';
 
-/** Most instructions a compiled pattern may have (counted repeats are expanded). */
-export const MAX_PROGRAM_SIZE = 4000;
+export {MAX_PROGRAM_SIZE} from './regex-syntax.js';
 
 /** Transitions the DFA cache keeps per pattern; past this it still runs, without caching more. */
 const MAX_TRANSITIONS = 10_000;
-
-// Opcodes.
-const CHAR = 0; // consume one code unit accepted by `test`, go to `next`
-const SPLIT = 1; // continue at both `next` and `alt`
-const JUMP = 2; // continue at `next`
-const ASSERT = 3; // continue at `next` only where assertion `kind` holds
-const LOOK = 4; // continue at `next` only where `program` matches (or not, if `negate`)
-const MATCH = 5; // the pattern matched
-
-/** One NFA instruction. */
-interface Instruction {
-  op: number;
-  next: number;
-  /** SPLIT: the second branch. */
-  alt: number;
-  /** CHAR: the code units it accepts. */
-  test?: CharTest;
-  /** ASSERT: which assertion. */
-  kind?: '^' | '$' | 'b' | 'B';
-  /** LOOK: the lookahead's own program (instruction 0 is its entry) and whether it is negative. */
-  program?: Instruction[];
-  negate?: boolean;
-}
 
 /** A set of NFA threads standing before a character: the CHAR instructions it holds, whether
  * it reached MATCH, and (when cached as a DFA state) where each character leads. */
@@ -57,76 +43,14 @@ export interface LinearRegex {
  * linear matcher lacks (back-references, lookbehind) or expands past {@link MAX_PROGRAM_SIZE}.
  */
 export function compileLinear(pattern: string): LinearRegex | undefined {
-  let size = 0;
-  let lookaheads = 0;
-  let wordBoundaries = 0;
-  /** Appends `node`'s code; every instruction's `next` points just past it when it ends. */
-  const emit = (node: RegexNode, code: Instruction[]): void => {
-    if (++size > MAX_PROGRAM_SIZE) throw new Unsupported('pattern too large');
-    const push = (op: number, fields?: Partial<Instruction>) => {
-      const added: Instruction = {op, next: code.length + 1, alt: -1, ...fields};
-      code.push(added);
-      return added;
-    };
-    switch (node.type) {
-      case 'char':
-        push(CHAR, {test: node.test});
-        return;
-      case 'assert':
-        if (node.kind === 'b' || node.kind === 'B') wordBoundaries++;
-        push(ASSERT, {kind: node.kind});
-        return;
-      case 'look':
-        lookaheads++;
-        push(LOOK, {negate: node.negate, program: program(node.node)});
-        return;
-      case 'seq':
-        for (const item of node.items) emit(item, code);
-        return;
-      case 'alt': {
-        const jumps: Instruction[] = [];
-        node.options.forEach((option, i) => {
-          const split = i < node.options.length - 1 ? push(SPLIT) : undefined;
-          emit(option, code);
-          if (split) {
-            jumps.push(push(JUMP));
-            split.alt = code.length;
-          }
-        });
-        for (const jump of jumps) jump.next = code.length;
-        return;
-      }
-      case 'repeat': {
-        for (let i = 0; i < node.min; i++) emit(node.node, code);
-        if (node.max === Infinity) {
-          const at = code.length;
-          const split = push(SPLIT);
-          emit(node.node, code);
-          push(JUMP, {next: at});
-          split.alt = code.length;
-        } else {
-          const splits: Instruction[] = [];
-          for (let i = node.min; i < node.max; i++) {
-            splits.push(push(SPLIT));
-            emit(node.node, code);
-          }
-          for (const split of splits) split.alt = code.length;
-        }
-      }
-    }
-  };
-  const program = (node: RegexNode): Instruction[] => {
-    const code: Instruction[] = [];
-    emit(node, code);
-    code.push({op: MATCH, next: -1, alt: -1});
-    return code;
-  };
   try {
-    const compiled = program(parseRegex(pattern));
+    const program = compileRegex(pattern);
+    const hasLookahead = program.some((i) => i.op === LOOK);
+    const wordBoundary = program.some((i) => i.kind === 'b' || i.kind === 'B');
     return {
-      program: compiled,
-      hasLookahead: lookaheads > 0,
-      dfa: lookaheads + wordBoundaries ? undefined : {states: new Map(), transitions: 0},
+      program,
+      hasLookahead,
+      dfa: hasLookahead || wordBoundary ? undefined : {states: new Map(), transitions: 0},
     };
   } catch (error) {
     if (error instanceof Unsupported) return undefined;
@@ -168,15 +92,16 @@ function run(
       const pc = seeds.pop()!;
       if (marks[pc] === generation) continue;
       marks[pc] = generation;
-      const {op, next, alt, kind, program, negate} = code[pc]!;
+      const {op, to, kind, program, negate} = code[pc]!;
       if (op === CHAR) pcs.push(pc);
       else if (op === MATCH) match = true;
-      else if (op === SPLIT) seeds.push(alt, next);
-      else if (
-        op === JUMP ||
-        (op === ASSERT ? holds(kind!, input, pos) : lookahead(program!, pos) !== negate)
+      else if (op === SPLIT || op === JUMP) seeds.push(pc + to!);
+      if (
+        op === SPLIT ||
+        (op === ASSERT && holds(kind!, input, pos)) ||
+        (op === LOOK && lookahead(program!, pos) !== negate)
       ) {
-        seeds.push(next);
+        seeds.push(pc + 1);
       }
     }
     return {pcs, match};
@@ -208,7 +133,7 @@ function run(
     let next = cache?.get(unit);
     if (!next) {
       const seeds = once ? [] : [0];
-      for (const pc of threads.pcs) if (code[pc]!.test!(unit)) seeds.push(code[pc]!.next);
+      for (const pc of threads.pcs) if (code[pc]!.test!(unit)) seeds.push(pc + 1);
       next = closure(seeds, pos + 1);
       if (cache && dfa!.transitions < MAX_TRANSITIONS) {
         cache.set(unit, (next = intern(next)));
@@ -218,6 +143,13 @@ function run(
     threads = next;
   }
   return true;
+}
+
+const word = /\w/;
+
+/** Whether a code unit counts as a word character for `\b`. */
+function wordChar(code: number): boolean {
+  return word.test(String.fromCharCode(code));
 }
 
 function holds(kind: '^' | '$' | 'b' | 'B', input: string, pos: number): boolean {

@@ -1,92 +1,133 @@
 /**
- * A parser for the regular-expression syntax a linear-time matcher can run: JavaScript's
- * pattern syntax without flags (UTF-16 code units), minus back-references, lookbehind and
- * inline modifiers. Anything outside that throws {@link Unsupported}; the caller has already
- * checked with `new RegExp` that the pattern is valid JavaScript.
+ * A compiler from the regular-expression syntax a linear-time matcher can run (JavaScript's
+ * pattern syntax without flags, on UTF-16 code units, minus back-references, lookbehind and
+ * inline modifiers) straight to a Thompson NFA program. Anything outside that throws
+ * {@link Unsupported}; the caller has already checked with `new RegExp` that the pattern is
+ * valid JavaScript.
  */
 
-/** A set of code units. */
-export type CharTest = (code: number) => boolean;
+/** Most instructions a compiled pattern may have, its lookaheads' included (counted repeats
+ * are expanded). */
+export const MAX_PROGRAM_SIZE = 4000;
 
-/** The regular-expression tree the compiler turns into a program. */
-export type RegexNode =
-  | {readonly type: 'char'; readonly test: CharTest}
-  | {readonly type: 'seq'; readonly items: readonly RegexNode[]}
-  | {readonly type: 'alt'; readonly options: readonly RegexNode[]}
-  | {readonly type: 'repeat'; readonly node: RegexNode; readonly min: number; readonly max: number}
-  | {readonly type: 'assert'; readonly kind: '^' | '$' | 'b' | 'B'}
-  | {readonly type: 'look'; readonly negate: boolean; readonly node: RegexNode};
+// Opcodes.
+/** Consume one code unit accepted by `test`, go on with the next instruction. */
+export const CHAR = 0;
+/** Continue both with the next instruction and `to` instructions further (or back). */
+export const SPLIT = 1;
+/** Continue `to` instructions further (or back). */
+export const JUMP = 2;
+/** Go on only where assertion `kind` holds. */
+export const ASSERT = 3;
+/** Go on only where `program` matches (or not, if `negate`). */
+export const LOOK = 4;
+/** The pattern matched. */
+export const MATCH = 5;
+
+/**
+ * One NFA instruction. Targets are relative, so a compiled fragment can be copied anywhere:
+ * that is how counted repeats and quantifiers reuse the code of what they repeat.
+ */
+export interface Instruction {
+  readonly op: number;
+  /** SPLIT, JUMP: the target, relative to this instruction. */
+  to?: number;
+  /** CHAR: the code units it accepts. */
+  readonly test?: (code: number) => boolean;
+  /** ASSERT: which assertion. */
+  readonly kind?: '^' | '$' | 'b' | 'B';
+  /** LOOK: the lookahead's own program (instruction 0 is its entry) and whether it is negative. */
+  readonly program?: Instruction[];
+  readonly negate?: boolean;
+}
 
 /** The pattern uses a feature the linear matcher does not implement. */
 export class Unsupported extends Error {}
 
 /**
- * A one-character test by the native engine: `source` is a single atom (a literal, `.`, an
- * escape or a whole `[...]` class), which no input can make backtrack.
+ * A one-character test by the native engine: `source` is a single atom (`.`, an escape or a
+ * whole `[...]` class), which no input can make backtrack.
  */
-function oneChar(source: string): RegexNode {
+function oneChar(source: string): Instruction[] {
   const native = new RegExp(source);
-  return {type: 'char', test: (code) => native.test(String.fromCharCode(code))};
+  return [{op: CHAR, test: (code) => native.test(String.fromCharCode(code))}];
 }
-
-const word = /\w/;
-
-/** Whether a code unit counts as a word character for `\b`. */
-export const wordChar: CharTest = (code) => word.test(String.fromCharCode(code));
 
 const quantifier = /^(?:[*+?]|\{(\d+)(,(\d*))?\})/;
 // What may follow a backslash outside a class. Left out, and so refused: back-references
 // (`\1`, `\k<name>`), legacy octal (`\01`), property escapes and incomplete `\x`, `\u`, `\c`.
 const escape = /^(?:x[\dA-Fa-f]{2}|u[\dA-Fa-f]{4}|c[A-Za-z]|0(?!\d)|[^\dkpPxuc])/;
 
-/** Parses a whole pattern. */
-export function parseRegex(source: string): RegexNode {
+/** Compiles a whole pattern; the program ends with MATCH. */
+export function compileRegex(source: string): Instruction[] {
   let pos = 0;
-  const unsupported = () => {
+  let size = 0;
+  const unsupported = (): never => {
     throw new Unsupported(`unsupported at ${pos}`);
   };
   const quantifierAt = (at: number) => quantifier.exec(source.slice(at, at + 32));
+  /** `code` once it has counted towards {@link MAX_PROGRAM_SIZE}. */
+  const grow = <T>(added: number, code: T): T =>
+    (size += added) > MAX_PROGRAM_SIZE ? unsupported() : code;
 
-  const alternation = (): RegexNode => {
+  const program = (): Instruction[] => {
     const options = [sequence()];
     while (source[pos] === '|') {
       pos++;
       options.push(sequence());
     }
-    return options.length === 1 ? options[0]! : {type: 'alt', options};
+    // Each option but the last: SPLIT to the next option, its code, JUMP to the end.
+    const code: Instruction[] = [];
+    const jumps: Instruction[] = [];
+    const last = options.length - 1;
+    options.forEach((option, i) => {
+      if (i < last) code.push({op: SPLIT, to: option.length + 2});
+      code.push(...option);
+      if (i < last) {
+        const jump = {op: JUMP, to: code.length}; // Where it stands, until the end is known.
+        jumps.push(jump);
+        code.push(jump);
+      }
+    });
+    for (const jump of jumps) jump.to = code.length - jump.to!;
+    return grow(2 * last, code);
   };
 
-  const sequence = (): RegexNode => {
-    const items: RegexNode[] = [];
+  const sequence = (): Instruction[] => {
+    const code: Instruction[] = [];
     while (pos < source.length && source[pos] !== '|' && source[pos] !== ')') {
-      const node = atom();
+      const item = atom();
       const bounds = quantifierAt(pos);
       if (!bounds) {
-        items.push(node);
+        code.push(...item);
         continue;
       }
       pos += bounds[0].length;
       if (source[pos] === '?') pos++; // Laziness does not change whether it matches.
-      const min = bounds[1] ? Number(bounds[1]) : Number(bounds[0] === '+');
-      const max = bounds[1]
-        ? bounds[2]
-          ? Number(bounds[3] || Infinity)
-          : min
-        : bounds[0] === '?'
-          ? 1
-          : Infinity;
-      items.push({type: 'repeat', node, min, max});
+      const [text, least, comma, most] = bounds;
+      const min = least ? Number(least) : Number(text === '+');
+      const max = least ? (comma ? Number(most || Infinity) : min) : text === '?' ? 1 : Infinity;
+      const length = item.length;
+      const optional = max === Infinity ? 1 : max - min;
+      // The item counted once already; its other copies and the SPLITs and JUMP count now.
+      grow(length * (min + optional - 1) + (max === Infinity ? 2 : optional), code);
+      for (let i = 0; i < min; i++) code.push(...item);
+      if (max === Infinity) {
+        code.push({op: SPLIT, to: length + 2}, ...item, {op: JUMP, to: -length - 1});
+      } else {
+        for (let i = min; i < max; i++) code.push({op: SPLIT, to: length + 1}, ...item);
+      }
     }
-    return items.length === 1 ? items[0]! : {type: 'seq', items};
+    return code;
   };
 
-  const atom = (): RegexNode => {
+  const atom = (): Instruction[] => {
     const start = pos;
     const char = source[pos++]!;
     switch (char) {
       case '^':
       case '$':
-        return {type: 'assert', kind: char};
+        return grow(1, [{op: ASSERT, kind: char}]);
       case '(':
         return group();
       case '[':
@@ -96,25 +137,25 @@ export function parseRegex(source: string): RegexNode {
           if (pos >= source.length) unsupported();
           pos += source[pos] === '\\' ? 2 : 1;
         }
-        return oneChar(source.slice(start, ++pos));
+        return grow(1, oneChar(source.slice(start, ++pos)));
       case '\\': {
         const next = source[pos];
         if (next === 'b' || next === 'B') {
           pos++;
-          return {type: 'assert', kind: next};
+          return grow(1, [{op: ASSERT, kind: next}]);
         }
         const match = escape.exec(source.slice(pos, pos + 5)) ?? unsupported();
         pos += match[0].length;
-        return oneChar(source.slice(start, pos));
+        return grow(1, oneChar(source.slice(start, pos)));
       }
     }
     if (quantifierAt(start)) unsupported(); // Nothing to repeat.
-    if (char === '.') return oneChar(char);
+    if (char === '.') return grow(1, oneChar(char));
     const code = char.charCodeAt(0);
-    return {type: 'char', test: (c) => c === code};
+    return grow(1, [{op: CHAR, test: (c) => c === code}]);
   };
 
-  const group = (): RegexNode => {
+  const group = (): Instruction[] => {
     let negate: boolean | undefined;
     if (source[pos] === '?') {
       const kind = source[pos + 1];
@@ -125,12 +166,14 @@ export function parseRegex(source: string): RegexNode {
       } else if (kind !== ':') unsupported(); // Lookbehind, modifiers.
       pos += 2;
     }
-    const node = alternation();
+    const code = program();
     if (source[pos++] !== ')') unsupported();
-    return negate === undefined ? node : {type: 'look', negate, node};
+    return negate === undefined
+      ? code
+      : grow(2, [{op: LOOK, negate, program: [...code, {op: MATCH}]}]);
   };
 
-  const node = alternation();
+  const code = program();
   if (pos < source.length) unsupported();
-  return node;
+  return [...code, {op: MATCH}];
 }
