@@ -49,7 +49,7 @@ export class ComponentContext {
   readonly #env: BindingEnv;
   #props?: ReadonlySignal<Readonly<Record<string, unknown>>>;
   #validation?: ReadonlySignal<Validation>;
-  #childLists = new Map<string, ChildList>();
+  #childLists?: Map<string, ChildList>;
   #disposed = false;
 
   constructor(surface: SurfaceModel, id: string, scope: Scope = ROOT_SCOPE) {
@@ -142,7 +142,8 @@ export class ComponentContext {
    * array changes only when the keys do.
    */
   children(prop: string): readonly ChildRef[] {
-    let list = this.#childLists.get(prop);
+    const lists = (this.#childLists ??= new Map());
+    let list = lists.get(prop);
     if (!list) {
       list = new ChildList({
         raw: () => this.definition?.[prop],
@@ -150,7 +151,7 @@ export class ComponentContext {
         absolute: (path) => absolutePath(path, this.#env),
         read: (pointer) => this.surface.dataModel.get(pointer),
       });
-      this.#childLists.set(prop, list);
+      lists.set(prop, list);
     }
     return list.refs;
   }
@@ -160,7 +161,7 @@ export class ComponentContext {
     this.#disposed = true;
     this.#props = undefined;
     this.#validation = undefined;
-    this.#childLists.clear();
+    this.#childLists = undefined;
   }
 
   /** True after {@link dispose}. */

@@ -15,6 +15,7 @@ export {batch, signal, Signal} from '@preact/signals-core';
 export type {ReadonlySignal} from '@preact/signals-core';
 
 let depth = 0;
+const NONE: unique symbol = Symbol();
 
 function tracked<T>(fn: () => T): () => T {
   return () => {
@@ -58,11 +59,10 @@ export function untracked<T>(fn: () => T): T {
  * new one equal, so nothing that reads it runs again for an equal result.
  */
 export function memo<T>(fn: () => T, equals: (a: T, b: T) => boolean): ReadonlySignal<T> {
-  let last: {value: T} | undefined;
+  let last: T | typeof NONE = NONE;
   return computed(() => {
     const next = fn();
-    if (last && equals(last.value, next)) return last.value;
-    last = {value: next};
-    return next;
+    if (last !== NONE && equals(last, next)) return last;
+    return (last = next);
   });
 }
