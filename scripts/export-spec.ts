@@ -118,6 +118,53 @@ function mapRefs(node: unknown, rewrite: (ref: string) => string): unknown {
   );
 }
 
+// Adds the hinted keywords; `minItems` goes first, where zod writes its own length checks.
+function withHints(schema: Json, extra: Json): void {
+  const own = {...schema};
+  for (const key of Object.keys(own)) delete schema[key];
+  Object.assign(schema, 'minItems' in extra ? {minItems: extra.minItems} : {}, own, extra);
+}
+
+// A one-value enum (the validation's literals, `z.enum([name])`) is a `const`.
+function asConst(schema: Json): void {
+  const values = schema.enum;
+  if (!Array.isArray(values) || values.length !== 1) return;
+  const own = {...schema};
+  for (const key of Object.keys(own)) delete schema[key];
+  for (const [key, value] of Object.entries(own)) {
+    if (key === 'enum') schema.const = values[0];
+    else schema[key] = value;
+  }
+}
+
+// An object with no named properties and open values is a record (`recordOf`, `looseObject({})`):
+// exported in the record form, `propertyNames` then `additionalProperties`.
+function asRecord(schema: Json): void {
+  const {properties, additionalProperties} = schema;
+  if (schema.type !== 'object' || additionalProperties === false) return;
+  if (typeof properties !== 'object' || properties === null || Object.keys(properties).length) {
+    return;
+  }
+  delete schema.properties;
+  delete schema.additionalProperties;
+  schema.propertyNames = {type: 'string'};
+  schema.additionalProperties = additionalProperties;
+}
+
+// `{oneOf: [x]}` is `x`: a one-option xor gives a schema its own identity (`FunctionCall`, the
+// function-call branch of each Dynamic* type) and exports as a plain reference.
+function unwrapOneOf(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(unwrapOneOf);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, unwrapOneOf(value)] as const);
+  const oneOf = (node as Json).oneOf;
+  if (Array.isArray(oneOf) && oneOf.length === 1) {
+    const rest = entries.filter(([key]) => key !== 'oneOf');
+    return {...(unwrapOneOf(oneOf[0]) as Json), ...Object.fromEntries(rest)};
+  }
+  return Object.fromEntries(entries);
+}
+
 /** Builds every exported file: file name → JSON Schema document. */
 export function buildSpecification(): Record<string, Json> {
   const named = namedSchemas();
@@ -130,7 +177,9 @@ export function buildSpecification(): Record<string, Json> {
     uri: (id) => `@@${id}`,
     override: ({zodSchema, jsonSchema}) => {
       const extra = hintsFor(zodSchema);
-      if (extra) Object.assign(jsonSchema, extra);
+      if (extra) withHints(jsonSchema, extra);
+      asRecord(jsonSchema);
+      asConst(jsonSchema);
     },
   }) as {schemas: Record<string, Json>};
 
@@ -156,8 +205,10 @@ export function buildSpecification(): Record<string, Json> {
     };
     const doc = files[place.file]!;
     const defs = ((doc.$defs as Json | undefined) ?? {}) as Json;
-    for (const [name, def] of Object.entries(local)) defs[`${id}.${name}`] = mapRefs(def, rewrite);
-    const body = mapRefs(raw, rewrite) as Json;
+    for (const [name, def] of Object.entries(local)) {
+      defs[`${id}.${name}`] = unwrapOneOf(mapRefs(def, rewrite));
+    }
+    const body = unwrapOneOf(mapRefs(raw, rewrite)) as Json;
     if (place.section === 'root') Object.assign(doc, body);
     else if (place.section === '$defs') defs[id] = body;
     else (doc[place.section] as Json)[id] = body;

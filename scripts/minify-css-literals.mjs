@@ -75,7 +75,12 @@ export async function minifyCssTemplate({parts, expressions}) {
   const css = parts.reduce((all, part, index) => all + placeholder(index - 1) + part);
   let code;
   try {
-    ({code} = await transform(css, {loader: 'css', minify: true, logLevel: 'silent'}));
+    ({code} = await transform(css, {
+      loader: 'css',
+      minify: true,
+      charset: 'utf8',
+      logLevel: 'silent',
+    }));
   } catch {
     return undefined;
   }

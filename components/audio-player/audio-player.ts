@@ -1,5 +1,4 @@
 import {html, nothing} from 'lit';
-import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
@@ -25,7 +24,6 @@ export interface AudioPlayerProps {
  *   `--a2ui-spacing-s`).
  * @cssprop --a2ui-audio-player-description-color - Description colour (default inherited).
  */
-@customElement('a2ui-audio-player')
 export class A2uiAudioPlayer extends A2uiElement<AudioPlayerProps> {
   static override styles = [baseStyles, audioPlayerStyles];
 
@@ -62,6 +60,8 @@ export class A2uiAudioPlayer extends A2uiElement<AudioPlayerProps> {
     // The label and description belong to the inner <audio>, rendered above.
   }
 }
+
+customElements.define('a2ui-audio-player', A2uiAudioPlayer);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import {html, nothing} from 'lit';
-import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {buttonStyles} from './button.styles.js';
@@ -42,7 +41,6 @@ const VARIANTS = new Set<unknown>(['default', 'primary', 'borderless']);
  * @cssprop --a2ui-button-min-height - Minimum height, the touch target (default 2.5rem).
  * @cssprop --a2ui-button-disabled-opacity - Opacity while a check fails (default 0.5).
  */
-@customElement('a2ui-button')
 export class A2uiButton extends A2uiElement<ButtonProps> {
   static override styles = [baseStyles, buttonStyles];
 
@@ -77,6 +75,8 @@ export class A2uiButton extends A2uiElement<ButtonProps> {
     // The label and description belong to the inner <button>, rendered above.
   }
 }
+
+customElements.define('a2ui-button', A2uiButton);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import {html} from 'lit';
-import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {cardStyles} from './card.styles.js';
@@ -20,7 +19,6 @@ export interface CardProps {
  * @cssprop --a2ui-card-shadow - Shadow (default `--a2ui-shadow`).
  * @cssprop --a2ui-card-border - Border (default none).
  */
-@customElement('a2ui-card')
 export class A2uiCard extends A2uiElement<CardProps> {
   static override styles = [baseStyles, cardStyles];
 
@@ -28,6 +26,8 @@ export class A2uiCard extends A2uiElement<CardProps> {
     return html`<div part="card">${this.renderChild(this.props.child)}</div>`;
   }
 }
+
+customElements.define('a2ui-card', A2uiCard);
 
 declare global {
   interface HTMLElementTagNameMap {

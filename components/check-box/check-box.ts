@@ -1,5 +1,4 @@
 import {html, nothing, type PropertyValues} from 'lit';
-import {customElement, state} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {nameFromId} from '../text-field/fallback-name.js';
@@ -30,17 +29,22 @@ export interface CheckBoxProps {
  * @cssprop --a2ui-check-box-gap - Space between box and label (default `--a2ui-spacing-m`).
  * @cssprop --a2ui-check-box-error-color - Message colour (default `--a2ui-color-error`).
  */
-@customElement('a2ui-check-box')
 export class A2uiCheckBox extends A2uiElement<CheckBoxProps> {
   static override styles = [baseStyles, checkBoxStyles];
+  // Local state, re-rendering on change; declared without decorators, which compile to more code.
+  static override properties = {
+    ...A2uiElement.properties,
+    touched: {attribute: false},
+    unboundEdits: {attribute: false},
+  };
 
   /** Set once the user changed or left the control: errors of an empty one show from then. */
-  @state() private accessor touched = false;
+  private touched = false;
 
   #checked = false;
   #unbound = new UnboundValue<boolean>();
   /** Counts edits of an unbound value: a state change, so the element re-renders. */
-  @state() private accessor unboundEdits = 0;
+  private unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, value} = this.props;
@@ -96,6 +100,8 @@ export class A2uiCheckBox extends A2uiElement<CheckBoxProps> {
     }
   };
 }
+
+customElements.define('a2ui-check-box', A2uiCheckBox);
 
 declare global {
   interface HTMLElementTagNameMap {

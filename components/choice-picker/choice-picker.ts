@@ -1,5 +1,4 @@
 import {html, nothing} from 'lit';
-import {customElement, state} from 'lit/decorators.js';
 import {live} from 'lit/directives/live.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
@@ -90,21 +89,27 @@ function selectedValues(value: unknown): string[] {
  * @cssprop --a2ui-choice-picker-chip-radius - Chip corner radius (default 999px).
  * @cssprop --a2ui-choice-picker-error-color - Message colour (default `--a2ui-color-error`).
  */
-@customElement('a2ui-choice-picker')
 export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
   static override styles = [baseStyles, choicePickerStyles];
+  // Local state, re-rendering on change; declared without decorators, which compile to more code.
+  static override properties = {
+    ...A2uiElement.properties,
+    filter: {attribute: false},
+    touched: {attribute: false},
+    unboundEdits: {attribute: false},
+  };
 
   /** Text of the filter box. */
-  @state() private accessor filter = '';
+  private filter = '';
 
   /** Set once the user changed or left the control: errors of an empty one show from then. */
-  @state() private accessor touched = false;
+  private touched = false;
 
   /** The chosen values as of the last render. */
   #chosen: string[] = [];
   #unbound = new UnboundValue<string[]>();
   /** Counts edits of an unbound value: a state change, so the element re-renders. */
-  @state() private accessor unboundEdits = 0;
+  private unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, variant, options, value, displayStyle, filterable} = this.props;
@@ -235,6 +240,8 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
     target.focus();
   };
 }
+
+customElements.define('a2ui-choice-picker', A2uiChoicePicker);
 
 declare global {
   interface HTMLElementTagNameMap {

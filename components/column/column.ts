@@ -1,4 +1,3 @@
-import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {renderFlexContainer} from '../shared/flex-container.js';
@@ -22,7 +21,6 @@ export interface ColumnProps {
  * @cssprop --a2ui-column-gap - Space between children (default `--a2ui-spacing-m`).
 
  */
-@customElement('a2ui-column')
 export class A2uiColumn extends A2uiElement<ColumnProps> {
   static override styles = [baseStyles, flexStyles, columnStyles];
 
@@ -31,6 +29,8 @@ export class A2uiColumn extends A2uiElement<ColumnProps> {
     return renderFlexContainer(justify, align, this.renderChildren('children'));
   }
 }
+
+customElements.define('a2ui-column', A2uiColumn);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import {html, nothing, type PropertyValues} from 'lit';
-import {customElement, state} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {nameFromId} from '../text-field/fallback-name.js';
@@ -75,12 +74,17 @@ export function readableBound(bound: string, mode: DateTimeMode, locale?: string
  * @cssprop --a2ui-date-time-input-error-color - Message and invalid border colour (default
  *   `--a2ui-color-error`).
  */
-@customElement('a2ui-date-time-input')
 export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
   static override styles = [baseStyles, dateTimeInputStyles];
+  // Local state, re-rendering on change; declared without decorators, which compile to more code.
+  static override properties = {
+    ...A2uiElement.properties,
+    touched: {attribute: false},
+    unboundEdits: {attribute: false},
+  };
 
   /** Set once the user changed or left the control: errors of an empty one show from then. */
-  @state() private accessor touched = false;
+  private touched = false;
 
   /** What the native input must show, as of the last render. */
   #shown = '';
@@ -89,7 +93,7 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
   #value = '';
   #unbound = new UnboundValue<string>();
   /** Counts edits of an unbound value: a state change, so the element re-renders. */
-  @state() private accessor unboundEdits = 0;
+  private unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, value, enableDate, enableTime, min, max} = this.props;
@@ -175,6 +179,8 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
     }
   };
 }
+
+customElements.define('a2ui-date-time-input', A2uiDateTimeInput);
 
 declare global {
   interface HTMLElementTagNameMap {

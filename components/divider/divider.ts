@@ -1,5 +1,4 @@
 import {html} from 'lit';
-import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {dividerStyles} from './divider.styles.js';
@@ -19,7 +18,6 @@ export interface DividerProps {
  * @cssprop --a2ui-divider-spacing - Space on both sides of the line (default `--a2ui-spacing-s`).
  * @cssprop --a2ui-divider-min-length - Minimum height of a vertical divider (default 1.5em).
  */
-@customElement('a2ui-divider')
 export class A2uiDivider extends A2uiElement<DividerProps> {
   static override styles = [baseStyles, dividerStyles];
 
@@ -29,6 +27,8 @@ export class A2uiDivider extends A2uiElement<DividerProps> {
     return html`<div part="divider" role="separator" aria-orientation=${axis}></div>`;
   }
 }
+
+customElements.define('a2ui-divider', A2uiDivider);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import {html, nothing} from 'lit';
-import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {iconPath} from '../shared/icons.js';
@@ -22,7 +21,6 @@ export interface IconProps {
  * @cssprop --a2ui-icon-size - Width and height (default 24px).
  * @cssprop --a2ui-icon-color - Colour (default `currentColor`).
  */
-@customElement('a2ui-icon')
 export class A2uiIcon extends A2uiElement<IconProps> {
   static override styles = [baseStyles, iconStyles];
 
@@ -80,6 +78,8 @@ export class A2uiIcon extends A2uiElement<IconProps> {
     // The label names the <svg> (role img); without one the icon is decorative.
   }
 }
+
+customElements.define('a2ui-icon', A2uiIcon);
 
 declare global {
   interface HTMLElementTagNameMap {

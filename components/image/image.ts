@@ -1,5 +1,4 @@
 import {html, nothing} from 'lit';
-import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {isImageUrl} from '../shared/urls.js';
@@ -43,7 +42,6 @@ const VARIANTS = new Set([
  * @cssprop --a2ui-image-large-max-height - Max height of `largeFeature` (default 400px).
  * @cssprop --a2ui-image-header-height - Height of `header` (default 200px).
  */
-@customElement('a2ui-image')
 export class A2uiImage extends A2uiElement<ImageProps> {
   static override styles = [baseStyles, imageStyles];
 
@@ -76,6 +74,8 @@ export class A2uiImage extends A2uiElement<ImageProps> {
     // The label and description go to the <img> as its alt text.
   }
 }
+
+customElements.define('a2ui-image', A2uiImage);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import {html} from 'lit';
-import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {flexClasses, flexStyles} from '../shared/flex.styles.js';
@@ -24,7 +23,6 @@ export interface ListProps {
  * @cssprop --a2ui-list-max-height - Max height before a vertical list scrolls (default none).
  * @cssprop --a2ui-list-item-max-width - Max width of an item of a horizontal list (default 80%).
  */
-@customElement('a2ui-list')
 export class A2uiList extends A2uiElement<ListProps> {
   static override styles = [baseStyles, flexStyles, listStyles];
 
@@ -43,6 +41,8 @@ export class A2uiList extends A2uiElement<ListProps> {
     </div>`;
   }
 }
+
+customElements.define('a2ui-list', A2uiList);
 
 declare global {
   interface HTMLElementTagNameMap {

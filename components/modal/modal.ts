@@ -1,5 +1,4 @@
 import {html, nothing} from 'lit';
-import {customElement, query, state} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {iconPaths} from '../shared/icons.js';
@@ -38,12 +37,12 @@ function deepActiveElement(): HTMLElement | undefined {
  * @cssprop --a2ui-modal-width - Preferred width (default 32rem).
  * @cssprop --a2ui-modal-backdrop - Backdrop colour (default `--a2ui-color-backdrop`).
  */
-@customElement('a2ui-modal')
 export class A2uiModal extends A2uiElement<ModalProps> {
   static override styles = [baseStyles, modalStyles];
+  // Local state, re-rendering on change; declared without decorators, which compile to more code.
+  static override properties = {...A2uiElement.properties, opened: {attribute: false}};
 
-  @state() private accessor opened = false;
-  @query('dialog') private accessor dialog!: HTMLDialogElement | null;
+  private opened = false;
   #returnFocus?: HTMLElement;
 
   /** Opens the dialog (as the trigger does). */
@@ -51,18 +50,22 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     this.#returnFocus = deepActiveElement();
     this.opened = true;
     await this.updateComplete;
-    const dialog = this.dialog;
+    const dialog = this.#dialog;
     if (dialog && !dialog.open) dialog.showModal();
   }
 
   /** Closes the dialog; focus goes back to where it was before opening. */
   close(): void {
-    this.dialog?.close();
+    this.#dialog?.close();
   }
 
   /** Whether the dialog is open. */
   get open(): boolean {
-    return this.dialog?.open ?? false;
+    return this.#dialog?.open ?? false;
+  }
+
+  get #dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
   }
 
   protected override render(): unknown {
@@ -96,7 +99,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
 
   #onDialogClick = (event: MouseEvent): void => {
     // A click on the dialog box itself (not its body) is a click on the backdrop.
-    if (event.target === this.dialog) this.close();
+    if (event.target === this.#dialog) this.close();
   };
 
   #onClose = (): void => {
@@ -105,6 +108,8 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     if (target?.isConnected) target.focus();
   };
 }
+
+customElements.define('a2ui-modal', A2uiModal);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,3 @@
-import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {renderFlexContainer} from '../shared/flex-container.js';
@@ -22,7 +21,6 @@ export interface RowProps {
  * @cssprop --a2ui-row-gap - Space between children (default `--a2ui-spacing-m`).
  * @cssprop --a2ui-row-wrap - `flex-wrap` of the row (default `nowrap`).
  */
-@customElement('a2ui-row')
 export class A2uiRow extends A2uiElement<RowProps> {
   static override styles = [baseStyles, flexStyles, rowStyles];
 
@@ -31,6 +29,8 @@ export class A2uiRow extends A2uiElement<RowProps> {
     return renderFlexContainer(justify, align, this.renderChildren('children'));
   }
 }
+
+customElements.define('a2ui-row', A2uiRow);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import {html, nothing} from 'lit';
-import {customElement, state} from 'lit/decorators.js';
 import {live} from 'lit/directives/live.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
@@ -61,13 +60,14 @@ function fractionDigits(step: number): number {
  * @cssprop --a2ui-slider-value-color - Colour of the shown value (default `--a2ui-color-muted`).
  * @cssprop --a2ui-slider-error-color - Message colour (default `--a2ui-color-error`).
  */
-@customElement('a2ui-slider')
 export class A2uiSlider extends A2uiElement<SliderProps> {
   static override styles = [baseStyles, sliderStyles];
+  // Local state, re-rendering on change; declared without decorators, which compile to more code.
+  static override properties = {...A2uiElement.properties, unboundEdits: {attribute: false}};
 
   #unbound = new UnboundValue<number>();
   /** Counts edits of an unbound value: a state change, so the element re-renders. */
-  @state() private accessor unboundEdits = 0;
+  private unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, min, max, value, steps} = this.props;
@@ -135,6 +135,8 @@ export class A2uiSlider extends A2uiElement<SliderProps> {
     }
   };
 }
+
+customElements.define('a2ui-slider', A2uiSlider);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import {html} from 'lit';
-import {customElement, state} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {tabsStyles} from './tabs.styles.js';
@@ -31,12 +30,13 @@ export interface TabsProps {
  * @cssprop --a2ui-tabs-hover-background - Hovered tab background (default `--a2ui-color-secondary`).
  * @cssprop --a2ui-tabs-panel-padding - Space above the panel (default `--a2ui-spacing-m`).
  */
-@customElement('a2ui-tabs')
 export class A2uiTabs extends A2uiElement<TabsProps> {
   static override styles = [baseStyles, tabsStyles];
+  // Local state, re-rendering on change; declared without decorators, which compile to more code.
+  static override properties = {...A2uiElement.properties, selected: {attribute: false}};
 
   /** Index of the selected tab. */
-  @state() private accessor selected = 0;
+  private selected = 0;
 
   get #tabs(): TabItem[] {
     const tabs = this.props.tabs;
@@ -95,6 +95,8 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
     this.#select(next, true);
   };
 }
+
+customElements.define('a2ui-tabs', A2uiTabs);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import {html, nothing, type PropertyValues} from 'lit';
-import {customElement, state} from 'lit/decorators.js';
 import {safeRegexTest} from '../../src/functions/regex/safe-regex.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
@@ -51,18 +50,23 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
  *   `--a2ui-color-error`).
  * @cssprop --a2ui-text-field-long-text-rows - Height of `longText` in lines (default 4).
  */
-@customElement('a2ui-text-field')
 export class A2uiTextField extends A2uiElement<TextFieldProps> {
   static override styles = [baseStyles, textFieldStyles];
+  // Local state, re-rendering on change; declared without decorators, which compile to more code.
+  static override properties = {
+    ...A2uiElement.properties,
+    touched: {attribute: false},
+    unboundEdits: {attribute: false},
+  };
 
   /** Set once the user typed in or left the field: errors of an empty field show from then. */
-  @state() private accessor touched = false;
+  private touched = false;
 
   /** The value the control must show, as of the last render. */
   #text = '';
   #unbound = new UnboundValue<string>();
   /** Counts edits of an unbound value: a state change, so the element re-renders. */
-  @state() private accessor unboundEdits = 0;
+  private unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, value, variant, validationRegexp, placeholder} = this.props;
@@ -186,6 +190,8 @@ function writeKeepingCaret(control: TextControl, text: string): void {
     );
   }
 }
+
+customElements.define('a2ui-text-field', A2uiTextField);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import {html, type TemplateResult} from 'lit';
-import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {blocksTemplate, inlineTemplate} from '../shared/markdown-template.js';
@@ -42,7 +41,6 @@ function displayText(value: unknown): string {
  * @cssprop --a2ui-text-caption-color - Colour of captions (default `--a2ui-color-muted`).
  * @cssprop --a2ui-text-code-background - Background of code (default `--a2ui-color-secondary`).
  */
-@customElement('a2ui-text')
 export class A2uiText extends A2uiElement<TextProps> {
   static override styles = [baseStyles, textStyles];
 
@@ -73,6 +71,8 @@ export class A2uiText extends A2uiElement<TextProps> {
     }
   }
 }
+
+customElements.define('a2ui-text', A2uiText);
 
 declare global {
   interface HTMLElementTagNameMap {

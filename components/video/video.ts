@@ -1,5 +1,4 @@
 import {html, nothing} from 'lit';
-import {customElement} from 'lit/decorators.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
@@ -27,7 +26,6 @@ export interface VideoProps {
  * @cssprop --a2ui-video-max-height - Maximum height (default 480px).
  * @cssprop --a2ui-video-background - Letterbox colour (default black).
  */
-@customElement('a2ui-video')
 export class A2uiVideo extends A2uiElement<VideoProps> {
   static override styles = [baseStyles, videoStyles];
 
@@ -54,6 +52,8 @@ export class A2uiVideo extends A2uiElement<VideoProps> {
     // The label and description belong to the inner <video>, rendered above.
   }
 }
+
+customElements.define('a2ui-video', A2uiVideo);
 
 declare global {
   interface HTMLElementTagNameMap {

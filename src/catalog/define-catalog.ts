@@ -123,7 +123,7 @@ export function defineComponent(init: ComponentInit): ComponentApi {
   const build = (types: CommonTypes): Schema =>
     z.strictObject({
       id: z.string(),
-      component: z.literal(name),
+      component: z.enum([name]),
       accessibility: z.optional(types.accessibility),
       weight: z.optional(z.number()),
       ...shapeFor(types),

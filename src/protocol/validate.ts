@@ -11,7 +11,7 @@ import {
   genericErrorBodySchema,
   validationErrorBodySchema,
 } from './v0_9/client-messages.js';
-import type {Schema} from './v0_9/common-types.js';
+import {arrayOf, type Schema} from './v0_9/common-types.js';
 import {
   serverMessageKinds,
   serverMessageSchemasFor,
@@ -81,7 +81,7 @@ const componentsEnvelope = z.strictObject({
   version: versionSchema,
   updateComponents: z.strictObject({
     surfaceId: z.string(),
-    components: z.array(z.unknown()).check(z.minLength(1)),
+    components: arrayOf(z.unknown(), 1),
   }),
 });
 

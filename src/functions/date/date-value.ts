@@ -1,9 +1,8 @@
 import {instantOfWallTime, utcMillis} from './zoned-time.js';
 
-const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
-const localDateTime = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?$/;
-const timeOnly = /^(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?$/;
-const epochDigits = /^-?\d{5,}$/;
+// A calendar date, a date and time of day, or a time of day alone; none with an offset.
+const wallTime =
+  /^(?:(\d{4})-(\d{2})-(\d{2}))?(?:(?:^|[T ])(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?$/;
 
 /**
  * The instant (ms since the epoch) a `formatDate` value stands for, or undefined when it is no
@@ -12,44 +11,30 @@ const epochDigits = /^-?\d{5,}$/;
  * `2025-12-28` shows as Dec 28 everywhere; a bare time (`14:30`) is taken on 1970-01-01.
  */
 export function toInstant(value: unknown, timeZone: string | undefined): number | undefined {
-  if (value instanceof Date) return finite(value.getTime());
-  if (typeof value === 'number') return finite(value);
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  if (epochDigits.test(text)) return finite(Number(text));
-  let match = dateOnly.exec(text);
-  if (match) return floating([match[1], match[2], match[3]], timeZone);
-  match = localDateTime.exec(text);
-  if (match) return floating(match.slice(1), timeZone);
-  match = timeOnly.exec(text);
-  if (match) return floating(['1970', '01', '01', ...match.slice(1)], timeZone);
-  return text === '' ? undefined : finite(Date.parse(text));
-}
-
-function finite(ms: number): number | undefined {
+  let ms = NaN;
+  if (value instanceof Date || typeof value === 'number') ms = Number(value);
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    const wall = text ? wallTime.exec(text) : null;
+    if (/^-?\d{5,}$/.test(text)) ms = Number(text);
+    else ms = wall ? floating(wall, timeZone) : Date.parse(text);
+  }
   return Number.isFinite(ms) ? ms : undefined;
 }
 
-function floating(
-  fields: (string | undefined)[],
-  timeZone: string | undefined,
-): number | undefined {
-  const [year, month, day, hour, minute, second] = [0, 1, 2, 3, 4, 5].map((i) =>
-    Number(fields[i] ?? 0),
-  );
-  const fraction = fields[6] ?? '';
-  const millisecond = Number((fraction + '000').slice(0, 3));
-  const wall = {
-    year: year!,
-    month: month!,
-    day: day!,
-    hour: hour!,
-    minute: minute!,
-    second: second!,
-    millisecond,
-  };
-  if (wall.hour > 23 || wall.minute > 59 || wall.second > 59) return undefined;
-  const check = new Date(utcMillis(wall.year, wall.month, wall.day));
-  if (check.getUTCMonth() !== wall.month - 1 || check.getUTCDate() !== wall.day) return undefined;
-  return instantOfWallTime(wall, timeZone);
+/** The instant of a wall time matched by {@link wallTime}, or NaN for an impossible one. */
+function floating(match: RegExpExecArray, timeZone: string | undefined): number {
+  const at = (i: number, otherwise: number) => (match[i] ? Number(match[i]) : otherwise);
+  const [year, month, day, hour, minute, second] = [1970, 1, 1, 0, 0, 0].map((otherwise, i) =>
+    at(i + 1, otherwise),
+  ) as [number, number, number, number, number, number];
+  const millisecond = Number(((match[7] ?? '') + '000').slice(0, 3));
+  const check = new Date(utcMillis(year, month, day));
+  return hour > 23 ||
+    minute > 59 ||
+    second > 59 ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+    ? NaN
+    : instantOfWallTime({year, month, day, hour, minute, second, millisecond}, timeZone);
 }

@@ -19,10 +19,12 @@ export interface ZonedFields {
 }
 
 const fieldFormats = new Map<string, Intl.DateTimeFormat>();
+const numeric = 'numeric';
 
 /** The wall-clock fields of `instant` (ms since the epoch) in `timeZone` (default: runtime's). */
 export function zonedFields(instant: number, timeZone: string | undefined): ZonedFields {
-  const format = memo(
+  const parts: Record<string, string> = {};
+  for (const {type, value} of memo(
     fieldFormats,
     timeZone ?? '',
     () =>
@@ -30,23 +32,26 @@ export function zonedFields(instant: number, timeZone: string | undefined): Zone
         timeZone,
         hourCycle: 'h23',
         era: 'short',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
+        year: numeric,
+        month: numeric,
+        day: numeric,
+        hour: numeric,
+        minute: numeric,
+        second: numeric,
       }),
-  );
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
-  const yearOfEra = Number(parts.year);
-  const year = parts.era === 'BC' || parts.era === 'B' ? 1 - yearOfEra : yearOfEra;
-  const month = Number(parts.month);
-  const day = Number(parts.day);
-  const hour = Number(parts.hour) % 24;
-  const minute = Number(parts.minute);
-  const second = Number(parts.second);
+  ).formatToParts(instant)) {
+    parts[type] = value;
+  }
+  const [yearOfEra, month, day, hour24, minute, second] = [
+    parts.year,
+    parts.month,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  ].map(Number) as [number, number, number, number, number, number];
+  const year = parts.era?.[0] === 'B' ? 1 - yearOfEra : yearOfEra; // BC, B
+  const hour = hour24 % 24;
   const millisecond = ((instant % 1000) + 1000) % 1000;
   const wall = utcMillis(year, month, day, hour, minute, second, millisecond);
   return {
@@ -97,20 +102,13 @@ const DAY = 86_400_000;
  * a skipped hour (spring) the time pushed forward by the gap (02:30 → 03:30).
  */
 export function instantOfWallTime(wall: WallTime, timeZone: string | undefined): number {
-  const asUtc = utcMillis(
-    wall.year,
-    wall.month,
-    wall.day,
-    wall.hour,
-    wall.minute,
-    wall.second,
-    wall.millisecond,
-  );
+  const {year, month, day, hour, minute, second, millisecond} = wall;
+  const asUtc = utcMillis(year, month, day, hour, minute, second, millisecond);
   const before = asUtc - zonedFields(asUtc - DAY, timeZone).offsetMinutes * 60000;
   const after = asUtc - zonedFields(asUtc + DAY, timeZone).offsetMinutes * 60000;
   const shows = (instant: number) => {
     const f = zonedFields(instant, timeZone);
-    return f.day === wall.day && f.hour === wall.hour && f.minute === wall.minute;
+    return f.day === day && f.hour === hour && f.minute === minute;
   };
   const matching = [before, after].filter(shows);
   return matching.length > 0 ? Math.min(...matching) : before;

@@ -1,8 +1,6 @@
 /** A malformed `formatString` template: the message names the place (line:column). */
 export class FormatStringError extends Error {
   override readonly name = 'FormatStringError';
-  /** 0-based offset into the template where the problem was found. */
-  readonly offset: number;
   /** 1-based line of {@link offset}. */
   readonly line: number;
   /** 1-based column of {@link offset} within its line. */
@@ -11,24 +9,14 @@ export class FormatStringError extends Error {
   constructor(
     readonly reason: string,
     readonly source: string,
-    offset: number,
+    /** 0-based offset into the template where the problem was found. */
+    readonly offset: number,
   ) {
-    const {line, column} = lineAndColumn(source, offset);
+    const lines = source.slice(0, offset).split('\n');
+    const line = lines.length;
+    const column = lines[line - 1]!.length + 1;
     super(`${reason} at ${line}:${column} (offset ${offset})`);
-    this.offset = offset;
     this.line = line;
     this.column = column;
   }
-}
-
-function lineAndColumn(source: string, offset: number): {line: number; column: number} {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < source.length; i++) {
-    if (source[i] === '\n') {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return {line, column: offset - lineStart + 1};
 }

@@ -1,3 +1,4 @@
+import {memo} from '../locale.js';
 import {hasBacktrackingRisk} from './backtracking-risk.js';
 import {compileLinear, runLinear, type LinearRegex} from './linear-regex.js';
 
@@ -11,27 +12,23 @@ export const MAX_INPUT_LENGTH_SLOW = 1000;
 /** Why a `regex` check returned false without running the pattern. */
 export type RegexRefusal = 'invalid' | 'too-long' | 'input-too-long' | 'catastrophic';
 
-type Compiled = {linear: LinearRegex} | {native: RegExp; risky: boolean} | null;
+/** A valid pattern: compiled for the linear matcher where it can, else whether the native
+ * engine may run it. */
+type Compiled = {native: RegExp; linear: LinearRegex | undefined; risky: boolean} | null;
 
 const compiled = new Map<string, Compiled>();
 
 function compile(pattern: string): Compiled {
-  let result = compiled.get(pattern);
-  if (result !== undefined) return result;
-  let native: RegExp | undefined;
-  try {
-    native = new RegExp(pattern);
-  } catch {
-    native = undefined;
-  }
-  if (!native) result = null;
-  else {
+  return memo(compiled, pattern, () => {
+    let native: RegExp;
+    try {
+      native = new RegExp(pattern);
+    } catch {
+      return null;
+    }
     const linear = compileLinear(pattern);
-    result = linear ? {linear} : {native, risky: hasBacktrackingRisk(pattern)};
-  }
-  if (compiled.size >= 200) compiled.delete(compiled.keys().next().value as string);
-  compiled.set(pattern, result);
-  return result;
+    return {native, linear, risky: !linear && hasBacktrackingRisk(pattern)};
+  });
 }
 
 /**
@@ -51,16 +48,14 @@ export function safeRegexTest(
   pattern: unknown,
   value: string,
 ): {matched: boolean; refusal?: RegexRefusal} {
-  if (typeof pattern !== 'string') return {matched: false, refusal: 'invalid'};
-  if (pattern.length > MAX_PATTERN_LENGTH) return {matched: false, refusal: 'too-long'};
+  const refuse = (refusal: RegexRefusal) => ({matched: false, refusal});
+  if (typeof pattern !== 'string') return refuse('invalid');
+  if (pattern.length > MAX_PATTERN_LENGTH) return refuse('too-long');
   const regex = compile(pattern);
-  if (regex === null) return {matched: false, refusal: 'invalid'};
-  if ('linear' in regex) {
-    const limit = regex.linear.hasLookahead ? MAX_INPUT_LENGTH_SLOW : MAX_INPUT_LENGTH;
-    if (value.length > limit) return {matched: false, refusal: 'input-too-long'};
-    return {matched: runLinear(regex.linear, value)};
-  }
-  if (regex.risky) return {matched: false, refusal: 'catastrophic'};
-  if (value.length > MAX_INPUT_LENGTH_SLOW) return {matched: false, refusal: 'input-too-long'};
-  return {matched: regex.native.test(value)};
+  if (regex === null) return refuse('invalid');
+  const {linear} = regex;
+  if (regex.risky) return refuse('catastrophic');
+  const limit = linear && !linear.hasLookahead ? MAX_INPUT_LENGTH : MAX_INPUT_LENGTH_SLOW;
+  if (value.length > limit) return refuse('input-too-long');
+  return {matched: linear ? runLinear(linear, value) : regex.native.test(value)};
 }

@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
 import {
+  arrayOf,
   childListSchema,
   componentIdSchema,
   createCommonTypes,
   dataBindingSchema,
+  matching,
   uriSchema,
   type CommonTypes,
   type Schema,
 } from './common-types.js';
 import {createBasicFunctionCallSchemas} from './basic-function-calls.js';
+import {oneOfByKey} from './one-of.js';
 
 /** Names of the icons of the basic catalog's `Icon.name`. */
 export const basicIconNames = [
@@ -75,7 +78,7 @@ export const basicIconNames = [
 
 /** The basic catalog's `theme`: open, with a `#rrggbb` `primaryColor` and a URI `iconUrl`. */
 export const basicThemeSchema = z.looseObject({
-  primaryColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
+  primaryColor: z.optional(matching(/^#[0-9a-fA-F]{6}$/)),
   iconUrl: z.optional(uriSchema),
   agentDisplayName: z.optional(z.string()),
 });
@@ -104,7 +107,7 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
   const component = <S extends z.core.$ZodLooseShape>(name: string, shape: S, checkable = false) =>
     z.strictObject({
       id: componentIdSchema,
-      component: z.literal(name),
+      component: z.enum([name]),
       accessibility: z.optional(t.accessibility),
       weight: z.optional(z.number()),
       ...(checkable ? {checks: z.optional(z.array(t.checkRule))} : {}),
@@ -150,7 +153,7 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
     }),
     Card: component('Card', {child: componentIdSchema}),
     Tabs: component('Tabs', {
-      tabs: z.array(z.strictObject({title: text, child: componentIdSchema})).check(z.minLength(1)),
+      tabs: arrayOf(z.strictObject({title: text, child: componentIdSchema}), 1),
     }),
     Modal: component('Modal', {trigger: componentIdSchema, content: componentIdSchema}),
     Divider: component('Divider', {axis: choice(['horizontal', 'vertical'], 'horizontal')}),
@@ -211,18 +214,18 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
   };
 }
 
+const basicCalls: Schema[] = [];
+
+/** `FunctionCall` of the basic catalog: a call to exactly one of its 14 functions. */
+export const basicFunctionCallSchema: Schema = oneOfByKey('call', basicCalls);
+
 /** The common types bound to the basic catalog's functions. */
-export const basicCommonTypes: CommonTypes = createCommonTypes(() => basicFunctionCallSchema);
+export const basicCommonTypes: CommonTypes = createCommonTypes(basicFunctionCallSchema);
 
 /** Wire schemas of calls to the basic catalog's functions (`anyFunction`), by function name. */
 export const basicFunctionCallSchemas: Record<string, Schema> =
   createBasicFunctionCallSchemas(basicCommonTypes);
-
-/** `FunctionCall` of the basic catalog: a call to exactly one of its 14 functions. */
-export const basicFunctionCallSchema: Schema = z.discriminatedUnion(
-  'call',
-  Object.values(basicFunctionCallSchemas) as [z.ZodMiniObject, ...z.ZodMiniObject[]],
-);
+basicCalls.push(...Object.values(basicFunctionCallSchemas));
 
 /** Closed schema of each of the 18 basic components, by component name. */
 export const basicComponentSchemas: Record<string, Schema> =

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import {
+  arrayOf,
   integerSchema,
   presentValueSchema,
+  recordOf,
+  rule,
   uriSchema,
   type CommonTypes,
   type Schema,
@@ -29,24 +32,26 @@ export function functionCallSchema(
   args: Schema,
 ): Schema {
   return z.strictObject({
-    call: z.literal(name),
+    call: z.enum([name]),
     args,
-    returnType: z.optional(z.literal(returnType)),
+    returnType: z.optional(z.enum([returnType])),
   });
 }
 
 function atLeastOne<S extends z.ZodMiniObject>(schema: S, keys: readonly string[]): S {
-  const check = z.refine((args) => keys.some((key) => key in (args as object)), {
-    message: `Expected at least one of ${keys.join(', ')}`,
-  });
+  const check = rule(
+    (args) => keys.some((key) => key in (args as object)),
+    `Expected at least one of ${keys.join(', ')}`,
+  );
   return hint(schema.check(check) as S, {anyOf: keys.map((key) => ({required: [key]}))});
 }
 
 /** Wire schemas of the 14 basic-catalog function calls, checked with the given common types. */
 export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, Schema> {
   const {dynamicString: text, dynamicNumber: num, dynamicBoolean: bool} = t;
-  const limit = z.optional(hint(integerSchema.check(z.minimum(0)), {type: 'integer'}));
-  const logical = z.strictObject({values: z.array(bool).check(z.minLength(2))});
+  const nonNegative = rule<number>((value) => value >= 0, 'Expected a value >= 0');
+  const limit = z.optional(hint(integerSchema.check(nonNegative), {type: 'integer', minimum: 0}));
+  const logical = z.strictObject({values: arrayOf(bool, 2)});
   const plural = z.optional(text);
   return {
     required: functionCallSchema(
@@ -120,5 +125,5 @@ export function genericFunctionCallSchema(
   name: string,
   returnType: (typeof returnTypes)[number],
 ): Schema {
-  return functionCallSchema(name, returnType, z.record(z.string(), presentValueSchema));
+  return functionCallSchema(name, returnType, recordOf(presentValueSchema));
 }

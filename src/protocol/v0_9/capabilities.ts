@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import {recordOf} from './common-types.js';
 import {versionSchema} from './server-messages.js';
 
-const openJsonSchema = z.record(z.string(), z.unknown());
+const openJsonSchema = z.looseObject({});
 
 /** A function a client offers, in `inlineCatalogs` (its `parameters` is a JSON Schema). */
 export const functionDefinitionSchema = z.strictObject({
@@ -14,9 +15,9 @@ export const functionDefinitionSchema = z.strictObject({
 /** An inline catalog definition a client may send (components and theme as JSON Schemas). */
 export const inlineCatalogSchema = z.strictObject({
   catalogId: z.string(),
-  components: z.optional(z.record(z.string(), z.union([openJsonSchema, z.boolean()]))),
+  components: z.optional(recordOf(z.union([openJsonSchema, z.boolean()]))),
   functions: z.optional(z.array(functionDefinitionSchema)),
-  theme: z.optional(z.record(z.string(), z.union([openJsonSchema, z.boolean()]))),
+  theme: z.optional(recordOf(z.union([openJsonSchema, z.boolean()]))),
 });
 
 /** `a2uiClientCapabilities`: the catalogs the renderer supports, keyed by protocol version. */
@@ -30,7 +31,7 @@ export const clientCapabilitiesSchema = z.looseObject({
 /** `a2uiClientDataModel`: the data model of every surface created with `sendDataModel`. */
 export const clientDataModelSchema = z.strictObject({
   version: versionSchema,
-  surfaces: z.record(z.string(), z.record(z.string(), z.unknown())),
+  surfaces: recordOf(z.looseObject({})),
 });
 
 /** Server (agent) capabilities: the catalogs it can generate, whether it accepts inline ones. */

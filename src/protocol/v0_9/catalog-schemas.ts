@@ -10,6 +10,7 @@ import {
   createBasicComponentSchemas,
 } from './basic-components.js';
 import {createBasicFunctionCallSchemas, genericFunctionCallSchema} from './basic-function-calls.js';
+import {oneOfByKey} from './one-of.js';
 import {createCommonTypes, type CommonTypes, type Schema} from './common-types.js';
 
 /** Builds a schema from the common types of the catalog it belongs to. */
@@ -42,14 +43,7 @@ const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && '_zod' in value;
 
 function oneOf(discriminator: string, options: Schema[]): Schema {
-  if (options.length === 0) return z.never();
-  if (options.every((option) => option._zod.propValues?.[discriminator]?.size)) {
-    return z.discriminatedUnion(
-      discriminator,
-      options as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
-    );
-  }
-  return z.xor(options);
+  return options.length ? oneOfByKey(discriminator, options) : z.never();
 }
 
 function usesOnlyBasicFunctions(functions: CatalogLike['functions']): boolean {
@@ -71,16 +65,19 @@ function build(catalog: CatalogLike): CatalogSchemas {
   let functionCall: Schema = basicFunctionCallSchema;
   let types = basicCommonTypes;
   if (!basicTypes) {
-    types = createCommonTypes(() => functionCall);
+    const calls: Schema[] = [];
+    functionCall = oneOfByKey('call', calls);
+    types = createCommonTypes(functionCall);
     const basicWire = createBasicFunctionCallSchemas(types);
-    functionCall = oneOf(
-      'call',
-      Object.entries(catalog.functions ?? {}).map(([name, entry]) => {
-        if (isSchema(entry)) return entry;
-        if (typeof entry === 'function') return entry(types);
-        return basicWire[name] ?? genericFunctionCallSchema(name, entry.returnType);
-      }),
-    );
+    for (const [name, entry] of Object.entries(catalog.functions ?? {})) {
+      calls.push(
+        isSchema(entry)
+          ? entry
+          : typeof entry === 'function'
+            ? entry(types)
+            : (basicWire[name] ?? genericFunctionCallSchema(name, entry.returnType)),
+      );
+    }
   }
   const rebuiltBasic = basicTypes ? basicComponentSchemas : createBasicComponentSchemas(types);
   const components = new Map<string, Schema>();

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {dateTimeSchema} from './common-types.js';
+import {dateTimeSchema, rule} from './common-types.js';
 import {hint} from './json-schema-hints.js';
 import {versionSchema} from './server-messages.js';
 
@@ -9,12 +9,12 @@ export const actionBodySchema = z.looseObject({
   surfaceId: z.string(),
   sourceComponentId: z.string(),
   timestamp: dateTimeSchema,
-  context: z.record(z.string(), z.unknown()),
+  context: z.looseObject({}),
 });
 
 /** `error` body with `code: "VALIDATION_FAILED"`: names the offending field by JSON Pointer. */
 export const validationErrorBodySchema = z.strictObject({
-  code: z.literal('VALIDATION_FAILED'),
+  code: z.enum(['VALIDATION_FAILED']),
   surfaceId: z.string(),
   path: z.string(),
   message: z.string(),
@@ -26,7 +26,7 @@ export const genericErrorBodySchema = z.looseObject({
     z
       .unknown()
       .check(
-        z.refine(
+        rule(
           (code) => code !== undefined && code !== 'VALIDATION_FAILED',
           'A VALIDATION_FAILED error needs exactly code, surfaceId, path and message',
         ),

@@ -11,23 +11,70 @@ export const presentValueSchema = z.union([
   z.number(),
   z.boolean(),
   z.array(z.unknown()),
-  z.record(z.string(), z.unknown()),
+  z.looseObject({}),
 ]);
 
+/** A JSON object whose every value matches `value` (JSON Schema `additionalProperties`). */
+export function recordOf(value: Schema): Schema {
+  return z.catchall(z.object({}), value);
+}
+
+/**
+ * A check (zod's plain `z.check`, lighter than `z.refine`): when `test` fails, a custom issue
+ * with `message`, at `path` below the value if given.
+ */
+export function rule<T>(
+  test: (value: T) => boolean,
+  message: string,
+  path: readonly PropertyKey[] = [],
+  when?: (payload: z.core.ParsePayload) => boolean,
+): z.core.$ZodCheck<T> {
+  return z.check<T>(
+    (payload) => {
+      if (!test(payload.value)) {
+        // `continue` as z.refine: later checks still run.
+        const input = payload.value;
+        payload.issues.push({code: 'custom', message, input, path: [...path], continue: true});
+      }
+    },
+    {when},
+  );
+}
+
 /** A JSON number with no fractional part (JSON Schema `integer`, not limited to safe integers). */
-export const integerSchema = hint(
-  z.number().check(z.refine((value) => Number.isInteger(value), 'Expected an integer')),
-  {type: 'integer'},
-);
+export const integerSchema = hint(z.number().check(rule(Number.isInteger, 'Expected an integer')), {
+  type: 'integer',
+});
+
+/** An array of at least `min` items (JSON Schema `minItems`). */
+export function arrayOf(item: Schema, min: number): Schema {
+  const enough = rule<unknown[]>(
+    (items) => items.length >= min,
+    `Expected at least ${min} item(s)`,
+    [],
+    // Also when an item is invalid, as zod's own length checks do.
+    (payload) => Array.isArray(payload.value),
+  );
+  return hint(z.array(item).check(enough), {minItems: min});
+}
+
+/** A string matching `pattern` (JSON Schema `pattern`). */
+export function matching(pattern: RegExp): Schema {
+  const check = rule<string>(
+    (value) => pattern.test(value),
+    `Expected a string matching ${pattern}`,
+  );
+  return hint(z.string().check(check), {pattern: pattern.source});
+}
 
 /** An absolute URI (JSON Schema `format: uri`). */
-export const uriSchema = hint(z.string().check(z.refine(isUri, 'Expected an absolute URI')), {
+export const uriSchema = hint(z.string().check(rule(isUri, 'Expected an absolute URI')), {
   format: 'uri',
 });
 
 /** An RFC 3339 date-time (JSON Schema `format: date-time`). */
 export const dateTimeSchema = hint(
-  z.string().check(z.refine(isDateTime, 'Expected an RFC 3339 date-time')),
+  z.string().check(rule(isDateTime, 'Expected an RFC 3339 date-time')),
   {format: 'date-time'},
 );
 
@@ -59,29 +106,29 @@ export interface CommonTypes {
   readonly dynamicDateTimeString: Schema;
 }
 
-function returning(functionCall: Schema, type: string): Schema {
+function returning(call: Schema, type: string): Schema {
   // allOf [FunctionCall, {properties: {returnType: {const: type}}}]: an explicit returnType must
   // be the expected one; an absent one is fine. (Not z.intersection: it would let a key known
   // to either side through, and the call is closed.)
-  return z
-    .lazy(() => functionCall)
-    .check(
-      z.refine(
-        (call) => {
-          const declared = (call as {returnType?: unknown}).returnType;
-          return declared === undefined || declared === type;
-        },
-        {message: `Expected a function call returning ${type}`, path: ['returnType']},
-      ),
-    );
+  return z.xor([call]).check(
+    rule(
+      (value) => {
+        const declared = (value as {returnType?: unknown}).returnType;
+        return declared === undefined || declared === type;
+      },
+      `Expected a function call returning ${type}`,
+      ['returnType'],
+    ),
+  );
 }
 
 /**
- * Builds the common types around a catalog's function-call schema. `functionCall` is read
- * lazily so the function schemas may themselves use these types (arguments are Dynamic values).
+ * Builds the common types around a catalog's function-call schema, which may itself use these
+ * types (arguments are Dynamic values): a `oneOfByKey` whose options are added afterwards.
  */
-export function createCommonTypes(functionCall: () => Schema): CommonTypes {
-  const call = z.lazy(functionCall);
+export function createCommonTypes(functionCall: Schema): CommonTypes {
+  // Its own identity (`FunctionCall`, a reference to the catalog's `anyFunction`).
+  const call = z.xor([functionCall]);
   const dynamicString = z.xor([z.string(), dataBindingSchema, returning(call, 'string')]);
   const dynamicBoolean = z.xor([z.boolean(), dataBindingSchema, returning(call, 'boolean')]);
   const dynamicValue = z.xor([
@@ -104,7 +151,7 @@ export function createCommonTypes(functionCall: () => Schema): CommonTypes {
       z.strictObject({
         event: z.strictObject({
           name: z.string(),
-          context: z.optional(z.record(z.string(), dynamicValue)),
+          context: z.optional(recordOf(dynamicValue)),
         }),
       }),
       z.strictObject({functionCall: call}),
@@ -115,7 +162,7 @@ export function createCommonTypes(functionCall: () => Schema): CommonTypes {
     }),
     dynamicDateTimeString: hint(
       dynamicString.check(
-        z.refine(
+        rule(
           (value) =>
             typeof value !== 'string' ||
             [isDate, isTime, isDateTime].filter((format) => format(value)).length === 1,

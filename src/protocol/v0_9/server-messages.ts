@@ -5,7 +5,7 @@ import {
   type CatalogLike,
   type CatalogSchemas,
 } from './catalog-schemas.js';
-import type {Schema} from './common-types.js';
+import {arrayOf, type Schema} from './common-types.js';
 
 /** Protocol versions this renderer accepts in `"version"`. */
 export const supportedVersions = ['v0.9', 'v0.9.1'] as const;
@@ -48,7 +48,7 @@ export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessa
     'updateComponents',
     z.strictObject({
       surfaceId: z.string(),
-      components: z.array(catalog.anyComponent).check(z.minLength(1)),
+      components: arrayOf(catalog.anyComponent, 1),
     }),
   );
   const updateDataModel = envelope(
