@@ -1,5 +1,5 @@
-import {Signal} from 'signal-polyfill';
 import {escapeSegment} from '../state/json-pointer.js';
+import {memo, signal, untracked, type ReadonlySignal, type Signal} from '../state/signals.js';
 import {isRecord, isTemplate} from './shapes.js';
 
 /** A data scope: the JSON Pointer relative paths resolve against ('' at the root). */
@@ -24,23 +24,23 @@ export interface ChildRef {
  * item's index changes: an edit inside one item never touches the other items' bindings.
  */
 class ItemScope implements Scope {
-  readonly #path: Signal.State<string>;
+  readonly #path: Signal<string>;
   readonly #refresh: () => void;
 
   constructor(path: string, refresh: () => void) {
-    this.#path = new Signal.State(path);
+    this.#path = signal(path);
     this.#refresh = refresh;
   }
 
   get path(): string {
     // Bring the list up to date first, so a reader never sees a path from before a move.
     this.#refresh();
-    return this.#path.get();
+    return this.#path.value;
   }
 
   /** Sets the path (during the list's evaluation, untracked so the list never depends on it). */
   moveTo(path: string): void {
-    if (Signal.subtle.untrack(() => this.#path.get()) !== path) this.#path.set(path);
+    if (this.#path.peek() !== path) this.#path.value = path;
   }
 }
 
@@ -109,17 +109,17 @@ export class ChildList {
   /** The previous evaluation: natural key and stable key of each item, by index. */
   #previous: {prints: readonly string[]; keys: readonly string[]} = {prints: [], keys: []};
   #nextKey = 0;
-  readonly #layout: Signal.Computed<Layout>;
-  readonly #refresh = (): void => void Signal.subtle.untrack(() => this.#layout.get());
+  readonly #layout: ReadonlySignal<Layout>;
+  readonly #refresh = (): void => void untracked(() => this.#layout.value);
 
   constructor(source: ChildListSource) {
     this.#source = source;
-    this.#layout = new Signal.Computed(() => this.#compute(), {equals: sameLayout});
+    this.#layout = memo(() => this.#compute(), sameLayout);
   }
 
   /** The current children (reactive; a new array only when the keys change). */
   get refs(): readonly ChildRef[] {
-    return this.#layout.get().refs;
+    return this.#layout.value.refs;
   }
 
   #compute(): Layout {

@@ -1,7 +1,7 @@
-import {Signal} from 'signal-polyfill';
 import type {BindingType} from '../catalog/catalog.js';
-import type {ComponentDefinition} from '../state/component-store.js';
+import {jsonEqual, type ComponentDefinition} from '../state/component-store.js';
 import type {ActionBody} from '../state/errors.js';
+import {memo, untracked, type ReadonlySignal} from '../state/signals.js';
 import type {SurfaceModel} from '../state/surface-model.js';
 import {ChildList, ROOT_SCOPE, type ChildRef, type Scope} from './child-list.js';
 import {coerce, coerceBoolean} from './coerce.js';
@@ -47,9 +47,9 @@ export class ComponentContext {
   readonly scope: Scope;
 
   readonly #env: BindingEnv;
-  #props?: Signal.Computed<Readonly<Record<string, unknown>>>;
-  #validation?: Signal.Computed<Validation>;
-  #childLists = new Map<string, ChildList>();
+  #props?: ReadonlySignal<Readonly<Record<string, unknown>>>;
+  #validation?: ReadonlySignal<Validation>;
+  #childLists?: Map<string, ChildList>;
   #disposed = false;
 
   constructor(surface: SurfaceModel, id: string, scope: Scope = ROOT_SCOPE) {
@@ -67,11 +67,12 @@ export class ComponentContext {
   /**
    * The definition with every dynamic value (`{path}`, `{call}`) resolved in this scope and
    * coerced to the type the catalog declares (reactive, cached). `action`, `checks` and
-   * ChildList templates are left as written. `{}` until the definition arrives.
+   * ChildList templates are left as written. `{}` until the definition arrives. Equal results
+   * keep their identity, so readers do not run again for them.
    */
   get props(): Readonly<Record<string, unknown>> {
-    this.#props ??= new Signal.Computed(() => this.#resolveProps());
-    return this.#props.get();
+    this.#props ??= memo(() => this.#resolveProps(), jsonEqual);
+    return this.#props.value;
   }
 
   /** Resolves one DynamicValue in this scope (reactive inside a computed). */
@@ -84,21 +85,21 @@ export class ComponentContext {
    * model at that path (in this scope at the time of the write); otherwise undefined.
    */
   setter(prop: string): ((value: unknown) => void) | undefined {
-    const binding = Signal.subtle.untrack(() => this.definition?.[prop]);
+    const binding = untracked(() => this.definition?.[prop]);
     if (!isDataBinding(binding)) return undefined;
     return (value: unknown) => {
       // Re-read at write time: the binding may have been updated, the scope may have moved.
-      const current = Signal.subtle.untrack(() => this.definition?.[prop]);
+      const current = untracked(() => this.definition?.[prop]);
       if (!isDataBinding(current)) return;
-      const pointer = Signal.subtle.untrack(() => absolutePath(current.path, this.#env));
+      const pointer = untracked(() => absolutePath(current.path, this.#env));
       this.surface.dataModel.set(pointer, value);
     };
   }
 
   /** The outcome of the component's `checks` (reactive): valid, first message, all messages. */
   get validation(): Validation {
-    this.#validation ??= new Signal.Computed(() => this.#validate(), {equals: sameValidation});
-    return this.#validation.get();
+    this.#validation ??= memo(() => this.#validate(), sameValidation);
+    return this.#validation.value;
   }
 
   /**
@@ -108,7 +109,7 @@ export class ComponentContext {
    * fail (the action is blocked) or there is no action.
    */
   resolveAction(action?: unknown): ActionBody | undefined {
-    return Signal.subtle.untrack(() => {
+    return untracked(() => {
       const chosen = action === undefined ? this.definition?.['action'] : action;
       if (!isRecord(chosen)) return undefined;
       if (!this.validation.valid) return undefined;
@@ -141,7 +142,8 @@ export class ComponentContext {
    * array changes only when the keys do.
    */
   children(prop: string): readonly ChildRef[] {
-    let list = this.#childLists.get(prop);
+    const lists = (this.#childLists ??= new Map());
+    let list = lists.get(prop);
     if (!list) {
       list = new ChildList({
         raw: () => this.definition?.[prop],
@@ -149,7 +151,7 @@ export class ComponentContext {
         absolute: (path) => absolutePath(path, this.#env),
         read: (pointer) => this.surface.dataModel.get(pointer),
       });
-      this.#childLists.set(prop, list);
+      lists.set(prop, list);
     }
     return list.refs;
   }
@@ -159,7 +161,7 @@ export class ComponentContext {
     this.#disposed = true;
     this.#props = undefined;
     this.#validation = undefined;
-    this.#childLists.clear();
+    this.#childLists = undefined;
   }
 
   /** True after {@link dispose}. */

@@ -1,8 +1,8 @@
-import {Signal} from 'signal-polyfill';
 import {browserOpenUrl} from '../functions/browser-open-url.js';
 import type {FunctionContext, FunctionDefinition, ReturnType} from '../functions/types.js';
 import {ErrorCodes} from '../state/errors.js';
 import {resolvePath} from '../state/json-pointer.js';
+import {Signal} from '../state/signals.js';
 import type {SurfaceModel} from '../state/surface-model.js';
 import {isDataBinding, isFunctionCall, isRecord, type FunctionCallValue} from './shapes.js';
 
@@ -131,9 +131,7 @@ export function invoke(
   try {
     const result = definition.impl(args, functionContext(env, definition));
     // A function may return a signal (a clock, a network status): read it, reactively.
-    return Signal.isState(result) || Signal.isComputed(result)
-      ? (result as Signal.State<unknown>).get()
-      : result;
+    return result instanceof Signal ? (result as Signal<unknown>).value : result;
   } catch (error) {
     surface.reportOnce(`function-threw:${env.componentId}:${name}`, {
       code: ErrorCodes.EXPRESSION_ERROR,

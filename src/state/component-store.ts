@@ -1,4 +1,4 @@
-import {Signal} from 'signal-polyfill';
+import {signal, type Signal} from './signals.js';
 
 /** One component as the agent defined it: `id`, `component` (type) and its properties. */
 export interface ComponentDefinition {
@@ -37,31 +37,31 @@ export type UpsertResult = 'created' | 'updated' | 'replaced-type' | 'unchanged'
  * child arrives; adding one component is O(1) whatever the surface size.
  */
 export class ComponentStore {
-  #slots = new Map<string, Signal.State<ComponentDefinition | undefined>>();
+  #slots = new Map<string, Signal<ComponentDefinition | undefined>>();
   #count = 0;
   #disposed = false;
   /** What every read of a disposed store returns (per store: nothing global holds readers). */
-  readonly #empty = new Signal.State<ComponentDefinition | undefined>(undefined);
+  readonly #empty = signal<ComponentDefinition | undefined>(undefined);
 
   /** Reactive read of a definition; undefined until it arrives. */
   get(id: string): ComponentDefinition | undefined {
-    return this.#slot(id).get();
+    return this.#slot(id).value;
   }
 
   /** Untracked read of a definition. */
   peek(id: string): ComponentDefinition | undefined {
     const slot = this.#slots.get(id);
-    return slot ? Signal.subtle.untrack(() => slot.get()) : undefined;
+    return slot?.peek();
   }
 
   /** Stores a definition, replacing (never merging) any earlier one with the same id. */
   upsert(definition: ComponentDefinition): UpsertResult {
     if (this.#disposed) return 'unchanged';
     const slot = this.#slot(definition.id);
-    const previous = Signal.subtle.untrack(() => slot.get());
+    const previous = slot.peek();
     if (previous === undefined) this.#count++;
     if (previous !== undefined && jsonEqual(previous, definition)) return 'unchanged';
-    slot.set(definition);
+    slot.value = definition;
     if (previous === undefined) return 'created';
     return previous.component === definition.component ? 'updated' : 'replaced-type';
   }
@@ -73,24 +73,22 @@ export class ComponentStore {
 
   /** Ids of the defined components. */
   ids(): string[] {
-    return Signal.subtle.untrack(() =>
-      [...this.#slots].filter(([, slot]) => slot.get() !== undefined).map(([id]) => id),
-    );
+    return [...this.#slots].filter(([, slot]) => slot.peek() !== undefined).map(([id]) => id);
   }
 
   /** Clears every definition (readers see undefined) and releases the slots. */
   dispose(): void {
     this.#disposed = true;
-    for (const slot of this.#slots.values()) slot.set(undefined);
+    for (const slot of this.#slots.values()) slot.value = undefined;
     this.#slots.clear();
     this.#count = 0;
   }
 
-  #slot(id: string): Signal.State<ComponentDefinition | undefined> {
+  #slot(id: string): Signal<ComponentDefinition | undefined> {
     let slot = this.#slots.get(id);
     if (!slot && this.#disposed) return this.#empty; // readers of a deleted surface hold nothing
     if (!slot) {
-      slot = new Signal.State<ComponentDefinition | undefined>(undefined);
+      slot = signal<ComponentDefinition | undefined>(undefined);
       this.#slots.set(id, slot);
     }
     return slot;

@@ -1,6 +1,6 @@
-import {Signal} from 'signal-polyfill';
 import {ErrorCodes, type ErrorReport} from './errors.js';
 import {forbiddenSegment, formatPointer, isArrayIndex, parsePointer} from './json-pointer.js';
+import {batch, isTracking, signal, type Signal} from './signals.js';
 
 /** Options of a {@link DataModel}. */
 export interface DataModelOptions {
@@ -15,7 +15,7 @@ export interface DataModelOptions {
  */
 interface PathNode {
   readonly key: string;
-  version: Signal.State<number> | undefined;
+  version: Signal<number> | undefined;
   children: Map<string, PathNode> | undefined;
 }
 
@@ -69,8 +69,8 @@ export class DataModel {
   get(pointer: string): unknown {
     const segments = parsePointer(pointer);
     if (forbiddenSegment(segments) !== undefined) return undefined;
-    if (!this.#disposed && Signal.subtle.currentComputed() !== undefined) {
-      this.#versionSignal(segments).get();
+    if (!this.#disposed && isTracking()) {
+      void this.#versionSignal(segments).value;
     }
     return this.#valueAt(segments);
   }
@@ -115,7 +115,7 @@ export class DataModel {
     }
     if (after === before) return true;
     this.#root = after;
-    this.#notify(segments, before, after);
+    batch(() => this.#notify(segments, before, after));
     return true;
   }
 
@@ -133,7 +133,7 @@ export class DataModel {
   dispose(): void {
     this.#disposed = true;
     this.#forEachNode(this.#trie, (node) => {
-      if (node.version) node.version.set(node.version.get() + 1);
+      bump(node);
     });
     this.#trie = {key: '', version: undefined, children: undefined};
     this.#signalCount = 0;
@@ -152,7 +152,7 @@ export class DataModel {
     this.#onError?.({code: ErrorCodes.DATA_ERROR, message, path: pointer});
   }
 
-  #versionSignal(segments: readonly string[]): Signal.State<number> {
+  #versionSignal(segments: readonly string[]): Signal<number> {
     if (this.#signalCount >= this.#sweepAt) this.#sweep();
     let node = this.#trie;
     for (const segment of segments) {
@@ -165,14 +165,14 @@ export class DataModel {
       node = child;
     }
     if (!node.version) {
-      node.version = new Signal.State(0);
+      node.version = signal(0, LIVENESS);
       this.#signalCount++;
     }
     return node.version;
   }
 
   /**
-   * Drops the signals of paths nobody watches live any more (no Watcher-backed consumer).
+   * Drops the signals of paths nobody watches live any more (no effect depends on them).
    * Dropped signals are bumped once so that non-live computeds holding them re-evaluate on their
    * next read and subscribe to a fresh signal. Amortised O(1) per created signal.
    */
@@ -182,8 +182,8 @@ export class DataModel {
         for (const [key, child] of node.children) if (prune(child)) node.children.delete(key);
         if (node.children.size === 0) node.children = undefined;
       }
-      if (node.version && !Signal.subtle.hasSinks(node.version)) {
-        node.version.set(node.version.get() + 1);
+      if (node.version && !live.has(node.version)) {
+        bump(node);
         node.version = undefined;
         this.#signalCount--;
       }
@@ -239,8 +239,19 @@ export class DataModel {
 }
 
 function bump(node: PathNode): void {
-  if (node.version) node.version.set(node.version.get() + 1);
+  if (node.version) node.version.value = node.version.peek() + 1;
 }
+
+/** Path signals something live (an effect, directly or through computeds) depends on. */
+const live = new WeakSet<Signal<number>>();
+const LIVENESS = {
+  watched(this: Signal<number>) {
+    live.add(this);
+  },
+  unwatched(this: Signal<number>) {
+    live.delete(this);
+  },
+};
 
 /** Copy-on-write upsert of `value` at `segments[index..]` inside `container`. */
 function write(

@@ -6,6 +6,7 @@ import type {ValidationError} from '../protocol/validate.js';
 import type {ComponentDefinition} from './component-store.js';
 import {ErrorCodes, type ActionBody, type ErrorBody} from './errors.js';
 import {jsonlBatches} from './jsonl.js';
+import {batch} from './signals.js';
 import {SurfaceModel} from './surface-model.js';
 
 /** Options of a {@link MessageProcessor}. */
@@ -109,17 +110,25 @@ export class MessageProcessor extends EventTarget {
       : isRecord(messages) && Array.isArray(messages['messages'])
         ? messages['messages']
         : [messages];
-    for (const message of list) {
-      try {
-        this.#process(message);
-      } catch (error) {
-        // A bug must not cost the rest of the batch; the agent hears about it like any error.
-        this.#error({
-          code: ErrorCodes.RENDERER_ERROR,
-          surfaceId: safeSurfaceId(message),
-          message: `The renderer failed on this message: ${String((error as Error)?.message ?? error)}`,
-        });
-      }
+    const fail = (message: unknown, error: unknown) =>
+      this.#error({
+        code: ErrorCodes.RENDERER_ERROR,
+        surfaceId: safeSurfaceId(message),
+        message: `The renderer failed on this message: ${String((error as Error)?.message ?? error)}`,
+      });
+    try {
+      // One batch: the effects the writes wake run once, after the last message.
+      batch(() => {
+        for (const message of list) {
+          try {
+            this.#process(message);
+          } catch (error) {
+            fail(message, error); // a bug must not cost the rest of the batch
+          }
+        }
+      });
+    } catch (error) {
+      fail(list[list.length - 1], error); // an effect woken by the batch failed
     }
   }
 

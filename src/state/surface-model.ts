@@ -1,8 +1,8 @@
-import {Signal} from 'signal-polyfill';
 import type {Catalog} from '../catalog/catalog.js';
 import {FunctionRegistry} from '../functions/registry.js';
 import {ComponentStore, type ComponentDefinition, type UpsertResult} from './component-store.js';
 import {DataModel} from './data-model.js';
+import {computed, signal, type ReadonlySignal} from './signals.js';
 import type {ActionBody, ErrorBody, ErrorReport} from './errors.js';
 
 /** How a surface was created (the `createSurface` message) plus what its host provides. */
@@ -38,8 +38,8 @@ export class SurfaceModel {
   readonly functions: FunctionRegistry;
   readonly components = new ComponentStore();
 
-  readonly #disposed = new Signal.State(false);
-  readonly #hasRoot: Signal.Computed<boolean>;
+  readonly #disposed = signal(false);
+  readonly #hasRoot: ReadonlySignal<boolean>;
   readonly #reported = new Set<string>();
   readonly #onError: ((body: ErrorBody) => void) | undefined;
   readonly #onAction: ((body: ActionBody) => void) | undefined;
@@ -55,7 +55,7 @@ export class SurfaceModel {
     this.#onAction = options.onAction;
     this.functions = new FunctionRegistry(options.catalog.functions ?? {});
     this.dataModel = new DataModel({}, {onError: (report) => this.reportError(report)});
-    this.#hasRoot = new Signal.Computed(() => this.components.get('root') !== undefined);
+    this.#hasRoot = computed(() => this.components.get('root') !== undefined);
   }
 
   /** Reactive read of a component definition; undefined until it arrives. */
@@ -65,17 +65,17 @@ export class SurfaceModel {
 
   /** True once a component with id `root` exists (rendering starts then). Reactive. */
   get hasRoot(): boolean {
-    return this.#hasRoot.get();
+    return this.#hasRoot.value;
   }
 
   /** True after `deleteSurface`. Reactive. */
   get disposed(): boolean {
-    return this.#disposed.get();
+    return this.#disposed.value;
   }
 
   /** Upserts component definitions (replace semantics). Used by the processor. */
   updateComponents(definitions: Iterable<ComponentDefinition>): UpsertResult[] {
-    if (Signal.subtle.untrack(() => this.#disposed.get())) return [];
+    if (this.#disposed.peek()) return [];
     const results: UpsertResult[] = [];
     for (const definition of definitions) results.push(this.components.upsert(definition));
     return results;
@@ -101,14 +101,14 @@ export class SurfaceModel {
 
   /** Sends a resolved action to the agent (the processor's `action` event). */
   dispatchAction(body: ActionBody): void {
-    if (Signal.subtle.untrack(() => this.#disposed.get())) return;
+    if (this.#disposed.peek()) return;
     this.#onAction?.(body);
   }
 
   /** Releases every component and data signal; readers see an empty, disposed surface. */
   dispose(): void {
-    if (Signal.subtle.untrack(() => this.#disposed.get())) return;
-    this.#disposed.set(true);
+    if (this.#disposed.peek()) return;
+    this.#disposed.value = true;
     this.components.dispose();
     this.dataModel.dispose();
   }

@@ -1,7 +1,6 @@
 import {LitElement, nothing, type PropertyValues} from 'lit';
-import {Signal} from 'signal-polyfill';
 import {ComponentContext, type ChildRef, type Validation} from '../binding/component-context.js';
-import {jsonEqual} from '../state/component-store.js';
+import {computed, untracked, type ReadonlySignal} from '../state/signals.js';
 import {child, type ChildTarget} from './child-directive.js';
 import {children, type ChildWrapper} from './children-directive.js';
 import {componentProps, type ComponentProps, type PropsHost} from './component-props.js';
@@ -53,23 +52,12 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
 
   #context?: ComponentContext;
   #contextNode?: A2uiNode;
-  #childLists?: Map<string, Signal.Computed<readonly ChildRef[]>>;
-  #propsSignal?: Signal.Computed<Readonly<Record<string, unknown>>>;
-  #validationSignal?: Signal.Computed<Validation>;
-  #resolved?: WeakMap<object, Signal.Computed<unknown>>;
+  #childLists?: Map<string, ReadonlySignal<readonly ChildRef[]>>;
+  #resolved?: WeakMap<object, ReadonlySignal<unknown>>;
   // The props view of the last resolved props (one per value: identity is kept while equal).
   #viewOf?: object;
   #view?: Record<string, unknown>;
 
-  // The render gate. SignalWatcher re-renders as soon as anything upstream of a signal read
-  // during the last render *might* have changed. The signals read through this class's
-  // accessors are recorded with their values; an update caused only by signals (no property
-  // change) is skipped when every recorded signal still has the same value. That keeps a
-  // template item from re-rendering when a sibling item's data changes, and a list from
-  // re-rendering when only its items' contents change.
-  #recording?: Map<Signal.Computed<unknown>, unknown>;
-  #lastReads?: Map<Signal.Computed<unknown>, unknown>;
-  #updateSignal?: object;
   // Property changes seen while disconnected, applied when the element connects again.
   #deferred?: Map<PropertyKey, unknown>;
   #flexGrow = '';
@@ -81,29 +69,17 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
       this.#disposeContext();
       this.#contextNode = node;
       if (node) {
-        const context = Signal.subtle.untrack(
-          () => new ComponentContext(node.surface, node.id, node.scope),
-        );
-        this.#context = context;
-        // Equal resolved props keep their identity, so the render gate skips the update (e.g.
-        // a template item whose scope moved but whose values did not change).
-        this.#propsSignal = new Signal.Computed(() => context.props, {equals: jsonEqual});
+        this.#context = untracked(() => new ComponentContext(node.surface, node.id, node.scope));
       }
     }
     return this.#context;
-  }
-
-  #read<T>(signal: Signal.Computed<T>): T {
-    const value = signal.get();
-    this.#recording?.set(signal as Signal.Computed<unknown>, value);
-    return value;
   }
 
   /** The component's properties with every dynamic value resolved (reactive). `{}` until the
    * definition arrives. Also `setX(value)` two-way setters, `isValid` and `validationMessages`;
    * in a class declaring `static api`, action properties are functions performing the action. */
   protected get props(): ComponentProps<Props> {
-    const raw = this.context ? this.#read(this.#propsSignal!) : NO_PROPS;
+    const raw = this.context?.props ?? NO_PROPS;
     if (raw !== this.#viewOf || !this.#view) {
       // The host's act/set/validation serve the view (actions become functions only with api).
       const api = (this.constructor as {api?: unknown}).api;
@@ -115,11 +91,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
 
   /** The result of the component's `checks` (reactive); valid when there are none. */
   protected get validation(): Validation {
-    const context = this.context;
-    if (!context) return VALID;
-    // Created on first read: most components have no checks and never ask.
-    this.#validationSignal ??= new Signal.Computed(() => context.validation);
-    return this.#read(this.#validationSignal);
+    return this.context?.validation ?? VALID;
   }
 
   /** The `accessibility` label and description, resolved (reactive). */
@@ -144,10 +116,10 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     const resolved = (this.#resolved ??= new WeakMap());
     let signal = resolved.get(value);
     if (!signal) {
-      signal = new Signal.Computed(() => context.resolve(value));
+      signal = computed(() => context.resolve(value));
       resolved.set(value, signal);
     }
-    return this.#read(signal);
+    return signal.value;
   }
 
   /** Renders one child: a ChildRef from `children()` or a component id in this scope. */
@@ -165,7 +137,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     const lists = (this.#childLists ??= new Map());
     let refs = lists.get(prop);
     if (!refs) {
-      refs = new Signal.Computed(() => context.children(prop) as readonly ChildRef[]);
+      refs = computed(() => context.children(prop) as readonly ChildRef[]);
       lists.set(prop, refs);
     }
     return children(node, refs, wrap);
@@ -229,11 +201,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     });
   }
 
-  /**
-   * Skips an update caused only by signals when every value this element read is unchanged
-   * (see the render gate above). Subclasses keep local state in `@state()` properties, which
-   * always re-render; a bare `requestUpdate()` re-renders only if something read changed.
-   */
+  /** A removed element does not render (see below); one connected again catches up. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     if (!this.isConnected) {
       // A removed element (e.g. its surface deleted) must not render: rendering would create
@@ -245,33 +213,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
       }
       return false;
     }
-    void this.context; // recreates a disposed context (and forgets the old reads) first
-    this.#updateSignal = Signal.subtle.currentComputed();
-    const last = this.#lastReads;
-    if (changed.size === 0 && last) {
-      let same = true;
-      for (const [signal, value] of last) {
-        if (!Object.is(signal.get(), value)) same = false;
-      }
-      if (same) return false;
-    }
-    this.#recording = new Map();
     return super.shouldUpdate(changed);
-  }
-
-  override performUpdate(): void {
-    super.performUpdate();
-    const reads = this.#recording;
-    if (!reads) return;
-    this.#recording = undefined;
-    // Gate later updates only if every signal the update read went through the accessors
-    // (plus SignalWatcher's own trigger signal).
-    const sources = this.#updateSignal
-      ? new Set(Signal.subtle.introspectSources(this.#updateSignal as Signal.Computed<unknown>))
-      : undefined;
-    let foreign = 0;
-    for (const source of sources ?? []) if (!reads.has(source as never)) foreign++;
-    this.#lastReads = sources && foreign <= 1 ? reads : undefined;
   }
 
   /** A component whose render throws is reported once and left as it was; the rest of the
@@ -311,10 +253,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     this.#context = undefined;
     this.#contextNode = undefined;
     this.#childLists = undefined;
-    this.#propsSignal = undefined;
-    this.#validationSignal = undefined;
     this.#resolved = undefined;
-    this.#lastReads = undefined;
   }
 }
 

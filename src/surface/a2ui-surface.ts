@@ -1,5 +1,4 @@
 import {css, html, LitElement, type PropertyValues} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
 import {defaultProcessor, type MessageProcessor} from '../state/message-processor.js';
 import type {SurfaceModel} from '../state/surface-model.js';
 import {child} from './child-directive.js';
@@ -68,7 +67,6 @@ export interface A2uiErrorBody {
  * @cssprop --a2ui-line-height-body - Global design token (default in `components/shared/tokens.ts`).
  * @cssprop --a2ui-line-height-headings - Global design token (default in `components/shared/tokens.ts`).
  */
-@customElement('a2ui-surface')
 export class A2uiSurface extends SignalWatcher(LitElement) {
   static override styles = css`
     :host {
@@ -91,14 +89,22 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     }
   `;
 
+  // Declared without decorators, which compile to more code.
+  static override properties = {
+    surfaceId: {attribute: 'surface-id', reflect: true},
+    processor: {attribute: false},
+    surface: {attribute: false},
+    failed: {attribute: false},
+  };
+
   /** Id of the surface to render (`createSurface.surfaceId`). */
-  @property({attribute: 'surface-id', reflect: true}) accessor surfaceId = '';
+  surfaceId = '';
 
   /** The processor whose surface is rendered; default the shared `defaultProcessor`. */
-  @property({attribute: false}) accessor processor: MessageProcessor = defaultProcessor;
+  processor: MessageProcessor = defaultProcessor;
 
-  @state() private accessor surface: SurfaceModel | undefined;
-  @state() private accessor failed = false;
+  private surface: SurfaceModel | undefined;
+  private failed = false;
 
   #rootParent?: A2uiNode;
   #listening?: MessageProcessor;
@@ -190,6 +196,8 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     }
   }
 }
+
+customElements.define('a2ui-surface', A2uiSurface);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,9 +1,8 @@
 import {html, nothing, type TemplateResult} from 'lit';
 import {AsyncDirective, directive, type PartInfo, PartType} from 'lit/async-directive.js';
-import {Signal} from 'signal-polyfill';
 import type {ChildRef} from '../binding/component-context.js';
 import {tagFor} from '../catalog/catalog.js';
-import {effect} from './effect.js';
+import {effect, untracked} from '../state/signals.js';
 import {scopePath, type A2uiNode} from './node.js';
 import {renderSettings} from './render-settings.js';
 
@@ -63,7 +62,7 @@ class ChildDirective extends AsyncDirective {
 
   override update(_part: unknown, args: [A2uiNode, ChildTarget | undefined]): unknown {
     // The parent's render must not subscribe to anything the child slot reads.
-    return Signal.subtle.untrack(() => this.#update(...args));
+    return untracked(() => this.#update(...args));
   }
 
   #update(parent: A2uiNode, target: ChildTarget | undefined): unknown {

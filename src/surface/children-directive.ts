@@ -1,10 +1,9 @@
 import {nothing} from 'lit';
 import {AsyncDirective, directive} from 'lit/async-directive.js';
 import {repeat} from 'lit/directives/repeat.js';
-import {Signal} from 'signal-polyfill';
 import type {ChildRef} from '../binding/component-context.js';
+import {effect, untracked, type ReadonlySignal} from '../state/signals.js';
 import {child} from './child-directive.js';
-import {effect} from './effect.js';
 import type {A2uiNode} from './node.js';
 
 /** Wraps one rendered child (e.g. in a list item); receives the child's ref too. */
@@ -16,7 +15,7 @@ export type ChildWrapper = (rendered: unknown, ref: ChildRef) => unknown;
  * owning element does not re-render when a template array changes.
  */
 class ChildrenDirective extends AsyncDirective {
-  #refs?: Signal.Computed<readonly ChildRef[]>;
+  #refs?: ReadonlySignal<readonly ChildRef[]>;
   #parent?: A2uiNode;
   #wrap?: ChildWrapper;
   #stop?: () => void;
@@ -25,7 +24,7 @@ class ChildrenDirective extends AsyncDirective {
 
   render(
     _parent: A2uiNode,
-    _refs: Signal.Computed<readonly ChildRef[]>,
+    _refs: ReadonlySignal<readonly ChildRef[]>,
     _wrap?: ChildWrapper,
   ): unknown {
     return nothing;
@@ -33,14 +32,14 @@ class ChildrenDirective extends AsyncDirective {
 
   override update(
     _part: unknown,
-    args: [A2uiNode, Signal.Computed<readonly ChildRef[]>, ChildWrapper?],
+    args: [A2uiNode, ReadonlySignal<readonly ChildRef[]>, ChildWrapper?],
   ): unknown {
-    return Signal.subtle.untrack(() => this.#update(...args));
+    return untracked(() => this.#update(...args));
   }
 
   #update(
     parent: A2uiNode,
-    refs: Signal.Computed<readonly ChildRef[]>,
+    refs: ReadonlySignal<readonly ChildRef[]>,
     wrap: ChildWrapper | undefined,
   ): unknown {
     this.#parent = parent;
@@ -56,7 +55,7 @@ class ChildrenDirective extends AsyncDirective {
         this.#watch();
         this.#updating = false;
       } else {
-        this.#current = refs.get();
+        this.#current = refs.value;
       }
     }
     return this.#template();
@@ -65,7 +64,7 @@ class ChildrenDirective extends AsyncDirective {
   #watch(): void {
     const refs = this.#refs!;
     this.#stop = effect(() => {
-      const list = refs.get();
+      const list = refs.value;
       if (list === this.#current) return;
       this.#current = list;
       if (!this.#updating) this.setValue(this.#template());

@@ -26,35 +26,54 @@ export interface PropsHost {
 }
 
 const hosts = new WeakMap<object, PropsHost>();
-const SETTER = /^set[A-Z]/;
-
-function setterFor(view: object, key: string): ((value: unknown) => boolean) | undefined {
-  let prop: string | undefined = key[3]!.toLowerCase() + key.slice(4);
-  // e.g. setURL for a property `URL`
-  if (!Object.hasOwn(view, prop)) prop = Object.keys(view).find((k) => setterName(k) === key);
-  // A setter only writes a property the agent bound to a path; absent ones never are.
-  if (prop === undefined) return undefined;
-  const name = prop;
-  const host = hosts.get(view)!;
-  return (next: unknown) => host.set(name, next);
-}
 
 function setterName(key: string): string {
   return 'set' + key[0]!.toUpperCase() + key.slice(1);
 }
 
-// Shared by every view: isValid, validationMessages and the setters are looked up here, so
-// a view costs one object and no closure per property (it is built on every props change).
-const viewPrototype: object = new Proxy(Object.prototype, {
-  get(target, key, view: object) {
-    if (typeof key === 'string' && hosts.has(view)) {
-      if (key === 'isValid') return hosts.get(view)!.validation.valid;
-      if (key === 'validationMessages') return hosts.get(view)!.validation.messages;
-      if (SETTER.test(key)) return setterFor(view, key);
-    }
-    return Reflect.get(target, key, view);
+function hostOf(view: object): PropsHost {
+  return hosts.get(view)!;
+}
+
+// What every view inherits: isValid and validationMessages, read reactively from the host.
+const viewBase: object = Object.create(Object.prototype, {
+  isValid: {
+    get(this: object) {
+      return hostOf(this).validation.valid;
+    },
+  },
+  validationMessages: {
+    get(this: object) {
+      return hostOf(this).validation.messages;
+    },
   },
 });
+
+// One prototype per set of property names, holding a `setX` getter for each name: a view then
+// costs one object and no closure per property (views are built on every props change), and
+// reading a property the agent left out is an ordinary prototype miss (no Proxy trap).
+const prototypes = new Map<string, object>();
+
+function prototypeFor(keys: readonly string[]): object {
+  const signature = keys.join('\n');
+  let prototype = prototypes.get(signature);
+  if (!prototype) {
+    if (prototypes.size >= 1000) prototypes.clear(); // bounded, whatever the agent sends
+    prototype = Object.create(viewBase) as object;
+    for (const key of keys) {
+      if (key === '') continue;
+      const name = setterName(key);
+      if (name in prototype) continue;
+      Object.defineProperty(prototype, name, {
+        get(this: object) {
+          return (next: unknown) => hostOf(this).set(key, next);
+        },
+      });
+    }
+    prototypes.set(signature, prototype);
+  }
+  return prototype;
+}
 
 /**
  * The author-facing view of resolved props: every resolved property (each action property as a
@@ -67,10 +86,11 @@ export function componentProps(
   host: PropsHost,
   actionsAsFunctions = true,
 ): Record<string, unknown> {
-  const view = Object.create(viewPrototype) as Record<string, unknown>;
+  // `__proto__` would replace the view's prototype: never copied.
+  const keys = Object.keys(resolved).filter((key) => key !== '__proto__');
+  const view = Object.create(prototypeFor(keys)) as Record<string, unknown>;
   hosts.set(view, host);
-  for (const key in resolved) {
-    if (key === '__proto__') continue; // would replace the view's prototype
+  for (const key of keys) {
     const value = resolved[key];
     view[key] = actionsAsFunctions && isAction(value) ? () => host.act(value) : value;
   }

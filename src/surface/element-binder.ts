@@ -1,10 +1,9 @@
 import {nothing, render, type RootPart} from 'lit';
-import {Signal} from 'signal-polyfill';
 import {ComponentContext, type ChildRef} from '../binding/component-context.js';
+import {computed, effect, untracked, type ReadonlySignal} from '../state/signals.js';
 import {child, type ChildTarget} from './child-directive.js';
 import {children} from './children-directive.js';
 import {componentProps, type ComponentProps} from './component-props.js';
-import {effect} from './effect.js';
 import type {A2uiNode} from './node.js';
 import {performAction} from './perform-action.js';
 
@@ -39,9 +38,9 @@ export function bindElement<Props extends object = Record<string, unknown>>(
 ): ElementBinding {
   const node = element.node;
   const parts = new Set<RootPart>();
-  const lists = new Map<string, Signal.Computed<readonly ChildRef[]>>();
+  const lists = new Map<string, ReadonlySignal<readonly ChildRef[]>>();
   const context = node
-    ? Signal.subtle.untrack(() => new ComponentContext(node.surface, node.id, node.scope))
+    ? untracked(() => new ComponentContext(node.surface, node.id, node.scope))
     : undefined;
   let stop: (() => void) | undefined;
 
@@ -60,7 +59,7 @@ export function bindElement<Props extends object = Record<string, unknown>>(
       if (!node || !context) return renderInto(nothing, container);
       let refs = lists.get(prop);
       if (!refs) {
-        refs = new Signal.Computed(() => context.children(prop));
+        refs = computed(() => context.children(prop));
         lists.set(prop, refs);
       }
       renderInto(children(node, refs), container);

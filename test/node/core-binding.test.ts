@@ -1,7 +1,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {z} from 'zod/mini';
-import {Signal} from 'signal-polyfill';
+import {computed, effect, signal} from '../../src/state/signals.js';
 import {
   ComponentContext,
   SurfaceModel,
@@ -39,18 +39,18 @@ const scopeAt = (path: string): Scope => ({path});
 /** Watches a computed so it behaves like a rendered element; counts its evaluations. */
 function live<T>(read: () => T) {
   let runs = 0;
-  const computed = new Signal.Computed(() => {
+  const reader = computed(() => {
     runs++;
     return read();
   });
-  new Signal.subtle.Watcher(() => {}).watch(computed);
-  computed.get();
+  effect(() => void reader.value);
+  void reader.value;
   return {
     get value() {
-      return computed.get();
+      return reader.value;
     },
     get runs() {
-      computed.get();
+      void reader.value;
       return runs;
     },
   };
@@ -269,14 +269,14 @@ describe('ComponentContext props', () => {
     const {surface} = surfaceWith([{id: 't', component: 'Text', text: {path: 'name'}}], {
       items: [{name: 'first'}, {name: 'second'}],
     });
-    const path = new Signal.State('/items/0');
+    const path = signal('/items/0');
     const ctx = new ComponentContext(surface, 't', {
       get path() {
-        return path.get();
+        return path.value;
       },
     });
     const text = live(() => ctx.props['text']);
-    path.set('/items/1');
+    path.value = '/items/1';
     assert.equal(text.value, 'second');
   });
 
@@ -504,7 +504,7 @@ describe('ComponentContext function calls', () => {
   });
 
   it('a function returning a signal is read reactively', () => {
-    const clock = new Signal.State('09:00');
+    const clock = signal('09:00');
     const now: FunctionDefinition = {name: 'now', returnType: 'string', impl: () => clock};
     const {surface} = surfaceWith(
       [{id: 't', component: 'Text', text: {call: 'now', returnType: 'string'}}],
@@ -514,7 +514,7 @@ describe('ComponentContext function calls', () => {
     const ctx = new ComponentContext(surface, 't');
     const text = live(() => ctx.props['text']);
     assert.equal(text.value, '09:00');
-    clock.set('09:01');
+    clock.value = '09:01';
     assert.equal(text.value, '09:01');
   });
 

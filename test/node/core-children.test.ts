@@ -1,7 +1,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {Signal} from 'signal-polyfill';
+import {computed, effect} from '../../src/state/signals.js';
 import {
   ComponentContext,
   ROOT_SCOPE,
@@ -25,18 +25,18 @@ const names = (...values: string[]) => values.map((name) => ({name}));
 
 function liveChildren(ctx: ComponentContext, prop = 'children') {
   let runs = 0;
-  const computed = new Signal.Computed(() => {
+  const reader = computed(() => {
     runs++;
     return ctx.children(prop);
   });
-  new Signal.subtle.Watcher(() => {}).watch(computed);
-  computed.get();
+  effect(() => void reader.value);
+  void reader.value;
   return {
     get refs(): readonly ChildRef[] {
-      return computed.get();
+      return reader.value;
     },
     get runs() {
-      computed.get();
+      void reader.value;
       return runs;
     },
   };
@@ -303,11 +303,11 @@ describe('ComponentContext.children with templates', () => {
     const live = liveChildren(new ComponentContext(surface, 'list'));
     const second = live.refs[1]!;
     let runs = 0;
-    const path = new Signal.Computed(() => (runs++, second.scope.path));
-    new Signal.subtle.Watcher(() => {}).watch(path);
-    path.get();
+    const path = computed(() => (runs++, second.scope.path));
+    effect(() => void path.value);
+    void path.value;
     surface.dataModel.set('/items/0/name', 'changed');
-    path.get();
+    void path.value;
     assert.equal(runs, 1);
   });
 
@@ -315,14 +315,12 @@ describe('ComponentContext.children with templates', () => {
     const surface = surfaceWith([list(template), item], {items: names('a', 'b', 'c')});
     const refs = new ComponentContext(surface, 'list').children('children');
     const third = new ComponentContext(surface, 'item', refs[2]!.scope);
-    const text = new Signal.Computed(() => third.props['text']);
-    let dirtied = 0;
-    const watcher = new Signal.subtle.Watcher(() => dirtied++);
-    watcher.watch(text);
-    text.get();
+    const text = computed(() => third.props['text']);
+    let runs = 0;
+    effect(() => void (runs++, text.value));
     surface.dataModel.set('/items/0/name', 'changed');
-    assert.equal(dirtied, 0);
-    assert.equal(text.get(), 'c');
+    assert.equal(runs, 1);
+    assert.equal(text.value, 'c');
   });
 
   it('a reader of a moved item scope sees the new path even before the list re-renders', () => {

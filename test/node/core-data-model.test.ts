@@ -1,28 +1,26 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {Signal} from 'signal-polyfill';
+import {computed, effect} from '../../src/state/signals.js';
 import {DataModel} from '../../src/state/data-model.js';
 import type {ErrorReport} from '../../src/state/errors.js';
 
-/** A computed reading `pointer` that counts its evaluations, kept live by a Watcher. */
+/** A computed reading `pointer` that counts its evaluations, kept live by an effect. */
 function watchPath(model: DataModel, pointer: string) {
   let runs = 0;
-  const computed = new Signal.Computed(() => {
+  const reader = computed(() => {
     runs++;
     return model.get(pointer);
   });
-  const watcher = new Signal.subtle.Watcher(() => {});
-  watcher.watch(computed);
-  computed.get();
+  const stop = effect(() => void reader.value);
   return {
     get runs() {
-      computed.get();
+      void reader.value;
       return runs;
     },
     get value() {
-      return computed.get();
+      return reader.value;
     },
-    stop: () => watcher.unwatch(computed),
+    stop,
   };
 }
 
@@ -78,8 +76,8 @@ describe('DataModel reads', () => {
 
   it('peek reads without creating a signal', () => {
     const model = new DataModel({a: 1});
-    const computed = new Signal.Computed(() => model.peek('/a'));
-    computed.get();
+    const reader = computed(() => model.peek('/a'));
+    void reader.value;
     assert.equal(model.signalCount, 0);
   });
 
@@ -352,10 +350,10 @@ describe('DataModel notifications', () => {
 
   it('a non-live computed still sees later writes', () => {
     const model = new DataModel({a: 1});
-    const computed = new Signal.Computed(() => model.get('/a'));
-    assert.equal(computed.get(), 1);
+    const reader = computed(() => model.get('/a'));
+    assert.equal(reader.value, 1);
     model.set('/a', 2);
-    assert.equal(computed.get(), 2);
+    assert.equal(reader.value, 2);
   });
 });
 
@@ -388,11 +386,11 @@ describe('DataModel memory', () => {
 
   it('a non-live computed whose signal was swept still updates', () => {
     const model = new DataModel({a: 1});
-    const computed = new Signal.Computed(() => model.get('/a'));
-    computed.get();
+    const reader = computed(() => model.get('/a'));
+    void reader.value;
     for (let i = 0; i < 20000; i++) watchPath(model, `/tmp/${i}`).stop();
     model.set('/a', 3);
-    assert.equal(computed.get(), 3);
+    assert.equal(reader.value, 3);
   });
 
   it('dispose releases every signal', () => {

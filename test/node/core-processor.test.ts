@@ -1,6 +1,6 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {Signal} from 'signal-polyfill';
+import {computed, effect} from '../../src/state/signals.js';
 import {
   BASIC_CATALOG_ID,
   MessageProcessor,
@@ -128,10 +128,8 @@ describe('MessageProcessor surface lifecycle', () => {
     const {processor} = setup();
     processor.processMessages([create('main'), components('main', [text('root')])]);
     const surface = processor.getSurface('main')!;
-    const watcher = new Signal.subtle.Watcher(() => {});
-    const reader = new Signal.Computed(() => surface.dataModel.get('/a'));
-    watcher.watch(reader);
-    reader.get();
+    const reader = computed(() => surface.dataModel.get('/a'));
+    effect(() => void reader.value);
     processor.processMessages([remove('main')]);
     assert.equal(surface.dataModel.signalCount, 0);
     assert.equal(surface.components.size, 0);
@@ -202,15 +200,12 @@ describe('MessageProcessor components', () => {
     const surface = processor.getSurface('s')!;
     let runsA = 0;
     let runsB = 0;
-    const a = new Signal.Computed(() => (runsA++, surface.component('a')));
-    const b = new Signal.Computed(() => (runsB++, surface.component('b')));
-    const watcher = new Signal.subtle.Watcher(() => {});
-    watcher.watch(a, b);
-    a.get();
-    b.get();
+    const a = computed(() => (runsA++, surface.component('a')));
+    const b = computed(() => (runsB++, surface.component('b')));
+    effect(() => void (a.value, b.value));
     processor.processMessages([components('s', [text('a', 'changed')])]);
-    a.get();
-    b.get();
+    void a.value;
+    void b.value;
     assert.equal(runsA, 2);
     assert.equal(runsB, 1);
   });
@@ -220,11 +215,11 @@ describe('MessageProcessor components', () => {
     processor.processMessages([create(), components('s', [text('a')])]);
     const surface = processor.getSurface('s')!;
     let runs = 0;
-    const a = new Signal.Computed(() => (runs++, surface.component('a')));
-    new Signal.subtle.Watcher(() => {}).watch(a);
-    a.get();
+    const a = computed(() => (runs++, surface.component('a')));
+    effect(() => void a.value);
+    void a.value;
     processor.processMessages([components('s', [text('a')])]);
-    a.get();
+    void a.value;
     assert.equal(runs, 1);
   });
 
@@ -232,11 +227,11 @@ describe('MessageProcessor components', () => {
     const {processor} = setup();
     processor.processMessages([create()]);
     const surface = processor.getSurface('s')!;
-    const child = new Signal.Computed(() => surface.component('late')?.component);
-    new Signal.subtle.Watcher(() => {}).watch(child);
-    assert.equal(child.get(), undefined);
+    const child = computed(() => surface.component('late')?.component);
+    effect(() => void child.value);
+    assert.equal(child.value, undefined);
     processor.processMessages([components('s', [text('late')])]);
-    assert.equal(child.get(), 'Text');
+    assert.equal(child.value, 'Text');
   });
 
   it('applies the schema defaults to stored components', () => {

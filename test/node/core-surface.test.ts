@@ -1,6 +1,6 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {Signal} from 'signal-polyfill';
+import {computed, effect} from '../../src/state/signals.js';
 import {
   BASIC_CATALOG_ID,
   ComponentContext,
@@ -55,11 +55,11 @@ describe('ComponentStore', () => {
     const store = new ComponentStore();
     store.upsert(text('a'));
     let runs = 0;
-    const reader = new Signal.Computed(() => (runs++, store.peek('a')));
-    new Signal.subtle.Watcher(() => {}).watch(reader);
-    reader.get();
+    const reader = computed(() => (runs++, store.peek('a')));
+    effect(() => void reader.value);
+    void reader.value;
     store.upsert(text('a', 'changed'));
-    reader.get();
+    void reader.value;
     assert.equal(runs, 1);
   });
 
@@ -102,20 +102,20 @@ describe('jsonEqual', () => {
 describe('SurfaceModel', () => {
   it('hasRoot becomes true reactively when root arrives', () => {
     const model = surface();
-    const hasRoot = new Signal.Computed(() => model.hasRoot);
-    new Signal.subtle.Watcher(() => {}).watch(hasRoot);
-    assert.equal(hasRoot.get(), false);
+    const hasRoot = computed(() => model.hasRoot);
+    effect(() => void hasRoot.value);
+    assert.equal(hasRoot.value, false);
     model.updateComponents([text('root')]);
-    assert.equal(hasRoot.get(), true);
+    assert.equal(hasRoot.value, true);
   });
 
   it('disposed becomes true reactively on dispose', () => {
     const model = surface();
-    const disposed = new Signal.Computed(() => model.disposed);
-    new Signal.subtle.Watcher(() => {}).watch(disposed);
-    assert.equal(disposed.get(), false);
+    const disposed = computed(() => model.disposed);
+    effect(() => void disposed.value);
+    assert.equal(disposed.value, false);
     model.dispose();
-    assert.equal(disposed.get(), true);
+    assert.equal(disposed.value, true);
   });
 
   it('ignores component updates after dispose', () => {

@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {Signal} from 'signal-polyfill';
+import {computed, signal, type Signal} from '../../state/signals.js';
 import {fakeContext, run} from '../fake-context.test.helper.js';
 import type {FunctionDefinition} from '../types.js';
 
@@ -160,44 +160,44 @@ describe('formatString', () => {
 
   describe('reactivity', () => {
     function signalContext(initial: Record<string, unknown>) {
-      const states = new Map<string, Signal.State<unknown>>();
+      const states = new Map<string, Signal<unknown>>();
       const state = (path: string) => {
         let s = states.get(path);
-        if (!s) states.set(path, (s = new Signal.State(initial[path])));
+        if (!s) states.set(path, (s = signal(initial[path])));
         return s;
       };
-      return {context: fakeContext({read: (path) => state(path).get()}), state};
+      return {context: fakeContext({read: (path) => state(path).value}), state};
     }
 
     it('recomputes inside a computed signal when a read path changes', () => {
       const {context, state} = signalContext({'/name': 'Ada'});
-      const text = new Signal.Computed(() => run('formatString', {value: 'Hi ${/name}'}, context));
-      expect(text.get()).to.equal('Hi Ada');
-      state('/name').set('Grace');
-      expect(text.get()).to.equal('Hi Grace');
+      const text = computed(() => run('formatString', {value: 'Hi ${/name}'}, context));
+      expect(text.value).to.equal('Hi Ada');
+      state('/name').value = 'Grace';
+      expect(text.value).to.equal('Hi Grace');
     });
 
     it('does not recompute when a path it did not read changes', () => {
       const {context, state} = signalContext({'/a': 1, '/b': 2});
       let evaluations = 0;
-      const text = new Signal.Computed(() => {
+      const text = computed(() => {
         evaluations++;
         return run('formatString', {value: '${/a}'}, context);
       });
-      text.get();
-      state('/b').set(3);
-      text.get();
+      void text.value;
+      state('/b').value = 3;
+      void text.value;
       expect(evaluations).to.equal(1);
     });
 
     it('tracks paths read through nested function arguments', () => {
       const {context, state} = signalContext({'/n': 1});
-      const text = new Signal.Computed(() =>
+      const text = computed(() =>
         run('formatString', {value: "${pluralize(value: ${/n}, one: 'x', other: 'xs')}"}, context),
       );
-      expect(text.get()).to.equal('x');
-      state('/n').set(2);
-      expect(text.get()).to.equal('xs');
+      expect(text.value).to.equal('x');
+      state('/n').value = 2;
+      expect(text.value).to.equal('xs');
     });
   });
 });
