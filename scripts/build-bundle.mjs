@@ -115,6 +115,8 @@ async function squeeze(files, file) {
   const {code, map} = await minify(files.get(file).toString(), {
     module: true,
     ecma: 2020,
+    // A second pass finds what the first one's rewrites made removable.
+    compress: {passes: 2},
     mangle: {toplevel: true},
     // Keeps the `/*! … LEGAL.txt */` pointer; the source map URL is written anew.
     format: {comments: /^!/},
