@@ -6,23 +6,17 @@
  * booleans → their locale-neutral string form. Never throws. */
 export function toDisplayString(value: unknown): string {
   if (value === null || value === undefined) return '';
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-    case 'boolean':
-    case 'bigint':
-      return String(value);
-    case 'object':
-      if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-      try {
-        return JSON.stringify(value) ?? '';
-      } catch {
-        return ''; // Cycles cannot come from JSON data; refuse them quietly.
-      }
-    default:
-      return ''; // Functions and symbols have no textual meaning for a user.
+  if (typeof value === 'string') return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  if (typeof value === 'object') {
+    try {
+      return JSON.stringify(value) ?? '';
+    } catch {
+      return ''; // Cycles cannot come from JSON data; refuse them quietly.
+    }
   }
+  // Functions and symbols have no textual meaning for a user.
+  return typeof value === 'function' || typeof value === 'symbol' ? '' : String(value);
 }
 
 /** A number from a number or a numeric string (trimmed, non-empty); NaN for anything else,

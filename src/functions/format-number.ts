@@ -22,35 +22,27 @@ export function formatLocaleNumber(
   currency?: string,
 ): string {
   const value = toNumber(args.value);
-  if (Number.isNaN(value)) return '';
-  const decimals = fractionDigits(args.decimals);
-  const grouping =
-    args.grouping === undefined || args.grouping === null || toBoolean(args.grouping);
+  const decimals = toNumber(args.decimals);
+  const digits = Math.min(100, Math.max(0, Math.round(decimals)));
   const resolved = safeLocale(locale);
-  const key = `${resolved ?? ''}|${currency ?? ''}|${decimals ?? ''}|${grouping}`;
+  const options: Intl.NumberFormatOptions = {
+    ...(currency ? {style: 'currency', currency} : {}),
+    ...(Number.isFinite(decimals)
+      ? {minimumFractionDigits: digits, maximumFractionDigits: digits}
+      : {}),
+    useGrouping: args.grouping === undefined || args.grouping === null || toBoolean(args.grouping),
+  };
   try {
-    const format = memo(
-      formats,
-      key,
-      () =>
-        new Intl.NumberFormat(resolved, {
-          ...(currency ? {style: 'currency', currency} : {}),
-          ...(decimals === undefined
-            ? {}
-            : {minimumFractionDigits: decimals, maximumFractionDigits: decimals}),
-          useGrouping: grouping,
-        }),
-    );
-    return format.format(value);
+    return Number.isNaN(value)
+      ? ''
+      : memo(
+          formats,
+          `${resolved}${JSON.stringify(options)}`,
+          () => new Intl.NumberFormat(resolved, options),
+        ).format(value);
   } catch {
     return '';
   }
-}
-
-function fractionDigits(decimals: unknown): number | undefined {
-  const number = toNumber(decimals);
-  if (!Number.isFinite(number)) return undefined;
-  return Math.min(100, Math.max(0, Math.round(number)));
 }
 
 /** An ISO 4217 code in upper case, or undefined when the value is not three letters. */

@@ -11,20 +11,22 @@ export class FunctionRegistry {
   constructor(
     functions: Iterable<FunctionDefinition> | Readonly<Record<string, FunctionDefinition>> = [],
   ) {
-    const definitions = isIterable(functions) ? functions : Object.values(functions);
-    for (const definition of definitions) this.register(definition);
+    const iterable =
+      typeof (functions as Partial<Iterable<unknown>>)[Symbol.iterator] === 'function';
+    for (const definition of iterable
+      ? (functions as Iterable<FunctionDefinition>)
+      : Object.values(functions)) {
+      this.register(definition);
+    }
   }
 
   /** A registry holding the functions of every given catalog, later catalogs winning. */
   static fromCatalogs(
     ...catalogs: readonly {readonly functions?: Readonly<Record<string, FunctionDefinition>>}[]
   ): FunctionRegistry {
-    const registry = new FunctionRegistry();
-    for (const catalog of catalogs) {
-      for (const definition of Object.values(catalog.functions ?? {}))
-        registry.register(definition);
-    }
-    return registry;
+    return new FunctionRegistry(
+      catalogs.flatMap((catalog) => Object.values(catalog.functions ?? {})),
+    );
   }
 
   /** Adds a function, replacing any earlier one of the same name. Returns the registry. */
@@ -53,8 +55,4 @@ export class FunctionRegistry {
   names(): string[] {
     return [...this.#functions.keys()];
   }
-}
-
-function isIterable<T>(value: unknown): value is Iterable<T> {
-  return typeof (value as Iterable<T>)?.[Symbol.iterator] === 'function';
 }
