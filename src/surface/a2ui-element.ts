@@ -61,6 +61,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   // Property changes seen while disconnected, applied when the element connects again.
   #deferred?: Map<PropertyKey, unknown>;
   #flexGrow = '';
+  #labelled = false;
 
   /** The binding context of `node` (created on first use, disposed when disconnected). */
   protected get context(): ComponentContext | undefined {
@@ -171,6 +172,9 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   /** Puts the accessible name and description on the host; override to target an inner
    * element (then also render them there). */
   protected applyAccessibility({label, description}: Accessibility): void {
+    // Most components have neither, ever: then there is nothing to write or to clear.
+    if (!label && !description && !this.#labelled) return;
+    this.#labelled = !!(label || description);
     toggleAttribute(this, 'aria-label', label);
     toggleAttribute(this, 'aria-description', description);
     if (label && !this.hasAttribute('role')) this.setAttribute('role', 'group');
