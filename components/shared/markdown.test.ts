@@ -2,6 +2,22 @@ import {expect} from '@open-wc/testing';
 import {parseInline, parseMarkdown} from './markdown.js';
 
 describe('markdown subset parser', () => {
+  it('reads a text without Markdown syntax as one trimmed paragraph, and a blank one as nothing', () => {
+    for (const text of [
+      'item 1 ok',
+      '  padded\t ',
+      '- 5 €',
+      '1. first',
+      'a > b <c>',
+      'https://x.test/a?b=c',
+    ]) {
+      expect(parseMarkdown(text)).to.deep.equal([
+        {type: 'paragraph', children: [{type: 'text', text: text.trim()}]},
+      ]);
+    }
+    expect(parseMarkdown(' \t ')).to.deep.equal([]);
+  });
+
   it('parses strong, emphasis and inline code', () => {
     expect(parseInline('a **b** *c* `d`')).to.deep.equal([
       {type: 'text', text: 'a '},

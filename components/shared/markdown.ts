@@ -28,8 +28,16 @@ const BULLET = /^[ \t]{0,3}[-*+][ \t]+(\S.*)$/;
 const ORDERED = /^[ \t]{0,3}(\d{1,9})[.)][ \t]+(\S.*)$/;
 const FENCE = /^[ \t]{0,3}(```|~~~)/;
 
+/** Characters that can begin Markdown syntax: a text with none of them is one plain paragraph. */
+const SYNTAX = /[\n\r#*_`[\\~]/;
+
 /** Parses `source` into blocks. Never throws; anything unrecognised is text. */
 export function parseMarkdown(source: string): MdBlock[] {
+  if (!SYNTAX.test(source)) {
+    // The usual label or sentence: skip the line and inline passes (and their garbage).
+    const text = source.trim();
+    return text ? [{type: 'paragraph', children: [{type: 'text', text}]}] : [];
+  }
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const multiline = lines.filter((line) => line.trim() !== '').length > 1;
   const blocks: MdBlock[] = [];

@@ -25,14 +25,15 @@ export interface PropsHost {
   readonly validation: Validation;
 }
 
-const hosts = new WeakMap<object, PropsHost>();
+// The host of a view, on the view itself (a symbol: never listed by for-in or Object.keys).
+const HOST = Symbol('host');
 
 function setterName(key: string): string {
   return 'set' + key[0]!.toUpperCase() + key.slice(1);
 }
 
 function hostOf(view: object): PropsHost {
-  return hosts.get(view)!;
+  return (view as {[HOST]: PropsHost})[HOST];
 }
 
 // What every view inherits: isValid and validationMessages, read reactively from the host.
@@ -54,14 +55,13 @@ const viewBase: object = Object.create(Object.prototype, {
 // reading a property the agent left out is an ordinary prototype miss (no Proxy trap).
 const prototypes = new Map<string, object>();
 
-function prototypeFor(keys: readonly string[]): object {
-  const signature = keys.join('\n');
+function prototypeFor(signature: string, keys: readonly string[]): object {
   let prototype = prototypes.get(signature);
   if (!prototype) {
     if (prototypes.size >= 1000) prototypes.clear(); // bounded, whatever the agent sends
     prototype = Object.create(viewBase) as object;
     for (const key of keys) {
-      if (key === '') continue;
+      if (key === '' || key === '__proto__') continue;
       const name = setterName(key);
       if (name in prototype) continue;
       Object.defineProperty(prototype, name, {
@@ -79,20 +79,23 @@ function prototypeFor(keys: readonly string[]): object {
  * The author-facing view of resolved props: every resolved property (each action property as a
  * function performing it when `actionsAsFunctions`), plus `setX(value)` for every property and
  * `isValid` / `validationMessages` read reactively from the checks. These are inherited, not
- * own, so spreading or iterating the props sees only the properties.
+ * own, so iterating the props (for-in, Object.keys, JSON) sees only the properties.
  */
 export function componentProps(
   resolved: Readonly<Record<string, unknown>>,
   host: PropsHost,
   actionsAsFunctions = true,
 ): Record<string, unknown> {
-  // `__proto__` would replace the view's prototype: never copied.
-  const keys = Object.keys(resolved).filter((key) => key !== '__proto__');
-  const view = Object.create(prototypeFor(keys)) as Record<string, unknown>;
-  hosts.set(view, host);
-  for (const key of keys) {
+  let signature = '';
+  for (const key in resolved) signature += key + '\n';
+  const view = Object.create(
+    prototypes.get(signature) ?? prototypeFor(signature, Object.keys(resolved)),
+  ) as Record<string | symbol, unknown>;
+  view[HOST] = host;
+  for (const key in resolved) {
+    if (key === '__proto__') continue; // would replace the view's prototype
     const value = resolved[key];
     view[key] = actionsAsFunctions && isAction(value) ? () => host.act(value) : value;
   }
-  return view;
+  return view as Record<string, unknown>;
 }
