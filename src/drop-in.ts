@@ -2,5 +2,4 @@
 // it is built on, so `dist/a2ui-agent.js` and a page's own elements share its one copy of Lit.
 export * from './index.js';
 export {css, html, LitElement, nothing} from 'lit';
-export {customElement, property, state} from 'lit/decorators.js';
 export {repeat} from 'lit/directives/repeat.js';

@@ -1,5 +1,4 @@
 import {css, html, LitElement, type PropertyValues} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {MessageProcessor} from '../state/message-processor.js';
 import '../surface/a2ui-surface.js';
@@ -35,7 +34,6 @@ const STATUS_LABELS: Record<TransportStatus | 'idle', string> = {
  * @cssprop --a2ui-agent-gap - Space between surfaces (default `--a2ui-spacing-m`).
  * @cssprop --a2ui-agent-status-color - Color of the connection state line.
  */
-@customElement('a2ui-agent')
 export class A2uiAgent extends LitElement {
   static override styles = css`
     :host {
@@ -53,29 +51,39 @@ export class A2uiAgent extends LitElement {
       margin-block-end: var(--a2ui-spacing-s, 0.5rem);
     }
   `;
+  // Declared without decorators, which compile to more code.
+  static override properties = {
+    url: {},
+    transport: {},
+    processor: {attribute: false},
+    connection: {attribute: false},
+    options: {attribute: false},
+    status: {reflect: true},
+    surfaceIds: {attribute: false},
+  };
 
   /** The agent's URL (the base URL for SSE/REST/MCP, the endpoint for WebSocket/AG-UI/A2A). */
-  @property() accessor url = '';
+  url = '';
 
   /** Transport name: `sse`, `websocket`, `rest`, or a registered one (`a2a`, `agui`, `mcp`). */
-  @property() accessor transport = 'sse';
+  transport = 'sse';
 
   /** The processor receiving the agent's messages; a private one by default. */
-  @property({attribute: false}) accessor processor: MessageProcessor = new MessageProcessor();
+  processor: MessageProcessor = new MessageProcessor();
 
   /** A ready-made transport to use instead of `url` + `transport`. */
-  @property({attribute: false}) accessor connection: Transport | undefined;
+  connection: Transport | undefined;
 
   /**
    * Options passed to the transport's constructor: `headers` (authentication), the backoff
    * (`initialDelay`, `maxDelay`, `maxAttempts`), REST's `pollInterval`, A2A's `greeting`, …
    */
-  @property({attribute: false}) accessor options: Record<string, unknown> | undefined;
+  options: Record<string, unknown> | undefined;
 
   /** The connection state, reflected for styling. */
-  @property({reflect: true}) accessor status: TransportStatus | 'idle' = 'idle';
+  status: TransportStatus | 'idle' = 'idle';
 
-  @state() private accessor surfaceIds: string[] = [];
+  private surfaceIds: string[] = [];
 
   #active: Transport | undefined;
   #processor: MessageProcessor | undefined;
@@ -243,6 +251,8 @@ export class A2uiAgent extends LitElement {
       <slot></slot>`;
   }
 }
+
+customElements.define('a2ui-agent', A2uiAgent);
 
 declare global {
   interface HTMLElementTagNameMap {
