@@ -7,6 +7,10 @@ type Options = readonly z.core.$ZodType[];
 interface OneOfByKeyDef extends z.core.$ZodUnionDef<Options> {
   /** The key whose literal value names the option (`component`, `call`). */
   readonly key: string;
+  /** Option by key value, if not read from the options' literals. */
+  readonly table?: ReadonlyMap<unknown, z.core.$ZodType>;
+  /** Checks a value whose key names no option, instead of reporting it. */
+  readonly fallback?: z.core.$ZodType;
 }
 
 /** A `oneOf` whose options are told apart by the literal value of one key. */
@@ -40,12 +44,12 @@ const OneOfByKey: z.core.$constructor<OneOfByKey, OneOfByKeyDef> = $constructor(
   (inst, def) => {
     xor.init(inst, def);
     const tryEach = inst._zod.parse;
-    let byValue: Map<unknown, z.core.$ZodType> | undefined | null = null;
+    let byValue: ReadonlyMap<unknown, z.core.$ZodType> | undefined | null = def.table ?? null;
     inst._zod.parse = (payload, ctx) => {
       if (byValue === null) byValue = optionsByValue(def);
       const input = payload.value;
       if (!byValue) return tryEach(payload, ctx);
-      const option = isObject(input) ? byValue.get(input[def.key]) : undefined;
+      const option = isObject(input) ? (byValue.get(input[def.key]) ?? def.fallback) : undefined;
       if (option) return option._zod.run(payload, ctx);
       payload.issues.push(
         isObject(input)
@@ -71,4 +75,16 @@ const OneOfByKey: z.core.$constructor<OneOfByKey, OneOfByKeyDef> = $constructor(
  */
 export function oneOfByKey(key: string, options: z.core.$ZodType[]): OneOfByKey {
   return new OneOfByKey({type: 'union', options, inclusive: false, key});
+}
+
+/**
+ * The schema of a value naming its own schema at `key`, looked up in `table` (a catalog's
+ * components by name); a name not in the table is checked by `fallback`, or reported.
+ */
+export function byKey(
+  key: string,
+  table: ReadonlyMap<unknown, z.core.$ZodType>,
+  fallback?: z.core.$ZodType,
+): OneOfByKey {
+  return new OneOfByKey({type: 'union', options: [...table.values()], key, table, fallback});
 }

@@ -31,10 +31,19 @@ export interface ServerMessageSchemas {
   readonly serverMessage: Schema;
 }
 
+const envelope = (kind: string, body: Schema) =>
+  z.strictObject({version: versionSchema, [kind]: body});
+
+/** `updateComponents` message with components checked by the given schema. */
+export function updateComponentsOf(component: Schema): Schema {
+  return envelope(
+    'updateComponents',
+    z.strictObject({surfaceId: z.string(), components: arrayOf(component, 1)}),
+  );
+}
+
 /** Builds the agent → renderer message schemas for one catalog's components and theme. */
 export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessageSchemas {
-  const envelope = (kind: string, body: Schema) =>
-    z.strictObject({version: versionSchema, [kind]: body});
   const createSurface = envelope(
     'createSurface',
     z.strictObject({
@@ -44,13 +53,7 @@ export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessa
       sendDataModel: z.optional(z.boolean()),
     }),
   );
-  const updateComponents = envelope(
-    'updateComponents',
-    z.strictObject({
-      surfaceId: z.string(),
-      components: arrayOf(catalog.anyComponent, 1),
-    }),
-  );
+  const updateComponents = updateComponentsOf(catalog.anyComponent);
   const updateDataModel = envelope(
     'updateDataModel',
     z.strictObject({
