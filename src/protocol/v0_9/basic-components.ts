@@ -13,7 +13,7 @@ import {
   type Schema,
 } from './common-types.js';
 import {createBasicFunctionCallSchemas} from './basic-function-calls.js';
-import {oneOfByKey} from './one-of.js';
+import {oneOf, oneOfByKey} from './one-of.js';
 
 /** Names of the icons of the basic catalog's `Icon.name`. */
 export const basicIconNames = [
@@ -132,7 +132,7 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
       ),
     }),
     Icon: component('Icon', {
-      name: z.xor([
+      name: oneOf([
         z.enum(basicIconNames),
         z.strictObject({svgPath: z.string()}),
         dataBindingSchema,

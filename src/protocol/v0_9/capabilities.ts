@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {oneOf} from './one-of.js';
 import {defaulted, recordOf, withDefaults} from './common-types.js';
 import {versionSchema} from './server-messages.js';
 
@@ -15,9 +16,9 @@ export const functionDefinitionSchema = z.strictObject({
 /** An inline catalog definition a client may send (components and theme as JSON Schemas). */
 export const inlineCatalogSchema = z.strictObject({
   catalogId: z.string(),
-  components: z.optional(recordOf(z.union([openJsonSchema, z.boolean()]))),
+  components: z.optional(recordOf(oneOf([openJsonSchema, z.boolean()], true))),
   functions: z.optional(z.array(functionDefinitionSchema)),
-  theme: z.optional(recordOf(z.union([openJsonSchema, z.boolean()]))),
+  theme: z.optional(recordOf(oneOf([openJsonSchema, z.boolean()], true))),
 });
 
 /** `a2uiClientCapabilities`: the catalogs the renderer supports, keyed by protocol version. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {oneOf} from './one-of.js';
 import {dateTimeSchema, rule} from './common-types.js';
 import {hint} from './json-schema-hints.js';
 import {versionSchema} from './server-messages.js';
@@ -38,7 +39,7 @@ export const genericErrorBodySchema = z.looseObject({
 });
 
 /** `error` body: one of the two forms. */
-export const errorBodySchema = z.xor([validationErrorBodySchema, genericErrorBodySchema]);
+export const errorBodySchema = oneOf([validationErrorBodySchema, genericErrorBodySchema]);
 
 /** `{version, action}`. */
 export const actionMessageSchema = z.strictObject({
@@ -50,4 +51,4 @@ export const actionMessageSchema = z.strictObject({
 export const errorMessageSchema = z.strictObject({version: versionSchema, error: errorBodySchema});
 
 /** `client_to_server.json`: exactly one of an action or an error. */
-export const clientMessageSchema = z.xor([actionMessageSchema, errorMessageSchema]);
+export const clientMessageSchema = oneOf([actionMessageSchema, errorMessageSchema]);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {oneOf} from './one-of.js';
 import {isDate, isDateTime, isTime, isUri} from './formats.js';
 import {hint, hintsFor} from './json-schema-hints.js';
 
@@ -6,13 +7,10 @@ import {hint, hintsFor} from './json-schema-hints.js';
 export type Schema = z.ZodMiniType;
 
 /** A JSON value that is present and not `null` (what a function argument may be). */
-export const presentValueSchema = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.array(z.unknown()),
-  z.looseObject({}),
-]);
+export const presentValueSchema = oneOf(
+  [z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.looseObject({})],
+  true,
+);
 
 /** A JSON object whose every value matches `value` (JSON Schema `additionalProperties`). */
 export function recordOf(value: Schema): Schema {
@@ -104,7 +102,7 @@ export const componentIdSchema = z.string();
 export const dataBindingSchema = z.strictObject({path: z.string()});
 
 /** `ChildList`: a static list of ids, or a template repeated for each item of a data-model list. */
-export const childListSchema = z.xor([
+export const childListSchema = oneOf([
   z.array(componentIdSchema),
   z.strictObject({componentId: componentIdSchema, path: z.string()}),
 ]);
@@ -129,7 +127,7 @@ function returning(call: Schema, type: string): Schema {
   // allOf [FunctionCall, {properties: {returnType: {const: type}}}]: an explicit returnType must
   // be the expected one; an absent one is fine. (Not z.intersection: it would let a key known
   // to either side through, and the call is closed.)
-  return z.xor([call]).check(
+  return oneOf([call]).check(
     rule(
       (value) => {
         const declared = (value as {returnType?: unknown}).returnType;
@@ -147,10 +145,10 @@ function returning(call: Schema, type: string): Schema {
  */
 export function createCommonTypes(functionCall: Schema): CommonTypes {
   // Its own identity (`FunctionCall`, a reference to the catalog's `anyFunction`).
-  const call = z.xor([functionCall]);
-  const dynamicString = z.xor([z.string(), dataBindingSchema, returning(call, 'string')]);
-  const dynamicBoolean = z.xor([z.boolean(), dataBindingSchema, returning(call, 'boolean')]);
-  const dynamicValue = z.xor([
+  const call = oneOf([functionCall]);
+  const dynamicString = oneOf([z.string(), dataBindingSchema, returning(call, 'string')]);
+  const dynamicBoolean = oneOf([z.boolean(), dataBindingSchema, returning(call, 'boolean')]);
+  const dynamicValue = oneOf([
     z.string(),
     z.number(),
     z.boolean(),
@@ -162,11 +160,11 @@ export function createCommonTypes(functionCall: Schema): CommonTypes {
     functionCall: call,
     dynamicValue,
     dynamicString,
-    dynamicNumber: z.xor([z.number(), dataBindingSchema, returning(call, 'number')]),
+    dynamicNumber: oneOf([z.number(), dataBindingSchema, returning(call, 'number')]),
     dynamicBoolean,
-    dynamicStringList: z.xor([z.array(z.string()), dataBindingSchema, returning(call, 'array')]),
+    dynamicStringList: oneOf([z.array(z.string()), dataBindingSchema, returning(call, 'array')]),
     checkRule: z.strictObject({condition: dynamicBoolean, message: z.string()}),
-    action: z.xor([
+    action: oneOf([
       z.strictObject({
         event: z.strictObject({
           name: z.string(),

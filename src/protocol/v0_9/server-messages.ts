@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {oneOf} from './one-of.js';
 import {
   basicCatalogLike,
   catalogSchemas,
@@ -68,7 +69,7 @@ export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessa
     updateComponents,
     updateDataModel,
     deleteSurface,
-    serverMessage: z.xor([createSurface, updateComponents, updateDataModel, deleteSurface]),
+    serverMessage: oneOf([createSurface, updateComponents, updateDataModel, deleteSurface]),
   };
 }
 
