@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {enumOf} from './light-types.js';
 import {oneOf} from './one-of.js';
 import {dateTimeSchema, rule} from './common-types.js';
 import {hint} from './json-schema-hints.js';
@@ -15,7 +16,7 @@ export const actionBodySchema = z.looseObject({
 
 /** `error` body with `code: "VALIDATION_FAILED"`: names the offending field by JSON Pointer. */
 export const validationErrorBodySchema = z.strictObject({
-  code: z.enum(['VALIDATION_FAILED']),
+  code: enumOf(['VALIDATION_FAILED']),
   surfaceId: z.string(),
   path: z.string(),
   message: z.string(),

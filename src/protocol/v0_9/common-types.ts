@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {optional} from './light-types.js';
 import {oneOf} from './one-of.js';
 import {isDate, isDateTime, isTime, isUri} from './formats.js';
 import {hint, hintsFor} from './json-schema-hints.js';
@@ -41,7 +42,7 @@ export function rule<T>(
 
 /** An optional property set to `value` when absent (its JSON Schema `default`; see `withDefaults`). */
 export function defaulted(schema: Schema, value: unknown): Schema {
-  return hint(z.optional(schema), {default: value});
+  return hint(optional(schema), {default: value});
 }
 
 /** The object schema, filling in the `defaulted` properties the parsed value lacks. */
@@ -168,14 +169,14 @@ export function createCommonTypes(functionCall: Schema): CommonTypes {
       z.strictObject({
         event: z.strictObject({
           name: z.string(),
-          context: z.optional(recordOf(dynamicValue)),
+          context: optional(recordOf(dynamicValue)),
         }),
       }),
       z.strictObject({functionCall: call}),
     ]),
     accessibility: z.looseObject({
-      label: z.optional(dynamicString),
-      description: z.optional(dynamicString),
+      label: optional(dynamicString),
+      description: optional(dynamicString),
     }),
     dynamicDateTimeString: hint(
       dynamicString.check(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {enumOf, optional} from './light-types.js';
 import {oneOf} from './one-of.js';
 import {
   basicCatalogLike,
@@ -12,7 +13,7 @@ import {arrayOf, type Schema} from './common-types.js';
 export const supportedVersions = ['v0.9', 'v0.9.1'] as const;
 
 /** `"version"` of every v0.9 message. */
-export const versionSchema = z.enum(supportedVersions);
+export const versionSchema = enumOf(supportedVersions);
 
 /** The four agent → renderer message kinds, by their key. */
 export const serverMessageKinds = [
@@ -50,8 +51,8 @@ export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessa
     z.strictObject({
       surfaceId: z.string(),
       catalogId: z.string(),
-      theme: z.optional(catalog.theme),
-      sendDataModel: z.optional(z.boolean()),
+      theme: optional(catalog.theme),
+      sendDataModel: optional(z.boolean()),
     }),
   );
   const updateComponents = updateComponentsOf(catalog.anyComponent);
@@ -59,8 +60,8 @@ export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessa
     'updateDataModel',
     z.strictObject({
       surfaceId: z.string(),
-      path: z.optional(z.string()),
-      value: z.optional(z.unknown()),
+      path: optional(z.string()),
+      value: optional(z.unknown()),
     }),
   );
   const deleteSurface = envelope('deleteSurface', z.strictObject({surfaceId: z.string()}));
