@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type {FunctionDefinition} from '../functions/types.js';
 import {basicCommonTypes} from '../protocol/v0_9/basic-components.js';
 import {catalogSchemas} from '../protocol/v0_9/catalog-schemas.js';
-import {enumOf, optional} from '../protocol/v0_9/light-types.js';
+import {enumOf, number, optional} from '../protocol/v0_9/light-types.js';
 import {
   childListSchema,
   componentIdSchema,
@@ -126,7 +126,7 @@ export function defineComponent(init: ComponentInit): ComponentApi {
       id: z.string(),
       component: enumOf([name]),
       accessibility: optional(types.accessibility),
-      weight: optional(z.number()),
+      weight: optional(number()),
       ...shapeFor(types),
     });
   const api: ComponentApi = {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import * as z from 'zod/mini';
-import {enumOf, optional} from '../../src/protocol/v0_9/light-types.js';
+import {boolean, enumOf, number, optional} from '../../src/protocol/v0_9/light-types.js';
 
 describe('enumOf', () => {
   const axis = enumOf(['horizontal', 'vertical']);
@@ -46,5 +46,34 @@ describe('optional', () => {
 
   it('keeps the values of the schema it wraps, and adds undefined', () => {
     assert.deepEqual([...(optional(enumOf(['a']))._zod.values ?? [])], ['a', undefined]);
+  });
+});
+
+describe('number and boolean', () => {
+  it('accept a finite number and a boolean', () => {
+    assert.deepEqual([number().safeParse(1.5).data, boolean().safeParse(false).data], [1.5, false]);
+  });
+
+  it('reject NaN, the infinities and other types, as zod does', () => {
+    for (const value of [NaN, Infinity, -Infinity, '1', null]) {
+      const [issue] = number().safeParse(value).error?.issues ?? [];
+      assert.deepEqual(
+        [issue?.code, (issue as {expected?: string}).expected],
+        ['invalid_type', 'number'],
+      );
+    }
+    const [issue] = boolean().safeParse('true').error?.issues ?? [];
+    assert.deepEqual(
+      [issue?.code, (issue as {expected?: string}).expected],
+      ['invalid_type', 'boolean'],
+    );
+  });
+
+  it('export as JSON Schema number and boolean', () => {
+    const json = [z.toJSONSchema(number()), z.toJSONSchema(boolean())] as {type?: string}[];
+    assert.deepEqual(
+      json.map((schema) => schema.type),
+      ['number', 'boolean'],
+    );
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {enumOf, optional} from './light-types.js';
+import {boolean, enumOf, number, optional} from './light-types.js';
 import {
   arrayOf,
   childListSchema,
@@ -113,7 +113,7 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
         id: componentIdSchema,
         component: enumOf([name]),
         accessibility: optional(t.accessibility),
-        weight: optional(z.number()),
+        weight: optional(number()),
         ...(checkable ? {checks: optional(z.array(t.checkRule))} : {}),
         ...shape,
       }),
@@ -190,7 +190,7 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
         options: z.array(z.strictObject({label: text, value: z.string()})),
         value: t.dynamicStringList,
         displayStyle: choice(['checkbox', 'chips'], 'checkbox'),
-        filterable: defaulted(z.boolean(), false),
+        filterable: defaulted(boolean(), false),
       },
       true,
     ),
@@ -198,8 +198,8 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
       'Slider',
       {
         label: optional(text),
-        min: defaulted(z.number(), 0),
-        max: z.number(),
+        min: defaulted(number(), 0),
+        max: number(),
         value: t.dynamicNumber,
       },
       true,
@@ -208,8 +208,8 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
       'DateTimeInput',
       {
         value: text,
-        enableDate: defaulted(z.boolean(), false),
-        enableTime: defaulted(z.boolean(), false),
+        enableDate: defaulted(boolean(), false),
+        enableTime: defaulted(boolean(), false),
         min: optional(t.dynamicDateTimeString),
         max: optional(t.dynamicDateTimeString),
         label: optional(text),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {enumOf, optional} from './light-types.js';
+import {enumOf, number, optional} from './light-types.js';
 import {
   arrayOf,
   integerSchema,
@@ -73,10 +73,10 @@ export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, S
     numeric: functionCallSchema(
       'numeric',
       'boolean',
-      atLeastOne(
-        z.strictObject({value: num, min: optional(z.number()), max: optional(z.number())}),
-        ['min', 'max'],
-      ),
+      atLeastOne(z.strictObject({value: num, min: optional(number()), max: optional(number())}), [
+        'min',
+        'max',
+      ]),
     ),
     email: functionCallSchema('email', 'boolean', z.strictObject({value: text})),
     formatString: functionCallSchema('formatString', 'string', z.strictObject({value: text})),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {enumOf, optional} from './light-types.js';
+import {boolean, enumOf, optional} from './light-types.js';
 import {oneOf} from './one-of.js';
 import {defaulted, recordOf, withDefaults} from './common-types.js';
 import {versionSchema} from './server-messages.js';
@@ -17,9 +17,9 @@ export const functionDefinitionSchema = z.strictObject({
 /** An inline catalog definition a client may send (components and theme as JSON Schemas). */
 export const inlineCatalogSchema = z.strictObject({
   catalogId: z.string(),
-  components: optional(recordOf(oneOf([openJsonSchema, z.boolean()], true))),
+  components: optional(recordOf(oneOf([openJsonSchema, boolean()], true))),
   functions: optional(z.array(functionDefinitionSchema)),
-  theme: optional(recordOf(oneOf([openJsonSchema, z.boolean()], true))),
+  theme: optional(recordOf(oneOf([openJsonSchema, boolean()], true))),
 });
 
 /** `a2uiClientCapabilities`: the catalogs the renderer supports, keyed by protocol version. */
@@ -41,7 +41,7 @@ export const serverCapabilitiesSchema = z.looseObject({
   'v0.9': withDefaults(
     z.looseObject({
       supportedCatalogIds: optional(z.array(z.string())),
-      acceptsInlineCatalogs: defaulted(z.boolean(), false),
+      acceptsInlineCatalogs: defaulted(boolean(), false),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {optional} from './light-types.js';
+import {boolean, number, optional} from './light-types.js';
 import {oneOf} from './one-of.js';
 import {isDate, isDateTime, isTime, isUri} from './formats.js';
 import {hint, hintsFor} from './json-schema-hints.js';
@@ -9,7 +9,7 @@ export type Schema = z.ZodMiniType;
 
 /** A JSON value that is present and not `null` (what a function argument may be). */
 export const presentValueSchema = oneOf(
-  [z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.looseObject({})],
+  [z.string(), number(), boolean(), z.array(z.unknown()), z.looseObject({})],
   true,
 );
 
@@ -60,7 +60,7 @@ export function withDefaults<S extends z.ZodMiniObject>(object: S): S {
 }
 
 /** A JSON number with no fractional part (JSON Schema `integer`, not limited to safe integers). */
-export const integerSchema = hint(z.number().check(rule(Number.isInteger, 'Expected an integer')), {
+export const integerSchema = hint(number().check(rule(Number.isInteger, 'Expected an integer')), {
   type: 'integer',
 });
 
@@ -148,11 +148,11 @@ export function createCommonTypes(functionCall: Schema): CommonTypes {
   // Its own identity (`FunctionCall`, a reference to the catalog's `anyFunction`).
   const call = oneOf([functionCall]);
   const dynamicString = oneOf([z.string(), dataBindingSchema, returning(call, 'string')]);
-  const dynamicBoolean = oneOf([z.boolean(), dataBindingSchema, returning(call, 'boolean')]);
+  const dynamicBoolean = oneOf([boolean(), dataBindingSchema, returning(call, 'boolean')]);
   const dynamicValue = oneOf([
     z.string(),
-    z.number(),
-    z.boolean(),
+    number(),
+    boolean(),
     z.array(z.unknown()),
     dataBindingSchema,
     call,
@@ -161,7 +161,7 @@ export function createCommonTypes(functionCall: Schema): CommonTypes {
     functionCall: call,
     dynamicValue,
     dynamicString,
-    dynamicNumber: oneOf([z.number(), dataBindingSchema, returning(call, 'number')]),
+    dynamicNumber: oneOf([number(), dataBindingSchema, returning(call, 'number')]),
     dynamicBoolean,
     dynamicStringList: oneOf([z.array(z.string()), dataBindingSchema, returning(call, 'array')]),
     checkRule: z.strictObject({condition: dynamicBoolean, message: z.string()}),

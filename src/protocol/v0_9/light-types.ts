@@ -60,3 +60,34 @@ const Optional: z.core.$constructor<Optional, OptionalDef> = $constructor(
 export function optional(schema: z.core.$ZodType): Optional {
   return new Optional({type: 'optional', innerType: schema});
 }
+
+interface PrimitiveDef extends z.core.$ZodTypeDef {
+  readonly type: 'number' | 'boolean';
+}
+
+/** A JSON number or boolean (zod `z.number()`, `z.boolean()`). */
+export interface Primitive<T> extends z.ZodMiniType<T, T> {
+  _zod: z.ZodMiniType<T, T>['_zod'] & {def: PrimitiveDef};
+}
+
+const Primitive: z.core.$constructor<Primitive<unknown>, PrimitiveDef> = $constructor(
+  'Primitive',
+  (inst, def) => {
+    zodType.init(inst, def);
+    inst._zod.parse = (payload) => {
+      const input = payload.value;
+      // As zod: NaN and the infinities are not numbers.
+      if (typeof input !== def.type || (def.type === 'number' && !Number.isFinite(input))) {
+        payload.issues.push({code: 'invalid_type', expected: def.type, input, inst});
+      }
+      return payload;
+    };
+  },
+);
+
+/** A finite number (JSON Schema `number`). */
+export const number = (): Primitive<number> => new Primitive({type: 'number'}) as Primitive<number>;
+
+/** `true` or `false` (JSON Schema `boolean`). */
+export const boolean = (): Primitive<boolean> =>
+  new Primitive({type: 'boolean'}) as Primitive<boolean>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {enumOf, optional} from './light-types.js';
+import {boolean, enumOf, optional} from './light-types.js';
 import {oneOf} from './one-of.js';
 import {
   basicCatalogLike,
@@ -52,7 +52,7 @@ export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessa
       surfaceId: z.string(),
       catalogId: z.string(),
       theme: optional(catalog.theme),
-      sendDataModel: optional(z.boolean()),
+      sendDataModel: optional(boolean()),
     }),
   );
   const updateComponents = updateComponentsOf(catalog.anyComponent);
