@@ -1,10 +1,7 @@
-import {html, nothing} from 'lit';
-import {live} from 'lit/directives/live.js';
+import {html, nothing, type PropertyValues} from 'lit';
 import {repeat} from 'lit/directives/repeat.js';
-import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {nameFromId} from '../text-field/fallback-name.js';
-import {UnboundValue} from '../text-field/unbound-value.js';
+import {A2uiFieldElement} from '../shared/field-element.js';
 import {choicePickerStyles} from './choice-picker.styles.js';
 
 /** Whether one or several options can be chosen. */
@@ -89,27 +86,16 @@ function selectedValues(value: unknown): string[] {
  * @cssprop --a2ui-choice-picker-chip-radius - Chip corner radius (default 999px).
  * @cssprop --a2ui-choice-picker-error-color - Message colour (default `--a2ui-color-error`).
  */
-export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
+export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string[]> {
   static override styles = [baseStyles, choicePickerStyles];
   // Local state, re-rendering on change; declared without decorators, which compile to more code.
-  static override properties = {
-    ...A2uiElement.properties,
-    filter: {attribute: false},
-    touched: {attribute: false},
-    unboundEdits: {attribute: false},
-  };
+  static override properties = {...A2uiFieldElement.properties, filter: {attribute: false}};
 
   /** Text of the filter box. */
   private filter = '';
 
-  /** Set once the user changed or left the control: errors of an empty one show from then. */
-  private touched = false;
-
   /** The chosen values as of the last render. */
   #chosen: string[] = [];
-  #unbound = new UnboundValue<string[]>();
-  /** Counts edits of an unbound value: a state change, so the element re-renders. */
-  private unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, variant, options, value, displayStyle, filterable} = this.props;
@@ -117,19 +103,16 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
     const chips = displayStyle === 'chips';
     const all = normalizeOptions(options);
     const visible = filterable === true ? filterOptions(all, this.filter) : all;
-    this.#chosen = this.#unbound.read(value, selectedValues(value));
+    this.#chosen = this.entry(selectedValues(value));
     const selected = new Set(this.#chosen);
     const {valid: checksPass, message} = this.validation;
     const valid = checksPass || !(this.touched || this.#chosen.length > 0);
     const {label: a11yLabel, description} = this.accessibility;
     const hasLabel = typeof label === 'string' && label !== '';
-    const describedBy = [valid ? '' : 'error', description ? 'description' : '']
-      .filter(Boolean)
-      .join(' ');
-    const fallbackName = hasLabel ? undefined : nameFromId(this.node?.id ?? '') || undefined;
+    const fallbackName = hasLabel ? undefined : this.fallbackName() || undefined;
     const groupName = a11yLabel ?? (hasLabel ? label : fallbackName);
 
-    return html`<div part="field" @focusout=${this.#onLeave}>
+    return html`<div part="field" @focusout=${this.leave}>
       ${hasLabel ? html`<div part="label" id="label">${label}</div>` : nothing}
       ${
         filterable === true
@@ -139,7 +122,6 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
               placeholder="Filter…"
               aria-label=${groupName ? `Filter ${groupName}` : 'Filter options'}
               aria-controls="options"
-              .value=${live(this.filter)}
               @input=${this.#onFilter}
               @keydown=${this.#onFilterKey}
             />`
@@ -152,7 +134,7 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
         role=${multiple ? 'group' : 'radiogroup'}
         aria-labelledby=${hasLabel && !a11yLabel ? 'label' : nothing}
         aria-label=${a11yLabel ?? fallbackName ?? nothing}
-        aria-describedby=${describedBy || nothing}
+        aria-describedby=${this.describedBy(!valid, description)}
         aria-invalid=${!multiple && !valid ? 'true' : nothing}
       >
         ${repeat(
@@ -166,7 +148,6 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
                 type=${multiple ? 'checkbox' : 'radio'}
                 name="choice"
                 .value=${option.value}
-                .checked=${live(checked)}
                 aria-invalid=${multiple && !valid ? 'true' : nothing}
                 @input=${this.#onToggle}
               />
@@ -187,15 +168,21 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
             >`
           : nothing
       }
-      <div part="error" id="error" aria-live="polite" ?hidden=${valid}>
-        ${valid ? nothing : message}
-      </div>
-      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}
+      ${this.renderMessages(!valid, message, description)}
     </div>`;
   }
 
-  protected override applyAccessibility(): void {
-    // The label and description belong to the inner group, rendered above.
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // Set after every render, also when unchanged since the last one: the user may have
+    // typed or clicked since.
+    const filter = this.renderRoot.querySelector<HTMLInputElement>('[part="filter"]');
+    if (filter && filter.value !== this.filter) filter.value = this.filter;
+    const chosen = new Set(this.#chosen);
+    for (const control of this.renderRoot.querySelectorAll<HTMLInputElement>('[part="control"]')) {
+      const checked = chosen.has(control.value);
+      if (control.checked !== checked) control.checked = checked;
+    }
   }
 
   #onToggle = (event: Event): void => {
@@ -214,17 +201,10 @@ export class A2uiChoicePicker extends A2uiElement<ChoicePickerProps> {
     this.#choose(ordered);
   };
 
-  #onLeave = (): void => {
-    this.touched = true;
-  };
-
   #choose(values: string[]): void {
     this.touched = true;
     this.#chosen = values;
-    if (!this.set('value', values)) {
-      this.#unbound.write(this.props.value, values);
-      this.unboundEdits++;
-    }
+    this.commit(values);
   }
 
   #onFilter = (event: Event): void => {

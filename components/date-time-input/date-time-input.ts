@@ -1,8 +1,6 @@
 import {html, nothing, type PropertyValues} from 'lit';
-import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {nameFromId} from '../text-field/fallback-name.js';
-import {UnboundValue} from '../text-field/unbound-value.js';
+import {A2uiFieldElement} from '../shared/field-element.js';
 import {dateTimeInputStyles} from './date-time-input.styles.js';
 import {
   fromInputValue,
@@ -74,32 +72,20 @@ export function readableBound(bound: string, mode: DateTimeMode, locale?: string
  * @cssprop --a2ui-date-time-input-error-color - Message and invalid border colour (default
  *   `--a2ui-color-error`).
  */
-export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
+export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, string> {
   static override styles = [baseStyles, dateTimeInputStyles];
-  // Local state, re-rendering on change; declared without decorators, which compile to more code.
-  static override properties = {
-    ...A2uiElement.properties,
-    touched: {attribute: false},
-    unboundEdits: {attribute: false},
-  };
-
-  /** Set once the user changed or left the control: errors of an empty one show from then. */
-  private touched = false;
 
   /** What the native input must show, as of the last render. */
   #shown = '';
   #mode: DateTimeMode = 'datetime';
   /** The ISO value as of the last render. */
   #value = '';
-  #unbound = new UnboundValue<string>();
-  /** Counts edits of an unbound value: a state change, so the element re-renders. */
-  private unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, value, enableDate, enableTime, min, max} = this.props;
     const mode = modeFor(enableDate, enableTime);
     this.#mode = mode;
-    this.#value = this.#unbound.read(value, typeof value === 'string' ? value : '');
+    this.#value = this.entry(typeof value === 'string' ? value : '');
     this.#shown = toInputValue(this.#value, mode, this.#timeZone);
     if (this.#value.trim() !== '' && !parseIso(this.#value)) this.#reportUnreadable(this.#value);
     const low = toInputBound(min, mode, this.#timeZone);
@@ -116,27 +102,23 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
           : undefined;
     const {label: a11yLabel, description} = this.accessibility;
     const hasLabel = typeof label === 'string' && label !== '';
-    const describedBy = [error ? 'error' : '', description ? 'description' : '']
-      .filter(Boolean)
-      .join(' ');
     const withSeconds = /T?\d{2}:\d{2}:\d{2}/.test(this.#shown);
     return html`<div part="field">
       ${hasLabel ? html`<label part="label" for="input">${label}</label>` : nothing}
       <input
-        @blur=${this.#onLeave}
+        @blur=${this.leave}
         part="input"
         id="input"
         type=${inputTypeFor(mode)}
         min=${low || nothing}
         max=${high || nothing}
         step=${withSeconds && mode !== 'date' ? '1' : nothing}
-        aria-label=${a11yLabel ?? (hasLabel ? nothing : nameFromId(this.node?.id ?? '') || nothing)}
+        aria-label=${a11yLabel ?? (hasLabel ? nothing : this.fallbackName() || nothing)}
         aria-invalid=${error ? 'true' : nothing}
-        aria-describedby=${describedBy || nothing}
+        aria-describedby=${this.describedBy(!!error, description)}
         @input=${this.#onInput}
       />
-      <div part="error" id="error" aria-live="polite" ?hidden=${!error}>${error ?? nothing}</div>
-      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}
+      ${this.renderMessages(!!error, error, description)}
     </div>`;
   }
 
@@ -144,10 +126,6 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
     super.updated(changed);
     const input = this.renderRoot.querySelector<HTMLInputElement>('#input');
     if (input && input.value !== this.#shown) input.value = this.#shown;
-  }
-
-  protected override applyAccessibility(): void {
-    // The label and description belong to the inner input, rendered above.
   }
 
   /** The surface's time zone (the processor's `timeZone` option), else the runtime's. */
@@ -163,20 +141,13 @@ export class A2uiDateTimeInput extends A2uiElement<DateTimeInputProps> {
     });
   }
 
-  #onLeave = (): void => {
-    this.touched = true;
-  };
-
   #onInput = (event: Event): void => {
     this.touched = true;
     const input = event.target as HTMLInputElement;
     const next = fromInputValue(input.value, this.#mode, this.#value, this.#timeZone);
     this.#shown = input.value;
     this.#value = next;
-    if (!this.set('value', next)) {
-      this.#unbound.write(this.props.value, next);
-      this.unboundEdits++;
-    }
+    this.commit(next);
   };
 }
 

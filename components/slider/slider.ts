@@ -1,9 +1,6 @@
-import {html, nothing} from 'lit';
-import {live} from 'lit/directives/live.js';
-import {A2uiElement} from '../../src/surface/a2ui-element.js';
+import {html, nothing, type PropertyValues} from 'lit';
 import {baseStyles} from '../shared/base.styles.js';
-import {nameFromId} from '../text-field/fallback-name.js';
-import {UnboundValue} from '../text-field/unbound-value.js';
+import {A2uiFieldElement} from '../shared/field-element.js';
 import {sliderStyles} from './slider.styles.js';
 
 /** Resolved properties of a Slider component. */
@@ -60,14 +57,11 @@ function fractionDigits(step: number): number {
  * @cssprop --a2ui-slider-value-color - Colour of the shown value (default `--a2ui-color-muted`).
  * @cssprop --a2ui-slider-error-color - Message colour (default `--a2ui-color-error`).
  */
-export class A2uiSlider extends A2uiElement<SliderProps> {
+export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
   static override styles = [baseStyles, sliderStyles];
-  // Local state, re-rendering on change; declared without decorators, which compile to more code.
-  static override properties = {...A2uiElement.properties, unboundEdits: {attribute: false}};
 
-  #unbound = new UnboundValue<number>();
-  /** Counts edits of an unbound value: a state change, so the element re-renders. */
-  private unboundEdits = 0;
+  /** The value the range input must show, as of the last render. */
+  #current = '';
 
   protected override render(): unknown {
     const {label, min, max, value, steps} = this.props;
@@ -77,17 +71,15 @@ export class A2uiSlider extends A2uiElement<SliderProps> {
       Number.isInteger(steps) && steps! >= 1 && high > low
         ? (high - low) / steps!
         : stepFor(low, high);
-    const chosen = this.#unbound.read(value, finite(value) ? value : low);
+    const chosen = this.entry(finite(value) ? value : low);
     const current = Math.min(high, Math.max(low, chosen));
+    this.#current = String(current);
     const shown = new Intl.NumberFormat(this.#locale, {
       maximumFractionDigits: fractionDigits(step),
     }).format(current);
     const {valid, message} = this.validation;
     const {label: a11yLabel, description} = this.accessibility;
     const hasLabel = typeof label === 'string' && label !== '';
-    const describedBy = [valid ? '' : 'error', description ? 'description' : '']
-      .filter(Boolean)
-      .join(' ');
     return html`<div part="field">
       <div part="header">
         ${hasLabel ? html`<label part="label" for="input">${label}</label>` : nothing}
@@ -100,22 +92,21 @@ export class A2uiSlider extends A2uiElement<SliderProps> {
         min=${low}
         max=${high}
         step=${step}
-        .value=${live(String(current))}
         aria-valuetext=${shown}
-        aria-label=${a11yLabel ?? (hasLabel ? nothing : nameFromId(this.node?.id ?? '') || nothing)}
+        aria-label=${a11yLabel ?? (hasLabel ? nothing : this.fallbackName() || nothing)}
         aria-invalid=${valid ? nothing : 'true'}
-        aria-describedby=${describedBy || nothing}
+        aria-describedby=${this.describedBy(!valid, description)}
         @input=${this.#onInput}
       />
-      <div part="error" id="error" aria-live="polite" ?hidden=${valid}>
-        ${valid ? nothing : message}
-      </div>
-      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}
+      ${this.renderMessages(!valid, message, description)}
     </div>`;
   }
 
-  protected override applyAccessibility(): void {
-    // The label and description belong to the inner range input, rendered above.
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // Set after every render, also when unchanged since the last one: dragging moved it.
+    const input = this.renderRoot.querySelector<HTMLInputElement>('#input');
+    if (input && input.value !== this.#current) input.value = this.#current;
   }
 
   get #locale(): string | undefined {
@@ -129,10 +120,7 @@ export class A2uiSlider extends A2uiElement<SliderProps> {
 
   #onInput = (event: Event): void => {
     const value = Number((event.target as HTMLInputElement).value);
-    if (!this.set('value', value)) {
-      this.#unbound.write(this.props.value, value);
-      this.unboundEdits++;
-    }
+    this.commit(value);
   };
 }
 

@@ -1,10 +1,8 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {safeRegexTest} from '../../src/functions/regex/safe-regex.js';
-import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {A2uiFieldElement} from '../shared/field-element.js';
 import {textFieldStyles} from './text-field.styles.js';
-import {nameFromId} from './fallback-name.js';
-import {UnboundValue} from './unbound-value.js';
 
 /** TextField input kinds. */
 export type TextFieldVariant = 'shortText' | 'longText' | 'number' | 'obscured';
@@ -50,43 +48,25 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
  *   `--a2ui-color-error`).
  * @cssprop --a2ui-text-field-long-text-rows - Height of `longText` in lines (default 4).
  */
-export class A2uiTextField extends A2uiElement<TextFieldProps> {
+export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
   static override styles = [baseStyles, textFieldStyles];
-  // Local state, re-rendering on change; declared without decorators, which compile to more code.
-  static override properties = {
-    ...A2uiElement.properties,
-    touched: {attribute: false},
-    unboundEdits: {attribute: false},
-  };
-
-  /** Set once the user typed in or left the field: errors of an empty field show from then. */
-  private touched = false;
 
   /** The value the control must show, as of the last render. */
   #text = '';
-  #unbound = new UnboundValue<string>();
-  /** Counts edits of an unbound value: a state change, so the element re-renders. */
-  private unboundEdits = 0;
 
   protected override render(): unknown {
     const {label, value, variant, validationRegexp, placeholder} = this.props;
     const hint = typeof placeholder === 'string' && placeholder !== '' ? placeholder : nothing;
     const kind = VARIANTS.has(variant) ? variant! : 'shortText';
-    this.#text = this.#unbound.read(
-      value,
-      typeof value === 'string' ? value : value == null ? '' : String(value),
-    );
+    this.#text = this.entry(typeof value === 'string' ? value : value == null ? '' : String(value));
     const error = this.#firstError(this.#text, validationRegexp);
     const showError = error !== undefined && (this.touched || this.#text !== '');
     const {label: a11yLabel, description} = this.accessibility;
-    const describedBy = [showError ? 'error' : '', description ? 'description' : '']
-      .filter(Boolean)
-      .join(' ');
     const hasLabel = typeof label === 'string' && label !== '';
     const common = {
-      label: a11yLabel ?? (hasLabel ? nothing : nameFromId(this.node?.id ?? '') || nothing),
+      label: a11yLabel ?? (hasLabel ? nothing : this.fallbackName() || nothing),
       invalid: showError ? 'true' : nothing,
-      describedBy: describedBy || nothing,
+      describedBy: this.describedBy(showError, description),
     };
     const control =
       kind === 'longText'
@@ -99,7 +79,7 @@ export class A2uiTextField extends A2uiElement<TextFieldProps> {
             aria-invalid=${common.invalid}
             aria-describedby=${common.describedBy}
             @input=${this.#onInput}
-            @blur=${this.#onBlur}
+            @blur=${this.leave}
           ></textarea>`
         : html`<input
             part="input"
@@ -114,14 +94,11 @@ export class A2uiTextField extends A2uiElement<TextFieldProps> {
             aria-invalid=${common.invalid}
             aria-describedby=${common.describedBy}
             @input=${this.#onInput}
-            @blur=${this.#onBlur}
+            @blur=${this.leave}
           />`;
     return html`<div part="field">
       ${hasLabel ? html`<label part="label" for="input">${label}</label>` : nothing} ${control}
-      <div part="error" id="error" aria-live="polite" ?hidden=${!showError}>
-        ${showError ? error : nothing}
-      </div>
-      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}
+      ${this.renderMessages(showError, error, description)}
     </div>`;
   }
 
@@ -129,10 +106,6 @@ export class A2uiTextField extends A2uiElement<TextFieldProps> {
     super.updated(changed);
     const control = this.#control;
     if (control && control.value !== this.#text) writeKeepingCaret(control, this.#text);
-  }
-
-  protected override applyAccessibility(): void {
-    // The label and description belong to the inner control, rendered above.
   }
 
   get #control(): TextControl | null {
@@ -159,14 +132,7 @@ export class A2uiTextField extends A2uiElement<TextFieldProps> {
     const text = (event.target as TextControl).value;
     this.#text = text;
     this.touched = true;
-    if (!this.set('value', text)) {
-      this.#unbound.write(this.props.value, text);
-      this.unboundEdits++;
-    }
-  };
-
-  #onBlur = (): void => {
-    this.touched = true;
+    this.commit(text);
   };
 }
 

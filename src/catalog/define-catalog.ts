@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type {FunctionDefinition} from '../functions/types.js';
 import {basicCommonTypes} from '../protocol/v0_9/basic-components.js';
 import {catalogSchemas} from '../protocol/v0_9/catalog-schemas.js';
+import {enumOf, number, optional} from '../protocol/v0_9/light-types.js';
 import {
   childListSchema,
   componentIdSchema,
@@ -123,9 +124,9 @@ export function defineComponent(init: ComponentInit): ComponentApi {
   const build = (types: CommonTypes): Schema =>
     z.strictObject({
       id: z.string(),
-      component: z.enum([name]),
-      accessibility: z.optional(types.accessibility),
-      weight: z.optional(z.number()),
+      component: enumOf([name]),
+      accessibility: optional(types.accessibility),
+      weight: optional(number()),
       ...shapeFor(types),
     });
   const api: ComponentApi = {

@@ -138,7 +138,9 @@ export class IssueCollector {
         path,
         value === undefined
           ? `Missing required property ${quote(union.discriminator)}`
-          : `Unknown ${what} ${quote(value)}`,
+          : typeof value === 'string'
+            ? `Unknown ${what} ${quote(value)}`
+            : `Expected string, received ${kindOf(value)}`,
       );
       return;
     }

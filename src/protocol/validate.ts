@@ -11,10 +11,12 @@ import {
   genericErrorBodySchema,
   validationErrorBodySchema,
 } from './v0_9/client-messages.js';
-import {arrayOf, type Schema} from './v0_9/common-types.js';
+import type {Schema} from './v0_9/common-types.js';
+import {byKey} from './v0_9/one-of.js';
 import {
   serverMessageKinds,
   serverMessageSchemasFor,
+  updateComponentsOf,
   versionSchema,
 } from './v0_9/server-messages.js';
 import type {ClientMessage, ComponentDefinition, ServerMessage} from './v0_9/types.js';
@@ -77,14 +79,6 @@ export function surfaceIdOf(message: unknown): string | undefined {
   return undefined;
 }
 
-const componentsEnvelope = z.strictObject({
-  version: versionSchema,
-  updateComponents: z.strictObject({
-    surfaceId: z.string(),
-    components: arrayOf(z.unknown(), 1),
-  }),
-});
-
 const errorEnvelopes = new Map<Schema, Schema>();
 function errorEnvelope(body: Schema): Schema {
   let envelope = errorEnvelopes.get(body);
@@ -93,62 +87,34 @@ function errorEnvelope(body: Schema): Schema {
   return envelope;
 }
 
-const unknownComponentEnvelope = z.looseObject({id: z.string(), component: z.string()});
+const unknownComponent = z.looseObject({id: z.string(), component: z.string()});
 
-function parseInto(schema: Schema, value: unknown, errors: IssueCollector, base: PropertyKey[]) {
+// A component is checked by the schema its `component` names in the catalog, so errors point
+// inside it; [rejecting, allowing] unknown component types, built when first needed.
+const componentSchemas = new WeakMap<CatalogSchemas, Schema[]>();
+function componentSchema(options: ServerValidateOptions): Schema {
+  const catalog = catalogSchemas(options.catalog ?? basicCatalogLike);
+  const allow = options.unknownComponents === 'allow' ? 1 : 0;
+  let schemas = componentSchemas.get(catalog);
+  if (!schemas) componentSchemas.set(catalog, (schemas = []));
+  return (schemas[allow] ??= byKey(
+    'component',
+    catalog.components,
+    allow ? unknownComponent : undefined,
+  ));
+}
+
+const updateComponentsSchemas = new WeakMap<Schema, Schema>();
+function updateComponentsSchema(component: Schema): Schema {
+  let schema = updateComponentsSchemas.get(component);
+  if (!schema) updateComponentsSchemas.set(component, (schema = updateComponentsOf(component)));
+  return schema;
+}
+
+function parseInto(schema: Schema, value: unknown, errors: IssueCollector) {
   const result = schema.safeParse(value);
-  if (!result.success) errors.addIssues(result.error.issues, base);
+  if (!result.success) errors.addIssues(result.error.issues);
   return result.data;
-}
-
-// A component is checked by the schema its `component` names, so errors point inside it.
-function checkComponent(
-  component: unknown,
-  catalog: CatalogSchemas,
-  allowUnknown: boolean,
-  errors: IssueCollector,
-  at: PropertyKey[],
-): unknown {
-  if (!isRecord(component)) {
-    errors.add(at, `Expected a component object, received ${kindOf(component)}`);
-    return undefined;
-  }
-  const name = component.component;
-  const schema = typeof name === 'string' ? catalog.components.get(name) : undefined;
-  if (schema) return parseInto(schema, component, errors, at);
-  if (allowUnknown && typeof name === 'string') {
-    return parseInto(unknownComponentEnvelope, component, errors, at);
-  }
-  errors.add(
-    [...at, 'component'],
-    name === undefined
-      ? 'Missing required property "component"'
-      : typeof name === 'string'
-        ? `Unknown component type ${JSON.stringify(name)}`
-        : `Expected string, received ${kindOf(name)}`,
-  );
-  return undefined;
-}
-
-function validateComponents(
-  message: Record<string, unknown>,
-  catalog: CatalogSchemas,
-  allowUnknown: boolean,
-  errors: IssueCollector,
-): unknown {
-  const envelope = parseInto(componentsEnvelope, message, errors, []);
-  const body = message.updateComponents;
-  const components = isRecord(body) && Array.isArray(body.components) ? body.components : [];
-  const parsed: unknown[] = [];
-  components.forEach((component, index) => {
-    if (errors.full) return;
-    const at = ['updateComponents', 'components', index];
-    parsed.push(checkComponent(component, catalog, allowUnknown, errors, at));
-  });
-  if (errors.errors.length > 0 || !envelope) return undefined;
-  const out = envelope as {updateComponents: {components: unknown[]}};
-  out.updateComponents.components = parsed;
-  return out;
 }
 
 function validateServer(message: unknown, options: ServerValidateOptions, errors: IssueCollector) {
@@ -161,12 +127,11 @@ function validateServer(message: unknown, options: ServerValidateOptions, errors
     errors.add([], `Expected exactly one of ${serverMessageKinds.join(', ')}`);
     return undefined;
   }
-  const catalog = options.catalog ?? basicCatalogLike;
-  if (kind === 'updateComponents') {
-    const schemas = catalogSchemas(catalog);
-    return validateComponents(message, schemas, options.unknownComponents === 'allow', errors);
-  }
-  return parseInto(serverMessageSchemasFor(catalog)[kind], message, errors, []);
+  const schema =
+    kind === 'updateComponents'
+      ? updateComponentsSchema(componentSchema(options))
+      : serverMessageSchemasFor(options.catalog ?? basicCatalogLike)[kind];
+  return parseInto(schema, message, errors);
 }
 
 function validateClient(message: unknown, errors: IssueCollector) {
@@ -179,14 +144,14 @@ function validateClient(message: unknown, errors: IssueCollector) {
     errors.add([], 'Expected exactly one of action, error');
     return undefined;
   }
-  if (hasAction) return parseInto(actionMessageSchema, message, errors, []);
+  if (hasAction) return parseInto(actionMessageSchema, message, errors);
   // The two error forms are told apart by `code`; checking the chosen one gives exact paths.
   const body = message.error;
   const form =
     isRecord(body) && body.code === 'VALIDATION_FAILED'
       ? validationErrorBodySchema
       : genericErrorBodySchema;
-  return parseInto(errorEnvelope(form), message, errors, []);
+  return parseInto(errorEnvelope(form), message, errors);
 }
 
 function run<T>(message: unknown, check: (errors: IssueCollector) => unknown): ValidationResult<T> {
@@ -222,9 +187,7 @@ export function validateComponent(
   component: unknown,
   options: ServerValidateOptions = {},
 ): ValidationResult<ComponentDefinition> {
-  const catalog = catalogSchemas(options.catalog ?? basicCatalogLike);
-  const allowUnknown = options.unknownComponents === 'allow';
-  return run(component, (errors) => checkComponent(component, catalog, allowUnknown, errors, []));
+  return run(component, (errors) => parseInto(componentSchema(options), component, errors));
 }
 
 /** Validates one renderer → agent message (`action` or `error`). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import * as z from 'zod/mini';
-import {oneOfByKey} from '../../src/protocol/v0_9/one-of.js';
+import {oneOf, oneOfByKey} from '../../src/protocol/v0_9/one-of.js';
 import {validateMessage} from '../../src/core.js';
 
 const shape = oneOfByKey('kind', [
@@ -64,5 +64,52 @@ describe('oneOfByKey', () => {
     const start = performance.now();
     assert.equal(validateMessage(message, {direction: 'agentToRenderer'}).ok, true);
     assert.ok(performance.now() - start < 1000);
+  });
+});
+
+describe('oneOf', () => {
+  const stringOrCount = oneOf([z.string(), z.strictObject({count: z.number()})]);
+
+  it('accepts a value matching exactly one option, as parsed by it', () => {
+    assert.equal(stringOrCount.safeParse('x').data, 'x');
+    assert.deepEqual(stringOrCount.safeParse({count: 2}).data, {count: 2});
+  });
+
+  it('reports every option’s issues, with paths and messages, when none matches', () => {
+    const [issue] = stringOrCount.safeParse({count: 'two'}).error?.issues ?? [];
+    assert.equal(issue?.code, 'invalid_union');
+    const errors = (issue as {errors?: {path: PropertyKey[]; message: string}[][]}).errors ?? [];
+    assert.deepEqual(
+      errors.map((branch) => branch.map((error) => error.path.join('/'))),
+      [[''], ['count']],
+    );
+    assert.ok(errors.flat().every((error) => typeof error.message === 'string'));
+  });
+
+  it('keeps a custom error message of an option', () => {
+    const named = oneOf([z.string({error: 'a name'}), z.number({error: 'a count'})]);
+    const [issue] = named.safeParse(true).error?.issues ?? [];
+    const errors = (issue as {errors?: {message: string}[][]}).errors ?? [];
+    assert.deepEqual(
+      errors.map((branch) => branch[0]?.message),
+      ['a name', 'a count'],
+    );
+  });
+
+  it('rejects a value matching more than one option', () => {
+    const overlapping = oneOf([z.string(), z.enum(['a', 'b'])]);
+    const [issue] = overlapping.safeParse('a').error?.issues ?? [];
+    assert.equal((issue as {inclusive?: boolean}).inclusive, false);
+    assert.equal(overlapping.safeParse('c').success, true);
+  });
+
+  it('passes the issues of a single option through unwrapped', () => {
+    const [issue] = oneOf([z.number()]).safeParse('x').error?.issues ?? [];
+    assert.equal(issue?.code, 'invalid_type');
+  });
+
+  it('exports as oneOf, or anyOf when marked inclusive', () => {
+    assert.ok('oneOf' in z.toJSONSchema(stringOrCount));
+    assert.ok('anyOf' in z.toJSONSchema(oneOf([z.string(), z.strictObject({})], true)));
   });
 });

@@ -15,26 +15,18 @@ let activeTemplates = 0;
  * call that throws yields undefined and is reported. Reactive when run inside a computed signal.
  */
 export function evaluateExpression(node: ExpressionNode, context: FunctionContext): unknown {
-  switch (node.kind) {
-    case 'literal':
-      return node.value;
-    case 'path':
-      try {
-        return context.read(node.path);
-      } catch (error) {
-        context.reportError?.(`formatString: cannot read '${node.path}': ${messageOf(error)}`);
-        return undefined;
-      }
-    case 'call': {
-      const args: Record<string, unknown> = {};
-      for (const arg of node.args) args[arg.name] = evaluateExpression(arg.value, context);
-      try {
-        return context.call(node.name, args);
-      } catch (error) {
-        context.reportError?.(`formatString: ${node.name}() failed: ${messageOf(error)}`);
-        return undefined;
-      }
-    }
+  if (node.kind === 'literal') return node.value;
+  const args: Record<string, unknown> = {};
+  if (node.kind === 'call') {
+    for (const arg of node.args) args[arg.name] = evaluateExpression(arg.value, context);
+  }
+  try {
+    return node.kind === 'path' ? context.read(node.path) : context.call(node.name, args);
+  } catch (error) {
+    const what = node.kind === 'path' ? `cannot read '${node.path}'` : `${node.name}() failed`;
+    const message = error instanceof Error ? error.message : String(error);
+    context.reportError?.(`formatString: ${what}: ${message}`);
+    return undefined;
   }
 }
 
@@ -55,27 +47,18 @@ export function renderTemplate(template: Template, context: FunctionContext): st
  */
 export function formatTemplate(source: string, context: FunctionContext): string {
   const parsed = parseFormatStringCached(source);
-  if (parsed instanceof FormatStringError) {
-    context.reportError?.(`formatString: ${parsed.message} in ${excerpt(source)}`);
-    return '';
-  }
-  if (activeTemplates >= MAX_DEPTH) {
-    context.reportError?.(`formatString: templates nest deeper than ${MAX_DEPTH} levels`);
+  const problem =
+    parsed instanceof FormatStringError
+      ? `${parsed.message} in ${JSON.stringify(source.length > 80 ? source.slice(0, 77) + '...' : source)}`
+      : activeTemplates >= MAX_DEPTH && `templates nest deeper than ${MAX_DEPTH} levels`;
+  if (problem) {
+    context.reportError?.(`formatString: ${problem}`);
     return '';
   }
   activeTemplates++;
   try {
-    return renderTemplate(parsed, context);
+    return renderTemplate(parsed as Template, context);
   } finally {
     activeTemplates--;
   }
-}
-
-/** The template quoted for an error report, cut to a readable length. */
-function excerpt(source: string): string {
-  return JSON.stringify(source.length > 80 ? source.slice(0, 77) + '...' : source);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -90,6 +90,13 @@ export function parseFormatString(source: string): Template {
     pos = token.end;
     return token;
   };
+  /** Fails on `token`, which is not what the grammar `expected`; `ended` (at `endedAt`) is the
+   * message for the end of the template. */
+  const unexpected = (expected: string, token: Token, ended: string, endedAt = token.start) =>
+    fail(
+      token.type ? `Expected ${expected} but found '${token.text}'` : ended,
+      token.type ? token.start : endedAt,
+    );
   const deeper = (depth: number, at: Token): number =>
     depth > MAX_DEPTH ? fail(`Expressions nest deeper than ${MAX_DEPTH} levels`, at.start) : depth;
 
@@ -100,12 +107,7 @@ export function parseFormatString(source: string): Template {
     if (peek().type === '}') fail('Expected an expression inside ${}', peek().start);
     const node = expression(depth);
     const close = next();
-    if (close.type !== '}') {
-      fail(
-        close.type ? `Expected '}' but found '${close.text}'` : "Missing '}' to close '${'",
-        close.type ? close.start : open.start,
-      );
-    }
+    if (close.type !== '}') unexpected("'}'", close, "Missing '}' to close '${'", open.start);
     return node;
   };
 
@@ -114,12 +116,7 @@ export function parseFormatString(source: string): Template {
     const {type, text, start, end} = token;
     if (type === '${') return interpolation(depth);
     if (type !== 'string' && type !== 'word') {
-      fail(
-        type
-          ? `Expected an expression but found '${text}'`
-          : 'Expected an expression but the template ended',
-        start,
-      );
+      unexpected('an expression', token, 'Expected an expression but the template ended');
     }
     next();
     if (type === 'string') return {kind: 'literal', value: token.value!, start, end};
@@ -146,11 +143,11 @@ export function parseFormatString(source: string): Template {
     const lparen = next();
     depth = deeper(depth + 1, lparen);
     const args: {name: string; value: ExpressionNode}[] = [];
-    const missing = () => fail(`Missing ')' to close '${name}('`, lparen.start);
+    const missing = `Missing ')' to close '${name}('`;
     const unnamed = (at: Token) =>
       fail(`Arguments of '${name}' must be named (name: value)`, at.start);
     for (let token = peek(); token.type !== ')'; token = peek()) {
-      if (!token.type) missing();
+      if (!token.type) fail(missing, lparen.start);
       // `name :` names the argument; otherwise the word starts a positional value.
       let argName: Token | undefined;
       if (token.type === 'word') {
@@ -175,9 +172,8 @@ export function parseFormatString(source: string): Template {
       if (separator.type === ',') {
         next();
         if (!argName) unnamed(token);
-      } else if (!separator.type) missing();
-      else if (separator.type !== ')') {
-        fail(`Expected ',' or ')' but found '${separator.text}'`, separator.start);
+      } else if (separator.type !== ')') {
+        unexpected("',' or ')'", separator, missing, lparen.start);
       }
     }
     return {kind: 'call', name, args, start: callee.start, end: next().end};

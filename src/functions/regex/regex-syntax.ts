@@ -61,14 +61,14 @@ const escape = /^(?:x[\dA-Fa-f]{2}|u[\dA-Fa-f]{4}|c[A-Za-z]|0(?!\d)|[^\dkpPxuc])
 /** Compiles a whole pattern; the program ends with MATCH. */
 export function compileRegex(source: string): Instruction[] {
   let pos = 0;
-  let size = 0;
+  let lookaheadSize = 0;
   const unsupported = (): never => {
-    throw new Unsupported(`unsupported at ${pos}`);
+    throw new Unsupported();
   };
   const quantifierAt = (at: number) => quantifier.exec(source.slice(at, at + 32));
-  /** `code` once it has counted towards {@link MAX_PROGRAM_SIZE}. */
-  const grow = <T>(added: number, code: T): T =>
-    (size += added) > MAX_PROGRAM_SIZE ? unsupported() : code;
+  /** Refuses a program of `size` instructions, besides those of the lookaheads, past the limit;
+   * checked before code is copied, so a huge count never gets built. */
+  const within = (size: number) => size + lookaheadSize > MAX_PROGRAM_SIZE && unsupported();
 
   const program = (): Instruction[] => {
     const options = [sequence()];
@@ -81,6 +81,7 @@ export function compileRegex(source: string): Instruction[] {
     const jumps: Instruction[] = [];
     const last = options.length - 1;
     options.forEach((option, i) => {
+      within(code.length + option.length + 2);
       if (i < last) code.push({op: SPLIT, to: option.length + 2});
       code.push(...option);
       if (i < last) {
@@ -90,7 +91,7 @@ export function compileRegex(source: string): Instruction[] {
       }
     });
     for (const jump of jumps) jump.to = code.length - jump.to!;
-    return grow(2 * last, code);
+    return code;
   };
 
   const sequence = (): Instruction[] => {
@@ -109,8 +110,7 @@ export function compileRegex(source: string): Instruction[] {
       const max = least ? (comma ? Number(most || Infinity) : min) : text === '?' ? 1 : Infinity;
       const length = item.length;
       const optional = max === Infinity ? 1 : max - min;
-      // The item counted once already; its other copies and the SPLITs and JUMP count now.
-      grow(length * (min + optional - 1) + (max === Infinity ? 2 : optional), code);
+      within(code.length + length * (min + optional) + (max === Infinity ? 2 : optional));
       for (let i = 0; i < min; i++) code.push(...item);
       if (max === Infinity) {
         code.push({op: SPLIT, to: length + 2}, ...item, {op: JUMP, to: -length - 1});
@@ -127,7 +127,7 @@ export function compileRegex(source: string): Instruction[] {
     switch (char) {
       case '^':
       case '$':
-        return grow(1, [{op: ASSERT, kind: char}]);
+        return [{op: ASSERT, kind: char}];
       case '(':
         return group();
       case '[':
@@ -137,22 +137,22 @@ export function compileRegex(source: string): Instruction[] {
           if (pos >= source.length) unsupported();
           pos += source[pos] === '\\' ? 2 : 1;
         }
-        return grow(1, oneChar(source.slice(start, ++pos)));
+        return oneChar(source.slice(start, ++pos));
       case '\\': {
         const next = source[pos];
         if (next === 'b' || next === 'B') {
           pos++;
-          return grow(1, [{op: ASSERT, kind: next}]);
+          return [{op: ASSERT, kind: next}];
         }
         const match = escape.exec(source.slice(pos, pos + 5)) ?? unsupported();
         pos += match[0].length;
-        return grow(1, oneChar(source.slice(start, pos)));
+        return oneChar(source.slice(start, pos));
       }
     }
     if (quantifierAt(start)) unsupported(); // Nothing to repeat.
-    if (char === '.') return grow(1, oneChar(char));
+    if (char === '.') return oneChar(char);
     const code = char.charCodeAt(0);
-    return grow(1, [{op: CHAR, test: (c) => c === code}]);
+    return [{op: CHAR, test: (c) => c === code}];
   };
 
   const group = (): Instruction[] => {
@@ -168,12 +168,14 @@ export function compileRegex(source: string): Instruction[] {
     }
     const code = program();
     if (source[pos++] !== ')') unsupported();
-    return negate === undefined
-      ? code
-      : grow(2, [{op: LOOK, negate, program: [...code, {op: MATCH}]}]);
+    if (negate === undefined) return code;
+    lookaheadSize += code.length + 1;
+    within(0);
+    return [{op: LOOK, negate, program: [...code, {op: MATCH}]}];
   };
 
   const code = program();
   if (pos < source.length) unsupported();
+  within(code.length + 1);
   return [...code, {op: MATCH}];
 }

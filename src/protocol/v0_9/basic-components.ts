@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {boolean, enumOf, number, optional} from './light-types.js';
 import {
   arrayOf,
   childListSchema,
@@ -13,7 +14,7 @@ import {
   type Schema,
 } from './common-types.js';
 import {createBasicFunctionCallSchemas} from './basic-function-calls.js';
-import {oneOfByKey} from './one-of.js';
+import {oneOf, oneOfByKey} from './one-of.js';
 
 /** Names of the icons of the basic catalog's `Icon.name`. */
 export const basicIconNames = [
@@ -80,13 +81,13 @@ export const basicIconNames = [
 
 /** The basic catalog's `theme`: open, with a `#rrggbb` `primaryColor` and a URI `iconUrl`. */
 export const basicThemeSchema = z.looseObject({
-  primaryColor: z.optional(matching(/^#[0-9a-fA-F]{6}$/)),
-  iconUrl: z.optional(uriSchema),
-  agentDisplayName: z.optional(z.string()),
+  primaryColor: optional(matching(/^#[0-9a-fA-F]{6}$/)),
+  iconUrl: optional(uriSchema),
+  agentDisplayName: optional(z.string()),
 });
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
-  return defaulted(z.enum(values), fallback);
+  return defaulted(enumOf(values), fallback);
 }
 
 const justifyValues = [
@@ -110,10 +111,10 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
     withDefaults(
       z.strictObject({
         id: componentIdSchema,
-        component: z.enum([name]),
-        accessibility: z.optional(t.accessibility),
-        weight: z.optional(z.number()),
-        ...(checkable ? {checks: z.optional(z.array(t.checkRule))} : {}),
+        component: enumOf([name]),
+        accessibility: optional(t.accessibility),
+        weight: optional(number()),
+        ...(checkable ? {checks: optional(z.array(t.checkRule))} : {}),
         ...shape,
       }),
     );
@@ -124,7 +125,7 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
     }),
     Image: component('Image', {
       url: text,
-      description: z.optional(text),
+      description: optional(text),
       fit: choice(['contain', 'cover', 'fill', 'none', 'scaleDown'], 'fill'),
       variant: choice(
         ['icon', 'avatar', 'smallFeature', 'mediumFeature', 'largeFeature', 'header'],
@@ -132,14 +133,14 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
       ),
     }),
     Icon: component('Icon', {
-      name: z.xor([
-        z.enum(basicIconNames),
+      name: oneOf([
+        enumOf(basicIconNames),
         z.strictObject({svgPath: z.string()}),
         dataBindingSchema,
       ]),
     }),
     Video: component('Video', {url: text}),
-    AudioPlayer: component('AudioPlayer', {url: text, description: z.optional(text)}),
+    AudioPlayer: component('AudioPlayer', {url: text, description: optional(text)}),
     Row: component('Row', {
       children: childListSchema,
       justify: choice(justifyValues, 'start'),
@@ -174,9 +175,9 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
       'TextField',
       {
         label: text,
-        value: z.optional(text),
+        value: optional(text),
         variant: choice(['longText', 'number', 'shortText', 'obscured'], 'shortText'),
-        validationRegexp: z.optional(z.string()),
+        validationRegexp: optional(z.string()),
       },
       true,
     ),
@@ -184,21 +185,21 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
     ChoicePicker: component(
       'ChoicePicker',
       {
-        label: z.optional(text),
+        label: optional(text),
         variant: choice(['multipleSelection', 'mutuallyExclusive'], 'mutuallyExclusive'),
         options: z.array(z.strictObject({label: text, value: z.string()})),
         value: t.dynamicStringList,
         displayStyle: choice(['checkbox', 'chips'], 'checkbox'),
-        filterable: defaulted(z.boolean(), false),
+        filterable: defaulted(boolean(), false),
       },
       true,
     ),
     Slider: component(
       'Slider',
       {
-        label: z.optional(text),
-        min: defaulted(z.number(), 0),
-        max: z.number(),
+        label: optional(text),
+        min: defaulted(number(), 0),
+        max: number(),
         value: t.dynamicNumber,
       },
       true,
@@ -207,11 +208,11 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
       'DateTimeInput',
       {
         value: text,
-        enableDate: defaulted(z.boolean(), false),
-        enableTime: defaulted(z.boolean(), false),
-        min: z.optional(t.dynamicDateTimeString),
-        max: z.optional(t.dynamicDateTimeString),
-        label: z.optional(text),
+        enableDate: defaulted(boolean(), false),
+        enableTime: defaulted(boolean(), false),
+        min: optional(t.dynamicDateTimeString),
+        max: optional(t.dynamicDateTimeString),
+        label: optional(text),
       },
       true,
     ),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {enumOf, number, optional} from './light-types.js';
 import {
   arrayOf,
   integerSchema,
@@ -32,9 +33,9 @@ export function functionCallSchema(
   args: Schema,
 ): Schema {
   return z.strictObject({
-    call: z.enum([name]),
+    call: enumOf([name]),
     args,
-    returnType: z.optional(z.enum([returnType])),
+    returnType: optional(enumOf([returnType])),
   });
 }
 
@@ -50,9 +51,9 @@ function atLeastOne<S extends z.ZodMiniObject>(schema: S, keys: readonly string[
 export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, Schema> {
   const {dynamicString: text, dynamicNumber: num, dynamicBoolean: bool} = t;
   const nonNegative = rule<number>((value) => value >= 0, 'Expected a value >= 0');
-  const limit = z.optional(hint(integerSchema.check(nonNegative), {type: 'integer', minimum: 0}));
+  const limit = optional(hint(integerSchema.check(nonNegative), {type: 'integer', minimum: 0}));
   const logical = z.strictObject({values: arrayOf(bool, 2)});
-  const plural = z.optional(text);
+  const plural = optional(text);
   return {
     required: functionCallSchema(
       'required',
@@ -72,17 +73,17 @@ export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, S
     numeric: functionCallSchema(
       'numeric',
       'boolean',
-      atLeastOne(
-        z.strictObject({value: num, min: z.optional(z.number()), max: z.optional(z.number())}),
-        ['min', 'max'],
-      ),
+      atLeastOne(z.strictObject({value: num, min: optional(number()), max: optional(number())}), [
+        'min',
+        'max',
+      ]),
     ),
     email: functionCallSchema('email', 'boolean', z.strictObject({value: text})),
     formatString: functionCallSchema('formatString', 'string', z.strictObject({value: text})),
     formatNumber: functionCallSchema(
       'formatNumber',
       'string',
-      z.strictObject({value: num, decimals: z.optional(num), grouping: z.optional(bool)}),
+      z.strictObject({value: num, decimals: optional(num), grouping: optional(bool)}),
     ),
     formatCurrency: functionCallSchema(
       'formatCurrency',
@@ -90,8 +91,8 @@ export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, S
       z.strictObject({
         value: num,
         currency: text,
-        decimals: z.optional(num),
-        grouping: z.optional(bool),
+        decimals: optional(num),
+        grouping: optional(bool),
       }),
     ),
     formatDate: functionCallSchema(

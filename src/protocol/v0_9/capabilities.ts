@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import {boolean, enumOf, optional} from './light-types.js';
+import {oneOf} from './one-of.js';
 import {defaulted, recordOf, withDefaults} from './common-types.js';
 import {versionSchema} from './server-messages.js';
 
@@ -7,24 +9,24 @@ const openJsonSchema = z.looseObject({});
 /** A function a client offers, in `inlineCatalogs` (its `parameters` is a JSON Schema). */
 export const functionDefinitionSchema = z.strictObject({
   name: z.string(),
-  description: z.optional(z.string()),
+  description: optional(z.string()),
   parameters: openJsonSchema,
-  returnType: z.enum(['string', 'number', 'boolean', 'array', 'object', 'any', 'void']),
+  returnType: enumOf(['string', 'number', 'boolean', 'array', 'object', 'any', 'void']),
 });
 
 /** An inline catalog definition a client may send (components and theme as JSON Schemas). */
 export const inlineCatalogSchema = z.strictObject({
   catalogId: z.string(),
-  components: z.optional(recordOf(z.union([openJsonSchema, z.boolean()]))),
-  functions: z.optional(z.array(functionDefinitionSchema)),
-  theme: z.optional(recordOf(z.union([openJsonSchema, z.boolean()]))),
+  components: optional(recordOf(oneOf([openJsonSchema, boolean()], true))),
+  functions: optional(z.array(functionDefinitionSchema)),
+  theme: optional(recordOf(oneOf([openJsonSchema, boolean()], true))),
 });
 
 /** `a2uiClientCapabilities`: the catalogs the renderer supports, keyed by protocol version. */
 export const clientCapabilitiesSchema = z.looseObject({
   'v0.9': z.looseObject({
     supportedCatalogIds: z.array(z.string()),
-    inlineCatalogs: z.optional(z.array(inlineCatalogSchema)),
+    inlineCatalogs: optional(z.array(inlineCatalogSchema)),
   }),
 });
 
@@ -38,8 +40,8 @@ export const clientDataModelSchema = z.strictObject({
 export const serverCapabilitiesSchema = z.looseObject({
   'v0.9': withDefaults(
     z.looseObject({
-      supportedCatalogIds: z.optional(z.array(z.string())),
-      acceptsInlineCatalogs: defaulted(z.boolean(), false),
+      supportedCatalogIds: optional(z.array(z.string())),
+      acceptsInlineCatalogs: defaulted(boolean(), false),
     }),
   ),
 });

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import {enumOf} from './light-types.js';
+import {oneOf} from './one-of.js';
 import {dateTimeSchema, rule} from './common-types.js';
 import {hint} from './json-schema-hints.js';
 import {versionSchema} from './server-messages.js';
@@ -14,7 +16,7 @@ export const actionBodySchema = z.looseObject({
 
 /** `error` body with `code: "VALIDATION_FAILED"`: names the offending field by JSON Pointer. */
 export const validationErrorBodySchema = z.strictObject({
-  code: z.enum(['VALIDATION_FAILED']),
+  code: enumOf(['VALIDATION_FAILED']),
   surfaceId: z.string(),
   path: z.string(),
   message: z.string(),
@@ -38,7 +40,7 @@ export const genericErrorBodySchema = z.looseObject({
 });
 
 /** `error` body: one of the two forms. */
-export const errorBodySchema = z.xor([validationErrorBodySchema, genericErrorBodySchema]);
+export const errorBodySchema = oneOf([validationErrorBodySchema, genericErrorBodySchema]);
 
 /** `{version, action}`. */
 export const actionMessageSchema = z.strictObject({
@@ -50,4 +52,4 @@ export const actionMessageSchema = z.strictObject({
 export const errorMessageSchema = z.strictObject({version: versionSchema, error: errorBodySchema});
 
 /** `client_to_server.json`: exactly one of an action or an error. */
-export const clientMessageSchema = z.xor([actionMessageSchema, errorMessageSchema]);
+export const clientMessageSchema = oneOf([actionMessageSchema, errorMessageSchema]);

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import {boolean, number, optional} from './light-types.js';
+import {oneOf} from './one-of.js';
 import {isDate, isDateTime, isTime, isUri} from './formats.js';
 import {hint, hintsFor} from './json-schema-hints.js';
 
@@ -6,13 +8,10 @@ import {hint, hintsFor} from './json-schema-hints.js';
 export type Schema = z.ZodMiniType;
 
 /** A JSON value that is present and not `null` (what a function argument may be). */
-export const presentValueSchema = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.array(z.unknown()),
-  z.looseObject({}),
-]);
+export const presentValueSchema = oneOf(
+  [z.string(), number(), boolean(), z.array(z.unknown()), z.looseObject({})],
+  true,
+);
 
 /** A JSON object whose every value matches `value` (JSON Schema `additionalProperties`). */
 export function recordOf(value: Schema): Schema {
@@ -43,7 +42,7 @@ export function rule<T>(
 
 /** An optional property set to `value` when absent (its JSON Schema `default`; see `withDefaults`). */
 export function defaulted(schema: Schema, value: unknown): Schema {
-  return hint(z.optional(schema), {default: value});
+  return hint(optional(schema), {default: value});
 }
 
 /** The object schema, filling in the `defaulted` properties the parsed value lacks. */
@@ -61,7 +60,7 @@ export function withDefaults<S extends z.ZodMiniObject>(object: S): S {
 }
 
 /** A JSON number with no fractional part (JSON Schema `integer`, not limited to safe integers). */
-export const integerSchema = hint(z.number().check(rule(Number.isInteger, 'Expected an integer')), {
+export const integerSchema = hint(number().check(rule(Number.isInteger, 'Expected an integer')), {
   type: 'integer',
 });
 
@@ -104,7 +103,7 @@ export const componentIdSchema = z.string();
 export const dataBindingSchema = z.strictObject({path: z.string()});
 
 /** `ChildList`: a static list of ids, or a template repeated for each item of a data-model list. */
-export const childListSchema = z.xor([
+export const childListSchema = oneOf([
   z.array(componentIdSchema),
   z.strictObject({componentId: componentIdSchema, path: z.string()}),
 ]);
@@ -129,7 +128,7 @@ function returning(call: Schema, type: string): Schema {
   // allOf [FunctionCall, {properties: {returnType: {const: type}}}]: an explicit returnType must
   // be the expected one; an absent one is fine. (Not z.intersection: it would let a key known
   // to either side through, and the call is closed.)
-  return z.xor([call]).check(
+  return oneOf([call]).check(
     rule(
       (value) => {
         const declared = (value as {returnType?: unknown}).returnType;
@@ -147,13 +146,13 @@ function returning(call: Schema, type: string): Schema {
  */
 export function createCommonTypes(functionCall: Schema): CommonTypes {
   // Its own identity (`FunctionCall`, a reference to the catalog's `anyFunction`).
-  const call = z.xor([functionCall]);
-  const dynamicString = z.xor([z.string(), dataBindingSchema, returning(call, 'string')]);
-  const dynamicBoolean = z.xor([z.boolean(), dataBindingSchema, returning(call, 'boolean')]);
-  const dynamicValue = z.xor([
+  const call = oneOf([functionCall]);
+  const dynamicString = oneOf([z.string(), dataBindingSchema, returning(call, 'string')]);
+  const dynamicBoolean = oneOf([boolean(), dataBindingSchema, returning(call, 'boolean')]);
+  const dynamicValue = oneOf([
     z.string(),
-    z.number(),
-    z.boolean(),
+    number(),
+    boolean(),
     z.array(z.unknown()),
     dataBindingSchema,
     call,
@@ -162,22 +161,22 @@ export function createCommonTypes(functionCall: Schema): CommonTypes {
     functionCall: call,
     dynamicValue,
     dynamicString,
-    dynamicNumber: z.xor([z.number(), dataBindingSchema, returning(call, 'number')]),
+    dynamicNumber: oneOf([number(), dataBindingSchema, returning(call, 'number')]),
     dynamicBoolean,
-    dynamicStringList: z.xor([z.array(z.string()), dataBindingSchema, returning(call, 'array')]),
+    dynamicStringList: oneOf([z.array(z.string()), dataBindingSchema, returning(call, 'array')]),
     checkRule: z.strictObject({condition: dynamicBoolean, message: z.string()}),
-    action: z.xor([
+    action: oneOf([
       z.strictObject({
         event: z.strictObject({
           name: z.string(),
-          context: z.optional(recordOf(dynamicValue)),
+          context: optional(recordOf(dynamicValue)),
         }),
       }),
       z.strictObject({functionCall: call}),
     ]),
     accessibility: z.looseObject({
-      label: z.optional(dynamicString),
-      description: z.optional(dynamicString),
+      label: optional(dynamicString),
+      description: optional(dynamicString),
     }),
     dynamicDateTimeString: hint(
       dynamicString.check(

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import {boolean, enumOf, optional} from './light-types.js';
+import {oneOf} from './one-of.js';
 import {
   basicCatalogLike,
   catalogSchemas,
@@ -11,7 +13,7 @@ import {arrayOf, type Schema} from './common-types.js';
 export const supportedVersions = ['v0.9', 'v0.9.1'] as const;
 
 /** `"version"` of every v0.9 message. */
-export const versionSchema = z.enum(supportedVersions);
+export const versionSchema = enumOf(supportedVersions);
 
 /** The four agent → renderer message kinds, by their key. */
 export const serverMessageKinds = [
@@ -31,32 +33,35 @@ export interface ServerMessageSchemas {
   readonly serverMessage: Schema;
 }
 
+const envelope = (kind: string, body: Schema) =>
+  z.strictObject({version: versionSchema, [kind]: body});
+
+/** `updateComponents` message with components checked by the given schema. */
+export function updateComponentsOf(component: Schema): Schema {
+  return envelope(
+    'updateComponents',
+    z.strictObject({surfaceId: z.string(), components: arrayOf(component, 1)}),
+  );
+}
+
 /** Builds the agent → renderer message schemas for one catalog's components and theme. */
 export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessageSchemas {
-  const envelope = (kind: string, body: Schema) =>
-    z.strictObject({version: versionSchema, [kind]: body});
   const createSurface = envelope(
     'createSurface',
     z.strictObject({
       surfaceId: z.string(),
       catalogId: z.string(),
-      theme: z.optional(catalog.theme),
-      sendDataModel: z.optional(z.boolean()),
+      theme: optional(catalog.theme),
+      sendDataModel: optional(boolean()),
     }),
   );
-  const updateComponents = envelope(
-    'updateComponents',
-    z.strictObject({
-      surfaceId: z.string(),
-      components: arrayOf(catalog.anyComponent, 1),
-    }),
-  );
+  const updateComponents = updateComponentsOf(catalog.anyComponent);
   const updateDataModel = envelope(
     'updateDataModel',
     z.strictObject({
       surfaceId: z.string(),
-      path: z.optional(z.string()),
-      value: z.optional(z.unknown()),
+      path: optional(z.string()),
+      value: optional(z.unknown()),
     }),
   );
   const deleteSurface = envelope('deleteSurface', z.strictObject({surfaceId: z.string()}));
@@ -65,7 +70,7 @@ export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessa
     updateComponents,
     updateDataModel,
     deleteSurface,
-    serverMessage: z.xor([createSurface, updateComponents, updateDataModel, deleteSurface]),
+    serverMessage: oneOf([createSurface, updateComponents, updateDataModel, deleteSurface]),
   };
 }
 
