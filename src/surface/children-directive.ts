@@ -1,9 +1,10 @@
-import {nothing} from 'lit';
-import {AsyncDirective, directive} from 'lit/async-directive.js';
+import {noChange, nothing} from 'lit';
+import {AsyncDirective, directive, type ChildPart} from 'lit/async-directive.js';
 import {repeat} from 'lit/directives/repeat.js';
 import type {ChildRef} from '../binding/component-context.js';
 import {effect, untracked, type ReadonlySignal} from '../state/signals.js';
 import {child} from './child-directive.js';
+import {ChildSlot} from './child-slot.js';
 import type {A2uiNode} from './node.js';
 
 /** Wraps one rendered child (e.g. in a list item); receives the child's ref too. */
@@ -13,13 +14,18 @@ export type ChildWrapper = (rendered: unknown, ref: ChildRef) => unknown;
  * Renders a ChildList, keyed by each ChildRef's `key`, so inserting or removing an item keeps
  * every other item's element (and its input state). It watches the list of refs itself: the
  * owning element does not re-render when a template array changes.
+ *
+ * Unwrapped children are placed directly between the part's markers, one node each (a
+ * {@link ChildSlot}), moved only when the order changes; wrapped ones go through `repeat()`.
  */
 class ChildrenDirective extends AsyncDirective {
   #refs?: ReadonlySignal<readonly ChildRef[]>;
   #parent?: A2uiNode;
   #wrap?: ChildWrapper;
+  #part?: ChildPart;
   #stop?: () => void;
   #current?: readonly ChildRef[];
+  #slots = new Map<string, ChildSlot>();
   #updating = false;
 
   render(
@@ -31,9 +37,10 @@ class ChildrenDirective extends AsyncDirective {
   }
 
   override update(
-    _part: unknown,
+    part: ChildPart,
     args: [A2uiNode, ReadonlySignal<readonly ChildRef[]>, ChildWrapper?],
   ): unknown {
+    this.#part = part;
     return untracked(() => this.#update(...args));
   }
 
@@ -42,6 +49,7 @@ class ChildrenDirective extends AsyncDirective {
     refs: ReadonlySignal<readonly ChildRef[]>,
     wrap: ChildWrapper | undefined,
   ): unknown {
+    if (parent !== this.#parent || !!wrap !== !!this.#wrap) this.#clearSlots();
     this.#parent = parent;
     this.#wrap = wrap;
     if (refs !== this.#refs || !this.#stop) {
@@ -58,7 +66,7 @@ class ChildrenDirective extends AsyncDirective {
         this.#current = refs.value;
       }
     }
-    return this.#template();
+    return this.#render();
   }
 
   #watch(): void {
@@ -67,26 +75,79 @@ class ChildrenDirective extends AsyncDirective {
       const list = refs.value;
       if (list === this.#current) return;
       this.#current = list;
-      if (!this.#updating) this.setValue(this.#template());
+      if (!this.#updating) untracked(() => this.setValue(this.#render()));
     });
   }
 
-  #template(): unknown {
+  #render(): unknown {
     const parent = this.#parent!;
     const wrap = this.#wrap;
+    if (!wrap) {
+      this.#place(this.#current ?? []);
+      return noChange;
+    }
     return repeat(
       this.#current ?? [],
       (ref) => ref.key,
-      (ref) => (wrap ? wrap(child(parent, ref), ref) : child(parent, ref)),
+      (ref) => wrap(child(parent, ref), ref),
     );
+  }
+
+  /** Puts one node per ref between the part's markers, in order, reusing slots by key. */
+  #place(refs: readonly ChildRef[]): void {
+    const part = this.#part!;
+    const container = part.parentNode;
+    const end = part.endNode;
+    const previous = this.#slots;
+    const slots = new Map<string, ChildSlot>();
+    for (const ref of refs) {
+      let slot = previous.get(ref.key);
+      if (!slot) {
+        slot = new ChildSlot(
+          {surface: this.#parent!.surface, id: ref.id, scope: ref.scope, parent: this.#parent},
+          (node, old) => old.parentNode?.replaceChild(node, old),
+        );
+        if (this.isConnected) slot.watch();
+        else slot.read();
+      }
+      slots.set(ref.key, slot);
+    }
+    for (const [key, slot] of previous) {
+      if (slots.has(key)) continue;
+      slot.stop();
+      slot.node.remove();
+    }
+    this.#slots = slots;
+    if (previous.size === 0) {
+      // The first render (or a list that was empty): every node in one insertion.
+      const fragment = document.createDocumentFragment();
+      for (const slot of slots.values()) fragment.append(slot.node);
+      container.insertBefore(fragment, end);
+      return;
+    }
+    let cursor = part.startNode?.nextSibling ?? container.firstChild;
+    for (const slot of slots.values()) {
+      if (slot.node === cursor) cursor = cursor.nextSibling;
+      else container.insertBefore(slot.node, cursor);
+    }
+  }
+
+  #clearSlots(): void {
+    for (const slot of this.#slots.values()) {
+      slot.stop();
+      slot.node.remove();
+    }
+    this.#slots = new Map();
   }
 
   override disconnected(): void {
     this.#stop?.();
     this.#stop = undefined;
+    for (const slot of this.#slots.values()) slot.stop();
   }
 
   override reconnected(): void {
+    for (const slot of this.#slots.values()) slot.watch();
     if (this.#refs && !this.#stop) this.#watch();
   }
 }

@@ -1,0 +1,127 @@
+import {tagFor} from '../catalog/catalog.js';
+import {effect, untracked} from '../state/signals.js';
+import {scopePath, type A2uiNode} from './node.js';
+import {renderSettings} from './render-settings.js';
+
+/** Deeper than this a component tree is treated as runaway recursion. */
+const MAX_DEPTH = 256;
+
+interface ElementWithNode extends HTMLElement {
+  node?: A2uiNode;
+}
+
+function isCycle(node: A2uiNode): boolean {
+  const path = scopePath(node.scope);
+  let depth = 0;
+  for (let above = node.parent; above; above = above.parent) {
+    if (above.id === node.id && scopePath(above.scope) === path) return true;
+    if (++depth > MAX_DEPTH) return true;
+  }
+  return false;
+}
+
+function pendingPlaceholder(id: string): HTMLElement {
+  const span = document.createElement('span');
+  span.className = 'a2ui-pending';
+  span.dataset['a2uiPending'] = id;
+  span.setAttribute('aria-hidden', 'true');
+  return span;
+}
+
+function unknownPlaceholder(type: string): HTMLElement {
+  const span = document.createElement('span');
+  span.className = 'a2ui-unknown';
+  span.setAttribute('role', 'note');
+  span.dataset['a2uiUnknown'] = type;
+  span.textContent = `Unsupported component: ${type}`; // text, never markup
+  return span;
+}
+
+/**
+ * The DOM node standing for one child component: its element once the definition has arrived
+ * (a placeholder before), created once and kept while the component's type stays the same, and
+ * replaced when the agent changes the type. While watching, it follows only the child's
+ * definition, so the parent never re-renders because a child changed.
+ */
+export class ChildSlot {
+  /** The element or placeholder to show (an empty comment when there is nothing to show). */
+  node: ChildNode;
+  readonly #target: A2uiNode;
+  readonly #onReplace: (node: ChildNode, old: ChildNode) => void;
+  readonly #cycle: boolean;
+  #element?: ElementWithNode;
+  #type?: string;
+  #stop?: () => void;
+  #shown = false;
+
+  /**
+   * @param target The child: surface, component id, scope and the node of its parent.
+   * @param onReplace Called when a shown node is replaced (the owner places the first one).
+   */
+  constructor(target: A2uiNode, onReplace: (node: ChildNode, old: ChildNode) => void) {
+    this.#target = target;
+    this.#onReplace = onReplace;
+    this.node = document.createComment('');
+    this.#cycle = isCycle(target);
+    if (this.#cycle) {
+      target.surface.reportOnce('render-cycle:' + target.id, {
+        code: 'INVALID_COMPONENT_TREE',
+        message: `Component "${target.id}" contains itself; the repeated reference is not rendered.`,
+      });
+    }
+  }
+
+  /** Shows the child as it is now and follows its type from now on (until `stop()`). */
+  watch(): void {
+    if (this.#cycle || this.#stop) return;
+    const {surface, id} = this.#target;
+    this.#stop = effect(() => this.#show(surface.component(id)?.component));
+  }
+
+  /** Shows the child as it is now without following it (for a slot that is not connected). */
+  read(): void {
+    if (this.#cycle) return;
+    const {surface, id} = this.#target;
+    this.#show(untracked(() => surface.component(id)?.component));
+  }
+
+  /** Stops following the child's type. */
+  stop(): void {
+    this.#stop?.();
+    this.#stop = undefined;
+  }
+
+  #show(type: string | undefined): void {
+    const next = untracked(() => this.#nodeFor(type));
+    if (next === this.node) return;
+    const old = this.node;
+    this.node = next;
+    // The first node is the owner's to place; later ones replace it where it stands.
+    if (this.#shown) this.#onReplace(next, old);
+    this.#shown = true;
+  }
+
+  #nodeFor(type: string | undefined): ChildNode {
+    const target = this.#target;
+    if (type === undefined) return pendingPlaceholder(target.id);
+    if (type === this.#type && this.#element) return this.#element;
+    const components = target.surface.catalog.components;
+    const api = Object.hasOwn(components, type) ? components[type] : undefined;
+    if (!api) {
+      target.surface.reportOnce('render-unknown:' + type, {
+        code: 'UNKNOWN_COMPONENT',
+        message: `Component type "${type}" is not in the surface's catalog.`,
+      });
+      return renderSettings.showUnknownComponents
+        ? unknownPlaceholder(type)
+        : document.createComment('');
+    }
+    const tag = tagFor(api);
+    if (api.element && !customElements.get(tag)) customElements.define(tag, api.element);
+    const element = document.createElement(tag) as ElementWithNode;
+    element.node = target;
+    this.#element = element;
+    this.#type = type;
+    return element;
+  }
+}
