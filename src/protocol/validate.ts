@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {byKey} from './v0_9/light-types.js';
 import {IssueCollector, type ValidationError} from './issues.js';
 import {
   basicCatalogLike,
@@ -12,7 +13,6 @@ import {
   validationErrorBodySchema,
 } from './v0_9/client-messages.js';
 import type {Schema} from './v0_9/common-types.js';
-import {byKey} from './v0_9/one-of.js';
 import {
   serverMessageKinds,
   serverMessageSchemasFor,

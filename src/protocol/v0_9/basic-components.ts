@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {boolean, enumOf, number, optional} from './light-types.js';
+import {boolean, enumOf, number, oneOf, oneOfByKey, optional} from './light-types.js';
 import {
   arrayOf,
   childListSchema,
@@ -14,7 +14,6 @@ import {
   type Schema,
 } from './common-types.js';
 import {createBasicFunctionCallSchemas} from './basic-function-calls.js';
-import {oneOf, oneOfByKey} from './one-of.js';
 
 /** Names of the icons of the basic catalog's `Icon.name`. */
 export const basicIconNames = [

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {oneOfByKey} from './light-types.js';
 import type {ComponentApi} from '../../catalog/catalog.js';
 import type {FunctionDefinition} from '../../functions/types.js';
 import {
@@ -10,7 +11,6 @@ import {
   createBasicComponentSchemas,
 } from './basic-components.js';
 import {createBasicFunctionCallSchemas, genericFunctionCallSchema} from './basic-function-calls.js';
-import {oneOfByKey} from './one-of.js';
 import {createCommonTypes, type CommonTypes, type Schema} from './common-types.js';
 
 /** Builds a schema from the common types of the catalog it belongs to. */

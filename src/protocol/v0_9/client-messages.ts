@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import {enumOf} from './light-types.js';
-import {oneOf} from './one-of.js';
+import {enumOf, oneOf} from './light-types.js';
 import {dateTimeSchema, rule} from './common-types.js';
 import {hint} from './json-schema-hints.js';
 import {versionSchema} from './server-messages.js';

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import {boolean, number, optional} from './light-types.js';
-import {oneOf} from './one-of.js';
+import {boolean, number, oneOf, optional} from './light-types.js';
 import {isDate, isDateTime, isTime, isUri} from './formats.js';
 import {hint, hintsFor} from './json-schema-hints.js';
 

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import {boolean, enumOf, optional} from './light-types.js';
-import {oneOf} from './one-of.js';
+import {boolean, enumOf, oneOf, optional} from './light-types.js';
 import {
   basicCatalogLike,
   catalogSchemas,
