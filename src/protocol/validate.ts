@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {byKey} from './v0_9/light-types.js';
 import {IssueCollector, type ValidationError} from './issues.js';
+import {isRecord, kindOf} from './json-values.js';
 import {
   basicCatalogLike,
   catalogSchemas,
@@ -46,13 +47,7 @@ export type ServerValidateOptions = Omit<ValidateOptions, 'direction'>;
 
 type Kind = (typeof serverMessageKinds)[number];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const kindOf = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-
-const own = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
+const own = Object.hasOwn;
 
 /** The kind of an agent → renderer message (its one known key), even if the rest is invalid. */
 export function serverMessageKind(message: unknown): Kind | undefined {

@@ -14,7 +14,7 @@ export const presentValueSchema = oneOf(
 
 /** A JSON object whose every value matches `value` (JSON Schema `additionalProperties`). */
 export function recordOf(value: Schema): Schema {
-  return z.catchall(z.object({}), value);
+  return z.catchall(z.looseObject({}), value);
 }
 
 /**

@@ -4,6 +4,7 @@
 // report issues and export to JSON Schema as zod's do, without zod's general machinery.
 import {$constructor} from 'zod/v4/core';
 import * as z from 'zod/mini';
+import {isRecord} from '../json-values.js';
 
 type Options = readonly z.core.$ZodType[];
 type Issue = z.core.$ZodRawIssue;
@@ -30,9 +31,6 @@ interface LightDef extends z.core.$ZodTypeDef {
 export interface Light<T = unknown> extends z.ZodMiniType<T, T> {
   _zod: z.ZodMiniType<T, T>['_zod'] & {def: LightDef};
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Option by key value, or undefined when an option has no literal key or two share a value.
 function optionsByValue({
@@ -68,10 +66,10 @@ function parseUnion(inst: Light, def: LightDef): z.core.$ZodTypeInternals['parse
     const options = def.options!;
     if (byValue === null) byValue = optionsByValue(def);
     if (byValue) {
-      const option = isObject(input) ? (byValue.get(input[def.key!]) ?? def.fallback) : undefined;
+      const option = isRecord(input) ? (byValue.get(input[def.key!]) ?? def.fallback) : undefined;
       if (option) return option._zod.run(payload, ctx);
       payload.issues.push(
-        isObject(input)
+        isRecord(input)
           ? {
               code: 'invalid_union',
               errors: [],
