@@ -8,17 +8,12 @@ import {
   type CatalogLike,
   type CatalogSchemas,
 } from './v0_9/catalog-schemas.js';
-import {
-  actionMessageSchema,
-  genericErrorBodySchema,
-  validationErrorBodySchema,
-} from './v0_9/client-messages.js';
+import {actionMessageSchema, errorMessageSchema} from './v0_9/client-messages.js';
 import type {Schema} from './v0_9/common-types.js';
 import {
   serverMessageKinds,
   serverMessageSchemasFor,
   updateComponentsOf,
-  versionSchema,
 } from './v0_9/server-messages.js';
 import type {ClientMessage, ComponentDefinition, ServerMessage} from './v0_9/types.js';
 
@@ -72,14 +67,6 @@ export function surfaceIdOf(message: unknown): string | undefined {
     // a throwing getter or proxy: no surface id to be had
   }
   return undefined;
-}
-
-const errorEnvelopes = new Map<Schema, Schema>();
-function errorEnvelope(body: Schema): Schema {
-  let envelope = errorEnvelopes.get(body);
-  if (!envelope)
-    errorEnvelopes.set(body, (envelope = z.strictObject({version: versionSchema, error: body})));
-  return envelope;
 }
 
 const unknownComponent = z.looseObject({id: z.string(), component: z.string()});
@@ -139,14 +126,7 @@ function validateClient(message: unknown, errors: IssueCollector) {
     errors.add([], 'Expected exactly one of action, error');
     return undefined;
   }
-  if (hasAction) return parseInto(actionMessageSchema, message, errors);
-  // The two error forms are told apart by `code`; checking the chosen one gives exact paths.
-  const body = message.error;
-  const form =
-    isRecord(body) && body.code === 'VALIDATION_FAILED'
-      ? validationErrorBodySchema
-      : genericErrorBodySchema;
-  return parseInto(errorEnvelope(form), message, errors);
+  return parseInto(hasAction ? actionMessageSchema : errorMessageSchema, message, errors);
 }
 
 function run<T>(message: unknown, check: (errors: IssueCollector) => unknown): ValidationResult<T> {

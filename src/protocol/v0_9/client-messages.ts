@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {enumOf, oneOf} from './light-types.js';
+import {byKey, enumOf, oneOf} from './light-types.js';
 import {dateTimeSchema, rule} from './common-types.js';
 import {hint} from './json-schema-hints.js';
 import {versionSchema} from './server-messages.js';
@@ -38,8 +38,12 @@ export const genericErrorBodySchema = z.looseObject({
   message: z.string(),
 });
 
-/** `error` body: one of the two forms. */
-export const errorBodySchema = oneOf([validationErrorBodySchema, genericErrorBodySchema]);
+/** `error` body: one of the two forms, told apart by `code` (so issues point into the right one). */
+export const errorBodySchema = byKey(
+  'code',
+  new Map([['VALIDATION_FAILED', validationErrorBodySchema]]),
+  genericErrorBodySchema,
+);
 
 /** `{version, action}`. */
 export const actionMessageSchema = z.strictObject({

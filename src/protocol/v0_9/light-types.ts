@@ -158,15 +158,17 @@ export function oneOfByKey(key: string, options: z.core.$ZodType[]): Light {
 }
 
 /**
- * The schema of a value naming its own schema at `key`, looked up in `table` (a catalog's
- * components by name); a name not in the table is checked by `fallback`, or reported.
+ * `oneOf` values naming their own schema at `key`, looked up in `table` (a catalog's components
+ * by name); a value whose key names none is checked by `fallback` if given, else reported. The
+ * fallback must reject what the table's schemas accept (exported as one more option).
  */
 export function byKey(
   key: string,
   table: ReadonlyMap<unknown, z.core.$ZodType>,
   fallback?: z.core.$ZodType,
 ): Light {
-  return new Light({type: 'union', options: [...table.values()], key, table, fallback});
+  const options = [...table.values(), ...(fallback ? [fallback] : [])];
+  return new Light({type: 'union', options, inclusive: false, key, table, fallback});
 }
 
 /** One of the given strings (JSON Schema `enum`). */
