@@ -42,14 +42,14 @@ function atLeastOne<S extends z.ZodMiniObject>(schema: S, keys: readonly string[
     (args) => keys.some((key) => key in (args as object)),
     `Expected at least one of ${keys.join(', ')}`,
   );
-  return hint(schema.check(check) as S, {anyOf: keys.map((key) => ({required: [key]}))});
+  return hint(schema.check(check) as S, 'anyRequired', keys);
 }
 
 /** Wire schemas of the 14 basic-catalog function calls, checked with the given common types. */
 export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, Schema> {
   const {dynamicString: text, dynamicNumber: num, dynamicBoolean: bool} = t;
   const nonNegative = rule<number>((value) => value >= 0, 'Expected a value >= 0');
-  const limit = optional(hint(integerSchema.check(nonNegative), {type: 'integer', minimum: 0}));
+  const limit = optional(hint(integerSchema.check(nonNegative), 'integer', 0));
   const values = arrayOf(bool, 2);
   const plural = optional(text);
   // Return type, arguments, and whether min or max must be given.
