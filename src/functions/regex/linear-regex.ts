@@ -71,24 +71,22 @@ function run(
   input: string,
   from: number,
   anchored: boolean,
-  memo: Map<Instruction[], Map<number, boolean>>,
+  memo: Map<Instruction[], boolean[]>,
   dfa?: LazyDfa,
 ): boolean {
   const length = input.length;
   // A pattern that starts with `^` can only begin at 0: no new attempt at later positions.
   const once = anchored || code[0]!.kind === '^';
-  const marks = new Uint32Array(code.length);
-  let generation = 0;
 
   /** The threads `seeds` reach at `pos` through jumps, splits and assertions. */
   const closure = (seeds: number[], pos: number): Threads => {
-    generation++;
     const pcs: number[] = [];
+    const seen = new Set<number>();
     let match = false;
     while (seeds.length > 0) {
       const pc = seeds.pop()!;
-      if (marks[pc] === generation) continue;
-      marks[pc] = generation;
+      if (seen.has(pc)) continue;
+      seen.add(pc);
       const {op, to, kind, program, negate} = code[pc]!;
       if (op === CHAR) pcs.push(pc);
       else if (op === MATCH) match = true;
@@ -106,10 +104,8 @@ function run(
 
   const lookahead = (sub: Instruction[], pos: number): boolean => {
     let results = memo.get(sub);
-    if (!results) memo.set(sub, (results = new Map()));
-    let result = results.get(pos);
-    if (result === undefined) results.set(pos, (result = run(sub, input, pos, true, memo)));
-    return result;
+    if (!results) memo.set(sub, (results = []));
+    return (results[pos] ??= run(sub, input, pos, true, memo));
   };
 
   let threads = closure([0], from);
