@@ -6,7 +6,7 @@ export const MAX_DEPTH = 32;
 
 const identifier = /^[A-Za-z_]\w*$/;
 const number = /^-?\d+(\.\d*)?([eE][+-]?\d+)?$/;
-const keywords: Readonly<Record<string, boolean | null>> = {true: true, false: false, null: null};
+const keyword = /^(true|false|null)$/;
 const stringEscapes: Readonly<Record<string, string>> = {n: '\n', t: '\t', r: '\r'};
 const space = /[ \t\n\r\f]*/y;
 // One token: `${` or a punctuation character; a quoted string (its text, and its closing quote
@@ -106,7 +106,9 @@ export function parseFormatString(source: string): Template {
     next();
     if (type === 'string') return {kind: 'literal', value: token.value!, start, end};
     if (peek().type === '(') return call(token, depth);
-    if (Object.hasOwn(keywords, text)) return {kind: 'literal', value: keywords[text]!, start, end};
+    if (keyword.test(text)) {
+      return {kind: 'literal', value: JSON.parse(text) as boolean | null, start, end};
+    }
     if (number.test(text)) return {kind: 'literal', value: Number(text), start, end};
     if (/^-?\d/.test(text) && !text.includes('/')) fail(`Invalid number '${text}'`, start);
     const tilde = /~(?![01])/.exec(text);
