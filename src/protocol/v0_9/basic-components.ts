@@ -187,18 +187,28 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
       label: optional(text),
     },
   };
-  const envelope = (name: string, shape: z.core.$ZodLooseShape) =>
-    withDefaults(
-      z.strictObject({
-        id,
-        component: enumOf([name]),
-        accessibility: optional(t.accessibility),
-        weight: optional(number()),
-        ...shape,
-      }),
-    );
   return Object.fromEntries(
-    Object.entries(shapes).map(([name, shape]) => [name, envelope(name, shape)]),
+    Object.entries(shapes).map(([name, shape]) => [name, componentSchema(t, name, shape)]),
+  );
+}
+
+/**
+ * Closed schema of a component definition: `id`, `component` (its name), `accessibility`,
+ * `weight` and the given properties, whose `defaulted` values parsing fills in.
+ */
+export function componentSchema(
+  t: CommonTypes,
+  name: string,
+  properties: z.core.$ZodLooseShape,
+): Schema {
+  return withDefaults(
+    z.strictObject({
+      id: componentIdSchema,
+      component: enumOf([name]),
+      accessibility: optional(t.accessibility),
+      weight: optional(number()),
+      ...properties,
+    }),
   );
 }
 

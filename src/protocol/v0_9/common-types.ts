@@ -55,6 +55,7 @@ export function withDefaults<S extends z.ZodMiniObject>(object: S): S {
     const value = defaultValues.get(schema);
     if (value !== undefined) defaults.push([key, value]);
   }
+  if (!defaults.length) return object;
   return object.check(
     z.check<Record<string, unknown>>((payload) => {
       for (const [key, value] of defaults) payload.value[key] ??= value;
