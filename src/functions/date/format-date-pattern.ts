@@ -38,7 +38,7 @@ export function formatDatePattern(
       () =>
         new Intl.NumberFormat(locale, {
           useGrouping: false,
-          minimumIntegerDigits: Math.max(1, Math.min(minimum, 21)),
+          minimumIntegerDigits: Math.min(minimum, 21), // Every field has at least one letter.
         }),
     ).format(value);
 
@@ -49,7 +49,7 @@ export function formatDatePattern(
   ): string =>
     memo(
       nameFormats,
-      `${locale}|${timeZone}|${JSON.stringify(options)}`,
+      JSON.stringify([locale, timeZone, options]),
       () => new Intl.DateTimeFormat(locale, {...options, timeZone}),
     )
       .formatToParts(instant)
