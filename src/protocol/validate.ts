@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {byKey} from './v0_9/light-types.js';
 import {IssueCollector, type ValidationError} from './issues.js';
 import {isRecord, kindOf} from './json-values.js';
+import {memo} from './memo.js';
 import {
   basicCatalogLike,
   catalogSchemas,
@@ -72,26 +73,17 @@ export function surfaceIdOf(message: unknown): string | undefined {
 const unknownComponent = z.looseObject({id: z.string(), component: z.string()});
 
 // A component is checked by the schema its `component` names in the catalog, so errors point
-// inside it; [rejecting, allowing] unknown component types, built when first needed.
-const componentSchemas = new WeakMap<CatalogSchemas, Schema[]>();
-function componentSchema(options: ServerValidateOptions): Schema {
-  const catalog = catalogSchemas(options.catalog ?? basicCatalogLike);
-  const allow = options.unknownComponents === 'allow' ? 1 : 0;
-  let schemas = componentSchemas.get(catalog);
-  if (!schemas) componentSchemas.set(catalog, (schemas = []));
-  return (schemas[allow] ??= byKey(
-    'component',
-    catalog.components,
-    allow ? unknownComponent : undefined,
-  ));
+// inside it: one checker rejecting unknown component types, one allowing them.
+function checkers(catalog: CatalogSchemas, fallback?: Schema) {
+  const component = byKey('component', catalog.components, fallback);
+  return {component, updateComponents: updateComponentsOf(component)};
 }
-
-const updateComponentsSchemas = new WeakMap<Schema, Schema>();
-function updateComponentsSchema(component: Schema): Schema {
-  let schema = updateComponentsSchemas.get(component);
-  if (!schema) updateComponentsSchemas.set(component, (schema = updateComponentsOf(component)));
-  return schema;
-}
+const rejecting = memo((catalog: CatalogSchemas) => checkers(catalog));
+const allowing = memo((catalog: CatalogSchemas) => checkers(catalog, unknownComponent));
+const checkersFor = (options: ServerValidateOptions) =>
+  (options.unknownComponents === 'allow' ? allowing : rejecting)(
+    catalogSchemas(options.catalog ?? basicCatalogLike),
+  );
 
 function parseInto(schema: Schema, value: unknown, errors: IssueCollector) {
   const result = schema.safeParse(value);
@@ -111,7 +103,7 @@ function validateServer(message: unknown, options: ServerValidateOptions, errors
   }
   const schema =
     kind === 'updateComponents'
-      ? updateComponentsSchema(componentSchema(options))
+      ? checkersFor(options).updateComponents
       : serverMessageSchemasFor(options.catalog ?? basicCatalogLike)[kind];
   return parseInto(schema, message, errors);
 }
@@ -162,7 +154,7 @@ export function validateComponent(
   component: unknown,
   options: ServerValidateOptions = {},
 ): ValidationResult<ComponentDefinition> {
-  return run(component, (errors) => parseInto(componentSchema(options), component, errors));
+  return run(component, (errors) => parseInto(checkersFor(options).component, component, errors));
 }
 
 /** Validates one renderer → agent message (`action` or `error`). */
