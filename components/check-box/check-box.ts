@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement} from '../shared/field-element.js';
+import {A2uiFieldElement, describedBy, fieldMessages} from '../shared/field-element.js';
 import {checkBoxStyles} from './check-box.styles.js';
 
 /** Resolved properties of a CheckBox component. */
@@ -48,12 +48,12 @@ export class A2uiCheckBox extends A2uiFieldElement<CheckBoxProps, boolean> {
           id="checkbox"
           aria-label=${name || nothing}
           aria-invalid=${valid ? nothing : 'true'}
-          aria-describedby=${this.describedBy(!valid, description)}
+          aria-describedby=${describedBy(!valid, description)}
           @input=${this.#onInput}
         />
         <span part="label">${hasLabel ? label : ''}</span>
       </label>
-      ${this.renderMessages(!valid, message, description)}
+      ${fieldMessages(!valid, message, description)}
     </div>`;
   }
 

@@ -1,7 +1,7 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {repeat} from 'lit/directives/repeat.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement} from '../shared/field-element.js';
+import {A2uiFieldElement, describedBy, fieldMessages} from '../shared/field-element.js';
 import {choicePickerStyles} from './choice-picker.styles.js';
 
 /** Whether one or several options can be chosen. */
@@ -134,7 +134,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
         role=${multiple ? 'group' : 'radiogroup'}
         aria-labelledby=${hasLabel && !a11yLabel ? 'label' : nothing}
         aria-label=${a11yLabel ?? fallbackName ?? nothing}
-        aria-describedby=${this.describedBy(!valid, description)}
+        aria-describedby=${describedBy(!valid, description)}
         aria-invalid=${!multiple && !valid ? 'true' : nothing}
       >
         ${repeat(
@@ -168,7 +168,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
             >`
           : nothing
       }
-      ${this.renderMessages(!valid, message, description)}
+      ${fieldMessages(!valid, message, description)}
     </div>`;
   }
 

@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement} from '../shared/field-element.js';
+import {A2uiFieldElement, describedBy, fieldMessages} from '../shared/field-element.js';
 import {dateTimeInputStyles} from './date-time-input.styles.js';
 import {
   fromInputValue,
@@ -115,10 +115,10 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
         step=${withSeconds && mode !== 'date' ? '1' : nothing}
         aria-label=${a11yLabel ?? (hasLabel ? nothing : this.fallbackName() || nothing)}
         aria-invalid=${error ? 'true' : nothing}
-        aria-describedby=${this.describedBy(!!error, description)}
+        aria-describedby=${describedBy(!!error, description)}
         @input=${this.#onInput}
       />
-      ${this.renderMessages(!!error, error, description)}
+      ${fieldMessages(!!error, error, description)}
     </div>`;
   }
 

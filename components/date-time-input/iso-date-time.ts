@@ -127,9 +127,7 @@ function wallClock(parts: IsoParts, timeZone: string | undefined): IsoParts {
 
 /** `HH:MM`, plus `:SS` (and the fraction) only when they are not zero, as the inputs expect. */
 function inputTime(time: ClockTime): string {
-  const base = `${pad(time.hours)}:${pad(time.minutes)}`;
-  const fraction = /^\.0*$/.test(time.fraction) ? '' : time.fraction;
-  return time.seconds || fraction ? `${base}:${pad(time.seconds)}${fraction}` : base;
+  return isoTime({...time, fraction: /^\.0*$/.test(time.fraction) ? '' : time.fraction}, false);
 }
 
 /** The native input's value for an ISO 8601 string ('' when it does not fit the mode), a

@@ -20,9 +20,6 @@ export const imageStyles = css`
   .fit-cover {
     object-fit: cover;
   }
-  .fit-fill {
-    object-fit: fill;
-  }
   .fit-none {
     object-fit: none;
   }

@@ -8,8 +8,8 @@ import {UnboundValue} from '../text-field/unbound-value.js';
  * holding what they do alike: the user's entry is written to the data model when `value` is
  * bound by `{path}` and kept in the element when it is a literal; `touched` records that the user
  * changed or left the control; the validation message and the hidden description the control
- * points at are rendered the same way. The accessible name and description belong to the inner
- * control, which each element renders, not to the host.
+ * points at are rendered the same way (`fieldMessages`, `describedBy`). The accessible name and
+ * description belong to the inner control, which each element renders, not to the host.
  */
 export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiElement<Props> {
   // Local state, re-rendering on change; declared without decorators, which compile to more code.
@@ -49,23 +49,23 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
     return nameFromId(this.node?.id ?? '');
   }
 
-  /** The control's `aria-describedby`: the message while one is shown, and the description. */
-  protected describedBy(showError: boolean, description: string | undefined) {
-    return (
-      [showError ? 'error' : '', description ? 'description' : ''].filter(Boolean).join(' ') ||
-      nothing
-    );
-  }
-
-  /** The validation message (hidden unless `showError`), then the hidden description. */
-  protected renderMessages(showError: boolean, message: unknown, description?: string): unknown {
-    return html`<div part="error" id="error" aria-live="polite" ?hidden=${!showError}>
-        ${showError ? message : nothing}
-      </div>
-      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}`;
-  }
-
   protected override applyAccessibility(): void {
     // The label and description belong to the inner control.
   }
+}
+
+/** A field control's `aria-describedby`: the message while one is shown, and the description. */
+export function describedBy(showError: boolean, description: string | undefined) {
+  return (
+    [showError ? 'error' : '', description ? 'description' : ''].filter(Boolean).join(' ') ||
+    nothing
+  );
+}
+
+/** A field's validation message (hidden unless `showError`), then its hidden description. */
+export function fieldMessages(showError: boolean, message: unknown, description?: string): unknown {
+  return html`<div part="error" id="error" aria-live="polite" ?hidden=${!showError}>
+      ${showError ? message : nothing}
+    </div>
+    ${description ? html`<span id="description" hidden>${description}</span>` : nothing}`;
 }

@@ -31,20 +31,21 @@ export function inlineTemplate(nodes: readonly MdInline[]): unknown {
   );
 }
 
-function headingTemplate(level: number, content: unknown): TemplateResult {
+/** An `<h1>`…`<h6>` element (`level` past 6 is 6) with the given part name. */
+export function headingTemplate(level: number, content: unknown, part = 'heading'): TemplateResult {
   switch (level) {
     case 1:
-      return html`<h1 part="heading">${content}</h1>`;
+      return html`<h1 part=${part}>${content}</h1>`;
     case 2:
-      return html`<h2 part="heading">${content}</h2>`;
+      return html`<h2 part=${part}>${content}</h2>`;
     case 3:
-      return html`<h3 part="heading">${content}</h3>`;
+      return html`<h3 part=${part}>${content}</h3>`;
     case 4:
-      return html`<h4 part="heading">${content}</h4>`;
+      return html`<h4 part=${part}>${content}</h4>`;
     case 5:
-      return html`<h5 part="heading">${content}</h5>`;
+      return html`<h5 part=${part}>${content}</h5>`;
     default:
-      return html`<h6 part="heading">${content}</h6>`;
+      return html`<h6 part=${part}>${content}</h6>`;
   }
 }
 

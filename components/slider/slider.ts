@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement} from '../shared/field-element.js';
+import {A2uiFieldElement, describedBy, fieldMessages} from '../shared/field-element.js';
 import {sliderStyles} from './slider.styles.js';
 
 /** Resolved properties of a Slider component. */
@@ -95,10 +95,10 @@ export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
         aria-valuetext=${shown}
         aria-label=${a11yLabel ?? (hasLabel ? nothing : this.fallbackName() || nothing)}
         aria-invalid=${valid ? nothing : 'true'}
-        aria-describedby=${this.describedBy(!valid, description)}
+        aria-describedby=${describedBy(!valid, description)}
         @input=${this.#onInput}
       />
-      ${this.renderMessages(!valid, message, description)}
+      ${fieldMessages(!valid, message, description)}
     </div>`;
   }
 

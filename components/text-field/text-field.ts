@@ -1,7 +1,7 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {safeRegexTest} from '../../src/functions/regex/safe-regex.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement} from '../shared/field-element.js';
+import {A2uiFieldElement, describedBy, fieldMessages} from '../shared/field-element.js';
 import {textFieldStyles} from './text-field.styles.js';
 
 /** TextField input kinds. */
@@ -66,7 +66,7 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
     const common = {
       label: a11yLabel ?? (hasLabel ? nothing : this.fallbackName() || nothing),
       invalid: showError ? 'true' : nothing,
-      describedBy: this.describedBy(showError, description),
+      describedBy: describedBy(showError, description),
     };
     const control =
       kind === 'longText'
@@ -98,7 +98,7 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
           />`;
     return html`<div part="field">
       ${hasLabel ? html`<label part="label" for="input">${label}</label>` : nothing} ${control}
-      ${this.renderMessages(showError, error, description)}
+      ${fieldMessages(showError, error, description)}
     </div>`;
   }
 

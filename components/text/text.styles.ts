@@ -21,8 +21,7 @@ export const textStyles = css`
   pre {
     margin: 0;
   }
-  [part='text'] > * + *,
-  [part='text'] > * + p {
+  [part='text'] > * + * {
     margin-top: var(--a2ui-spacing-m, 0.5rem);
   }
   h1,

@@ -1,7 +1,7 @@
 import {html, type TemplateResult} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {blocksTemplate, inlineTemplate} from '../shared/markdown-template.js';
+import {blocksTemplate, headingTemplate, inlineTemplate} from '../shared/markdown-template.js';
 import {parseInline, parseMarkdown} from '../shared/markdown.js';
 import {textStyles} from './text.styles.js';
 
@@ -60,20 +60,9 @@ export class A2uiText extends A2uiElement<TextProps> {
   #renderInline(variant: TextVariant, value: string): TemplateResult {
     // A heading variant already is a heading: a leading "# " marker is dropped, not shown.
     const content = inlineTemplate(parseInline(value.replace(/^#{1,6}[ \t]+/, '')));
-    switch (variant) {
-      case 'h1':
-        return html`<h1 part="text">${content}</h1>`;
-      case 'h2':
-        return html`<h2 part="text">${content}</h2>`;
-      case 'h3':
-        return html`<h3 part="text">${content}</h3>`;
-      case 'h4':
-        return html`<h4 part="text">${content}</h4>`;
-      case 'h5':
-        return html`<h5 part="text">${content}</h5>`;
-      default:
-        return html`<span part="text" class="caption">${content}</span>`;
-    }
+    return variant === 'caption'
+      ? html`<span part="text" class="caption">${content}</span>`
+      : headingTemplate(Number(variant[1]), content, 'text');
   }
 }
 

@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
 import type {FunctionDefinition} from '../functions/types.js';
-import {basicCommonTypes} from '../protocol/v0_9/basic-components.js';
+import {basicCommonTypes, componentSchema} from '../protocol/v0_9/basic-components.js';
 import {catalogSchemas} from '../protocol/v0_9/catalog-schemas.js';
-import {enumOf, number, optional} from '../protocol/v0_9/light-types.js';
 import {
   childListSchema,
   componentIdSchema,
@@ -121,14 +119,7 @@ export function defineComponent(init: ComponentInit): ComponentApi {
           dataBinding: dataBindingSchema,
         })
       : props;
-  const build = (types: CommonTypes): Schema =>
-    z.strictObject({
-      id: z.string(),
-      component: enumOf([name]),
-      accessibility: optional(types.accessibility),
-      weight: optional(number()),
-      ...shapeFor(types),
-    });
+  const build = (types: CommonTypes): Schema => componentSchema(types, name, shapeFor(types));
   const api: ComponentApi = {
     bindings: bindingsOf(shapeFor(basicCommonTypes), basicCommonTypes),
     ...rest,

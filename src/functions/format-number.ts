@@ -30,7 +30,7 @@ export function formatLocaleNumber(
     ...(Number.isFinite(decimals)
       ? {minimumFractionDigits: digits, maximumFractionDigits: digits}
       : {}),
-    useGrouping: args.grouping === undefined || args.grouping === null || toBoolean(args.grouping),
+    useGrouping: args.grouping == null || toBoolean(args.grouping),
   };
   try {
     return Number.isNaN(value)

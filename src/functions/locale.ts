@@ -1,20 +1,19 @@
-const canonical = new Map<string, string | undefined>();
+const canonical = new Map<string, string>();
 
 /**
  * The canonical form of a BCP 47 tag, or undefined (the runtime's default locale) when the tag
  * is malformed, so a bad locale from the host never makes `Intl` throw.
  */
 export function safeLocale(locale: string | undefined): string | undefined {
-  if (!locale) return undefined;
-  if (canonical.has(locale)) return canonical.get(locale);
-  let result: string | undefined;
-  try {
-    result = Intl.getCanonicalLocales(locale)[0];
-  } catch {
-    result = undefined;
-  }
-  canonical.set(locale, result);
-  return result;
+  return locale
+    ? memo(canonical, locale, () => {
+        try {
+          return Intl.getCanonicalLocales(locale)[0] ?? '';
+        } catch {
+          return '';
+        }
+      }) || undefined
+    : undefined;
 }
 
 /** A small keyed cache for Intl formatters, whose construction is costly. */

@@ -2,7 +2,6 @@ import {toDisplayString, toNumber} from './coerce.js';
 import {memo, safeLocale} from './locale.js';
 
 const rules = new Map<string, Intl.PluralRules>();
-const categories = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
 /**
  * The string for the CLDR plural category (`Intl.PluralRules`, cardinal) of `args.value` in
@@ -16,6 +15,6 @@ export function pluralize(args: Record<string, unknown>, locale: string | undefi
     const resolved = safeLocale(locale);
     category = memo(rules, resolved ?? '', () => new Intl.PluralRules(resolved)).select(value);
   }
-  const chosen = categories.has(category) ? args[category] : undefined;
-  return toDisplayString(chosen ?? args.other);
+  // `select` answers only CLDR's categories (zero one two few many other), never other keys.
+  return toDisplayString(args[category] ?? args.other);
 }

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import {toJsonPointer} from './json-pointer.js';
+import {kindOf} from './json-values.js';
 
 /** One reason a message is invalid. */
 export interface ValidationError {
@@ -15,24 +16,17 @@ const MAX_ERRORS = 20;
 type Issue = z.core.$ZodIssue;
 type Path = PropertyKey[];
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let value = root;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = Object.prototype.hasOwnProperty.call(value, key)
-      ? (value as Record<PropertyKey, unknown>)[key]
-      : undefined;
-  }
-  return value;
-}
-
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
-}
+// The value at a path of own properties, or undefined.
+const valueAt = (root: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (value, key) =>
+      isObject(value) && Object.hasOwn(value, key)
+        ? (value as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    root,
+  );
 
 // Short, safe rendering of a value inside a message (agent strings may be huge or cyclic).
 function quote(value: unknown): string {
@@ -53,7 +47,7 @@ function list(values: readonly unknown[]): string {
 function reach(issues: readonly Issue[]): number {
   let depth = Infinity;
   for (const issue of issues) {
-    depth = Math.min(depth, issue.path.length + (issue.code === 'unrecognized_keys' ? 1 : 0));
+    depth = Math.min(depth, issue.path.length + +(issue.code === 'unrecognized_keys'));
   }
   return depth;
 }
@@ -87,7 +81,7 @@ export class IssueCollector {
     if (value === undefined && issue.code !== 'unrecognized_keys' && path.length > 0) {
       const parent = valueAt(this.root, path.slice(0, -1));
       const key = path[path.length - 1]!;
-      if (isObject(parent) && !Object.prototype.hasOwnProperty.call(parent, key)) {
+      if (isObject(parent) && !Object.hasOwn(parent, key)) {
         this.add(path, `Missing required property ${quote(String(key))}`);
         return;
       }

@@ -1,23 +1,20 @@
 import * as z from 'zod/mini';
+import {byKey} from './v0_9/light-types.js';
 import {IssueCollector, type ValidationError} from './issues.js';
+import {isRecord, kindOf} from './json-values.js';
+import {memo} from './memo.js';
 import {
   basicCatalogLike,
   catalogSchemas,
   type CatalogLike,
   type CatalogSchemas,
 } from './v0_9/catalog-schemas.js';
-import {
-  actionMessageSchema,
-  genericErrorBodySchema,
-  validationErrorBodySchema,
-} from './v0_9/client-messages.js';
+import {actionMessageSchema, errorMessageSchema} from './v0_9/client-messages.js';
 import type {Schema} from './v0_9/common-types.js';
-import {byKey} from './v0_9/one-of.js';
 import {
   serverMessageKinds,
   serverMessageSchemasFor,
   updateComponentsOf,
-  versionSchema,
 } from './v0_9/server-messages.js';
 import type {ClientMessage, ComponentDefinition, ServerMessage} from './v0_9/types.js';
 
@@ -46,13 +43,7 @@ export type ServerValidateOptions = Omit<ValidateOptions, 'direction'>;
 
 type Kind = (typeof serverMessageKinds)[number];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const kindOf = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-
-const own = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
+const own = Object.hasOwn;
 
 /** The kind of an agent → renderer message (its one known key), even if the rest is invalid. */
 export function serverMessageKind(message: unknown): Kind | undefined {
@@ -79,37 +70,20 @@ export function surfaceIdOf(message: unknown): string | undefined {
   return undefined;
 }
 
-const errorEnvelopes = new Map<Schema, Schema>();
-function errorEnvelope(body: Schema): Schema {
-  let envelope = errorEnvelopes.get(body);
-  if (!envelope)
-    errorEnvelopes.set(body, (envelope = z.strictObject({version: versionSchema, error: body})));
-  return envelope;
-}
-
 const unknownComponent = z.looseObject({id: z.string(), component: z.string()});
 
 // A component is checked by the schema its `component` names in the catalog, so errors point
-// inside it; [rejecting, allowing] unknown component types, built when first needed.
-const componentSchemas = new WeakMap<CatalogSchemas, Schema[]>();
-function componentSchema(options: ServerValidateOptions): Schema {
-  const catalog = catalogSchemas(options.catalog ?? basicCatalogLike);
-  const allow = options.unknownComponents === 'allow' ? 1 : 0;
-  let schemas = componentSchemas.get(catalog);
-  if (!schemas) componentSchemas.set(catalog, (schemas = []));
-  return (schemas[allow] ??= byKey(
-    'component',
-    catalog.components,
-    allow ? unknownComponent : undefined,
-  ));
+// inside it: one checker rejecting unknown component types, one allowing them.
+function checkers(catalog: CatalogSchemas, fallback?: Schema) {
+  const component = byKey('component', catalog.components, fallback);
+  return {component, updateComponents: updateComponentsOf(component)};
 }
-
-const updateComponentsSchemas = new WeakMap<Schema, Schema>();
-function updateComponentsSchema(component: Schema): Schema {
-  let schema = updateComponentsSchemas.get(component);
-  if (!schema) updateComponentsSchemas.set(component, (schema = updateComponentsOf(component)));
-  return schema;
-}
+const rejecting = memo((catalog: CatalogSchemas) => checkers(catalog));
+const allowing = memo((catalog: CatalogSchemas) => checkers(catalog, unknownComponent));
+const checkersFor = (options: ServerValidateOptions) =>
+  (options.unknownComponents === 'allow' ? allowing : rejecting)(
+    catalogSchemas(options.catalog ?? basicCatalogLike),
+  );
 
 function parseInto(schema: Schema, value: unknown, errors: IssueCollector) {
   const result = schema.safeParse(value);
@@ -129,7 +103,7 @@ function validateServer(message: unknown, options: ServerValidateOptions, errors
   }
   const schema =
     kind === 'updateComponents'
-      ? updateComponentsSchema(componentSchema(options))
+      ? checkersFor(options).updateComponents
       : serverMessageSchemasFor(options.catalog ?? basicCatalogLike)[kind];
   return parseInto(schema, message, errors);
 }
@@ -144,14 +118,7 @@ function validateClient(message: unknown, errors: IssueCollector) {
     errors.add([], 'Expected exactly one of action, error');
     return undefined;
   }
-  if (hasAction) return parseInto(actionMessageSchema, message, errors);
-  // The two error forms are told apart by `code`; checking the chosen one gives exact paths.
-  const body = message.error;
-  const form =
-    isRecord(body) && body.code === 'VALIDATION_FAILED'
-      ? validationErrorBodySchema
-      : genericErrorBodySchema;
-  return parseInto(errorEnvelope(form), message, errors);
+  return parseInto(hasAction ? actionMessageSchema : errorMessageSchema, message, errors);
 }
 
 function run<T>(message: unknown, check: (errors: IssueCollector) => unknown): ValidationResult<T> {
@@ -187,7 +154,7 @@ export function validateComponent(
   component: unknown,
   options: ServerValidateOptions = {},
 ): ValidationResult<ComponentDefinition> {
-  return run(component, (errors) => parseInto(componentSchema(options), component, errors));
+  return run(component, (errors) => parseInto(checkersFor(options).component, component, errors));
 }
 
 /** Validates one renderer → agent message (`action` or `error`). */

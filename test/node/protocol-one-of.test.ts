@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import * as z from 'zod/mini';
-import {oneOf, oneOfByKey} from '../../src/protocol/v0_9/one-of.js';
+import {oneOf, oneOfByKey} from '../../src/protocol/v0_9/light-types.js';
 import {validateMessage} from '../../src/core.js';
 
 const shape = oneOfByKey('kind', [

@@ -38,7 +38,7 @@ export function formatDatePattern(
       () =>
         new Intl.NumberFormat(locale, {
           useGrouping: false,
-          minimumIntegerDigits: Math.max(1, Math.min(minimum, 21)),
+          minimumIntegerDigits: Math.min(minimum, 21), // Every field has at least one letter.
         }),
     ).format(value);
 
@@ -49,7 +49,7 @@ export function formatDatePattern(
   ): string =>
     memo(
       nameFormats,
-      `${locale}|${timeZone}|${JSON.stringify(options)}`,
+      JSON.stringify([locale, timeZone, options]),
       () => new Intl.DateTimeFormat(locale, {...options, timeZone}),
     )
       .formatToParts(instant)
@@ -170,9 +170,9 @@ const weekInfos = new Map<string, WeekInfo>();
 // CLDR's territories whose first week must hold 4 days (ISO 8601); elsewhere 1 day. Engines
 // dropped `minimalDays` from `Intl.Locale#getWeekInfo`, so it is looked up by region here.
 const fourDayFirstWeek =
-  'AD AN AT AX BE BG CH CZ DE DK EE ES FI FJ FO FR GB GF GG GI GP GR HU IE IM IS IT JE LI LT LU MC MQ NL NO PL PT RE RU SE SJ SK SM VA'.split(
-    ' ',
-  );
+  'ADANATAXBEBGCHCZDEDKEEESFIFJFOFRGBGFGGGIGPGRHUIEIMISITJELILTLUMCMQNLNOPLPTRERUSESJSKSMVA'.match(
+    /../g,
+  )!;
 
 function weekInfo(locale: string | undefined): WeekInfo {
   return memo(weekInfos, locale ?? '', () => {

@@ -6,12 +6,14 @@ export const MAX_DEPTH = 32;
 
 const identifier = /^[A-Za-z_]\w*$/;
 const number = /^-?\d+(\.\d*)?([eE][+-]?\d+)?$/;
-const keywords: Readonly<Record<string, boolean | null>> = {true: true, false: false, null: null};
+const keyword = /^(true|false|null)$/;
 const stringEscapes: Readonly<Record<string, string>> = {n: '\n', t: '\t', r: '\r'};
 const space = /[ \t\n\r\f]*/y;
-// A word (a path, number, keyword or name) runs up to space, punctuation, a quote, `{`, `\`
-// or the next `${`.
-const word = /(?:[^ \t\n\r\f}(),:'"{\\$]|\$(?!\{))+/y;
+// One token: `${` or a punctuation character; a quoted string (its text, and its closing quote
+// unless unterminated); a word (a path, number, keyword or name) running up to space,
+// punctuation, a quote, `{`, `\` or the next `${`; or nothing (the end, or `{` or `\`).
+const tokenPattern =
+  /(\$\{|[}(),:])|(['"])((?:\\[^]|(?!\2)[^\\])*)(\2)?|(?:[^ \t\n\r\f}(),:'"{\\$]|\$(?!\{))*/y;
 
 /** One token inside `${ ... }`: its type is its text for `${ } ( ) , :`, else `string`,
  * `word`, or '' at the end of the template. */
@@ -54,34 +56,17 @@ export function parseFormatString(source: string): Template {
     space.lastIndex = pos;
     space.test(source);
     const start = (pos = space.lastIndex);
-    const char = source[start];
-    const token = (type: string, end: number, value?: string): Token => ({
-      type,
-      text: source.slice(start, end),
-      value,
+    tokenPattern.lastIndex = start;
+    const [text, punctuation, quote, body, closed] = tokenPattern.exec(source)!;
+    if (quote && !closed) fail('Unterminated string literal', start);
+    if (!text && start < source.length) fail(`Unexpected '${source[start]}'`, start);
+    return {
+      type: punctuation ?? (quote ? 'string' : text ? 'word' : ''),
+      text,
+      value: body?.replace(/\\([^])/g, (_, escaped: string) => stringEscapes[escaped] ?? escaped),
       start,
-      end,
-    });
-    if (char === undefined) return token('', start);
-    if (source.startsWith('${', start)) return token('${', start + 2);
-    if ('}(),:'.includes(char)) return token(char, start + 1);
-    if (char === "'" || char === '"') {
-      let value = '';
-      for (let i = start + 1; i < source.length; i++) {
-        if (source[i] === char) return token('string', i + 1, value);
-        let unit = source[i]!;
-        if (unit === '\\' && i + 1 < source.length) {
-          unit = source[++i]!;
-          unit = stringEscapes[unit] ?? unit;
-        }
-        value += unit;
-      }
-      fail('Unterminated string literal', start);
-    }
-    if (char === '{' || char === '\\') fail(`Unexpected '${char}'`, start);
-    word.lastIndex = start;
-    word.test(source);
-    return token('word', word.lastIndex);
+      end: start + text.length,
+    };
   };
   const peek = (): Token => (peeked ??= scan());
   const next = (): Token => {
@@ -121,7 +106,9 @@ export function parseFormatString(source: string): Template {
     next();
     if (type === 'string') return {kind: 'literal', value: token.value!, start, end};
     if (peek().type === '(') return call(token, depth);
-    if (Object.hasOwn(keywords, text)) return {kind: 'literal', value: keywords[text]!, start, end};
+    if (keyword.test(text)) {
+      return {kind: 'literal', value: JSON.parse(text) as boolean | null, start, end};
+    }
     if (number.test(text)) return {kind: 'literal', value: Number(text), start, end};
     if (/^-?\d/.test(text) && !text.includes('/')) fail(`Invalid number '${text}'`, start);
     const tilde = /~(?![01])/.exec(text);

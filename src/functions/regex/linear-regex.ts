@@ -15,19 +15,16 @@ export {MAX_PROGRAM_SIZE} from './regex-syntax.js';
 /** Transitions the DFA cache keeps per pattern; past this it still runs, without caching more. */
 const MAX_TRANSITIONS = 10_000;
 
-/** A set of NFA threads standing before a character: the CHAR instructions it holds, whether
- * it reached MATCH, and (when cached as a DFA state) where each character leads. */
+/** A set of NFA threads standing before a character: the CHAR instructions it holds and
+ * whether it reached MATCH. */
 interface Threads {
   readonly pcs: number[];
   readonly match: boolean;
-  readonly next?: Map<number, Threads>;
 }
 
-/** The thread sets discovered so far for one pattern (kept across calls), by their pcs. */
-export interface LazyDfa {
-  readonly states: Map<string, Threads>;
-  transitions: number;
-}
+/** The transitions of a lazily built DFA, kept across calls: the thread set a set of threads
+ * (its pcs) goes to on a code unit, by `pcs unit`. */
+export type LazyDfa = Map<string, Threads>;
 
 /** A pattern compiled for {@link runLinear}. */
 export interface LinearRegex {
@@ -50,7 +47,7 @@ export function compileLinear(pattern: string): LinearRegex | undefined {
     return {
       program,
       hasLookahead,
-      dfa: hasLookahead || wordBoundary ? undefined : {states: new Map(), transitions: 0},
+      dfa: hasLookahead || wordBoundary ? undefined : new Map(),
     };
   } catch (error) {
     if (error instanceof Unsupported) return undefined;
@@ -62,8 +59,8 @@ export function compileLinear(pattern: string): LinearRegex | undefined {
  * Whether the compiled pattern matches anywhere in `input` (like `RegExp.prototype.test`),
  * simulating all NFA threads in lock-step (Pike VM): O(input × program) time whatever the
  * pattern, so no input can trigger catastrophic backtracking. Each lookahead is a sub-run,
- * memoised per position. Patterns without lookaheads or `\b` keep the thread sets they met as
- * states of a lazily built DFA, so a transition met before costs one map lookup.
+ * memoised per position. Patterns without lookaheads or `\b` remember the steps they took
+ * between thread sets (a lazily built DFA), so a step met before costs a map lookup.
  */
 export function runLinear(regex: LinearRegex, input: string): boolean {
   return run(regex.program, input, 0, false, new Map(), regex.dfa);
@@ -74,24 +71,22 @@ function run(
   input: string,
   from: number,
   anchored: boolean,
-  memo: Map<Instruction[], Map<number, boolean>>,
+  memo: Map<Instruction[], boolean[]>,
   dfa?: LazyDfa,
 ): boolean {
   const length = input.length;
   // A pattern that starts with `^` can only begin at 0: no new attempt at later positions.
   const once = anchored || code[0]!.kind === '^';
-  const marks = new Uint32Array(code.length);
-  let generation = 0;
 
   /** The threads `seeds` reach at `pos` through jumps, splits and assertions. */
   const closure = (seeds: number[], pos: number): Threads => {
-    generation++;
     const pcs: number[] = [];
+    const seen = new Set<number>();
     let match = false;
     while (seeds.length > 0) {
       const pc = seeds.pop()!;
-      if (marks[pc] === generation) continue;
-      marks[pc] = generation;
+      if (seen.has(pc)) continue;
+      seen.add(pc);
       const {op, to, kind, program, negate} = code[pc]!;
       if (op === CHAR) pcs.push(pc);
       else if (op === MATCH) match = true;
@@ -109,36 +104,22 @@ function run(
 
   const lookahead = (sub: Instruction[], pos: number): boolean => {
     let results = memo.get(sub);
-    if (!results) memo.set(sub, (results = new Map()));
-    let result = results.get(pos);
-    if (result === undefined) results.set(pos, (result = run(sub, input, pos, true, memo)));
-    return result;
+    if (!results) memo.set(sub, (results = []));
+    return (results[pos] ??= run(sub, input, pos, true, memo));
   };
 
-  /** The DFA state standing for `threads`, while the cache has room. */
-  const intern = (threads: Threads): Threads => {
-    if (!dfa || dfa.transitions >= MAX_TRANSITIONS) return threads;
-    const key = threads.pcs.join() + (threads.match ? '!' : '');
-    let state = dfa.states.get(key);
-    if (!state) dfa.states.set(key, (state = {...threads, next: new Map()}));
-    return state;
-  };
-
-  let threads = intern(closure([0], from));
+  let threads = closure([0], from);
   for (let pos = from; !threads.match; pos++) {
     if (pos >= length || (once && threads.pcs.length === 0)) return false;
     const unit = input.charCodeAt(pos);
     // Away from both ends a step depends on the thread set alone, so the DFA may cache it.
-    const cache = pos + 1 < length ? threads.next : undefined;
-    let next = cache?.get(unit);
+    const key = dfa && pos + 1 < length && `${threads.pcs} ${unit}`;
+    let next = key && dfa.get(key);
     if (!next) {
       const seeds = once ? [] : [0];
       for (const pc of threads.pcs) if (code[pc]!.test!(unit)) seeds.push(pc + 1);
       next = closure(seeds, pos + 1);
-      if (cache && dfa!.transitions < MAX_TRANSITIONS) {
-        cache.set(unit, (next = intern(next)));
-        dfa!.transitions++;
-      }
+      if (key && dfa.size < MAX_TRANSITIONS) dfa.set(key, next);
     }
     threads = next;
   }

@@ -31,7 +31,7 @@ export const MATCH = 5;
 export interface Instruction {
   readonly op: number;
   /** SPLIT, JUMP: the target, relative to this instruction. */
-  to?: number;
+  readonly to?: number;
   /** CHAR: the code units it accepts. */
   readonly test?: (code: number) => boolean;
   /** ASSERT: which assertion. */
@@ -71,26 +71,19 @@ export function compileRegex(source: string): Instruction[] {
   const within = (size: number) => size + lookaheadSize > MAX_PROGRAM_SIZE && unsupported();
 
   const program = (): Instruction[] => {
-    const options = [sequence()];
+    let code = sequence();
     while (source[pos] === '|') {
       pos++;
-      options.push(sequence());
+      const other = sequence();
+      within(code.length + other.length + 2);
+      // SPLIT to the other option, this one's code, JUMP past the other's.
+      code = [
+        {op: SPLIT, to: code.length + 2},
+        ...code,
+        {op: JUMP, to: other.length + 1},
+        ...other,
+      ];
     }
-    // Each option but the last: SPLIT to the next option, its code, JUMP to the end.
-    const code: Instruction[] = [];
-    const jumps: Instruction[] = [];
-    const last = options.length - 1;
-    options.forEach((option, i) => {
-      within(code.length + option.length + 2);
-      if (i < last) code.push({op: SPLIT, to: option.length + 2});
-      code.push(...option);
-      if (i < last) {
-        const jump = {op: JUMP, to: code.length}; // Where it stands, until the end is known.
-        jumps.push(jump);
-        code.push(jump);
-      }
-    });
-    for (const jump of jumps) jump.to = code.length - jump.to!;
     return code;
   };
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {boolean, enumOf, number, optional} from './light-types.js';
+import {boolean, enumOf, number, oneOf, oneOfByKey, optional} from './light-types.js';
 import {
   arrayOf,
   childListSchema,
@@ -14,7 +14,6 @@ import {
   type Schema,
 } from './common-types.js';
 import {createBasicFunctionCallSchemas} from './basic-function-calls.js';
-import {oneOf, oneOfByKey} from './one-of.js';
 
 /** Names of the icons of the basic catalog's `Icon.name`. */
 export const basicIconNames = [
@@ -107,23 +106,11 @@ const alignValues = ['start', 'center', 'end', 'stretch'] as const;
  */
 export function createBasicComponentSchemas(t: CommonTypes): Record<string, Schema> {
   const text = t.dynamicString;
-  const component = <S extends z.core.$ZodLooseShape>(name: string, shape: S, checkable = false) =>
-    withDefaults(
-      z.strictObject({
-        id: componentIdSchema,
-        component: enumOf([name]),
-        accessibility: optional(t.accessibility),
-        weight: optional(number()),
-        ...(checkable ? {checks: optional(z.array(t.checkRule))} : {}),
-        ...shape,
-      }),
-    );
-  return {
-    Text: component('Text', {
-      text,
-      variant: choice(['h1', 'h2', 'h3', 'h4', 'h5', 'caption', 'body'], 'body'),
-    }),
-    Image: component('Image', {
+  const id = componentIdSchema;
+  const checks = optional(z.array(t.checkRule)); // first property of the checkable components
+  const shapes: Record<string, z.core.$ZodLooseShape> = {
+    Text: {text, variant: choice(['h1', 'h2', 'h3', 'h4', 'h5', 'caption', 'body'], 'body')},
+    Image: {
       url: text,
       description: optional(text),
       fit: choice(['contain', 'cover', 'fill', 'none', 'scaleDown'], 'fill'),
@@ -131,92 +118,98 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
         ['icon', 'avatar', 'smallFeature', 'mediumFeature', 'largeFeature', 'header'],
         'mediumFeature',
       ),
-    }),
-    Icon: component('Icon', {
+    },
+    Icon: {
       name: oneOf([
         enumOf(basicIconNames),
         z.strictObject({svgPath: z.string()}),
         dataBindingSchema,
       ]),
-    }),
-    Video: component('Video', {url: text}),
-    AudioPlayer: component('AudioPlayer', {url: text, description: optional(text)}),
-    Row: component('Row', {
+    },
+    Video: {url: text},
+    AudioPlayer: {url: text, description: optional(text)},
+    Row: {
       children: childListSchema,
       justify: choice(justifyValues, 'start'),
       align: choice(alignValues, 'stretch'),
-    }),
-    Column: component('Column', {
+    },
+    Column: {
       children: childListSchema,
       justify: choice(justifyValues, 'start'),
       align: choice(alignValues, 'stretch'),
-    }),
-    List: component('List', {
+    },
+    List: {
       children: childListSchema,
       direction: choice(['vertical', 'horizontal'], 'vertical'),
       align: choice(alignValues, 'stretch'),
-    }),
-    Card: component('Card', {child: componentIdSchema}),
-    Tabs: component('Tabs', {
-      tabs: arrayOf(z.strictObject({title: text, child: componentIdSchema}), 1),
-    }),
-    Modal: component('Modal', {trigger: componentIdSchema, content: componentIdSchema}),
-    Divider: component('Divider', {axis: choice(['horizontal', 'vertical'], 'horizontal')}),
-    Button: component(
-      'Button',
-      {
-        child: componentIdSchema,
-        variant: choice(['default', 'primary', 'borderless'], 'default'),
-        action: t.action,
-      },
-      true,
-    ),
-    TextField: component(
-      'TextField',
-      {
-        label: text,
-        value: optional(text),
-        variant: choice(['longText', 'number', 'shortText', 'obscured'], 'shortText'),
-        validationRegexp: optional(z.string()),
-      },
-      true,
-    ),
-    CheckBox: component('CheckBox', {label: text, value: t.dynamicBoolean}, true),
-    ChoicePicker: component(
-      'ChoicePicker',
-      {
-        label: optional(text),
-        variant: choice(['multipleSelection', 'mutuallyExclusive'], 'mutuallyExclusive'),
-        options: z.array(z.strictObject({label: text, value: z.string()})),
-        value: t.dynamicStringList,
-        displayStyle: choice(['checkbox', 'chips'], 'checkbox'),
-        filterable: defaulted(boolean(), false),
-      },
-      true,
-    ),
-    Slider: component(
-      'Slider',
-      {
-        label: optional(text),
-        min: defaulted(number(), 0),
-        max: number(),
-        value: t.dynamicNumber,
-      },
-      true,
-    ),
-    DateTimeInput: component(
-      'DateTimeInput',
-      {
-        value: text,
-        enableDate: defaulted(boolean(), false),
-        enableTime: defaulted(boolean(), false),
-        min: optional(t.dynamicDateTimeString),
-        max: optional(t.dynamicDateTimeString),
-        label: optional(text),
-      },
-      true,
-    ),
+    },
+    Card: {child: id},
+    Tabs: {tabs: arrayOf(z.strictObject({title: text, child: id}), 1)},
+    Modal: {trigger: id, content: id},
+    Divider: {axis: choice(['horizontal', 'vertical'], 'horizontal')},
+    Button: {
+      checks,
+      child: id,
+      variant: choice(['default', 'primary', 'borderless'], 'default'),
+      action: t.action,
+    },
+    TextField: {
+      checks,
+      label: text,
+      value: optional(text),
+      variant: choice(['longText', 'number', 'shortText', 'obscured'], 'shortText'),
+      validationRegexp: optional(z.string()),
+    },
+    CheckBox: {checks, label: text, value: t.dynamicBoolean},
+    ChoicePicker: {
+      checks,
+      label: optional(text),
+      variant: choice(['multipleSelection', 'mutuallyExclusive'], 'mutuallyExclusive'),
+      options: z.array(z.strictObject({label: text, value: z.string()})),
+      value: t.dynamicStringList,
+      displayStyle: choice(['checkbox', 'chips'], 'checkbox'),
+      filterable: defaulted(boolean(), false),
+    },
+    Slider: {
+      checks,
+      label: optional(text),
+      min: defaulted(number(), 0),
+      max: number(),
+      value: t.dynamicNumber,
+    },
+    DateTimeInput: {
+      checks,
+      value: text,
+      enableDate: defaulted(boolean(), false),
+      enableTime: defaulted(boolean(), false),
+      min: optional(t.dynamicDateTimeString),
+      max: optional(t.dynamicDateTimeString),
+      label: optional(text),
+    },
   };
+  return Object.fromEntries(
+    Object.entries(shapes).map(([name, shape]) => [name, componentSchema(t, name, shape)]),
+  );
+}
+
+/**
+ * Closed schema of a component definition: `id`, `component` (its name), `accessibility`,
+ * `weight` and the given properties, whose `defaulted` values parsing fills in.
+ */
+export function componentSchema(
+  t: CommonTypes,
+  name: string,
+  properties: z.core.$ZodLooseShape,
+): Schema {
+  return withDefaults(
+    z.strictObject({
+      id: componentIdSchema,
+      component: enumOf([name]),
+      accessibility: optional(t.accessibility),
+      weight: optional(number()),
+      ...properties,
+    }),
+  );
 }
 
 const basicCalls: Schema[] = [];

@@ -23,15 +23,13 @@ export const returnTypes = [
   'void',
 ] as const;
 
+type ReturnType = (typeof returnTypes)[number];
+
 /**
  * Wire schema of a call to one function: `{call, args, returnType?}`, closed. `args` is the
  * closed object of the function's arguments (each a literal or a Dynamic value).
  */
-export function functionCallSchema(
-  name: string,
-  returnType: (typeof returnTypes)[number],
-  args: Schema,
-): Schema {
+export function functionCallSchema(name: string, returnType: ReturnType, args: Schema): Schema {
   return z.strictObject({
     call: enumOf([name]),
     args,
@@ -44,87 +42,52 @@ function atLeastOne<S extends z.ZodMiniObject>(schema: S, keys: readonly string[
     (args) => keys.some((key) => key in (args as object)),
     `Expected at least one of ${keys.join(', ')}`,
   );
-  return hint(schema.check(check) as S, {anyOf: keys.map((key) => ({required: [key]}))});
+  return hint(schema.check(check) as S, 'anyRequired', keys);
 }
 
 /** Wire schemas of the 14 basic-catalog function calls, checked with the given common types. */
 export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, Schema> {
   const {dynamicString: text, dynamicNumber: num, dynamicBoolean: bool} = t;
   const nonNegative = rule<number>((value) => value >= 0, 'Expected a value >= 0');
-  const limit = optional(hint(integerSchema.check(nonNegative), {type: 'integer', minimum: 0}));
-  const logical = z.strictObject({values: arrayOf(bool, 2)});
+  const limit = optional(hint(integerSchema.check(nonNegative), 'integer', 0));
+  const values = arrayOf(bool, 2);
   const plural = optional(text);
-  return {
-    required: functionCallSchema(
-      'required',
-      'boolean',
-      z.strictObject({value: presentValueSchema}),
-    ),
-    regex: functionCallSchema(
-      'regex',
-      'boolean',
-      z.strictObject({value: text, pattern: z.string()}),
-    ),
-    length: functionCallSchema(
-      'length',
-      'boolean',
-      atLeastOne(z.strictObject({value: text, min: limit, max: limit}), ['min', 'max']),
-    ),
-    numeric: functionCallSchema(
-      'numeric',
-      'boolean',
-      atLeastOne(z.strictObject({value: num, min: optional(number()), max: optional(number())}), [
-        'min',
-        'max',
-      ]),
-    ),
-    email: functionCallSchema('email', 'boolean', z.strictObject({value: text})),
-    formatString: functionCallSchema('formatString', 'string', z.strictObject({value: text})),
-    formatNumber: functionCallSchema(
-      'formatNumber',
+  // Return type, arguments, and whether min or max must be given.
+  const calls: Record<string, [ReturnType, z.core.$ZodLooseShape, boolean?]> = {
+    required: ['boolean', {value: presentValueSchema}],
+    regex: ['boolean', {value: text, pattern: z.string()}],
+    length: ['boolean', {value: text, min: limit, max: limit}, true],
+    numeric: ['boolean', {value: num, min: optional(number()), max: optional(number())}, true],
+    email: ['boolean', {value: text}],
+    formatString: ['string', {value: text}],
+    formatNumber: ['string', {value: num, decimals: optional(num), grouping: optional(bool)}],
+    formatCurrency: [
       'string',
-      z.strictObject({value: num, decimals: optional(num), grouping: optional(bool)}),
-    ),
-    formatCurrency: functionCallSchema(
-      'formatCurrency',
+      {value: num, currency: text, decimals: optional(num), grouping: optional(bool)},
+    ],
+    formatDate: ['string', {value: t.dynamicValue, format: text}],
+    pluralize: [
       'string',
-      z.strictObject({
-        value: num,
-        currency: text,
-        decimals: optional(num),
-        grouping: optional(bool),
-      }),
-    ),
-    formatDate: functionCallSchema(
-      'formatDate',
-      'string',
-      z.strictObject({value: t.dynamicValue, format: text}),
-    ),
-    pluralize: functionCallSchema(
-      'pluralize',
-      'string',
-      z.strictObject({
-        value: num,
-        zero: plural,
-        one: plural,
-        two: plural,
-        few: plural,
-        many: plural,
-        other: text,
-      }),
-    ),
-    openUrl: functionCallSchema('openUrl', 'void', z.strictObject({url: uriSchema})),
-    and: functionCallSchema('and', 'boolean', logical),
-    or: functionCallSchema('or', 'boolean', logical),
-    not: functionCallSchema('not', 'boolean', z.strictObject({value: bool})),
+      {value: num, zero: plural, one: plural, two: plural, few: plural, many: plural, other: text},
+    ],
+    openUrl: ['void', {url: uriSchema}],
+    and: ['boolean', {values}],
+    or: ['boolean', {values}],
+    not: ['boolean', {value: bool}],
   };
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, [returnType, shape, minOrMax]]) => {
+      const args = z.strictObject(shape);
+      return [
+        name,
+        functionCallSchema(name, returnType, minOrMax ? atLeastOne(args, ['min', 'max']) : args),
+      ];
+    }),
+  );
 }
 
 /** Wire schema of a call to a catalog function known only by its definition (custom catalogs):
  * any non-null argument values, the declared return type. */
-export function genericFunctionCallSchema(
-  name: string,
-  returnType: (typeof returnTypes)[number],
-): Schema {
+export function genericFunctionCallSchema(name: string, returnType: ReturnType): Schema {
   return functionCallSchema(name, returnType, recordOf(presentValueSchema));
 }

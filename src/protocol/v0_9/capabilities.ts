@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import {boolean, enumOf, optional} from './light-types.js';
-import {oneOf} from './one-of.js';
+import {boolean, enumOf, oneOf, optional} from './light-types.js';
 import {defaulted, recordOf, withDefaults} from './common-types.js';
+import {returnTypes} from './basic-function-calls.js';
 import {versionSchema} from './server-messages.js';
 
 const openJsonSchema = z.looseObject({});
@@ -11,7 +11,7 @@ export const functionDefinitionSchema = z.strictObject({
   name: z.string(),
   description: optional(z.string()),
   parameters: openJsonSchema,
-  returnType: enumOf(['string', 'number', 'boolean', 'array', 'object', 'any', 'void']),
+  returnType: enumOf(returnTypes),
 });
 
 /** An inline catalog definition a client may send (components and theme as JSON Schemas). */

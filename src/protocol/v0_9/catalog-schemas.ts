@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import {memo} from '../memo.js';
+import {oneOfByKey} from './light-types.js';
 import type {ComponentApi} from '../../catalog/catalog.js';
 import type {FunctionDefinition} from '../../functions/types.js';
 import {
@@ -10,7 +12,6 @@ import {
   createBasicComponentSchemas,
 } from './basic-components.js';
 import {createBasicFunctionCallSchemas, genericFunctionCallSchema} from './basic-function-calls.js';
-import {oneOfByKey} from './one-of.js';
 import {createCommonTypes, type CommonTypes, type Schema} from './common-types.js';
 
 /** Builds a schema from the common types of the catalog it belongs to. */
@@ -98,14 +99,8 @@ function build(catalog: CatalogLike): CatalogSchemas {
   };
 }
 
-const cache = new WeakMap<CatalogLike, CatalogSchemas>();
-
 /** The schemas of a catalog (built once per catalog object). */
-export function catalogSchemas(catalog: CatalogLike): CatalogSchemas {
-  let schemas = cache.get(catalog);
-  if (!schemas) cache.set(catalog, (schemas = build(catalog)));
-  return schemas;
-}
+export const catalogSchemas: (catalog: CatalogLike) => CatalogSchemas = memo(build);
 
 /** The basic catalog as message validation sees it. */
 export const basicCatalogLike: CatalogLike = {

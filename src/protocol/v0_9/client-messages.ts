@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import {enumOf} from './light-types.js';
-import {oneOf} from './one-of.js';
+import {byKey, enumOf, oneOf} from './light-types.js';
 import {dateTimeSchema, rule} from './common-types.js';
 import {hint} from './json-schema-hints.js';
 import {versionSchema} from './server-messages.js';
@@ -33,14 +32,19 @@ export const genericErrorBodySchema = z.looseObject({
           'A VALIDATION_FAILED error needs exactly code, surfaceId, path and message',
         ),
       ),
-    {not: {const: 'VALIDATION_FAILED'}},
+    'not',
+    'VALIDATION_FAILED',
   ),
   surfaceId: z.string(),
   message: z.string(),
 });
 
-/** `error` body: one of the two forms. */
-export const errorBodySchema = oneOf([validationErrorBodySchema, genericErrorBodySchema]);
+/** `error` body: one of the two forms, told apart by `code` (so issues point into the right one). */
+export const errorBodySchema = byKey(
+  'code',
+  new Map([['VALIDATION_FAILED', validationErrorBodySchema]]),
+  genericErrorBodySchema,
+);
 
 /** `{version, action}`. */
 export const actionMessageSchema = z.strictObject({

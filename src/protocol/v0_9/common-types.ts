@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import {boolean, number, optional} from './light-types.js';
-import {oneOf} from './one-of.js';
+import {boolean, number, oneOf, optional} from './light-types.js';
 import {isDate, isDateTime, isTime, isUri} from './formats.js';
-import {hint, hintsFor} from './json-schema-hints.js';
+import {hint} from './json-schema-hints.js';
 
 /** Any zod/mini schema. */
 export type Schema = z.ZodMiniType;
@@ -15,7 +14,7 @@ export const presentValueSchema = oneOf(
 
 /** A JSON object whose every value matches `value` (JSON Schema `additionalProperties`). */
 export function recordOf(value: Schema): Schema {
-  return z.catchall(z.object({}), value);
+  return z.catchall(z.looseObject({}), value);
 }
 
 /**
@@ -40,18 +39,23 @@ export function rule<T>(
   );
 }
 
+const defaultValues = new WeakMap<object, unknown>();
+
 /** An optional property set to `value` when absent (its JSON Schema `default`; see `withDefaults`). */
 export function defaulted(schema: Schema, value: unknown): Schema {
-  return hint(optional(schema), {default: value});
+  const property = hint(optional(schema), 'default', value);
+  defaultValues.set(property, value);
+  return property;
 }
 
 /** The object schema, filling in the `defaulted` properties the parsed value lacks. */
 export function withDefaults<S extends z.ZodMiniObject>(object: S): S {
   const defaults: [string, unknown][] = [];
   for (const [key, schema] of Object.entries(object._zod.def.shape)) {
-    const value = hintsFor(schema)?.default;
+    const value = defaultValues.get(schema);
     if (value !== undefined) defaults.push([key, value]);
   }
+  if (!defaults.length) return object;
   return object.check(
     z.check<Record<string, unknown>>((payload) => {
       for (const [key, value] of defaults) payload.value[key] ??= value;
@@ -60,9 +64,10 @@ export function withDefaults<S extends z.ZodMiniObject>(object: S): S {
 }
 
 /** A JSON number with no fractional part (JSON Schema `integer`, not limited to safe integers). */
-export const integerSchema = hint(number().check(rule(Number.isInteger, 'Expected an integer')), {
-  type: 'integer',
-});
+export const integerSchema = hint(
+  number().check(rule(Number.isInteger, 'Expected an integer')),
+  'integer',
+);
 
 /** An array of at least `min` items (JSON Schema `minItems`). */
 export function arrayOf(item: Schema, min: number): Schema {
@@ -73,7 +78,7 @@ export function arrayOf(item: Schema, min: number): Schema {
     // Also when an item is invalid, as zod's own length checks do.
     (payload) => Array.isArray(payload.value),
   );
-  return hint(z.array(item).check(enough), {minItems: min});
+  return hint(z.array(item).check(enough), 'minItems', min);
 }
 
 /** A string matching `pattern` (JSON Schema `pattern`). */
@@ -82,18 +87,21 @@ export function matching(pattern: RegExp): Schema {
     (value) => pattern.test(value),
     `Expected a string matching ${pattern}`,
   );
-  return hint(z.string().check(check), {pattern: pattern.source});
+  return hint(z.string().check(check), 'pattern', pattern);
 }
 
 /** An absolute URI (JSON Schema `format: uri`). */
-export const uriSchema = hint(z.string().check(rule(isUri, 'Expected an absolute URI')), {
-  format: 'uri',
-});
+export const uriSchema = hint(
+  z.string().check(rule(isUri, 'Expected an absolute URI')),
+  'format',
+  'uri',
+);
 
 /** An RFC 3339 date-time (JSON Schema `format: date-time`). */
 export const dateTimeSchema = hint(
   z.string().check(rule(isDateTime, 'Expected an RFC 3339 date-time')),
-  {format: 'date-time'},
+  'format',
+  'date-time',
 );
 
 /** `ComponentId`: the id of a component of the same surface. */
@@ -187,10 +195,7 @@ export function createCommonTypes(functionCall: Schema): CommonTypes {
           'Expected an ISO 8601 date (2026-01-31), time with zone (14:30:00Z) or date-time',
         ),
       ),
-      {
-        if: {type: 'string'},
-        then: {oneOf: [{format: 'date'}, {format: 'time'}, {format: 'date-time'}]},
-      },
+      'dateOrTime',
     ),
   };
 }

@@ -1,93 +1,191 @@
-// Lighter equivalents of zod's enum and optional for the drop-in bundle: built with zod's own
-// `$constructor` on `ZodMiniType`, with zod's definitions (`def.type` enum / optional), so they
-// parse, report issues and export to JSON Schema as zod's do, without their general machinery.
+// Lighter equivalents of zod's union (xor), enum, optional, number and boolean for the drop-in
+// bundle. They are zod schemas: built with zod's own `$constructor` on `ZodMiniType`, with
+// zod's definitions (`def.type` union / enum / optional / number / boolean), so they parse,
+// report issues and export to JSON Schema as zod's do, without zod's general machinery.
 import {$constructor} from 'zod/v4/core';
 import * as z from 'zod/mini';
+import {isRecord} from '../json-values.js';
+
+type Options = readonly z.core.$ZodType[];
+type Issue = z.core.$ZodRawIssue;
+type Payload = z.core.ParsePayload;
+
+interface LightDef extends z.core.$ZodTypeDef {
+  readonly type: 'union' | 'enum' | 'optional' | 'number' | 'boolean';
+  /** union: the options; exported as `oneOf`, or `anyOf` when `inclusive` (never overlapping). */
+  readonly options?: Options;
+  readonly inclusive?: boolean;
+  /** union: a key whose literal value names the option (`component`, `call`). */
+  readonly key?: string;
+  /** union: option by key value, if not read from the options' literals. */
+  readonly table?: ReadonlyMap<unknown, z.core.$ZodType>;
+  /** union: checks a value whose key names no option, instead of reporting it. */
+  readonly fallback?: z.core.$ZodType;
+  /** enum: value by name. */
+  readonly entries?: Readonly<Record<string, string>>;
+  /** optional: the schema of a present value. */
+  readonly innerType?: z.core.$ZodType;
+}
+
+/** A light zod schema of this module. */
+export interface Light<T = unknown> extends z.ZodMiniType<T, T> {
+  _zod: z.ZodMiniType<T, T>['_zod'] & {def: LightDef};
+}
+
+// Option by key value, or undefined when an option has no literal key or two share a value.
+function optionsByValue({
+  options,
+  key,
+}: LightDef): ReadonlyMap<unknown, z.core.$ZodType> | undefined {
+  const byValue = new Map<unknown, z.core.$ZodType>();
+  for (const option of options!) {
+    const values = option._zod.propValues?.[key!];
+    if (!values?.size) return undefined;
+    for (const value of values) {
+      if (byValue.has(value)) return undefined;
+      byValue.set(value, option);
+    }
+  }
+  return byValue;
+}
+
+// A branch's issue as zod reports it inside an `invalid_union`: with its path, and its message
+// from the schema's own `error` option if it has no message of its own.
+function finalized(issue: Issue) {
+  const error = (issue.inst?._zod.def.error as ((issue: Issue) => unknown) | undefined)?.(issue);
+  const message = typeof error === 'string' ? error : (error as {message?: string})?.message;
+  return {...issue, path: issue.path ?? [], message: issue.message ?? message ?? 'Invalid input'};
+}
+
+// zod's exclusive union (`z.xor`); with a `key`, parsed like its discriminated union: only the
+// option the key names is checked, and an unknown value is reported at the key.
+function parseUnion(inst: Light, def: LightDef): z.core.$ZodTypeInternals['parse'] {
+  let byValue = def.table ?? (def.key ? null : undefined);
+  return (payload, ctx) => {
+    const input = payload.value;
+    const options = def.options!;
+    if (byValue === null) byValue = optionsByValue(def);
+    if (byValue) {
+      const option = isRecord(input) ? (byValue.get(input[def.key!]) ?? def.fallback) : undefined;
+      if (option) return option._zod.run(payload, ctx);
+      payload.issues.push(
+        isRecord(input)
+          ? {
+              code: 'invalid_union',
+              errors: [],
+              discriminator: def.key,
+              input,
+              inst,
+              path: [def.key!],
+            }
+          : {code: 'invalid_type', expected: 'object', input, inst},
+      );
+      return payload;
+    }
+    if (options.length === 1) return options[0]!._zod.run(payload, ctx);
+    // Synchronous: an async option makes zod's safeParse throw anyway.
+    const results = options.map((option) => option._zod.run({value: input, issues: []}, ctx));
+    const matches = (results as Payload[]).filter((result) => !result.issues.length);
+    if (matches.length === 1) payload.value = matches[0]!.value;
+    else {
+      const errors = matches.length
+        ? []
+        : (results as Payload[]).map((r) => r.issues.map(finalized));
+      payload.issues.push({
+        code: 'invalid_union',
+        errors,
+        ...(matches.length ? {inclusive: false} : {}),
+        input,
+        inst,
+      } as Issue);
+    }
+    return payload;
+  };
+}
 
 const zodType: z.core.$constructor<z.ZodMiniType> = z.ZodMiniType;
 
-interface EnumDef extends z.core.$ZodTypeDef {
-  readonly type: 'enum';
-  readonly entries: Readonly<Record<string, string>>;
-}
-
-/** A schema accepting exactly one of a few strings (zod `z.enum`). */
-export interface Enum extends z.ZodMiniType<string, string> {
-  _zod: z.ZodMiniType<string, string>['_zod'] & {def: EnumDef};
-}
-
-const Enum: z.core.$constructor<Enum, EnumDef> = $constructor('Enum', (inst, def) => {
+const Light: z.core.$constructor<Light, LightDef> = $constructor('Light', (inst, def) => {
   zodType.init(inst, def);
-  const values = Object.values(def.entries);
-  const set = new Set<unknown>(values);
-  inst._zod.values = set as Set<string>;
-  inst._zod.parse = (payload) => {
-    const input = payload.value;
-    if (!set.has(input)) payload.issues.push({code: 'invalid_value', values, input, inst});
-    return payload;
-  };
-});
-
-/** One of the given strings (JSON Schema `enum`). */
-export function enumOf(values: readonly string[]): Enum {
-  return new Enum({type: 'enum', entries: Object.fromEntries(values.map((v) => [v, v]))});
-}
-
-interface OptionalDef extends z.core.$ZodTypeDef {
-  readonly type: 'optional';
-  readonly innerType: z.core.$ZodType;
-}
-
-/** A property that may be absent (zod `z.optional`). */
-export interface Optional extends z.ZodMiniType {
-  _zod: z.ZodMiniType['_zod'] & {def: OptionalDef};
-}
-
-const Optional: z.core.$constructor<Optional, OptionalDef> = $constructor(
-  'Optional',
-  (inst, def) => {
-    zodType.init(inst, def);
-    const zod = inst._zod;
+  const zod = inst._zod;
+  const {type, innerType: inner} = def;
+  if (type === 'union') {
+    zod.parse = parseUnion(inst, def);
+  } else if (type === 'optional') {
     zod.optin = zod.optout = 'optional';
-    const values = def.innerType._zod.values;
+    const values = inner!._zod.values;
     if (values) zod.values = new Set([...values, undefined]);
     zod.parse = (payload, ctx) =>
-      payload.value === undefined ? payload : def.innerType._zod.run(payload, ctx);
-  },
-);
-
-/** The schema, or nothing: an object property that may be absent. */
-export function optional(schema: z.core.$ZodType): Optional {
-  return new Optional({type: 'optional', innerType: schema});
-}
-
-interface PrimitiveDef extends z.core.$ZodTypeDef {
-  readonly type: 'number' | 'boolean';
-}
-
-/** A JSON number or boolean (zod `z.number()`, `z.boolean()`). */
-export interface Primitive<T> extends z.ZodMiniType<T, T> {
-  _zod: z.ZodMiniType<T, T>['_zod'] & {def: PrimitiveDef};
-}
-
-const Primitive: z.core.$constructor<Primitive<unknown>, PrimitiveDef> = $constructor(
-  'Primitive',
-  (inst, def) => {
-    zodType.init(inst, def);
-    inst._zod.parse = (payload) => {
+      payload.value === undefined ? payload : inner!._zod.run(payload, ctx);
+  } else {
+    const values = type === 'enum' ? Object.values(def.entries!) : undefined;
+    if (values) zod.values = new Set(values);
+    zod.parse = (payload) => {
       const input = payload.value;
       // As zod: NaN and the infinities are not numbers.
-      if (typeof input !== def.type || (def.type === 'number' && !Number.isFinite(input))) {
-        payload.issues.push({code: 'invalid_type', expected: def.type, input, inst});
+      if (
+        values
+          ? !values.includes(input as string)
+          : typeof input !== type || (type === 'number' && !Number.isFinite(input))
+      ) {
+        payload.issues.push(
+          values
+            ? {code: 'invalid_value', values, input, inst}
+            : {code: 'invalid_type', expected: type as 'number', input, inst},
+        );
       }
       return payload;
     };
-  },
-);
+  }
+});
+
+/**
+ * Exactly one of `options` (JSON Schema `oneOf`). `inclusive` only exports it as `anyOf`, for
+ * options that never overlap. `options` may be filled in after the call (recursive schemas),
+ * before the first parse.
+ */
+export function oneOf(options: z.core.$ZodType[], inclusive?: true): Light {
+  return new Light({type: 'union', options, inclusive: inclusive ?? false});
+}
+
+/**
+ * `oneOf` the given object schemas, each naming itself by a literal at `key` (`call`,
+ * `component`): only the option named is checked (all of them if one has no literal key).
+ * `options` may be filled in after the call, before the first parse.
+ */
+export function oneOfByKey(key: string, options: z.core.$ZodType[]): Light {
+  return new Light({type: 'union', options, inclusive: false, key});
+}
+
+/**
+ * `oneOf` values naming their own schema at `key`, looked up in `table` (a catalog's components
+ * by name); a value whose key names none is checked by `fallback` if given, else reported. The
+ * fallback must reject what the table's schemas accept (exported as one more option).
+ */
+export function byKey(
+  key: string,
+  table: ReadonlyMap<unknown, z.core.$ZodType>,
+  fallback?: z.core.$ZodType,
+): Light {
+  const options = [...table.values(), ...(fallback ? [fallback] : [])];
+  return new Light({type: 'union', options, inclusive: false, key, table, fallback});
+}
+
+/** One of the given strings (JSON Schema `enum`). */
+export function enumOf<const T extends string>(values: readonly T[]): Light<T> {
+  return new Light({
+    type: 'enum',
+    entries: Object.fromEntries(values.map((v) => [v, v])),
+  }) as Light<T>;
+}
+
+/** The schema, or nothing: an object property that may be absent. */
+export function optional(schema: z.core.$ZodType): Light {
+  return new Light({type: 'optional', innerType: schema});
+}
 
 /** A finite number (JSON Schema `number`). */
-export const number = (): Primitive<number> => new Primitive({type: 'number'}) as Primitive<number>;
+export const number = (): Light<number> => new Light({type: 'number'}) as Light<number>;
 
 /** `true` or `false` (JSON Schema `boolean`). */
-export const boolean = (): Primitive<boolean> =>
-  new Primitive({type: 'boolean'}) as Primitive<boolean>;
+export const boolean = (): Light<boolean> => new Light({type: 'boolean'}) as Light<boolean>;

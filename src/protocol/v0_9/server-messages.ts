@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import {boolean, enumOf, optional} from './light-types.js';
-import {oneOf} from './one-of.js';
+import {memo} from '../memo.js';
+import {boolean, enumOf, oneOf, optional} from './light-types.js';
 import {
   basicCatalogLike,
   catalogSchemas,
@@ -74,14 +74,11 @@ export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessa
   };
 }
 
-const cache = new WeakMap<CatalogSchemas, ServerMessageSchemas>();
+const messageSchemas = memo(createServerMessageSchemas);
 
 /** The agent → renderer message schemas of a catalog (built once per catalog object). */
 export function serverMessageSchemasFor(catalog: CatalogLike): ServerMessageSchemas {
-  const schemas = catalogSchemas(catalog);
-  let messages = cache.get(schemas);
-  if (!messages) cache.set(schemas, (messages = createServerMessageSchemas(schemas)));
-  return messages;
+  return messageSchemas(catalogSchemas(catalog));
 }
 
 /** The agent → renderer message schemas of the basic catalog. */
