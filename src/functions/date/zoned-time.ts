@@ -62,7 +62,7 @@ export function zonedFields(instant: number, timeZone: string | undefined): Zone
     minute,
     second,
     millisecond,
-    weekday: new Date(utcMillis(year, month, day)).getUTCDay(),
+    weekday: new Date(wall).getUTCDay(),
     offsetMinutes: Math.round((wall - instant) / 60000),
   };
 }

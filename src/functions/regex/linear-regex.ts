@@ -15,16 +15,9 @@ export {MAX_PROGRAM_SIZE} from './regex-syntax.js';
 /** Transitions the DFA cache keeps per pattern; past this it still runs, without caching more. */
 const MAX_TRANSITIONS = 10_000;
 
-/** A set of NFA threads standing before a character: the CHAR instructions it holds and
- * whether it reached MATCH. */
-interface Threads {
-  readonly pcs: number[];
-  readonly match: boolean;
-}
-
-/** The transitions of a lazily built DFA, kept across calls: the thread set a set of threads
- * (its pcs) goes to on a code unit, by `pcs unit`. */
-export type LazyDfa = Map<string, Threads>;
+/** The transitions of a lazily built DFA, kept across calls: the set of threads (the CHAR and
+ * MATCH instructions they stand on) a set of threads goes to on a code unit, by `pcs unit`. */
+export type LazyDfa = Map<string, number[]>;
 
 /** A pattern compiled for {@link runLinear}. */
 export interface LinearRegex {
@@ -78,18 +71,17 @@ function run(
   // A pattern that starts with `^` can only begin at 0: no new attempt at later positions.
   const once = anchored || code[0]!.kind === '^';
 
-  /** The threads `seeds` reach at `pos` through jumps, splits and assertions. */
-  const closure = (seeds: number[], pos: number): Threads => {
+  /** The CHAR and MATCH instructions `seeds` reach at `pos` through jumps, splits and
+   * assertions. */
+  const closure = (seeds: number[], pos: number): number[] => {
     const pcs: number[] = [];
     const seen = new Set<number>();
-    let match = false;
     while (seeds.length > 0) {
       const pc = seeds.pop()!;
       if (seen.has(pc)) continue;
       seen.add(pc);
       const {op, to, kind, program, negate} = code[pc]!;
-      if (op === CHAR) pcs.push(pc);
-      else if (op === MATCH) match = true;
+      if (op === CHAR || op === MATCH) pcs.push(pc);
       else if (op === SPLIT || op === JUMP) seeds.push(pc + to!);
       if (
         op === SPLIT ||
@@ -99,7 +91,7 @@ function run(
         seeds.push(pc + 1);
       }
     }
-    return {pcs, match};
+    return pcs;
   };
 
   const lookahead = (sub: Instruction[], pos: number): boolean => {
@@ -109,15 +101,15 @@ function run(
   };
 
   let threads = closure([0], from);
-  for (let pos = from; !threads.match; pos++) {
-    if (pos >= length || (once && threads.pcs.length === 0)) return false;
+  for (let pos = from; !threads.some((pc) => code[pc]!.op === MATCH); pos++) {
+    if (pos >= length || (once && threads.length === 0)) return false;
     const unit = input.charCodeAt(pos);
     // Away from both ends a step depends on the thread set alone, so the DFA may cache it.
-    const key = dfa && pos + 1 < length && `${threads.pcs} ${unit}`;
+    const key = dfa && pos + 1 < length && `${threads} ${unit}`;
     let next = key && dfa.get(key);
     if (!next) {
       const seeds = once ? [] : [0];
-      for (const pc of threads.pcs) if (code[pc]!.test!(unit)) seeds.push(pc + 1);
+      for (const pc of threads) if (code[pc]!.test?.(unit)) seeds.push(pc + 1);
       next = closure(seeds, pos + 1);
       if (key && dfa.size < MAX_TRANSITIONS) dfa.set(key, next);
     }

@@ -1,25 +1,26 @@
 import * as z from 'zod/mini';
 import {boolean, enumOf, oneOf, optional} from './light-types.js';
-import {defaulted, recordOf, withDefaults} from './common-types.js';
+import {anyObjectSchema, defaulted, recordOf, withDefaults} from './common-types.js';
 import {returnTypes} from './basic-function-calls.js';
 import {versionSchema} from './server-messages.js';
-
-const openJsonSchema = z.looseObject({});
 
 /** A function a client offers, in `inlineCatalogs` (its `parameters` is a JSON Schema). */
 export const functionDefinitionSchema = z.strictObject({
   name: z.string(),
   description: optional(z.string()),
-  parameters: openJsonSchema,
+  parameters: anyObjectSchema,
   returnType: enumOf(returnTypes),
 });
+
+// JSON Schemas by name (a JSON Schema is an object or a boolean).
+const schemasByName = recordOf(oneOf([anyObjectSchema, boolean()], true));
 
 /** An inline catalog definition a client may send (components and theme as JSON Schemas). */
 export const inlineCatalogSchema = z.strictObject({
   catalogId: z.string(),
-  components: optional(recordOf(oneOf([openJsonSchema, boolean()], true))),
+  components: optional(schemasByName),
   functions: optional(z.array(functionDefinitionSchema)),
-  theme: optional(recordOf(oneOf([openJsonSchema, boolean()], true))),
+  theme: optional(schemasByName),
 });
 
 /** `a2uiClientCapabilities`: the catalogs the renderer supports, keyed by protocol version. */
@@ -33,7 +34,7 @@ export const clientCapabilitiesSchema = z.looseObject({
 /** `a2uiClientDataModel`: the data model of every surface created with `sendDataModel`. */
 export const clientDataModelSchema = z.strictObject({
   version: versionSchema,
-  surfaces: recordOf(z.looseObject({})),
+  surfaces: recordOf(anyObjectSchema),
 });
 
 /** Server (agent) capabilities: the catalogs it can generate, whether it accepts inline ones. */

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {memo} from '../memo.js';
 import {oneOfByKey} from './light-types.js';
 import type {ComponentApi} from '../../catalog/catalog.js';
@@ -42,10 +41,6 @@ export interface CatalogSchemas {
 
 const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && '_zod' in value;
-
-function oneOf(discriminator: string, options: Schema[]): Schema {
-  return options.length ? oneOfByKey(discriminator, options) : z.never();
-}
 
 function usesOnlyBasicFunctions(functions: CatalogLike['functions']): boolean {
   if (!functions) return true;
@@ -93,7 +88,7 @@ function build(catalog: CatalogLike): CatalogSchemas {
   return {
     types,
     components,
-    anyComponent: oneOf('component', [...components.values()]),
+    anyComponent: oneOfByKey('component', [...components.values()]),
     functionCall,
     theme: catalog.theme ?? basicThemeSchema,
   };

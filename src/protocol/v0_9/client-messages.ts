@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import {byKey, enumOf, oneOf} from './light-types.js';
-import {dateTimeSchema, rule} from './common-types.js';
+import {anyObjectSchema, dateTimeSchema, rule} from './common-types.js';
 import {hint} from './json-schema-hints.js';
 import {versionSchema} from './server-messages.js';
 
@@ -10,7 +10,7 @@ export const actionBodySchema = z.looseObject({
   surfaceId: z.string(),
   sourceComponentId: z.string(),
   timestamp: dateTimeSchema,
-  context: z.looseObject({}),
+  context: anyObjectSchema,
 });
 
 /** `error` body with `code: "VALIDATION_FAILED"`: names the offending field by JSON Pointer. */

@@ -6,15 +6,18 @@ import {hint} from './json-schema-hints.js';
 /** Any zod/mini schema. */
 export type Schema = z.ZodMiniType;
 
+/** Any JSON object. */
+export const anyObjectSchema = z.looseObject({});
+
 /** A JSON value that is present and not `null` (what a function argument may be). */
 export const presentValueSchema = oneOf(
-  [z.string(), number(), boolean(), z.array(z.unknown()), z.looseObject({})],
+  [z.string(), number(), boolean(), z.array(z.unknown()), anyObjectSchema],
   true,
 );
 
 /** A JSON object whose every value matches `value` (JSON Schema `additionalProperties`). */
 export function recordOf(value: Schema): Schema {
-  return z.catchall(z.looseObject({}), value);
+  return z.catchall(anyObjectSchema, value);
 }
 
 /**
