@@ -143,7 +143,9 @@ export function compactPath(data) {
     });
     const usable = options.filter(Boolean);
     if (usable.length === 0) return data;
-    const best = usable.reduce((a, b) => (b.body.length < a.body.length ? b : a));
+    // On a tie the relative form: icons repeat the same relative moves (the arcs of a circle, the
+    // steps of a grid), which the bundle's gzip compresses better than absolute positions.
+    const best = usable.reduce((a, b) => (b.body.length <= a.body.length ? b : a));
     out += best.body;
     last = best.letter;
     lastNumber = best.numbers[best.numbers.length - 1];
