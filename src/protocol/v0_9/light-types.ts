@@ -119,13 +119,13 @@ const Light: z.core.$constructor<Light, LightDef> = $constructor('Light', (inst,
       payload.value === undefined ? payload : inner!._zod.run(payload, ctx);
   } else {
     const values = type === 'enum' ? Object.values(def.entries!) : undefined;
-    if (values) zod.values = new Set(values);
+    const set = values && (zod.values = new Set(values));
     zod.parse = (payload) => {
       const input = payload.value;
       // As zod: NaN and the infinities are not numbers.
       if (
-        values
-          ? !values.includes(input as string)
+        set
+          ? !set.has(input as string)
           : typeof input !== type || (type === 'number' && !Number.isFinite(input))
       ) {
         payload.issues.push(
