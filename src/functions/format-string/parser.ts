@@ -8,12 +8,11 @@ const identifier = /^[A-Za-z_]\w*$/;
 const number = /^-?\d+(\.\d*)?([eE][+-]?\d+)?$/;
 const keyword = /^(true|false|null)$/;
 const stringEscapes: Readonly<Record<string, string>> = {n: '\n', t: '\t', r: '\r'};
-const space = /[ \t\n\r\f]*/y;
-// One token: `${` or a punctuation character; a quoted string (its text, and its closing quote
-// unless unterminated); a word (a path, number, keyword or name) running up to space,
-// punctuation, a quote, `{`, `\` or the next `${`; or nothing (the end, or `{` or `\`).
+// Space (captured), then one token: `${` or a punctuation character; a quoted string (its text,
+// and its closing quote unless unterminated); a word (a path, number, keyword or name) running
+// up to space, punctuation, a quote, `{`, `\` or the next `${`; or nothing (the end, `{`, `\`).
 const tokenPattern =
-  /(\$\{|[}(),:])|(['"])((?:\\[^]|(?!\2)[^\\])*)(\2)?|(?:[^ \t\n\r\f}(),:'"{\\$]|\$(?!\{))*/y;
+  /([ \t\n\r\f]*)(?:(\$\{|[}(),:])|(['"])((?:\\[^]|(?!\3)[^\\])*)(\3)?|(?:[^ \t\n\r\f}(),:'"{\\$]|\$(?!\{))*)/y;
 
 /** One token inside `${ ... }`: its type is its text for `${ } ( ) , :`, else `string`,
  * `word`, or '' at the end of the template. */
@@ -53,11 +52,10 @@ export function parseFormatString(source: string): Template {
   };
 
   const scan = (): Token => {
-    space.lastIndex = pos;
-    space.test(source);
-    const start = (pos = space.lastIndex);
-    tokenPattern.lastIndex = start;
-    const [text, punctuation, quote, body, closed] = tokenPattern.exec(source)!;
+    tokenPattern.lastIndex = pos;
+    const [spaced, space, punctuation, quote, body, closed] = tokenPattern.exec(source)!;
+    const start = (pos += space!.length);
+    const text = spaced.slice(space!.length);
     if (quote && !closed) fail('Unterminated string literal', start);
     if (!text && start < source.length) fail(`Unexpected '${source[start]}'`, start);
     return {
