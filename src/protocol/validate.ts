@@ -45,15 +45,20 @@ type Kind = (typeof serverMessageKinds)[number];
 
 const own = Object.hasOwn;
 
-/** The kind of an agent → renderer message (its one known key), even if the rest is invalid. */
-export function serverMessageKind(message: unknown): Kind | undefined {
+// The one key of `kinds` a message object has, if exactly one.
+function kindIn<K extends string>(message: unknown, kinds: readonly K[]): K | undefined {
   if (!isRecord(message)) return undefined;
   try {
-    const kinds = serverMessageKinds.filter((kind) => own(message, kind));
-    return kinds.length === 1 ? kinds[0] : undefined;
+    const present = kinds.filter((kind) => own(message, kind));
+    return present.length === 1 ? present[0] : undefined;
   } catch {
     return undefined; // a hostile proxy; validation will report it
   }
+}
+
+/** The kind of an agent → renderer message (its one known key), even if the rest is invalid. */
+export function serverMessageKind(message: unknown): Kind | undefined {
+  return kindIn(message, serverMessageKinds);
 }
 
 /** The `surfaceId` a message is about, read best-effort from a possibly invalid message. */
@@ -91,35 +96,25 @@ function parseInto(schema: Schema, value: unknown, errors: IssueCollector) {
   return result.data;
 }
 
-function validateServer(message: unknown, options: ServerValidateOptions, errors: IssueCollector) {
-  if (!isRecord(message)) {
-    errors.add([], `Expected a message object, received ${kindOf(message)}`);
-    return undefined;
-  }
-  const kind = serverMessageKind(message);
-  if (!kind) {
-    errors.add([], `Expected exactly one of ${serverMessageKinds.join(', ')}`);
-    return undefined;
-  }
-  const schema =
-    kind === 'updateComponents'
-      ? checkersFor(options).updateComponents
-      : serverMessageSchemasFor(options.catalog ?? basicCatalogLike)[kind];
-  return parseInto(schema, message, errors);
+// A message object with exactly one of the given kinds, checked by that kind's schema.
+function validateKind<K extends string>(
+  message: unknown,
+  kinds: readonly K[],
+  schemaOf: (kind: K) => Schema,
+  errors: IssueCollector,
+): unknown {
+  const kind = kindIn(message, kinds);
+  if (kind) return parseInto(schemaOf(kind), message, errors);
+  errors.add(
+    [],
+    isRecord(message)
+      ? `Expected exactly one of ${kinds.join(', ')}`
+      : `Expected a message object, received ${kindOf(message)}`,
+  );
+  return undefined;
 }
 
-function validateClient(message: unknown, errors: IssueCollector) {
-  if (!isRecord(message)) {
-    errors.add([], `Expected a message object, received ${kindOf(message)}`);
-    return undefined;
-  }
-  const hasAction = own(message, 'action');
-  if (hasAction === own(message, 'error')) {
-    errors.add([], 'Expected exactly one of action, error');
-    return undefined;
-  }
-  return parseInto(hasAction ? actionMessageSchema : errorMessageSchema, message, errors);
-}
+const clientKinds = ['action', 'error'] as const;
 
 function run<T>(message: unknown, check: (errors: IssueCollector) => unknown): ValidationResult<T> {
   const errors = new IssueCollector(message);
@@ -143,7 +138,17 @@ export function validateServerMessage(
   message: unknown,
   options: ServerValidateOptions = {},
 ): ValidationResult<ServerMessage> {
-  return run(message, (errors) => validateServer(message, options, errors));
+  return run(message, (errors) =>
+    validateKind(
+      message,
+      serverMessageKinds,
+      (kind) =>
+        kind === 'updateComponents'
+          ? checkersFor(options).updateComponents
+          : serverMessageSchemasFor(options.catalog ?? basicCatalogLike)[kind],
+      errors,
+    ),
+  );
 }
 
 /**
@@ -159,7 +164,14 @@ export function validateComponent(
 
 /** Validates one renderer → agent message (`action` or `error`). */
 export function validateClientMessage(message: unknown): ValidationResult<ClientMessage> {
-  return run(message, (errors) => validateClient(message, errors));
+  return run(message, (errors) =>
+    validateKind(
+      message,
+      clientKinds,
+      (kind) => (kind === 'action' ? actionMessageSchema : errorMessageSchema),
+      errors,
+    ),
+  );
 }
 
 /**

@@ -158,8 +158,11 @@ function returning(call: Schema, type: string): Schema {
 export function createCommonTypes(functionCall: Schema): CommonTypes {
   // Its own identity (`FunctionCall`, a reference to the catalog's `anyFunction`).
   const call = oneOf([functionCall]);
-  const dynamicString = oneOf([z.string(), dataBindingSchema, returning(call, 'string')]);
-  const dynamicBoolean = oneOf([boolean(), dataBindingSchema, returning(call, 'boolean')]);
+  // A literal, a data binding, or a call returning the type.
+  const dynamic = (literal: Schema, type: string) =>
+    oneOf([literal, dataBindingSchema, returning(call, type)]);
+  const dynamicString = dynamic(z.string(), 'string');
+  const dynamicBoolean = dynamic(boolean(), 'boolean');
   const dynamicValue = oneOf([
     z.string(),
     number(),
@@ -172,9 +175,9 @@ export function createCommonTypes(functionCall: Schema): CommonTypes {
     functionCall: call,
     dynamicValue,
     dynamicString,
-    dynamicNumber: oneOf([number(), dataBindingSchema, returning(call, 'number')]),
+    dynamicNumber: dynamic(number(), 'number'),
     dynamicBoolean,
-    dynamicStringList: oneOf([z.array(z.string()), dataBindingSchema, returning(call, 'array')]),
+    dynamicStringList: dynamic(z.array(z.string()), 'array'),
     checkRule: z.strictObject({condition: dynamicBoolean, message: z.string()}),
     action: oneOf([
       z.strictObject({

@@ -110,6 +110,7 @@ const Light: z.core.$constructor<Light, LightDef> = $constructor('Light', (inst,
   const zod = inst._zod;
   const {type, innerType: inner} = def;
   if (type === 'union') {
+    (def as {inclusive?: boolean}).inclusive ??= false; // exclusive, as zod's xor
     zod.parse = parseUnion(inst, def);
   } else if (type === 'optional') {
     zod.optin = zod.optout = 'optional';
@@ -145,7 +146,7 @@ const Light: z.core.$constructor<Light, LightDef> = $constructor('Light', (inst,
  * before the first parse.
  */
 export function oneOf(options: z.core.$ZodType[], inclusive?: true): Light {
-  return new Light({type: 'union', options, inclusive: inclusive ?? false});
+  return new Light({type: 'union', options, inclusive});
 }
 
 /**
@@ -154,7 +155,7 @@ export function oneOf(options: z.core.$ZodType[], inclusive?: true): Light {
  * `options` may be filled in after the call, before the first parse.
  */
 export function oneOfByKey(key: string, options: z.core.$ZodType[]): Light {
-  return new Light({type: 'union', options, inclusive: false, key});
+  return new Light({type: 'union', options, key});
 }
 
 /**
@@ -168,7 +169,7 @@ export function byKey(
   fallback?: z.core.$ZodType,
 ): Light {
   const options = [...table.values(), ...(fallback ? [fallback] : [])];
-  return new Light({type: 'union', options, inclusive: false, key, table, fallback});
+  return new Light({type: 'union', options, key, table, fallback});
 }
 
 /** One of the given strings (JSON Schema `enum`). */
