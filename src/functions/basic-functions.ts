@@ -20,16 +20,16 @@ const valuesArgs = needs('values', z.array(z.unknown()));
 
 // Prose for agents lives with the catalog's schemas (src/protocol/v0_9/descriptions.ts), which
 // the inline catalog falls back to, so the definitions carry no copy of their own.
-const boolean = (impl: Impl, args?: z.ZodMiniType): Omit<FunctionDefinition, 'name'> => ({
-  returnType: 'boolean',
-  impl,
-  ...(args && {args}),
-});
-const string = (impl: Impl): Omit<FunctionDefinition, 'name'> => ({returnType: 'string', impl});
+const define = (
+  returnType: ReturnType,
+  impl: Impl,
+  args?: z.ZodMiniType,
+): Omit<FunctionDefinition, 'name'> => ({returnType, impl, ...(args && {args})});
 
 const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
-  required: boolean((args) => isPresent(args.value)),
-  regex: boolean(
+  required: define('boolean', (args) => isPresent(args.value)),
+  regex: define(
+    'boolean',
     (args, context) => {
       const result = safeRegexTest(args.pattern, toDisplayString(args.value));
       if (result.refusal && result.refusal !== 'input-too-long') {
@@ -39,16 +39,16 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
     },
     needs('pattern', z.string()),
   ),
-  length: boolean((args) => hasLength(args.value, args.min, args.max)),
-  numeric: boolean((args) => isNumberInRange(args.value, args.min, args.max)),
-  email: boolean((args) => isEmail(args.value)),
-  formatString: string((args, context) =>
+  length: define('boolean', (args) => hasLength(args.value, args.min, args.max)),
+  numeric: define('boolean', (args) => isNumberInRange(args.value, args.min, args.max)),
+  email: define('boolean', (args) => isEmail(args.value)),
+  formatString: define('string', (args, context) =>
     typeof args.value === 'string'
       ? formatTemplate(args.value, context)
       : toDisplayString(args.value),
   ),
-  formatNumber: string((args, context) => formatLocaleNumber(args, context.locale)),
-  formatCurrency: string((args, context) => {
+  formatNumber: define('string', (args, context) => formatLocaleNumber(args, context.locale)),
+  formatCurrency: define('string', (args, context) => {
     const currency = currencyCode(args.currency);
     if (!currency) {
       context.reportError?.(
@@ -58,14 +58,13 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
     }
     return formatLocaleNumber(args, context.locale, currency);
   }),
-  formatDate: string((args, context) =>
+  formatDate: define('string', (args, context) =>
     formatDate(args.value, args.format, {locale: context.locale, timeZone: context.timeZone}),
   ),
-  pluralize: string((args, context) => pluralize(args, context.locale)),
-  openUrl: {
-    returnType: 'void' satisfies ReturnType,
-    args: needs('url', z.string()),
-    impl: (args, context) => {
+  pluralize: define('string', (args, context) => pluralize(args, context.locale)),
+  openUrl: define(
+    'void',
+    (args, context) => {
       const url = safeHttpUrl(args.url);
       if (!url) {
         context.reportError?.(`openUrl: refused '${toDisplayString(args.url)}' (only http(s))`);
@@ -76,10 +75,11 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
       }
       return undefined;
     },
-  },
-  and: boolean((args) => allTrue(args.values), valuesArgs),
-  or: boolean((args) => anyTrue(args.values), valuesArgs),
-  not: boolean((args) => !toBoolean(args.value)),
+    needs('url', z.string()),
+  ),
+  and: define('boolean', (args) => allTrue(args.values), valuesArgs),
+  or: define('boolean', (args) => anyTrue(args.values), valuesArgs),
+  not: define('boolean', (args) => !toBoolean(args.value)),
 };
 
 /** The functions of the A2UI v0.9 basic catalog, by name. None throws on bad input. */
