@@ -90,37 +90,33 @@ const checkersFor = (options: ServerValidateOptions) =>
     catalogSchemas(options.catalog ?? basicCatalogLike),
   );
 
-function parseInto(schema: Schema, value: unknown, errors: IssueCollector) {
-  const result = schema.safeParse(value);
-  if (!result.success) errors.addIssues(result.error.issues);
-  return result.data;
-}
-
-// A message object with exactly one of the given kinds, checked by that kind's schema.
-function validateKind<K extends string>(
+// The schema for a message object with exactly one of the given kinds, or why there is none.
+function schemaByKind<K extends string>(
   message: unknown,
   kinds: readonly K[],
   schemaOf: (kind: K) => Schema,
-  errors: IssueCollector,
-): unknown {
+): Schema | string {
   const kind = kindIn(message, kinds);
-  if (kind) return parseInto(schemaOf(kind), message, errors);
-  errors.add(
-    [],
-    isRecord(message)
-      ? `Expected exactly one of ${kinds.join(', ')}`
-      : `Expected a message object, received ${kindOf(message)}`,
-  );
-  return undefined;
+  if (kind) return schemaOf(kind);
+  return isRecord(message)
+    ? `Expected exactly one of ${kinds.join(', ')}`
+    : `Expected a message object, received ${kindOf(message)}`;
 }
 
 const clientKinds = ['action', 'error'] as const;
 
-function run<T>(message: unknown, check: (errors: IssueCollector) => unknown): ValidationResult<T> {
-  const errors = new IssueCollector(message);
+// Checks a value with the chosen schema (or reports why none was chosen); never throws.
+function run<T>(value: unknown, choose: () => Schema | string): ValidationResult<T> {
+  const errors = new IssueCollector(value);
   try {
-    const parsed = check(errors);
-    if (errors.errors.length === 0) return {ok: true, message: parsed as T};
+    const schema = choose();
+    if (typeof schema === 'string') {
+      errors.add([], schema);
+    } else {
+      const result = schema.safeParse(value);
+      if (result.success) return {ok: true, message: result.data as T};
+      errors.addIssues(result.error.issues);
+    }
   } catch (error) {
     // Zod recurses: a cyclic or absurdly deep object (never produced by JSON.parse) ends here.
     errors.add(
@@ -138,15 +134,11 @@ export function validateServerMessage(
   message: unknown,
   options: ServerValidateOptions = {},
 ): ValidationResult<ServerMessage> {
-  return run(message, (errors) =>
-    validateKind(
-      message,
-      serverMessageKinds,
-      (kind) =>
-        kind === 'updateComponents'
-          ? checkersFor(options).updateComponents
-          : serverMessageSchemasFor(options.catalog ?? basicCatalogLike)[kind],
-      errors,
+  return run(message, () =>
+    schemaByKind(message, serverMessageKinds, (kind) =>
+      kind === 'updateComponents'
+        ? checkersFor(options).updateComponents
+        : serverMessageSchemasFor(options.catalog ?? basicCatalogLike)[kind],
     ),
   );
 }
@@ -159,17 +151,14 @@ export function validateComponent(
   component: unknown,
   options: ServerValidateOptions = {},
 ): ValidationResult<ComponentDefinition> {
-  return run(component, (errors) => parseInto(checkersFor(options).component, component, errors));
+  return run(component, () => checkersFor(options).component);
 }
 
 /** Validates one renderer → agent message (`action` or `error`). */
 export function validateClientMessage(message: unknown): ValidationResult<ClientMessage> {
-  return run(message, (errors) =>
-    validateKind(
-      message,
-      clientKinds,
-      (kind) => (kind === 'action' ? actionMessageSchema : errorMessageSchema),
-      errors,
+  return run(message, () =>
+    schemaByKind(message, clientKinds, (kind) =>
+      kind === 'action' ? actionMessageSchema : errorMessageSchema,
     ),
   );
 }
