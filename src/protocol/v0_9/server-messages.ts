@@ -46,32 +46,25 @@ export function updateComponentsOf(component: Schema): Schema {
 
 /** Builds the agent → renderer message schemas for one catalog's components and theme. */
 export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessageSchemas {
-  const createSurface = envelope(
-    'createSurface',
-    z.strictObject({
-      surfaceId: z.string(),
-      catalogId: z.string(),
-      theme: optional(catalog.theme),
-      sendDataModel: optional(boolean()),
-    }),
-  );
-  const updateComponents = updateComponentsOf(catalog.anyComponent);
-  const updateDataModel = envelope(
-    'updateDataModel',
-    z.strictObject({
-      surfaceId: z.string(),
-      path: optional(z.string()),
-      value: optional(z.unknown()),
-    }),
-  );
-  const deleteSurface = envelope('deleteSurface', z.strictObject({surfaceId: z.string()}));
-  return {
-    createSurface,
-    updateComponents,
-    updateDataModel,
-    deleteSurface,
-    serverMessage: oneOf([createSurface, updateComponents, updateDataModel, deleteSurface]),
+  const surfaceId = z.string();
+  const messages = {
+    createSurface: envelope(
+      'createSurface',
+      z.strictObject({
+        surfaceId,
+        catalogId: z.string(),
+        theme: optional(catalog.theme),
+        sendDataModel: optional(boolean()),
+      }),
+    ),
+    updateComponents: updateComponentsOf(catalog.anyComponent),
+    updateDataModel: envelope(
+      'updateDataModel',
+      z.strictObject({surfaceId, path: optional(z.string()), value: optional(z.unknown())}),
+    ),
+    deleteSurface: envelope('deleteSurface', z.strictObject({surfaceId})),
   };
+  return {...messages, serverMessage: oneOf(Object.values(messages))};
 }
 
 const messageSchemas = memo(createServerMessageSchemas);
