@@ -52,83 +52,71 @@ function reach(issues: readonly Issue[]): number {
   return depth;
 }
 
-/** Collects readable errors from zod issues, each at the JSON Pointer of the offending field. */
-export class IssueCollector {
-  readonly errors: ValidationError[] = [];
+/**
+ * Readable errors about a message (`root`): for zod issues, each at the JSON Pointer of the
+ * offending field (below `base`), or one message about the whole. At most 20.
+ */
+export function readableErrors(
+  root: unknown,
+  issues: readonly Issue[] | string,
+  base: Path = [],
+): ValidationError[] {
+  const errors: ValidationError[] = [];
+  const add = (path: readonly PropertyKey[], message: string) => {
+    if (errors.length < MAX_ERRORS) errors.push({path: toJsonPointer(path), message});
+  };
 
-  constructor(private readonly root: unknown) {}
-
-  get full(): boolean {
-    return this.errors.length >= MAX_ERRORS;
-  }
-
-  /** Adds one error at a path (segments relative to the message). */
-  add(path: readonly PropertyKey[], message: string): void {
-    if (!this.full) this.errors.push({path: toJsonPointer(path), message});
-  }
-
-  /** Adds the issues of a zod result found at `base` inside the message. */
-  addIssues(issues: readonly Issue[], base: Path = []): void {
+  const addIssues = (issues: readonly Issue[], base: Path) => {
     for (const issue of issues) {
-      if (this.full) return;
-      this.addIssue(issue, base);
+      if (errors.length >= MAX_ERRORS) return; // a broken message stops there
+      addIssue(issue, base);
     }
-  }
+  };
 
-  private addIssue(issue: Issue, base: Path): void {
+  const addIssue = (issue: Issue, base: Path) => {
     const path = [...base, ...issue.path];
-    const value = valueAt(this.root, path);
+    const value = valueAt(root, path);
     if (value === undefined && issue.code !== 'unrecognized_keys' && path.length > 0) {
-      const parent = valueAt(this.root, path.slice(0, -1));
+      const parent = valueAt(root, path.slice(0, -1));
       const key = path[path.length - 1]!;
       if (isObject(parent) && !Object.hasOwn(parent, key)) {
-        this.add(path, `Missing required property ${quote(String(key))}`);
-        return;
+        return add(path, `Missing required property ${quote(String(key))}`);
       }
     }
     switch (issue.code) {
       case 'unrecognized_keys':
-        for (const key of issue.keys) this.add([...path, key], `Unknown property ${quote(key)}`);
+        for (const key of issue.keys) add([...path, key], `Unknown property ${quote(key)}`);
         return;
       case 'invalid_type':
-        this.add(path, `Expected ${issue.expected}, received ${kindOf(value)}`);
-        return;
+        return add(path, `Expected ${issue.expected}, received ${kindOf(value)}`);
       case 'invalid_value':
-        this.add(path, `Expected ${list(issue.values)}, received ${quote(value)}`);
-        return;
+        return add(path, `Expected ${list(issue.values)}, received ${quote(value)}`);
       case 'too_small':
-        this.add(
+        return add(
           path,
           issue.origin === 'array'
             ? `Expected at least ${issue.minimum} item(s)`
             : `Expected a value >= ${issue.minimum}`,
         );
-        return;
       case 'invalid_format':
-        this.add(
+        return add(
           path,
           issue.format === 'regex' && 'pattern' in issue
             ? `Expected a string matching ${issue.pattern}`
             : `Expected a ${issue.format} string`,
         );
-        return;
       case 'invalid_union':
-        this.addUnion(issue, path, value);
-        return;
+        return addUnion(issue, path, value);
       default:
-        this.add(path, issue.message || 'Invalid value');
+        return add(path, issue.message || 'Invalid value');
     }
-  }
+  };
 
-  private addUnion(issue: Extract<Issue, {code: 'invalid_union'}>, path: Path, value: unknown) {
-    const union = issue as typeof issue & {
-      discriminator?: string;
-      options?: unknown[];
-      inclusive?: boolean;
-    };
+  const addUnion = (issue: Extract<Issue, {code: 'invalid_union'}>, path: Path, value: unknown) => {
+    const union = issue as typeof issue & {discriminator?: string; inclusive?: boolean};
     if (union.discriminator !== undefined) {
       const what = union.discriminator === 'component' ? 'component type' : 'function';
-      this.add(
+      return add(
         path,
         value === undefined
           ? `Missing required property ${quote(union.discriminator)}`
@@ -136,20 +124,13 @@ export class IssueCollector {
             ? `Unknown ${what} ${quote(value)}`
             : `Expected string, received ${kindOf(value)}`,
       );
-      return;
     }
-    if (union.inclusive === false) {
-      this.add(path, 'Matches more than one of the allowed forms');
-      return;
-    }
+    if (union.inclusive === false) return add(path, 'Matches more than one of the allowed forms');
     // Prefer the branch that got deepest, then the one with the fewest complaints.
     const scores = issue.errors.map((branch) => reach(branch) * 1000 - branch.length);
     const best = Math.max(...scores);
     const winners = scores.filter((score) => score === best).length;
-    if (winners === 1 && best > 0) {
-      this.addIssues(issue.errors[scores.indexOf(best)]!, path);
-      return;
-    }
+    if (winners === 1 && best > 0) return addIssues(issue.errors[scores.indexOf(best)]!, path);
     const expected = new Set<string>();
     for (const branch of issue.errors) {
       const first = branch[0];
@@ -158,22 +139,23 @@ export class IssueCollector {
       else if (first.code === 'invalid_value') first.values.forEach((v) => expected.add(quote(v)));
     }
     if (best < 1000 && expected.size > 0 && expected.size <= 8) {
-      this.add(path, `Expected ${[...expected].join(' or ')}, received ${kindOf(value)}`);
-      return;
+      return add(path, `Expected ${[...expected].join(' or ')}, received ${kindOf(value)}`);
     }
     // Several forms fit equally badly: say what each one objects to first.
     const reasons = issue.errors
       .filter((_, index) => scores[index] === best)
       .map((branch) => {
-        const inner = new IssueCollector(this.root);
-        inner.addIssues(branch.slice(0, 1), path);
-        const first = inner.errors[0];
+        const first = readableErrors(root, branch.slice(0, 1), path)[0];
         const where = first ? first.path.slice(toJsonPointer(path).length) : '';
         return first ? `${where ? where + ': ' : ''}${first.message}` : '';
       });
-    this.add(
+    add(
       path,
       `${kindOf(value)} value matches none of the allowed forms (${reasons.join('; or ')})`,
     );
-  }
+  };
+
+  if (typeof issues === 'string') add(base, issues);
+  else addIssues(issues, base);
+  return errors;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import {byKey} from './v0_9/light-types.js';
-import {IssueCollector, type ValidationError} from './issues.js';
+import {readableErrors, type ValidationError} from './issues.js';
 import {isRecord, kindOf} from './json-values.js';
 import {memo} from './memo.js';
 import {
@@ -107,26 +107,19 @@ const clientKinds = ['action', 'error'] as const;
 
 // Checks a value with the chosen schema (or reports why none was chosen); never throws.
 function run<T>(value: unknown, choose: () => Schema | string): ValidationResult<T> {
-  const errors = new IssueCollector(value);
   try {
     const schema = choose();
-    if (typeof schema === 'string') {
-      errors.add([], schema);
-    } else {
-      const result = schema.safeParse(value);
-      if (result.success) return {ok: true, message: result.data as T};
-      errors.addIssues(result.error.issues);
-    }
+    const result = typeof schema === 'string' ? undefined : schema.safeParse(value);
+    if (result?.success) return {ok: true, message: result.data as T};
+    return {ok: false, errors: readableErrors(value, result?.error.issues ?? (schema as string))};
   } catch (error) {
     // Zod recurses: a cyclic or absurdly deep object (never produced by JSON.parse) ends here.
-    errors.add(
-      [],
+    const message =
       error instanceof RangeError
         ? 'Message is cyclic or too deeply nested'
-        : 'Message could not be validated',
-    );
+        : 'Message could not be validated';
+    return {ok: false, errors: readableErrors(value, message)};
   }
-  return {ok: false, errors: errors.errors};
 }
 
 /** Validates one agent → renderer message against a catalog (the processor's per-message check). */
