@@ -2,6 +2,7 @@ import {LitElement, nothing, type PropertyValues} from 'lit';
 import {ComponentContext, type ChildRef, type Validation} from '../binding/component-context.js';
 import {computed, untracked, type ReadonlySignal} from '../state/signals.js';
 import {child, type ChildTarget} from './child-directive.js';
+import {FOLLOWS_TYPE, typeChanged} from './child-slot.js';
 import {children, type ChildWrapper} from './children-directive.js';
 import {componentProps, type ComponentProps, type PropsHost} from './component-props.js';
 import {adoptGlobalStyles} from './global-styles.js';
@@ -46,6 +47,8 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   // WeakMap by the bundler (decorators are not native yet), which made each field access a
   // hash lookup and left tables the size of the largest surface behind after it was deleted.
   static override properties = {node: {attribute: false}};
+  /** This element follows its own definition and reports a type change to its slot. */
+  static readonly [FOLLOWS_TYPE] = true;
 
   /** The component this element renders; set by the parent renderer. Keep its identity. */
   declare node: A2uiNode | undefined;
@@ -62,6 +65,8 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   #deferred?: Map<PropertyKey, unknown>;
   #flexGrow = '';
   #labelled = false;
+  // The component type this element renders; another one means it must be replaced.
+  #type?: unknown;
 
   /** The binding context of `node` (created on first use, disposed when disconnected). */
   protected get context(): ComponentContext | undefined {
@@ -217,6 +222,12 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
       }
       return false;
     }
+    const type = this.context?.props['component'];
+    if (this.#type === undefined) this.#type = type;
+    else if (type !== this.#type) {
+      typeChanged(this.node!); // its slot puts the element for the new type in its place
+      return false;
+    }
     return super.shouldUpdate(changed);
   }
 
@@ -258,6 +269,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     this.#contextNode = undefined;
     this.#childLists = undefined;
     this.#resolved = undefined;
+    this.#type = undefined;
   }
 }
 

@@ -10,6 +10,19 @@ interface ElementWithNode extends HTMLElement {
   node?: A2uiNode;
 }
 
+/**
+ * Marks an element class that follows its own definition and calls {@link typeChanged} when the
+ * component's type changes (A2uiElement does): its slot then keeps no watch of its own.
+ */
+export const FOLLOWS_TYPE = Symbol('a2ui.followsType');
+
+const slotsByNode = new WeakMap<A2uiNode, ChildSlot>();
+
+/** Tells the slot that created the element of `node` that the component changed type. */
+export function typeChanged(node: A2uiNode): void {
+  slotsByNode.get(node)?.watch();
+}
+
 function isCycle(node: A2uiNode): boolean {
   const path = scopePath(node.scope);
   let depth = 0;
@@ -71,11 +84,23 @@ export class ChildSlot {
     }
   }
 
-  /** Shows the child as it is now and follows its type from now on (until `stop()`). */
+  /**
+   * Shows the child as it is now and follows its type from now on (until `stop()`): itself
+   * while there is no element, or one that does not follow its own type (see FOLLOWS_TYPE).
+   */
   watch(): void {
     if (this.#cycle || this.#stop) return;
+    this.read();
+    if (this.#followed()) return;
     const {surface, id} = this.#target;
-    this.#stop = effect(() => this.#show(surface.component(id)?.component));
+    let first = true;
+    this.#stop = effect(() => {
+      const type = surface.component(id)?.component;
+      if (!first) this.#show(type);
+      first = false;
+      // The element that arrived follows its type itself: this watch is no longer needed.
+      if (this.#followed()) this.stop();
+    });
   }
 
   /** Shows the child as it is now without following it (for a slot that is not connected). */
@@ -89,6 +114,11 @@ export class ChildSlot {
   stop(): void {
     this.#stop?.();
     this.#stop = undefined;
+  }
+
+  #followed(): boolean {
+    const element = this.node === this.#element ? this.#element : undefined;
+    return !!element && FOLLOWS_TYPE in element.constructor;
   }
 
   #show(type: string | undefined): void {
@@ -120,6 +150,7 @@ export class ChildSlot {
     if (api.element && !customElements.get(tag)) customElements.define(tag, api.element);
     const element = document.createElement(tag) as ElementWithNode;
     element.node = target;
+    slotsByNode.set(target, this);
     this.#element = element;
     this.#type = type;
     return element;

@@ -84,4 +84,24 @@ describe('Row and Column children', () => {
     expect(shown(row)).to.deep.equal(['c', 'a']);
     expect(texts(row)).to.deep.equal([c, a]);
   });
+
+  it('replaces a child whose type changes, also to an unknown type and back', async () => {
+    const {surface} = testSurface([
+      {id: 'root', component: 'Column', children: ['a', 'b']},
+      {id: 'a', component: 'Text', text: 'a'},
+      {id: 'b', component: 'Text', text: 'b'},
+    ]);
+    const column = await renderComponent(surface);
+    const [, b] = texts(column);
+    surface.updateComponents([{id: 'a', component: 'Nonexistent'}]);
+    await settle();
+    expect(shown(column)).to.deep.equal(['…span', 'b']);
+    surface.updateComponents([{id: 'a', component: 'Text', text: 'again'}]);
+    await settle();
+    expect(shown(column)).to.deep.equal(['again', 'b']);
+    surface.updateComponents([{id: 'a', component: 'Divider'}]);
+    await settle();
+    expect(shown(column)).to.deep.equal(['…a2ui-divider', 'b']);
+    expect(texts(column)).to.deep.equal([b]);
+  });
 });
