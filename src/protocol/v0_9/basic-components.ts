@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {boolean, enumOf, number, oneOf, oneOfByKey, optional} from './light-types.js';
+import {boolean, enumOf, number, oneOf, oneOfByKey, optional, quickObject} from './light-types.js';
 import {
   arrayOf,
   childListSchema,
@@ -201,14 +201,16 @@ export function componentSchema(
   name: string,
   properties: z.core.$ZodLooseShape,
 ): Schema {
-  return withDefaults(
-    z.strictObject({
-      id: componentIdSchema,
-      component: enumOf([name]),
-      accessibility: optional(t.accessibility),
-      weight: optional(number()),
-      ...properties,
-    }),
+  return quickObject(
+    withDefaults(
+      z.strictObject({
+        id: componentIdSchema,
+        component: enumOf([name]),
+        accessibility: optional(t.accessibility),
+        weight: optional(number()),
+        ...properties,
+      }),
+    ),
   );
 }
 
