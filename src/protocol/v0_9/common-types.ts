@@ -114,10 +114,11 @@ export const componentIdSchema = z.string();
 export const dataBindingSchema = z.strictObject({path: z.string()});
 
 /** `ChildList`: a static list of ids, or a template repeated for each item of a data-model list. */
-export const childListSchema = oneOf([
-  z.array(componentIdSchema),
-  z.strictObject({componentId: componentIdSchema, path: z.string()}),
-]);
+export const childListSchema = oneOf(
+  [z.array(componentIdSchema), z.strictObject({componentId: componentIdSchema, path: z.string()})],
+  undefined,
+  true,
+);
 
 /** The types of `common_types.json` whose function calls are checked against one catalog. */
 export interface CommonTypes {
@@ -160,7 +161,7 @@ export function createCommonTypes(functionCall: Schema): CommonTypes {
   const call = oneOf([functionCall]);
   // A literal, a data binding, or a call returning the type.
   const dynamic = (literal: Schema, type: string) =>
-    oneOf([literal, dataBindingSchema, returning(call, type)]);
+    oneOf([literal, dataBindingSchema, returning(call, type)], undefined, true);
   const dynamicString = dynamic(z.string(), 'string');
   const dynamicBoolean = dynamic(boolean(), 'boolean');
   const dynamicValue = oneOf([

@@ -15,6 +15,8 @@ interface LightDef extends z.core.$ZodTypeDef {
   /** union: the options; exported as `oneOf`, or `anyOf` when `inclusive` (never overlapping). */
   readonly options?: Options;
   readonly inclusive?: boolean;
+  /** union: only the first option accepts a value that is not a JSON object. */
+  readonly literal?: boolean;
   /** union: a key whose literal value names the option (`component`, `call`). */
   readonly key?: string;
   /** union: option by key value, if not read from the options' literals. */
@@ -83,6 +85,14 @@ function parseUnion(inst: Light, def: LightDef): z.core.$ZodTypeInternals['parse
       return payload;
     }
     if (options.length === 1) return options[0]!._zod.run(payload, ctx);
+    if (def.literal && !isRecord(input)) {
+      // The other options reject it as not an object: the first one's verdict, if it accepts it.
+      const result = options[0]!._zod.run({value: input, issues: []}, ctx) as Payload;
+      if (!result.issues.length) {
+        payload.value = result.value;
+        return payload;
+      }
+    }
     // Synchronous: an async option makes zod's safeParse throw anyway.
     const results = options.map((option) => option._zod.run({value: input, issues: []}, ctx));
     const matches = (results as Payload[]).filter((result) => !result.issues.length);
@@ -142,11 +152,12 @@ const Light: z.core.$constructor<Light, LightDef> = $constructor('Light', (inst,
 
 /**
  * Exactly one of `options` (JSON Schema `oneOf`). `inclusive` only exports it as `anyOf`, for
- * options that never overlap. `options` may be filled in after the call (recursive schemas),
- * before the first parse.
+ * options that never overlap. `literal`: only the first option (a Dynamic value's literal) accepts
+ * a value that is not a JSON object, so such a value it accepts is checked by it alone. `options`
+ * may be filled in after the call (recursive schemas), before the first parse.
  */
-export function oneOf(options: z.core.$ZodType[], inclusive?: true): Light {
-  return new Light({type: 'union', options, inclusive});
+export function oneOf(options: z.core.$ZodType[], inclusive?: true, literal?: true): Light {
+  return new Light({type: 'union', options, inclusive, literal});
 }
 
 /**
@@ -192,7 +203,7 @@ export const number = (): Light<number> => new Light({type: 'number'}) as Light<
 export const boolean = (): Light<boolean> => new Light({type: 'boolean'}) as Light<boolean>;
 
 /**
- * The closed object schema (`z.strictObject`, checks included) with a quicker parse of a valid
+ * The given `z.strictObject` (checks included; no other object) with a quicker parse of a valid
  * value: when every property passes and none is unknown, it builds the value zod's parse builds
  * (skipping absent optional properties instead of running them); on any doubt, zod's own parse
  * runs from the start and reports its exact issues. A clone (`.check`) loses the quick parse.
@@ -200,11 +211,8 @@ export const boolean = (): Light<boolean> => new Light({type: 'boolean'}) as Lig
 export function quickObject<S extends z.ZodMiniType>(schema: S): S {
   const zod = schema._zod;
   const parse = zod.parse;
-  const def = zod.def as z.core.$ZodObjectDef;
-  const shape = def.shape;
+  const {shape} = zod.def as z.core.$ZodObjectDef;
   const keys = Object.keys(shape);
-  const known = new Set(keys);
-  if (def.catchall?._zod.def.type !== 'never') return schema;
   const quick: typeof parse = (payload, ctx) => {
     const input = payload.value;
     if (!isRecord(input)) return parse(payload, ctx);
@@ -212,7 +220,7 @@ export function quickObject<S extends z.ZodMiniType>(schema: S): S {
     for (const key of keys) {
       const property = shape[key]!._zod;
       const given = input[key];
-      if (given === undefined && !(key in input)) {
+      if (!(key in input)) {
         if (property.optin === 'optional' && property.optout === 'optional') continue;
         return parse(payload, ctx);
       }
@@ -220,7 +228,7 @@ export function quickObject<S extends z.ZodMiniType>(schema: S): S {
       if (result.issues.length) return parse(payload, ctx);
       value[key] = result.value;
     }
-    for (const key in input) if (!known.has(key)) return parse(payload, ctx);
+    for (const key in input) if (!Object.hasOwn(shape, key)) return parse(payload, ctx);
     payload.value = value;
     return payload;
   };
