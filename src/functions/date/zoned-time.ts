@@ -1,7 +1,7 @@
 import {memo} from '../locale.js';
 
-/** The calendar fields of an instant as seen in one time zone (proleptic Gregorian). */
-export interface ZonedFields {
+/** A wall-clock reading: calendar date and time of day, no zone. */
+export interface WallTime {
   /** Astronomical year: 1 BC is 0, 2 BC is -1. */
   readonly year: number;
   /** 1–12. */
@@ -12,6 +12,10 @@ export interface ZonedFields {
   readonly minute: number;
   readonly second: number;
   readonly millisecond: number;
+}
+
+/** The calendar fields of an instant as seen in one time zone (proleptic Gregorian). */
+export interface ZonedFields extends WallTime {
   /** 0 = Sunday … 6 = Saturday. */
   readonly weekday: number;
   /** Minutes east of UTC at that instant in that zone. */
@@ -81,17 +85,6 @@ export function utcMillis(
   date.setUTCFullYear(year, month - 1, day);
   date.setUTCHours(hour, minute, second, millisecond);
   return date.getTime();
-}
-
-/** A wall-clock reading: calendar date and time of day, no zone. */
-export interface WallTime {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
-  readonly millisecond: number;
 }
 
 const DAY = 86_400_000;
