@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {array, looseObject, string, unknown} from '../protocol/v0_9/light-types.js';
 import {toBoolean, toDisplayString} from './coerce.js';
 import {formatDate} from './date/format-date.js';
 import {formatTemplate} from './format-string/evaluate.js';
@@ -15,8 +16,8 @@ type Impl = FunctionDefinition['impl'];
 // Argument schemas only check what the catalog fixes as literals (a pattern, a URL, the list of
 // `and`/`or`): data-bound arguments may legitimately be missing while data loads, and the
 // implementations coerce them. Loose objects keep every argument for `impl`.
-const needs = (name: string, schema: z.ZodMiniType) => z.looseObject({[name]: schema});
-const valuesArgs = needs('values', z.array(z.unknown()));
+const needs = (name: string, schema: z.ZodMiniType) => looseObject({[name]: schema});
+const valuesArgs = needs('values', array(unknown()));
 
 // Prose for agents lives with the catalog's schemas (src/protocol/v0_9/descriptions.ts), which
 // the inline catalog falls back to, so the definitions carry no copy of their own.
@@ -37,7 +38,7 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
       }
       return result.matched;
     },
-    needs('pattern', z.string()),
+    needs('pattern', string()),
   ),
   length: define('boolean', (args) => hasLength(args.value, args.min, args.max)),
   numeric: define('boolean', (args) => isNumberInRange(args.value, args.min, args.max)),
@@ -75,7 +76,7 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
       }
       return undefined;
     },
-    needs('url', z.string()),
+    needs('url', string()),
   ),
   and: define('boolean', (args) => allTrue(args.values), valuesArgs),
   or: define('boolean', (args) => anyTrue(args.values), valuesArgs),

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import {byKey} from './v0_9/light-types.js';
+import {byKey, looseObject, string} from './v0_9/light-types.js';
 import {readableErrors, type ValidationError} from './issues.js';
 import {isRecord, kindOf} from './json-values.js';
 import {memo} from './memo.js';
@@ -75,7 +74,7 @@ export function surfaceIdOf(message: unknown): string | undefined {
   return undefined;
 }
 
-const unknownComponent = z.looseObject({id: z.string(), component: z.string()});
+const unknownComponent = looseObject({id: string(), component: string()});
 
 // A component is checked by the schema its `component` names in the catalog, so errors point
 // inside it: one checker rejecting unknown component types, one allowing them.

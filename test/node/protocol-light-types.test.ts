@@ -1,7 +1,18 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import * as z from 'zod/mini';
-import {boolean, enumOf, number, optional} from '../../src/protocol/v0_9/light-types.js';
+import {
+  array,
+  boolean,
+  enumOf,
+  looseObject,
+  number,
+  objectOf,
+  optional,
+  strictObject,
+  string,
+  unknown,
+} from '../../src/protocol/v0_9/light-types.js';
 
 describe('enumOf', () => {
   const axis = enumOf(['horizontal', 'vertical']);
@@ -75,5 +86,70 @@ describe('number and boolean', () => {
       json.map((schema) => schema.type),
       ['number', 'boolean'],
     );
+  });
+});
+
+describe('objects, arrays and strings', () => {
+  type Schema = z.ZodMiniType;
+  interface Kit {
+    strictObject: (shape: Record<string, Schema>) => Schema;
+    looseObject: (shape: Record<string, Schema>) => Schema;
+    array: (item: Schema) => Schema;
+    optional: (schema: Schema) => Schema;
+    string: () => Schema;
+    unknown: () => Schema;
+  }
+  const light: Kit = {strictObject, looseObject, array, optional, string, unknown};
+  // The same schema built from zod's own types and from the light ones.
+  const both = (build: (t: Kit) => Schema): [Schema, Schema] => [build(z), build(light)];
+  const parsed = (schema: z.ZodMiniType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success
+      ? {data: result.data}
+      : {issues: result.error.issues.map(({code, path, message}) => ({code, path, message}))};
+  };
+
+  it('parse and report issues exactly as zod does', () => {
+    const [ofZod, ofLight] = both((t) =>
+      t.strictObject({
+        id: t.string(),
+        tags: t.array(t.string()),
+        note: t.optional(t.string()),
+        extra: t.optional(t.looseObject({size: t.optional(t.unknown())})),
+      }),
+    );
+    const inputs = [
+      {id: 'a', tags: ['x']},
+      {id: 'a', tags: [], note: 'n', extra: {size: 3, more: true}},
+      {id: 4, tags: ['x', 5, null], other: 1, also: 2},
+      {tags: 'x', note: 3},
+      {id: 'a', tags: [], extra: []},
+      ['not', 'an', 'object'],
+      null,
+      JSON.parse('{"__proto__": 1, "id": "a", "tags": []}'),
+    ];
+    for (const input of inputs) assert.deepEqual(parsed(ofLight, input), parsed(ofZod, input));
+  });
+
+  it('check other properties with the catchall schema, below their key', () => {
+    const record = objectOf({}, number());
+    assert.deepEqual(record.safeParse({a: 1, b: 2}).data, {a: 1, b: 2});
+    const [issue] = record.safeParse({a: 1, b: 'two'}).error?.issues ?? [];
+    assert.deepEqual([issue?.code, issue?.path], ['invalid_type', ['b']]);
+  });
+
+  it('name the option of an object for a keyed union', () => {
+    const circle = strictObject({kind: enumOf(['circle'])});
+    assert.deepEqual([...(circle._zod.propValues?.kind ?? [])], ['circle']);
+  });
+
+  it('export to the same JSON Schema as zod', () => {
+    const [ofZod, ofLight] = both((t) =>
+      t.strictObject({
+        list: t.array(t.string()),
+        open: t.optional(t.looseObject({any: t.unknown()})),
+      }),
+    );
+    assert.deepEqual(z.toJSONSchema(ofLight), z.toJSONSchema(ofZod));
   });
 });

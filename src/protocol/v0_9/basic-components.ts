@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
-import {boolean, enumOf, number, oneOf, oneOfByKey, optional, quickObject} from './light-types.js';
+import {
+  array,
+  boolean,
+  enumOf,
+  looseObject,
+  number,
+  oneOf,
+  oneOfByKey,
+  optional,
+  strictObject,
+  string,
+} from './light-types.js';
 import {
   arrayOf,
   childListSchema,
@@ -79,10 +90,10 @@ export const basicIconNames = [
 ] as const;
 
 /** The basic catalog's `theme`: open, with a `#rrggbb` `primaryColor` and a URI `iconUrl`. */
-export const basicThemeSchema = z.looseObject({
+export const basicThemeSchema = looseObject({
   primaryColor: optional(matching(/^#[0-9a-fA-F]{6}$/)),
   iconUrl: optional(uriSchema),
-  agentDisplayName: optional(z.string()),
+  agentDisplayName: optional(string()),
 });
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
@@ -107,7 +118,7 @@ const alignValues = ['start', 'center', 'end', 'stretch'] as const;
 export function createBasicComponentSchemas(t: CommonTypes): Record<string, Schema> {
   const text = t.dynamicString;
   const id = componentIdSchema;
-  const checks = optional(z.array(t.checkRule)); // first property of the checkable components
+  const checks = optional(array(t.checkRule)); // first property of the checkable components
   const shapes: Record<string, z.core.$ZodLooseShape> = {
     Text: {text, variant: choice(['h1', 'h2', 'h3', 'h4', 'h5', 'caption', 'body'], 'body')},
     Image: {
@@ -120,11 +131,7 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
       ),
     },
     Icon: {
-      name: oneOf([
-        enumOf(basicIconNames),
-        z.strictObject({svgPath: z.string()}),
-        dataBindingSchema,
-      ]),
+      name: oneOf([enumOf(basicIconNames), strictObject({svgPath: string()}), dataBindingSchema]),
     },
     Video: {url: text},
     AudioPlayer: {url: text, description: optional(text)},
@@ -144,7 +151,7 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
       align: choice(alignValues, 'stretch'),
     },
     Card: {child: id},
-    Tabs: {tabs: arrayOf(z.strictObject({title: text, child: id}), 1)},
+    Tabs: {tabs: arrayOf(strictObject({title: text, child: id}), 1)},
     Modal: {trigger: id, content: id},
     Divider: {axis: choice(['horizontal', 'vertical'], 'horizontal')},
     Button: {
@@ -158,14 +165,14 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
       label: text,
       value: optional(text),
       variant: choice(['longText', 'number', 'shortText', 'obscured'], 'shortText'),
-      validationRegexp: optional(z.string()),
+      validationRegexp: optional(string()),
     },
     CheckBox: {checks, label: text, value: t.dynamicBoolean},
     ChoicePicker: {
       checks,
       label: optional(text),
       variant: choice(['multipleSelection', 'mutuallyExclusive'], 'mutuallyExclusive'),
-      options: z.array(z.strictObject({label: text, value: z.string()})),
+      options: array(strictObject({label: text, value: string()})),
       value: t.dynamicStringList,
       displayStyle: choice(['checkbox', 'chips'], 'checkbox'),
       filterable: defaulted(boolean(), false),
@@ -201,16 +208,14 @@ export function componentSchema(
   name: string,
   properties: z.core.$ZodLooseShape,
 ): Schema {
-  return quickObject(
-    withDefaults(
-      z.strictObject({
-        id: componentIdSchema,
-        component: enumOf([name]),
-        accessibility: optional(t.accessibility),
-        weight: optional(number()),
-        ...properties,
-      }),
-    ),
+  return withDefaults(
+    strictObject({
+      id: componentIdSchema,
+      component: enumOf([name]),
+      accessibility: optional(t.accessibility),
+      weight: optional(number()),
+      ...properties,
+    }),
   );
 }
 

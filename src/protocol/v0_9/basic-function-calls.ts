@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {enumOf, number, optional} from './light-types.js';
+import {enumOf, number, optional, strictObject, string} from './light-types.js';
 import {
   arrayOf,
   integerSchema,
@@ -30,7 +30,7 @@ type ReturnType = (typeof returnTypes)[number];
  * closed object of the function's arguments (each a literal or a Dynamic value).
  */
 export function functionCallSchema(name: string, returnType: ReturnType, args: Schema): Schema {
-  return z.strictObject({
+  return strictObject({
     call: enumOf([name]),
     args,
     returnType: optional(enumOf([returnType])),
@@ -55,7 +55,7 @@ export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, S
   // Return type, arguments, and whether min or max must be given.
   const calls: Record<string, [ReturnType, z.core.$ZodLooseShape, boolean?]> = {
     required: ['boolean', {value: presentValueSchema}],
-    regex: ['boolean', {value: text, pattern: z.string()}],
+    regex: ['boolean', {value: text, pattern: string()}],
     length: ['boolean', {value: text, min: limit, max: limit}, true],
     numeric: ['boolean', {value: num, min: optional(number()), max: optional(number())}, true],
     email: ['boolean', {value: text}],
@@ -77,7 +77,7 @@ export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, S
   };
   return Object.fromEntries(
     Object.entries(calls).map(([name, [returnType, shape, minOrMax]]) => {
-      const args = z.strictObject(shape);
+      const args = strictObject(shape);
       return [
         name,
         functionCallSchema(name, returnType, minOrMax ? atLeastOne(args, ['min', 'max']) : args),

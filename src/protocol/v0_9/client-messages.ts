@@ -1,42 +1,39 @@
-import * as z from 'zod/mini';
-import {byKey, enumOf, oneOf} from './light-types.js';
+import {byKey, enumOf, looseObject, oneOf, strictObject, string, unknown} from './light-types.js';
 import {anyObjectSchema, dateTimeSchema, rule} from './common-types.js';
 import {hint} from './json-schema-hints.js';
 import {versionSchema} from './server-messages.js';
 
 /** `action` body: a user action reported to the agent, context resolved. */
-export const actionBodySchema = z.looseObject({
-  name: z.string(),
-  surfaceId: z.string(),
-  sourceComponentId: z.string(),
+export const actionBodySchema = looseObject({
+  name: string(),
+  surfaceId: string(),
+  sourceComponentId: string(),
   timestamp: dateTimeSchema,
   context: anyObjectSchema,
 });
 
 /** `error` body with `code: "VALIDATION_FAILED"`: names the offending field by JSON Pointer. */
-export const validationErrorBodySchema = z.strictObject({
+export const validationErrorBodySchema = strictObject({
   code: enumOf(['VALIDATION_FAILED']),
-  surfaceId: z.string(),
-  path: z.string(),
-  message: z.string(),
+  surfaceId: string(),
+  path: string(),
+  message: string(),
 });
 
 /** `error` body of any other code (extra properties allowed). */
-export const genericErrorBodySchema = z.looseObject({
+export const genericErrorBodySchema = looseObject({
   code: hint(
-    z
-      .unknown()
-      .check(
-        rule(
-          (code) => code !== undefined && code !== 'VALIDATION_FAILED',
-          'A VALIDATION_FAILED error needs exactly code, surfaceId, path and message',
-        ),
+    unknown().check(
+      rule(
+        (code) => code !== undefined && code !== 'VALIDATION_FAILED',
+        'A VALIDATION_FAILED error needs exactly code, surfaceId, path and message',
       ),
+    ),
     'not',
     'VALIDATION_FAILED',
   ),
-  surfaceId: z.string(),
-  message: z.string(),
+  surfaceId: string(),
+  message: string(),
 });
 
 /** `error` body: one of the two forms, told apart by `code` (so issues point into the right one). */
@@ -47,13 +44,13 @@ export const errorBodySchema = byKey(
 );
 
 /** `{version, action}`. */
-export const actionMessageSchema = z.strictObject({
+export const actionMessageSchema = strictObject({
   version: versionSchema,
   action: actionBodySchema,
 });
 
 /** `{version, error}`. */
-export const errorMessageSchema = z.strictObject({version: versionSchema, error: errorBodySchema});
+export const errorMessageSchema = strictObject({version: versionSchema, error: errorBodySchema});
 
 /** `client_to_server.json`: exactly one of an action or an error. */
 export const clientMessageSchema = oneOf([actionMessageSchema, errorMessageSchema]);

@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
-import {boolean, number, oneOf, optional} from './light-types.js';
+import {
+  array,
+  boolean,
+  looseObject,
+  number,
+  objectOf,
+  oneOf,
+  optional,
+  strictObject,
+  string,
+  unknown,
+} from './light-types.js';
 import {isDate, isDateTime, isTime, isUri} from './formats.js';
 import {hint} from './json-schema-hints.js';
 
@@ -7,17 +18,17 @@ import {hint} from './json-schema-hints.js';
 export type Schema = z.ZodMiniType;
 
 /** Any JSON object. */
-export const anyObjectSchema = z.looseObject({});
+export const anyObjectSchema = looseObject({});
 
 /** A JSON value that is present and not `null` (what a function argument may be). */
 export const presentValueSchema = oneOf(
-  [z.string(), number(), boolean(), z.array(z.unknown()), anyObjectSchema],
+  [string(), number(), boolean(), array(unknown()), anyObjectSchema],
   true,
 );
 
 /** A JSON object whose every value matches `value` (JSON Schema `additionalProperties`). */
 export function recordOf(value: Schema): Schema {
-  return z.catchall(anyObjectSchema, value);
+  return objectOf({}, value);
 }
 
 /**
@@ -81,7 +92,7 @@ export function arrayOf(item: Schema, min: number): Schema {
     // Also when an item is invalid, as zod's own length checks do.
     (payload) => Array.isArray(payload.value),
   );
-  return hint(z.array(item).check(enough), 'minItems', min);
+  return hint(array(item).check(enough), 'minItems', min);
 }
 
 /** A string matching `pattern` (JSON Schema `pattern`). */
@@ -90,32 +101,32 @@ export function matching(pattern: RegExp): Schema {
     (value) => pattern.test(value),
     `Expected a string matching ${pattern}`,
   );
-  return hint(z.string().check(check), 'pattern', pattern);
+  return hint(string().check(check), 'pattern', pattern);
 }
 
 /** An absolute URI (JSON Schema `format: uri`). */
 export const uriSchema = hint(
-  z.string().check(rule(isUri, 'Expected an absolute URI')),
+  string().check(rule(isUri, 'Expected an absolute URI')),
   'format',
   'uri',
 );
 
 /** An RFC 3339 date-time (JSON Schema `format: date-time`). */
 export const dateTimeSchema = hint(
-  z.string().check(rule(isDateTime, 'Expected an RFC 3339 date-time')),
+  string().check(rule(isDateTime, 'Expected an RFC 3339 date-time')),
   'format',
   'date-time',
 );
 
 /** `ComponentId`: the id of a component of the same surface. */
-export const componentIdSchema = z.string();
+export const componentIdSchema = string();
 
 /** `DataBinding`: `{path}`, a JSON Pointer (absolute or relative to the scope) into the data model. */
-export const dataBindingSchema = z.strictObject({path: z.string()});
+export const dataBindingSchema = strictObject({path: string()});
 
 /** `ChildList`: a static list of ids, or a template repeated for each item of a data-model list. */
 export const childListSchema = oneOf(
-  [z.array(componentIdSchema), z.strictObject({componentId: componentIdSchema, path: z.string()})],
+  [array(componentIdSchema), strictObject({componentId: componentIdSchema, path: string()})],
   undefined,
   true,
 );
@@ -162,13 +173,13 @@ export function createCommonTypes(functionCall: Schema): CommonTypes {
   // A literal, a data binding, or a call returning the type.
   const dynamic = (literal: Schema, type: string) =>
     oneOf([literal, dataBindingSchema, returning(call, type)], undefined, true);
-  const dynamicString = dynamic(z.string(), 'string');
+  const dynamicString = dynamic(string(), 'string');
   const dynamicBoolean = dynamic(boolean(), 'boolean');
   const dynamicValue = oneOf([
-    z.string(),
+    string(),
     number(),
     boolean(),
-    z.array(z.unknown()),
+    array(unknown()),
     dataBindingSchema,
     call,
   ]);
@@ -178,18 +189,18 @@ export function createCommonTypes(functionCall: Schema): CommonTypes {
     dynamicString,
     dynamicNumber: dynamic(number(), 'number'),
     dynamicBoolean,
-    dynamicStringList: dynamic(z.array(z.string()), 'array'),
-    checkRule: z.strictObject({condition: dynamicBoolean, message: z.string()}),
+    dynamicStringList: dynamic(array(string()), 'array'),
+    checkRule: strictObject({condition: dynamicBoolean, message: string()}),
     action: oneOf([
-      z.strictObject({
-        event: z.strictObject({
-          name: z.string(),
+      strictObject({
+        event: strictObject({
+          name: string(),
           context: optional(recordOf(dynamicValue)),
         }),
       }),
-      z.strictObject({functionCall: call}),
+      strictObject({functionCall: call}),
     ]),
-    accessibility: z.looseObject({
+    accessibility: looseObject({
       label: optional(dynamicString),
       description: optional(dynamicString),
     }),

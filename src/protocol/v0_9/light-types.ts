@@ -1,7 +1,8 @@
-// Lighter equivalents of zod's union (xor), enum, optional, number and boolean for the drop-in
-// bundle. They are zod schemas: built with zod's own `$constructor` on `ZodMiniType`, with
-// zod's definitions (`def.type` union / enum / optional / number / boolean), so they parse,
-// report issues and export to JSON Schema as zod's do, without zod's general machinery.
+// Lighter equivalents of zod's union (xor), enum, optional, object, array, string, number,
+// boolean and unknown for the drop-in bundle. They are zod schemas: built with zod's own
+// `$constructor` on `ZodMiniType`, with zod's definitions (`def.type` union / enum / optional /
+// object / array / string / number / boolean / unknown / never), so they parse, report issues
+// and export to JSON Schema as zod's do, without zod's general machinery.
 import {$constructor} from 'zod/v4/core';
 import * as z from 'zod/mini';
 import {isRecord} from '../json-values.js';
@@ -11,7 +12,17 @@ type Issue = z.core.$ZodRawIssue;
 type Payload = z.core.ParsePayload;
 
 interface LightDef extends z.core.$ZodTypeDef {
-  readonly type: 'union' | 'enum' | 'optional' | 'number' | 'boolean';
+  readonly type:
+    | 'union'
+    | 'enum'
+    | 'optional'
+    | 'object'
+    | 'array'
+    | 'string'
+    | 'number'
+    | 'boolean'
+    | 'unknown'
+    | 'never';
   /** union: the options; exported as `oneOf`, or `anyOf` when `inclusive` (never overlapping). */
   readonly options?: Options;
   readonly inclusive?: boolean;
@@ -27,6 +38,12 @@ interface LightDef extends z.core.$ZodTypeDef {
   readonly entries?: Readonly<Record<string, string>>;
   /** optional: the schema of a present value. */
   readonly innerType?: z.core.$ZodType;
+  /** object: the named properties' schemas. */
+  readonly shape?: z.core.$ZodLooseShape;
+  /** object: the schema of every other property (`never`: none is allowed). */
+  readonly catchall?: z.core.$ZodType;
+  /** array: the schema of each item. */
+  readonly element?: z.core.$ZodType;
 }
 
 /** A light zod schema of this module. */
@@ -113,15 +130,115 @@ function parseUnion(inst: Light, def: LightDef): z.core.$ZodTypeInternals['parse
   };
 }
 
+// Issues of a property or an item, moved below it.
+function below(key: PropertyKey, from: Payload, to: Payload): void {
+  for (const issue of from.issues) {
+    ((issue as {path?: PropertyKey[]}).path ??= []).unshift(key);
+    to.issues.push(issue);
+  }
+}
+
+// zod's handling of one property's result: its issues moved below it, a missing required one
+// reported, its value (if any) kept in `value`.
+function take(
+  key: string,
+  schema: z.core.$ZodType,
+  input: Record<string, unknown>,
+  value: Record<string, unknown>,
+  payload: Payload,
+  ctx: Parameters<z.core.$ZodTypeInternals['parse']>[1],
+): void {
+  const {optin, optout} = schema._zod;
+  const present = key in input;
+  const optionalOut = optout === 'optional';
+  if (!present && optionalOut && optin === 'optional') return;
+  const result = schema._zod.run({value: input[key], issues: []}, ctx) as Payload;
+  const failed = result.issues.length > 0;
+  if (failed) {
+    if (!present && optin !== undefined && optionalOut) return;
+    below(key, result, payload);
+  }
+  if (!present && optin === undefined) {
+    if (!failed) {
+      payload.issues.push({code: 'invalid_type', expected: 'nonoptional', input, path: [key]});
+    }
+  } else if (result.value !== undefined) value[key] = result.value;
+  else if (present || ((optin as string) === 'defaulted' && !optionalOut)) value[key] = undefined;
+}
+
+// zod's object: each named property in order, then the others (refused when `never`); every
+// issue as zod reports it, in the same order; the value rebuilt from what each property gave.
+function parseObject(inst: Light, def: LightDef): z.core.$ZodTypeInternals['parse'] {
+  const shape = def.shape!;
+  const catchall = def.catchall!;
+  const strict = catchall._zod.def.type === 'never';
+  const keys = Object.keys(shape);
+  return (payload, ctx) => {
+    const input = payload.value;
+    if (!isRecord(input)) {
+      payload.issues.push({code: 'invalid_type', expected: 'object', input, inst});
+      return payload;
+    }
+    const value: Record<string, unknown> = {};
+    const unknownKeys: string[] = [];
+    for (const key of keys) {
+      if (key !== '__proto__') take(key, shape[key]!, input, value, payload, ctx);
+    }
+    for (const key in input) {
+      if (Object.hasOwn(shape, key)) continue;
+      if (strict) unknownKeys.push(key);
+      else if (key !== '__proto__') take(key, catchall, input, value, payload, ctx);
+    }
+    payload.value = value;
+    if (unknownKeys.length) {
+      // As zod: it does not abort, so the object's own checks still run.
+      payload.issues.push({
+        code: 'unrecognized_keys',
+        keys: unknownKeys,
+        input,
+        inst,
+        continue: true,
+      } as Issue);
+    }
+    return payload;
+  };
+}
+
 const zodType: z.core.$constructor<z.ZodMiniType> = z.ZodMiniType;
 
 const Light: z.core.$constructor<Light, LightDef> = $constructor('Light', (inst, def) => {
   zodType.init(inst, def);
   const zod = inst._zod;
-  const {type, innerType: inner} = def;
+  const {type, innerType: inner, shape, element} = def;
   if (type === 'union') {
     (def as {inclusive?: boolean}).inclusive ??= false; // exclusive, as zod's xor
     zod.parse = parseUnion(inst, def);
+  } else if (type === 'object') {
+    (inst as {shape?: unknown}).shape = shape;
+    const propValues: Record<string, Set<z.core.util.Primitive>> = {};
+    for (const key in shape) {
+      const values = shape[key]!._zod.values;
+      if (values) propValues[key] = new Set(values);
+    }
+    zod.propValues = propValues;
+    zod.parse = parseObject(inst, def);
+  } else if (type === 'array') {
+    zod.parse = (payload, ctx) => {
+      const input = payload.value;
+      if (!Array.isArray(input)) {
+        payload.issues.push({code: 'invalid_type', expected: 'array', input, inst});
+        return payload;
+      }
+      const value: unknown[] = (payload.value = []);
+      for (let index = 0; index < input.length; index++) {
+        const result = element!._zod.run({value: input[index], issues: []}, ctx) as Payload;
+        below(index, result, payload);
+        value[index] = result.value;
+      }
+      return payload;
+    };
+  } else if (type === 'unknown') {
+    zod.parse = (payload) => payload;
   } else if (type === 'optional') {
     zod.optin = zod.optout = 'optional';
     const values = inner!._zod.values;
@@ -133,7 +250,7 @@ const Light: z.core.$constructor<Light, LightDef> = $constructor('Light', (inst,
     const set = values && (zod.values = new Set(values));
     zod.parse = (payload) => {
       const input = payload.value;
-      // As zod: NaN and the infinities are not numbers.
+      // As zod: NaN and the infinities are not numbers; nothing is `never`.
       if (
         set
           ? !set.has(input as string)
@@ -142,7 +259,7 @@ const Light: z.core.$constructor<Light, LightDef> = $constructor('Light', (inst,
         payload.issues.push(
           values
             ? {code: 'invalid_value', values, input, inst}
-            : {code: 'invalid_type', expected: type as 'number', input, inst},
+            : {code: 'invalid_type', expected: type as 'number' | 'never', input, inst},
         );
       }
       return payload;
@@ -196,43 +313,38 @@ export function optional(schema: z.core.$ZodType): Light {
   return new Light({type: 'optional', innerType: schema});
 }
 
+/** A closed object: the given properties only (zod's `strictObject`). */
+export function strictObject<S extends z.core.$ZodLooseShape>(
+  shape: S,
+): z.ZodMiniObject<S, z.core.$strict> {
+  return objectOf(shape, new Light({type: 'never'})) as never;
+}
+
+/** An open object: the given properties, and any other (zod's `looseObject`). */
+export function looseObject<S extends z.core.$ZodLooseShape>(
+  shape: S,
+): z.ZodMiniObject<S, z.core.$loose> {
+  return objectOf(shape, unknown()) as never;
+}
+
+/** An object of the given properties whose every other property matches `catchall`. */
+export function objectOf(shape: z.core.$ZodLooseShape, catchall: z.core.$ZodType): Light {
+  return new Light({type: 'object', shape, catchall});
+}
+
+/** An array whose every item matches `element`. */
+export function array<T>(element: z.core.$ZodType<T>): Light<T[]> {
+  return new Light({type: 'array', element}) as Light<T[]>;
+}
+
+/** Any string (JSON Schema `string`). */
+export const string = (): Light<string> => new Light({type: 'string'}) as Light<string>;
+
+/** Any value. */
+export const unknown = (): Light => new Light({type: 'unknown'});
+
 /** A finite number (JSON Schema `number`). */
 export const number = (): Light<number> => new Light({type: 'number'}) as Light<number>;
 
 /** `true` or `false` (JSON Schema `boolean`). */
 export const boolean = (): Light<boolean> => new Light({type: 'boolean'}) as Light<boolean>;
-
-/**
- * The given `z.strictObject` (checks included; no other object) with a quicker parse of a valid
- * value: when every property passes and none is unknown, it builds the value zod's parse builds
- * (skipping absent optional properties instead of running them); on any doubt, zod's own parse
- * runs from the start and reports its exact issues. A clone (`.check`) loses the quick parse.
- */
-export function quickObject<S extends z.ZodMiniType>(schema: S): S {
-  const zod = schema._zod;
-  const parse = zod.parse;
-  const {shape} = zod.def as z.core.$ZodObjectDef;
-  const keys = Object.keys(shape);
-  const quick: typeof parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!isRecord(input)) return parse(payload, ctx);
-    const value: Record<string, unknown> = {};
-    for (const key of keys) {
-      const property = shape[key]!._zod;
-      const given = input[key];
-      if (!(key in input)) {
-        if (property.optin === 'optional' && property.optout === 'optional') continue;
-        return parse(payload, ctx);
-      }
-      const result = property.run({value: given, issues: []}, ctx) as Payload;
-      if (result.issues.length) return parse(payload, ctx);
-      value[key] = result.value;
-    }
-    for (const key in input) if (!Object.hasOwn(shape, key)) return parse(payload, ctx);
-    payload.value = value;
-    return payload;
-  };
-  if (zod.run === parse) zod.run = quick;
-  zod.parse = quick;
-  return schema;
-}

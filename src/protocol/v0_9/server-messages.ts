@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import {memo} from '../memo.js';
-import {boolean, enumOf, oneOf, optional} from './light-types.js';
+import {boolean, enumOf, oneOf, optional, strictObject, string, unknown} from './light-types.js';
 import {
   basicCatalogLike,
   catalogSchemas,
@@ -34,25 +33,25 @@ export interface ServerMessageSchemas {
 }
 
 const envelope = (kind: string, body: Schema) =>
-  z.strictObject({version: versionSchema, [kind]: body});
+  strictObject({version: versionSchema, [kind]: body});
 
 /** `updateComponents` message with components checked by the given schema. */
 export function updateComponentsOf(component: Schema): Schema {
   return envelope(
     'updateComponents',
-    z.strictObject({surfaceId: z.string(), components: arrayOf(component, 1)}),
+    strictObject({surfaceId: string(), components: arrayOf(component, 1)}),
   );
 }
 
 /** Builds the agent → renderer message schemas for one catalog's components and theme. */
 export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessageSchemas {
-  const surfaceId = z.string();
+  const surfaceId = string();
   const messages = {
     createSurface: envelope(
       'createSurface',
-      z.strictObject({
+      strictObject({
         surfaceId,
-        catalogId: z.string(),
+        catalogId: string(),
         theme: optional(catalog.theme),
         sendDataModel: optional(boolean()),
       }),
@@ -60,9 +59,9 @@ export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessa
     updateComponents: updateComponentsOf(catalog.anyComponent),
     updateDataModel: envelope(
       'updateDataModel',
-      z.strictObject({surfaceId, path: optional(z.string()), value: optional(z.unknown())}),
+      strictObject({surfaceId, path: optional(string()), value: optional(unknown())}),
     ),
-    deleteSurface: envelope('deleteSurface', z.strictObject({surfaceId})),
+    deleteSurface: envelope('deleteSurface', strictObject({surfaceId})),
   };
   return {...messages, serverMessage: oneOf(Object.values(messages))};
 }
