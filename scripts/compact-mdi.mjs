@@ -1,13 +1,16 @@
 // An esbuild plugin for the bundle: the Material Design Icons it imports, with their path data
-// compacted (the same shapes in fewer bytes, see svg-path.mjs).
+// rounded to tenths where no point of the shape moves by 0.05 of the 24-unit grid or more (see
+// round-path.mjs), then compacted (see svg-path.mjs).
 import {readFile} from 'node:fs/promises';
 import {relative} from 'node:path';
+import {roundPath} from './round-path.mjs';
 import {compactPath} from './svg-path.mjs';
 
 /**
  * An esbuild plugin that replaces `import {mdiX, …} from '@mdi/js'` with the same icons' path
- * data compacted by `compactPath` (identical shapes, fewer bytes). Any other form of import is
- * left to the package itself.
+ * data rounded by `roundPath` (every point within 0.05 units, invisible at any icon size the
+ * catalog draws) and compacted by `compactPath` (fewer bytes). Any other form of import is left
+ * to the package itself.
  * @returns {import('esbuild').Plugin}
  */
 export function compactMdiPlugin() {
@@ -37,7 +40,8 @@ export function compactMdiPlugin() {
           return {errors: missing.map((name) => ({text: `"@mdi/js" has no export ${name}`}))};
         }
         const lines = pluginData.map(
-          (name) => `export const ${name} = ${JSON.stringify(compactPath(icons[name]))};`,
+          (name) =>
+            `export const ${name} = ${JSON.stringify(compactPath(roundPath(icons[name])))};`,
         );
         return {contents: lines.join('\n'), loader: 'js'};
       });

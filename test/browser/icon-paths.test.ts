@@ -1,16 +1,37 @@
-// The bundle compacts its icons' path data at build time (scripts/svg-path.mjs); Chromium must
-// draw each compacted path exactly where it draws the original.
+// The bundle rounds and compacts its icons' path data at build time (scripts/round-path.mjs,
+// scripts/svg-path.mjs); Chromium must draw each compacted path exactly where it draws the
+// original, and each rounded one within 0.05 of the 24-unit grid of it.
 import {expect} from '@open-wc/testing';
 import {iconPaths} from '../../components/shared/icons.js';
+import {roundPath} from '../../scripts/round-path.mjs';
 import {compactPath} from '../../scripts/svg-path.mjs';
 
-function pathElement(d: string): SVGPathElement {
+function pathElement(d: string, scale = 1): SVGPathElement {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  // Hit testing flattens curves to the pixels drawn: at 100 pixels a unit, to a hundredth.
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('width', String(24 * scale));
+  svg.setAttribute('height', String(24 * scale));
   const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
   path.setAttribute('d', d);
   svg.append(path);
   document.body.append(svg);
   return path;
+}
+
+/**
+ * The share of 512 points along `a` that lie farther than `tolerance` from the outline of `b`:
+ * a point is within it when it falls in `b`'s stroke of twice that width, joins and caps round.
+ */
+function pointsAway(a: SVGPathElement, b: SVGPathElement, tolerance: number): number[] {
+  b.style.cssText = `stroke-width: ${2 * tolerance}px; stroke-linejoin: round; stroke-linecap: round`;
+  const length = a.getTotalLength();
+  const away: number[] = [];
+  for (let i = 0; i <= 512; i++) {
+    const point = a.getPointAtLength((length * i) / 512);
+    if (!b.isPointInStroke(point)) away.push(i);
+  }
+  return away;
 }
 
 describe('compacted icon paths', () => {
@@ -28,6 +49,37 @@ describe('compacted icon paths', () => {
           expect(q.x, `x at ${i}/64`).to.be.closeTo(p.x, 1e-3);
           expect(q.y, `y at ${i}/64`).to.be.closeTo(p.y, 1e-3);
         }
+      } finally {
+        a.ownerSVGElement!.remove();
+        b.ownerSVGElement!.remove();
+      }
+    });
+  }
+});
+
+describe('rounded icon paths (as the bundle ships them)', () => {
+  it('the measure tells a circle moved by 0.055 from one moved by 0.045', () => {
+    const circle = (x: number) => `M${x} 12a10 10 0 0 1 20 0 10 10 0 0 1-20 0z`;
+    const a = pathElement(circle(2), 100);
+    const b = pathElement(circle(2.055), 100);
+    const c = pathElement(circle(2.045), 100);
+    try {
+      expect(pointsAway(b, a, 0.05)).to.not.deep.equal([]);
+      expect(pointsAway(c, a, 0.05)).to.deep.equal([]);
+    } finally {
+      a.ownerSVGElement!.remove();
+      b.ownerSVGElement!.remove();
+      c.ownerSVGElement!.remove();
+    }
+  });
+
+  for (const [name, original] of Object.entries(iconPaths)) {
+    it(`draw the ${name} icon within 0.05 of the original outline, both ways`, () => {
+      const a = pathElement(original, 100);
+      const b = pathElement(compactPath(roundPath(original)), 100);
+      try {
+        expect(pointsAway(b, a, 0.05), 'points of the rounded outline away').to.deep.equal([]);
+        expect(pointsAway(a, b, 0.05), 'points of the original outline away').to.deep.equal([]);
       } finally {
         a.ownerSVGElement!.remove();
         b.ownerSVGElement!.remove();
