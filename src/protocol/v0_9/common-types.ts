@@ -32,8 +32,9 @@ export function recordOf(value: Schema): Schema {
 }
 
 /**
- * A check (zod's plain `z.check`, lighter than `z.refine`): when `test` fails, a custom issue
- * with `message`, at `path` below the value if given.
+ * A check, as zod's plain `z.check` builds it (lighter than `z.refine`): when `test` fails, a
+ * custom issue with `message`, at `path` below the value if given. Runs only `when` it says so,
+ * if given; else, as zod's checks, only on a value whose own parse went well.
  */
 export function rule<T>(
   test: (value: T) => boolean,
@@ -41,16 +42,14 @@ export function rule<T>(
   path: readonly PropertyKey[] = [],
   when?: (payload: z.core.ParsePayload) => boolean,
 ): z.core.$ZodCheck<T> {
-  return z.check<T>(
-    (payload) => {
-      if (!test(payload.value)) {
-        // `continue` as z.refine: later checks still run.
-        const input = payload.value;
-        payload.issues.push({code: 'custom', message, input, path: [...path], continue: true});
-      }
-    },
-    {when},
-  );
+  const check = (payload: z.core.ParsePayload<T>) => {
+    if (!test(payload.value)) {
+      // `continue` as z.refine: later checks still run.
+      const input = payload.value;
+      payload.issues.push({code: 'custom', message, input, path: [...path], continue: true});
+    }
+  };
+  return {_zod: {check, def: {check: 'custom', when}, onattach: []}} as never;
 }
 
 const defaultValues = new WeakMap<object, unknown>();
@@ -70,11 +69,10 @@ export function withDefaults<S extends z.ZodMiniObject>(object: S): S {
     if (value !== undefined) defaults.push([key, value]);
   }
   if (!defaults.length) return object;
-  return object.check(
-    z.check<Record<string, unknown>>((payload) => {
-      for (const [key, value] of defaults) payload.value[key] ??= value;
-    }),
-  );
+  return object.check((payload) => {
+    const value = payload.value as Record<string, unknown>;
+    for (const [key, given] of defaults) value[key] ??= given;
+  });
 }
 
 /** A JSON number with no fractional part (JSON Schema `integer`, not limited to safe integers). */
