@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import {fullFormats} from 'ajv-formats/dist/formats.js';
 import {
   basicComponentSchemas,
   basicFunctionCallSchemas,
@@ -264,6 +265,36 @@ describe('formats', () => {
     assert.equal(isUri('mailto:ada@example.com'), true);
     assert.equal(isUri('/relative/path'), false);
     assert.equal(isUri('not a uri'), false);
+  });
+
+  it('isUri gives the verdict of ajv-formats on hosts, user info, paths and escapes', () => {
+    const uri = fullFormats.uri as (value: string) => boolean;
+    const hosts = ['example.com', '192.168.0.1', '256.1.1.1', '[::1]', '[fe80::1%25eth0]'];
+    hosts.push('[2001:db8::8a2e:370:7334]', '[1:2:3:4:5:6:7:8]', '[1:2:3:4:5:6:1.2.3.4]');
+    hosts.push(
+      '[::ffff:10.0.0.1]',
+      '[1::2:3:4:5:6:7]',
+      '[1:2::]',
+      '[v1.x:y]',
+      '[1:2:3:4:5:6:7:8:9]',
+    );
+    hosts.push('[12345::]', '[::1.2.3]', 'a%41b', 'a%4', 'ex ample', '');
+    const values = ['urn:isbn:0451450523', 'a:', '1a:b', 'x:/%zz', 'x:?q#f', 'x:#%20', 'x:a b'];
+    for (const host of hosts) {
+      for (const rest of ['', ':8080', '/p/a;t@h', '/?q=1&b#frag', '//double']) {
+        values.push(`https://${host}${rest}`, `ftp://us%40er:pw@${host}${rest}`);
+      }
+    }
+    // IPv6: every count of groups before and after `::`, with and without an IPv4 tail.
+    const groups = (count: number) => Array.from({length: count}, (_, i) => i + 1).join(':');
+    for (let before = 0; before <= 8; before++) {
+      values.push(`http://[${groups(before)}]`);
+      for (let after = 0; after <= 8; after++) {
+        values.push(`http://[${groups(before)}::${groups(after)}]/`);
+        values.push(`http://[${groups(before)}::${groups(after)}${after ? ':' : ''}1.2.3.4]/`);
+      }
+    }
+    for (const value of values) assert.equal(isUri(value), uri(value), value);
   });
 });
 
