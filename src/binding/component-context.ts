@@ -177,22 +177,25 @@ export class ComponentContext {
   #resolveProps(): Readonly<Record<string, unknown>> {
     const definition = this.definition;
     if (!definition) return NO_PROPS;
-    const resolved: Record<string, unknown> = {};
-    for (const key of Object.keys(definition)) {
+    // Copied on the first value that resolves or coerces to something else: a definition made
+    // of literals (most of them) is its own resolved props, with no copy.
+    let props: Record<string, unknown> = definition;
+    for (const key in definition) {
       const value = definition[key];
-      resolved[key] =
-        UNRESOLVED_PROPS.has(key) || isAction(value) || isTemplate(value)
-          ? value
-          : resolveProperty(value, this.#env);
+      if (value === null || typeof value !== 'object' || UNRESOLVED_PROPS.has(key)) continue;
+      if (isAction(value) || isTemplate(value)) continue;
+      const resolved = resolveProperty(value, this.#env);
+      if (resolved === value) continue;
+      if (props === definition) props = {...definition};
+      props[key] = resolved;
     }
     const bindings = this.surface.catalog.components[definition.component]?.bindings;
     if (bindings) {
-      for (const pattern of Object.keys(bindings)) {
-        const coerced = coerceAt(resolved, pattern.split('/'), 0, bindings[pattern]!);
-        if (coerced !== resolved) Object.assign(resolved, coerced);
+      for (const [segments, type] of bindingPatterns(bindings)) {
+        props = coerceAt(props, segments, 0, type) as Record<string, unknown>;
       }
     }
-    return resolved;
+    return props;
   }
 
   #validate(): Validation {
@@ -215,6 +218,20 @@ export class ComponentContext {
     if (messages.length === 0) return VALID;
     return {valid: false, message: messages[0], messages};
   }
+}
+
+const compiledBindings = new WeakMap<object, Array<[string[], BindingType]>>();
+
+/** A catalog entry's binding patterns split into segments, once per entry. */
+function bindingPatterns(
+  bindings: Readonly<Record<string, BindingType>>,
+): Array<[string[], BindingType]> {
+  let compiled = compiledBindings.get(bindings);
+  if (!compiled) {
+    compiled = Object.entries(bindings).map(([pattern, type]) => [pattern.split('/'), type]);
+    compiledBindings.set(bindings, compiled);
+  }
+  return compiled;
 }
 
 function stripMessage(rule: Record<string, unknown>): Record<string, unknown> {

@@ -1,4 +1,12 @@
-import {LitElement, nothing, type PropertyValues} from 'lit';
+import {
+  LitElement,
+  nothing,
+  unsafeCSS,
+  type CSSResult,
+  type CSSResultGroup,
+  type CSSResultOrNative,
+  type PropertyValues,
+} from 'lit';
 import {ComponentContext, type ChildRef, type Validation} from '../binding/component-context.js';
 import {computed, untracked, type ReadonlySignal} from '../state/signals.js';
 import {child, type ChildTarget} from './child-directive.js';
@@ -49,6 +57,17 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   static override properties = {node: {attribute: false}};
   /** This element follows its own definition and reports a type change to its slot. */
   static readonly [FOLLOWS_TYPE] = true;
+
+  /**
+   * The class's styles as one stylesheet: every element adopts one sheet instead of several,
+   * which is measurably cheaper to create and to style (base styles are small, so repeating
+   * them per component class costs little).
+   */
+  protected static override finalizeStyles(styles?: CSSResultGroup): CSSResultOrNative[] {
+    const list = super.finalizeStyles(styles);
+    if (list.length < 2 || !list.every((style) => 'cssText' in style)) return list;
+    return [unsafeCSS(list.map((style) => (style as CSSResult).cssText).join('\n'))];
+  }
 
   /** The component this element renders; set by the parent renderer. Keep its identity. */
   declare node: A2uiNode | undefined;
@@ -249,8 +268,9 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('node')) {
-      if (this.node) this.setAttribute('data-a2ui-id', this.node.id);
-      else this.removeAttribute('data-a2ui-id');
+      const id = this.node?.id;
+      if (id === undefined) this.removeAttribute('data-a2ui-id');
+      else if (this.getAttribute('data-a2ui-id') !== id) this.setAttribute('data-a2ui-id', id);
     }
   }
 
