@@ -53,7 +53,7 @@ export class A2uiText extends A2uiElement<TextProps> {
     const plain = blocks.length === 1 && blocks[0]!.type === 'paragraph' ? blocks[0]!.children : [];
     // The usual case, one paragraph of plain text, in one template (no nested template parts).
     if (plain.length === 1 && plain[0]!.type === 'text')
-      return html`<div part="text" class="body"><p>${plain[0]!.text}</p></div>`;
+      return html`<div part="text" class="body"><p .textContent=${plain[0]!.text}></p></div>`;
     return html`<div part="text" class="body">${blocksTemplate(blocks)}</div>`;
   }
 

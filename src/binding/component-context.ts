@@ -46,7 +46,7 @@ export class ComponentContext {
   readonly id: string;
   readonly scope: Scope;
 
-  readonly #env: BindingEnv;
+  #envCache?: BindingEnv;
   #props?: ReadonlySignal<Readonly<Record<string, unknown>>>;
   #validation?: ReadonlySignal<Validation>;
   #childLists?: Map<string, ChildList>;
@@ -56,7 +56,6 @@ export class ComponentContext {
     this.surface = surface;
     this.id = id;
     this.scope = scope;
-    this.#env = this.#makeEnv(false);
   }
 
   /** The component's definition as the agent sent it (reactive); undefined until it arrives. */
@@ -167,6 +166,11 @@ export class ComponentContext {
   /** True after {@link dispose}. */
   get disposed(): boolean {
     return this.#disposed;
+  }
+
+  // Only components with dynamic values need one: made on first use.
+  get #env(): BindingEnv {
+    return (this.#envCache ??= this.#makeEnv(false));
   }
 
   #makeEnv(userAction: boolean): BindingEnv {
