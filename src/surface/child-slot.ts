@@ -158,8 +158,6 @@ export class ChildSlot {
       defined.add(api);
     }
     const element = document.createElement(tag) as ElementWithNode;
-    // Written before the element is in the document, where it costs the least.
-    element.setAttribute('data-a2ui-id', target.id);
     element.node = target;
     (target as SlotNode)[SLOT] = this;
     this.#element = element;
