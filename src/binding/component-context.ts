@@ -48,6 +48,7 @@ export class ComponentContext {
 
   #envCache?: BindingEnv;
   #props?: ReadonlySignal<Readonly<Record<string, unknown>>>;
+  #literal?: ComponentDefinition;
   #validation?: ReadonlySignal<Validation>;
   #childLists?: Map<string, ChildList>;
   #disposed = false;
@@ -70,7 +71,18 @@ export class ComponentContext {
    * keep their identity, so readers do not run again for them.
    */
   get props(): Readonly<Record<string, unknown>> {
-    this.#props ??= memo(() => this.#resolveProps(), jsonEqual);
+    if (this.#props) return this.#props.value;
+    // A definition made only of literals is its own props and depends on nothing else: the
+    // reader subscribes to the definition alone, and no computed is kept for it. The first
+    // definition with a dynamic value switches to a cached computed for good.
+    const definition = this.definition;
+    if (!definition) return NO_PROPS;
+    if (definition === this.#literal) return definition;
+    if (untracked(() => this.#resolveProps()) === definition) {
+      this.#literal = definition;
+      return definition;
+    }
+    this.#props = memo(() => this.#resolveProps(), jsonEqual);
     return this.#props.value;
   }
 
@@ -159,6 +171,7 @@ export class ComponentContext {
   dispose(): void {
     this.#disposed = true;
     this.#props = undefined;
+    this.#literal = undefined;
     this.#validation = undefined;
     this.#childLists = undefined;
   }
