@@ -31,10 +31,19 @@ const FENCE = /^[ \t]{0,3}(```|~~~)/;
 /** Characters that can begin Markdown syntax: a text with none of them is one plain paragraph. */
 const SYNTAX = /[\n\r#*_`[\\~]/;
 
+/**
+ * The text of `source` when it is one plain paragraph (no character that could begin Markdown
+ * syntax), trimmed; undefined otherwise (and for blank text). The usual label or sentence thus
+ * skips the parser and its garbage.
+ */
+export function plainParagraph(source: string): string | undefined {
+  if (SYNTAX.test(source)) return undefined;
+  return source.trim() || undefined;
+}
+
 /** Parses `source` into blocks. Never throws; anything unrecognised is text. */
 export function parseMarkdown(source: string): MdBlock[] {
   if (!SYNTAX.test(source)) {
-    // The usual label or sentence: skip the line and inline passes (and their garbage).
     const text = source.trim();
     return text ? [{type: 'paragraph', children: [{type: 'text', text}]}] : [];
   }

@@ -2,7 +2,7 @@ import {html, type TemplateResult} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {blocksTemplate, headingTemplate, inlineTemplate} from '../shared/markdown-template.js';
-import {parseInline, parseMarkdown} from '../shared/markdown.js';
+import {parseInline, parseMarkdown, plainParagraph} from '../shared/markdown.js';
 import {textStyles} from './text.styles.js';
 
 /** Text variants of the basic catalog. */
@@ -49,11 +49,13 @@ export class A2uiText extends A2uiElement<TextProps> {
     const value = displayText(text);
     if (variant === 'caption' || /^h[1-5]$/.test(variant))
       return this.#renderInline(variant, value);
-    const blocks = parseMarkdown(value);
-    const plain = blocks.length === 1 && blocks[0]!.type === 'paragraph' ? blocks[0]!.children : [];
     // The usual case, one paragraph of plain text, in one template (no nested template parts).
-    if (plain.length === 1 && plain[0]!.type === 'text')
-      return html`<div part="text" class="body"><p>${plain[0]!.text}</p></div>`;
+    let plain = plainParagraph(value);
+    const blocks = plain === undefined ? parseMarkdown(value) : [];
+    const only = blocks.length === 1 && blocks[0]!.type === 'paragraph' ? blocks[0]!.children : [];
+    if (only.length === 1 && only[0]!.type === 'text') plain = only[0]!.text;
+    if (plain !== undefined)
+      return html`<div part="text" class="body"><p .textContent=${plain}></p></div>`;
     return html`<div part="text" class="body">${blocksTemplate(blocks)}</div>`;
   }
 

@@ -46,8 +46,9 @@ export class ComponentContext {
   readonly id: string;
   readonly scope: Scope;
 
-  readonly #env: BindingEnv;
+  #envCache?: BindingEnv;
   #props?: ReadonlySignal<Readonly<Record<string, unknown>>>;
+  #literal?: ComponentDefinition;
   #validation?: ReadonlySignal<Validation>;
   #childLists?: Map<string, ChildList>;
   #disposed = false;
@@ -56,7 +57,6 @@ export class ComponentContext {
     this.surface = surface;
     this.id = id;
     this.scope = scope;
-    this.#env = this.#makeEnv(false);
   }
 
   /** The component's definition as the agent sent it (reactive); undefined until it arrives. */
@@ -71,7 +71,18 @@ export class ComponentContext {
    * keep their identity, so readers do not run again for them.
    */
   get props(): Readonly<Record<string, unknown>> {
-    this.#props ??= memo(() => this.#resolveProps(), jsonEqual);
+    if (this.#props) return this.#props.value;
+    // A definition made only of literals is its own props and depends on nothing else: the
+    // reader subscribes to the definition alone, and no computed is kept for it. The first
+    // definition with a dynamic value switches to a cached computed for good.
+    const definition = this.definition;
+    if (!definition) return NO_PROPS;
+    if (definition === this.#literal) return definition;
+    if (untracked(() => this.#resolveProps()) === definition) {
+      this.#literal = definition;
+      return definition;
+    }
+    this.#props = memo(() => this.#resolveProps(), jsonEqual);
     return this.#props.value;
   }
 
@@ -160,6 +171,7 @@ export class ComponentContext {
   dispose(): void {
     this.#disposed = true;
     this.#props = undefined;
+    this.#literal = undefined;
     this.#validation = undefined;
     this.#childLists = undefined;
   }
@@ -167,6 +179,11 @@ export class ComponentContext {
   /** True after {@link dispose}. */
   get disposed(): boolean {
     return this.#disposed;
+  }
+
+  // Only components with dynamic values need one: made on first use.
+  get #env(): BindingEnv {
+    return (this.#envCache ??= this.#makeEnv(false));
   }
 
   #makeEnv(userAction: boolean): BindingEnv {
@@ -177,22 +194,25 @@ export class ComponentContext {
   #resolveProps(): Readonly<Record<string, unknown>> {
     const definition = this.definition;
     if (!definition) return NO_PROPS;
-    const resolved: Record<string, unknown> = {};
-    for (const key of Object.keys(definition)) {
+    // Copied on the first value that resolves or coerces to something else: a definition made
+    // of literals (most of them) is its own resolved props, with no copy.
+    let props: Record<string, unknown> = definition;
+    for (const key in definition) {
       const value = definition[key];
-      resolved[key] =
-        UNRESOLVED_PROPS.has(key) || isAction(value) || isTemplate(value)
-          ? value
-          : resolveProperty(value, this.#env);
+      if (value === null || typeof value !== 'object' || UNRESOLVED_PROPS.has(key)) continue;
+      if (isAction(value) || isTemplate(value)) continue;
+      const resolved = resolveProperty(value, this.#env);
+      if (resolved === value) continue;
+      if (props === definition) props = {...definition};
+      props[key] = resolved;
     }
     const bindings = this.surface.catalog.components[definition.component]?.bindings;
     if (bindings) {
-      for (const pattern of Object.keys(bindings)) {
-        const coerced = coerceAt(resolved, pattern.split('/'), 0, bindings[pattern]!);
-        if (coerced !== resolved) Object.assign(resolved, coerced);
+      for (const [segments, type] of bindingPatterns(bindings)) {
+        props = coerceAt(props, segments, 0, type) as Record<string, unknown>;
       }
     }
-    return resolved;
+    return props;
   }
 
   #validate(): Validation {
@@ -215,6 +235,20 @@ export class ComponentContext {
     if (messages.length === 0) return VALID;
     return {valid: false, message: messages[0], messages};
   }
+}
+
+const compiledBindings = new WeakMap<object, Array<[string[], BindingType]>>();
+
+/** A catalog entry's binding patterns split into segments, once per entry. */
+function bindingPatterns(
+  bindings: Readonly<Record<string, BindingType>>,
+): Array<[string[], BindingType]> {
+  let compiled = compiledBindings.get(bindings);
+  if (!compiled) {
+    compiled = Object.entries(bindings).map(([pattern, type]) => [pattern.split('/'), type]);
+    compiledBindings.set(bindings, compiled);
+  }
+  return compiled;
 }
 
 function stripMessage(rule: Record<string, unknown>): Record<string, unknown> {

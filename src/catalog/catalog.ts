@@ -42,7 +42,15 @@ export interface Catalog {
   readonly theme?: ZodMiniType;
 }
 
+// Every element the renderer creates asks for its tag: computed once per component definition.
+const tags = new WeakMap<object, string>();
+
 /** Tag name of a component: the catalog's choice, else `a2ui-` + kebab-case of the name. */
 export function tagFor(api: Pick<ComponentApi, 'name' | 'tag'>): string {
-  return api.tag ?? 'a2ui-' + api.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  let tag = tags.get(api);
+  if (tag === undefined) {
+    tag = api.tag ?? 'a2ui-' + api.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+    tags.set(api, tag);
+  }
+  return tag;
 }

@@ -1,4 +1,12 @@
-import {LitElement, nothing, type PropertyValues} from 'lit';
+import {
+  LitElement,
+  nothing,
+  unsafeCSS,
+  type CSSResult,
+  type CSSResultGroup,
+  type CSSResultOrNative,
+  type PropertyValues,
+} from 'lit';
 import {ComponentContext, type ChildRef, type Validation} from '../binding/component-context.js';
 import {computed, untracked, type ReadonlySignal} from '../state/signals.js';
 import {child, type ChildTarget} from './child-directive.js';
@@ -46,12 +54,37 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   // Declared without a decorator: a decorated class has every private field compiled to a
   // WeakMap by the bundler (decorators are not native yet), which made each field access a
   // hash lookup and left tables the size of the largest surface behind after it was deleted.
-  static override properties = {node: {attribute: false}};
+  static override properties = {node: {attribute: false, noAccessor: true}};
   /** This element follows its own definition and reports a type change to its slot. */
   static readonly [FOLLOWS_TYPE] = true;
 
+  /**
+   * The class's styles as one stylesheet: every element adopts one sheet instead of several,
+   * which is measurably cheaper to create and to style (base styles are small, so repeating
+   * them per component class costs little).
+   */
+  protected static override finalizeStyles(styles?: CSSResultGroup): CSSResultOrNative[] {
+    const list = super.finalizeStyles(styles);
+    if (list.length < 2 || !list.every((style) => 'cssText' in style)) return list;
+    return [unsafeCSS(list.map((style) => (style as CSSResult).cssText).join('\n'))];
+  }
+
+  #node?: A2uiNode;
+
   /** The component this element renders; set by the parent renderer. Keep its identity. */
-  declare node: A2uiNode | undefined;
+  get node(): A2uiNode | undefined {
+    return this.#node;
+  }
+
+  set node(node: A2uiNode | undefined) {
+    const old = this.#node;
+    if (node === old) return;
+    this.#node = node;
+    // Written at once: a renderer sets `node` before inserting the element, when it costs least.
+    if (node) this.setAttribute('data-a2ui-id', node.id);
+    else this.removeAttribute('data-a2ui-id');
+    this.requestUpdate('node', old);
+  }
 
   #context?: ComponentContext;
   #contextNode?: A2uiNode;
@@ -243,14 +276,6 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
         code: 'RENDER_ERROR',
         message: `Component "${node.id}" could not be rendered: ${(error as Error)?.message ?? error}`,
       });
-    }
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    if (changed.has('node')) {
-      if (this.node) this.setAttribute('data-a2ui-id', this.node.id);
-      else this.removeAttribute('data-a2ui-id');
     }
   }
 

@@ -16,11 +16,16 @@ interface ElementWithNode extends HTMLElement {
  */
 export const FOLLOWS_TYPE = Symbol('a2ui.followsType');
 
-const slotsByNode = new WeakMap<A2uiNode, ChildSlot>();
+// The slot that created a node's element, on the node itself (one per slot, never shared).
+const SLOT = Symbol('a2ui.slot');
+type SlotNode = A2uiNode & {[SLOT]?: ChildSlot};
+
+// Element classes known to be defined: one registry lookup per class, not per element.
+const defined = new WeakSet<object>();
 
 /** Tells the slot that created the element of `node` that the component changed type. */
 export function typeChanged(node: A2uiNode): void {
-  slotsByNode.get(node)?.watch();
+  (node as SlotNode)[SLOT]?.watch();
 }
 
 function isCycle(node: A2uiNode): boolean {
@@ -57,8 +62,9 @@ function unknownPlaceholder(type: string): HTMLElement {
  * definition, so the parent never re-renders because a child changed.
  */
 export class ChildSlot {
-  /** The element or placeholder to show (an empty comment when there is nothing to show). */
-  node: ChildNode;
+  /** The element or placeholder to show (an empty comment when there is nothing to show). Set
+   * by the first `watch()` or `read()`. */
+  node!: ChildNode;
   readonly #target: A2uiNode;
   readonly #onReplace: (node: ChildNode, old: ChildNode) => void;
   readonly #cycle: boolean;
@@ -74,9 +80,9 @@ export class ChildSlot {
   constructor(target: A2uiNode, onReplace: (node: ChildNode, old: ChildNode) => void) {
     this.#target = target;
     this.#onReplace = onReplace;
-    this.node = document.createComment('');
     this.#cycle = isCycle(target);
     if (this.#cycle) {
+      this.node = document.createComment('');
       target.surface.reportOnce('render-cycle:' + target.id, {
         code: 'INVALID_COMPONENT_TREE',
         message: `Component "${target.id}" contains itself; the repeated reference is not rendered.`,
@@ -147,10 +153,13 @@ export class ChildSlot {
         : document.createComment('');
     }
     const tag = tagFor(api);
-    if (api.element && !customElements.get(tag)) customElements.define(tag, api.element);
+    if (api.element && !defined.has(api)) {
+      if (!customElements.get(tag)) customElements.define(tag, api.element);
+      defined.add(api);
+    }
     const element = document.createElement(tag) as ElementWithNode;
     element.node = target;
-    slotsByNode.set(target, this);
+    (target as SlotNode)[SLOT] = this;
     this.#element = element;
     this.#type = type;
     return element;

@@ -105,7 +105,7 @@ class ChildrenDirective extends AsyncDirective {
       if (!slot) {
         slot = new ChildSlot(
           {surface: this.#parent!.surface, id: ref.id, scope: ref.scope, parent: this.#parent},
-          (node, old) => old.parentNode?.replaceChild(node, old),
+          replaceInPlace,
         );
         if (this.isConnected) slot.watch();
         else slot.read();
@@ -150,6 +150,10 @@ class ChildrenDirective extends AsyncDirective {
     for (const slot of this.#slots.values()) slot.watch();
     if (this.#refs && !this.#stop) this.#watch();
   }
+}
+
+function replaceInPlace(node: ChildNode, old: ChildNode): void {
+  old.parentNode?.replaceChild(node, old);
 }
 
 /** Lit directive: `${children(parentNode, refsSignal, wrap?)}` renders a ChildList. */

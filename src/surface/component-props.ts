@@ -75,6 +75,28 @@ function prototypeFor(signature: string, keys: readonly string[]): object {
   return prototype;
 }
 
+// The last prototype handed out and its property names: consecutive components of the same
+// shape (the usual case) find it without building their signature.
+let lastKeys: string[] = [];
+let lastPrototype: object | undefined;
+
+function prototypeOf(resolved: Readonly<Record<string, unknown>>): object {
+  let index = 0;
+  let same = lastPrototype !== undefined;
+  for (const key in resolved) {
+    if (lastKeys[index++] !== key) {
+      same = false;
+      break;
+    }
+  }
+  if (same && index === lastKeys.length) return lastPrototype!;
+  const keys = Object.keys(resolved);
+  const signature = keys.length + '\n' + keys.join('\n');
+  lastPrototype = prototypes.get(signature) ?? prototypeFor(signature, keys);
+  lastKeys = keys;
+  return lastPrototype;
+}
+
 /**
  * The author-facing view of resolved props: every resolved property (each action property as a
  * function performing it when `actionsAsFunctions`), plus `setX(value)` for every property and
@@ -86,11 +108,7 @@ export function componentProps(
   host: PropsHost,
   actionsAsFunctions = true,
 ): Record<string, unknown> {
-  let signature = '';
-  for (const key in resolved) signature += key + '\n';
-  const view = Object.create(
-    prototypes.get(signature) ?? prototypeFor(signature, Object.keys(resolved)),
-  ) as Record<string | symbol, unknown>;
+  const view = Object.create(prototypeOf(resolved)) as Record<string | symbol, unknown>;
   view[HOST] = host;
   for (const key in resolved) {
     if (key === '__proto__') continue; // would replace the view's prototype
