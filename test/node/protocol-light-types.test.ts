@@ -103,10 +103,9 @@ describe('objects, arrays and strings', () => {
   // The same schema built from zod's own types and from the light ones.
   const both = (build: (t: Kit) => Schema): [Schema, Schema] => [build(z), build(light)];
   const parsed = (schema: z.ZodMiniType, value: unknown) => {
-    const result = schema.safeParse(value);
-    return result.success
-      ? {data: result.data}
-      : {issues: result.error.issues.map(({code, path, message}) => ({code, path, message}))};
+    // Issues in full, with the input each one is about.
+    const result = schema.safeParse(value, {reportInput: true});
+    return result.success ? {data: result.data} : {issues: result.error.issues};
   };
 
   it('parse and report issues exactly as zod does', () => {
@@ -115,15 +114,19 @@ describe('objects, arrays and strings', () => {
         id: t.string(),
         tags: t.array(t.string()),
         note: t.optional(t.string()),
+        anything: t.unknown(),
         extra: t.optional(t.looseObject({size: t.optional(t.unknown())})),
       }),
     );
     const inputs = [
+      {id: 'a', tags: ['x'], anything: null},
       {id: 'a', tags: ['x']},
       {id: 'a', tags: [], note: 'n', extra: {size: 3, more: true}},
       {id: 4, tags: ['x', 5, null], other: 1, also: 2},
       {tags: 'x', note: 3},
       {id: 'a', tags: [], extra: []},
+      {id: 'a', tags: [], extra: {size: undefined}},
+      {id: 'a', tags: [], note: undefined},
       ['not', 'an', 'object'],
       null,
       JSON.parse('{"__proto__": 1, "id": "a", "tags": []}'),

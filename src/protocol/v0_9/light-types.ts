@@ -160,7 +160,12 @@ function take(
   }
   if (!present && optin === undefined) {
     if (!failed) {
-      payload.issues.push({code: 'invalid_type', expected: 'nonoptional', input, path: [key]});
+      payload.issues.push({
+        code: 'invalid_type',
+        expected: 'nonoptional',
+        input: undefined,
+        path: [key],
+      });
     }
   } else if (result.value !== undefined) value[key] = result.value;
   else if (present || ((optin as string) === 'defaulted' && !optionalOut)) value[key] = undefined;
