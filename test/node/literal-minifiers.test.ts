@@ -10,6 +10,23 @@ test('css templates are minified with their interpolations kept in place', async
   assert.equal(await minifyCssLiterals(source), 'const s = css`:host{display:block;color:${c}}`;');
 });
 
+test('css templates lose the spaces esbuild leaves inside var() and around plain attribute values', async () => {
+  const source =
+    'const s = css`\n  :host([data-axis="vertical"]) {\n    border: var(\n      --a-border,\n      var(--b, 1px) solid\n    );\n  }\n`;';
+  assert.equal(
+    await minifyCssLiterals(source),
+    'const s = css`:host([data-axis=vertical]){border:var(--a-border,var(--b,1px) solid)}`;',
+  );
+});
+
+test('quoted strings, and attribute values that are no plain name, keep their spaces and quotes', async () => {
+  const source = 'const s = css`[a="1b"] p::before { content: "var( --a, b )" / ""; }`;';
+  assert.equal(
+    await minifyCssLiterals(source),
+    'const s = css`[a="1b"] p:before{content:"var( --a, b )" / ""}`;',
+  );
+});
+
 test('css templates with escapes, and `css` in comments, are left as written', async () => {
   const source = [
     "const a = css`.q::before { content: '\\201C'; }`;",
