@@ -4,6 +4,8 @@
  * for the floor, a bare-Lit reference (one `LitElement` with a shadow root and this project's
  * styles per component, nothing else: `contestants/bare-lit.ts`) and this project, taking turns,
  * and writes the medians and ratios to bench/reference.md.
+ *
+ * Options: `--quick` tiny sizes and one round (what the smoke test runs); `--out=<file>`.
  */
 import {writeFile} from 'node:fs/promises';
 import {cpus} from 'node:os';
@@ -18,8 +20,11 @@ import {median} from './lib/stats.js';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const NAMES: Array<ContestantName | ReferenceName> = ['floor', 'bare-lit', 'ours'];
-const WARMUP = 2;
-const ROUNDS = 9;
+const QUICK = process.argv.includes('--quick');
+const WARMUP = QUICK ? 0 : 2;
+const ROUNDS = QUICK ? 1 : 9;
+const OUT =
+  process.argv.find((a) => a.startsWith('--out='))?.slice(6) ?? join(BENCH_DIR, 'reference.md');
 
 interface Case {
   label: string;
@@ -27,12 +32,21 @@ interface Case {
   args: number[];
 }
 
+const SIZES = QUICK
+  ? {render: [10, 20], streaming: [5, 10]}
+  : {render: [1_000, 10_000], streaming: [100, 400, 1_000]};
+
 const CASES: Case[] = [
-  {label: 'Initial render, N = 1,000', method: 'initialRender', args: [1_000]},
-  {label: 'Initial render, N = 10,000', method: 'initialRender', args: [10_000]},
-  {label: 'Streaming, N = 100', method: 'streaming', args: [100, 60_000]},
-  {label: 'Streaming, N = 400', method: 'streaming', args: [400, 60_000]},
-  {label: 'Streaming, N = 1,000', method: 'streaming', args: [1_000, 60_000]},
+  ...SIZES.render.map((n): Case => ({
+    label: `Initial render, N = ${n.toLocaleString('en')}`,
+    method: 'initialRender',
+    args: [n],
+  })),
+  ...SIZES.streaming.map((n): Case => ({
+    label: `Streaming, N = ${n.toLocaleString('en')}`,
+    method: 'streaming',
+    args: [n, 60_000],
+  })),
 ];
 
 async function sample(page: Page, {method, args}: Case): Promise<number> {
@@ -45,7 +59,7 @@ async function sample(page: Page, {method, args}: Case): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const buildDir = join(BENCH_DIR, '.build', 'reference');
+  const buildDir = join(BENCH_DIR, '.build', QUICK ? 'reference-quick' : 'reference');
   for (const name of NAMES) {
     const built = await buildContestant(name, BENCH_DIR, buildDir);
     if (!built.page.ok) throw new Error(`${name}: ${built.page.error}`);
@@ -89,7 +103,7 @@ async function main(): Promise<void> {
     ...rows,
     '',
   ].join('\n');
-  await writeFile(join(BENCH_DIR, 'reference.md'), table);
+  await writeFile(OUT, table);
   process.stdout.write(table);
 }
 
