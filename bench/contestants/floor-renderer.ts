@@ -20,7 +20,8 @@ function absolute(path: string, scope: string): string {
   return `${scope}/${path}`;
 }
 
-function text(value: unknown): string {
+/** A bound or literal value as display text. */
+export function text(value: unknown): string {
   return value === undefined || value === null || isRecord(value) ? '' : String(value);
 }
 
@@ -96,7 +97,7 @@ export class FloorRenderer {
     }
   }
 
-  private bind(value: unknown, scope: string, update: Updater): string | undefined {
+  protected bind(value: unknown, scope: string, update: Updater): string | undefined {
     if (isRecord(value) && typeof value.path === 'string') {
       const path = absolute(value.path, scope);
       let updaters = this.bindings.get(path);
@@ -125,7 +126,7 @@ export class FloorRenderer {
     return node;
   }
 
-  private create(component: Component, scope: string): Element {
+  protected create(component: Component, scope: string): Element {
     switch (component.component) {
       case 'Text': {
         const span = document.createElement('span');
@@ -162,8 +163,16 @@ export class FloorRenderer {
     return label;
   }
 
-  private container(component: Component, scope: string): Element {
-    const element = document.createElement(component.component === 'Button' ? 'button' : 'div');
+  protected container(component: Component, scope: string): Element {
+    return this.fill(
+      document.createElement(component.component === 'Button' ? 'button' : 'div'),
+      component,
+      scope,
+    );
+  }
+
+  /** Appends a container's children (drawn, or placeholders until they arrive) to `element`. */
+  protected fill(element: Element, component: Component, scope: string): Element {
     for (const prop of CHILD_PROPS) {
       if (typeof component[prop] === 'string') element.append(this.draw(component[prop], scope));
     }

@@ -6,7 +6,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {build, type BuildOptions} from 'esbuild';
-import type {ContestantName} from '../page/contestant.js';
+import type {ContestantName, ReferenceName} from '../page/contestant.js';
 
 /** The esbuild options shared by every bundle. */
 export const BUNDLE_OPTIONS: BuildOptions = {
@@ -28,8 +28,8 @@ export interface BundleSize {
 }
 
 /** What building one contestant produced. */
-export interface BuiltContestant {
-  name: ContestantName;
+export interface BuiltContestant<Name extends string = ContestantName> {
+  name: Name;
   /** The harness page, or the reason it could not be built. */
   page: {ok: true; file: string} | {ok: false; error: string};
   /** The size entry's sizes, or undefined when it could not be built. */
@@ -59,13 +59,13 @@ function message(error: unknown): string {
 }
 
 /** Builds a contestant's harness page and its size entry into `outdir`. */
-export async function buildContestant(
-  name: ContestantName,
+export async function buildContestant<Name extends ContestantName | ReferenceName>(
+  name: Name,
   benchDir: string,
   outdir: string,
-): Promise<BuiltContestant> {
+): Promise<BuiltContestant<Name>> {
   await mkdir(outdir, {recursive: true});
-  const result: BuiltContestant = {name, page: {ok: false, error: 'not built'}};
+  const result: BuiltContestant<Name> = {name, page: {ok: false, error: 'not built'}};
   try {
     await bundle(join(benchDir, 'contestants', `${name}-page.ts`), join(outdir, `${name}-page.js`));
     await writeFile(

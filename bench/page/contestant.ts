@@ -3,6 +3,9 @@
 /** The names of the three contestants. */
 export type ContestantName = 'ours' | 'theirs' | 'floor';
 
+/** A reference drawn only by `npm run bench:reference` (see bench/reference.ts). */
+export type ReferenceName = 'bare-lit';
+
 /** One surface rendered by one renderer instance. */
 export interface Session {
   /** The element the surface renders into (what the harness walks and observes). */
@@ -20,7 +23,7 @@ export interface Session {
 
 /** A renderer under test, set up the way its documentation says. */
 export interface Contestant {
-  readonly name: ContestantName;
+  readonly name: ContestantName | ReferenceName;
   /** A fresh renderer instance and an empty surface element for `surfaceId`, inside `host`. */
   open(host: HTMLElement, surfaceId: string): Session;
 }
