@@ -9,7 +9,7 @@ export const audioPlayerStyles = css`
   [part='player'] {
     display: flex;
     flex-direction: column;
-    gap: var(--a2ui-audio-player-gap, var(--a2ui-spacing-s, 0.25rem));
+    gap: var(--a2ui-audio-player-gap, var(--a2ui-spacing-s));
     margin: 0;
   }
   [part='description'] {

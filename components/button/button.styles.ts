@@ -10,18 +10,18 @@ export const buttonStyles = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    gap: var(--a2ui-spacing-s, 0.25rem);
+    gap: var(--a2ui-spacing-s);
     inline-size: 100%;
     min-block-size: var(--a2ui-button-min-height, 2.5rem);
-    padding: var(--a2ui-button-padding, var(--a2ui-spacing-m, 0.5rem) var(--a2ui-spacing-l, 1rem));
+    padding: var(--a2ui-button-padding, var(--a2ui-spacing-m) var(--a2ui-spacing-l));
     font: inherit;
     font-weight: 500;
     line-height: 1.2;
     text-align: center;
     color: var(--a2ui-button-color, var(--a2ui-color-on-secondary));
     background: var(--a2ui-button-background, var(--a2ui-color-secondary));
-    border: var(--a2ui-button-border, var(--a2ui-border-width, 1px) solid var(--a2ui-color-border));
-    border-radius: var(--a2ui-button-radius, var(--a2ui-border-radius, 0.5rem));
+    border: var(--a2ui-button-border, var(--a2ui-border-width) solid var(--a2ui-color-border));
+    border-radius: var(--a2ui-button-radius, var(--a2ui-border-radius));
     cursor: pointer;
     transition:
       background-color 120ms,

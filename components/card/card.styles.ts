@@ -7,8 +7,8 @@ export const cardStyles = css`
   }
   [part='card'] {
     block-size: 100%;
-    padding: var(--a2ui-card-padding, var(--a2ui-spacing-l, 1rem));
-    border-radius: var(--a2ui-card-radius, var(--a2ui-border-radius, 0.5rem));
+    padding: var(--a2ui-card-padding, var(--a2ui-spacing-l));
+    border-radius: var(--a2ui-card-radius, var(--a2ui-border-radius));
     background: var(--a2ui-card-background, var(--a2ui-color-surface));
     color: var(--a2ui-card-color, var(--a2ui-color-on-surface));
     box-shadow: var(--a2ui-card-shadow, var(--a2ui-shadow));

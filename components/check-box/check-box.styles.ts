@@ -8,7 +8,7 @@ export const checkBoxStyles = css`
   [part='control'] {
     display: inline-flex;
     align-items: center;
-    gap: var(--a2ui-check-box-gap, var(--a2ui-spacing-m, 0.5rem));
+    gap: var(--a2ui-check-box-gap, var(--a2ui-spacing-m));
     min-block-size: 2rem;
     cursor: pointer;
   }

@@ -8,7 +8,7 @@ export const choicePickerStyles = css`
   [part='field'] {
     display: flex;
     flex-direction: column;
-    gap: var(--a2ui-spacing-s, 0.25rem);
+    gap: var(--a2ui-spacing-s);
   }
   [part='label'] {
     font-size: 0.875em;
@@ -17,16 +17,16 @@ export const choicePickerStyles = css`
   [part='filter'] {
     inline-size: 100%;
     min-block-size: 2.25rem;
-    padding: var(--a2ui-spacing-s, 0.25rem) var(--a2ui-spacing-m, 0.5rem);
+    padding: var(--a2ui-spacing-s) var(--a2ui-spacing-m);
     font: inherit;
     color: var(--a2ui-color-on-input);
     background: var(--a2ui-color-input);
-    border: var(--a2ui-border-width, 1px) solid var(--a2ui-color-border);
-    border-radius: var(--a2ui-border-radius-s, 0.25rem);
+    border: var(--a2ui-border-width) solid var(--a2ui-color-border);
+    border-radius: var(--a2ui-border-radius-s);
   }
   [part='options'] {
     display: flex;
-    gap: var(--a2ui-choice-picker-gap, var(--a2ui-spacing-s, 0.25rem));
+    gap: var(--a2ui-choice-picker-gap, var(--a2ui-spacing-s));
   }
   .list {
     flex-direction: column;
@@ -40,7 +40,7 @@ export const choicePickerStyles = css`
   [part~='option'] {
     display: inline-flex;
     align-items: center;
-    gap: var(--a2ui-spacing-m, 0.5rem);
+    gap: var(--a2ui-spacing-m);
     min-block-size: 2rem;
     cursor: pointer;
   }
@@ -54,10 +54,10 @@ export const choicePickerStyles = css`
   }
   .chips [part~='option'] {
     position: relative;
-    padding: var(--a2ui-spacing-s, 0.25rem) var(--a2ui-spacing-l, 1rem);
+    padding: var(--a2ui-spacing-s) var(--a2ui-spacing-l);
     color: var(--a2ui-choice-picker-chip-color, var(--a2ui-color-on-input));
     background: var(--a2ui-choice-picker-chip-background, var(--a2ui-color-input));
-    border: var(--a2ui-border-width, 1px) solid var(--a2ui-color-border);
+    border: var(--a2ui-border-width) solid var(--a2ui-color-border);
     border-radius: var(--a2ui-choice-picker-chip-radius, 999px);
     transition:
       background-color 120ms,
@@ -78,7 +78,7 @@ export const choicePickerStyles = css`
   }
   .chips [part~='option-selected'] [part='option-label']::before {
     content: '✓' / '';
-    margin-inline-end: var(--a2ui-spacing-s, 0.25rem);
+    margin-inline-end: var(--a2ui-spacing-s);
   }
   .chips [part~='option']:has(:focus-visible) {
     outline: 2px solid var(--_focus);

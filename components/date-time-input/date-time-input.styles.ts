@@ -8,7 +8,7 @@ export const dateTimeInputStyles = css`
   [part='field'] {
     display: flex;
     flex-direction: column;
-    gap: var(--a2ui-spacing-xs, 0.125rem);
+    gap: var(--a2ui-spacing-xs);
   }
   [part='label'] {
     font-size: 0.875em;
@@ -17,15 +17,15 @@ export const dateTimeInputStyles = css`
   [part='input'] {
     inline-size: 100%;
     min-block-size: 2.5rem;
-    padding: var(--a2ui-date-time-input-padding, var(--a2ui-spacing-m, 0.5rem));
+    padding: var(--a2ui-date-time-input-padding, var(--a2ui-spacing-m));
     font: inherit;
     color: var(--a2ui-date-time-input-color, var(--a2ui-color-on-input));
     background: var(--a2ui-date-time-input-background, var(--a2ui-color-input));
     border: var(
       --a2ui-date-time-input-border,
-      var(--a2ui-border-width, 1px) solid var(--a2ui-color-border)
+      var(--a2ui-border-width) solid var(--a2ui-color-border)
     );
-    border-radius: var(--a2ui-date-time-input-radius, var(--a2ui-border-radius-s, 0.25rem));
+    border-radius: var(--a2ui-date-time-input-radius, var(--a2ui-border-radius-s));
   }
   [part='input']:focus-visible {
     outline-offset: 0;

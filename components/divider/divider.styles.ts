@@ -10,7 +10,7 @@ export const dividerStyles = css`
     background: var(--a2ui-divider-color, var(--a2ui-color-divider));
     block-size: var(--a2ui-divider-thickness, 1px);
     inline-size: 100%;
-    margin-block: var(--a2ui-divider-spacing, var(--a2ui-spacing-s, 0.25rem));
+    margin-block: var(--a2ui-divider-spacing, var(--a2ui-spacing-s));
   }
   :host([data-axis='vertical']) {
     display: flex;
@@ -21,6 +21,6 @@ export const dividerStyles = css`
     block-size: auto;
     min-block-size: var(--a2ui-divider-min-length, 1.5em);
     margin-block: 0;
-    margin-inline: var(--a2ui-divider-spacing, var(--a2ui-spacing-s, 0.25rem));
+    margin-inline: var(--a2ui-divider-spacing, var(--a2ui-spacing-s));
   }
 `;

@@ -12,7 +12,7 @@ export const imageStyles = css`
     height: auto;
     max-width: 100%;
     object-fit: fill;
-    border-radius: var(--a2ui-image-radius, var(--a2ui-border-radius-s, 0.25rem));
+    border-radius: var(--a2ui-image-radius, var(--a2ui-border-radius-s));
   }
   .fit-contain {
     object-fit: contain;

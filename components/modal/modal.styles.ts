@@ -11,7 +11,7 @@ export const modalStyles = css`
   dialog {
     padding: 0;
     border: none;
-    border-radius: var(--a2ui-modal-radius, var(--a2ui-border-radius, 0.5rem));
+    border-radius: var(--a2ui-modal-radius, var(--a2ui-border-radius));
     background: var(--a2ui-modal-background, var(--a2ui-color-surface));
     color: var(--a2ui-modal-color, var(--a2ui-color-on-surface));
     box-shadow: var(--a2ui-shadow-l);
@@ -19,13 +19,13 @@ export const modalStyles = css`
     max-block-size: calc(100vh - 2rem);
   }
   dialog::backdrop {
-    background: var(--a2ui-modal-backdrop, var(--a2ui-color-backdrop, rgb(0 0 0 / 0.45)));
+    background: var(--a2ui-modal-backdrop, var(--a2ui-color-backdrop));
   }
   [part='body'] {
     display: flex;
     align-items: flex-start;
-    gap: var(--a2ui-spacing-m, 0.5rem);
-    padding: var(--a2ui-modal-padding, var(--a2ui-spacing-l, 1rem));
+    gap: var(--a2ui-spacing-m);
+    padding: var(--a2ui-modal-padding, var(--a2ui-spacing-l));
   }
   [part='content'] {
     flex: 1;
@@ -34,7 +34,7 @@ export const modalStyles = css`
   [part='close-button'] {
     flex: none;
     display: inline-flex;
-    padding: var(--a2ui-spacing-s, 0.25rem);
+    padding: var(--a2ui-spacing-s);
     border: none;
     border-radius: 50%;
     background: none;

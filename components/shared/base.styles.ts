@@ -42,10 +42,10 @@ export const baseStyles = css`
   }
   .a2ui-unknown {
     display: inline-block;
-    padding: var(--a2ui-spacing-s, 0.25rem) var(--a2ui-spacing-m, 0.5rem);
-    border: 1px dashed var(--a2ui-color-error, #b3261e);
-    border-radius: var(--a2ui-border-radius-s, 0.25rem);
-    color: var(--a2ui-color-error, #b3261e);
+    padding: var(--a2ui-spacing-s) var(--a2ui-spacing-m);
+    border: 1px dashed var(--a2ui-color-error);
+    border-radius: var(--a2ui-border-radius-s);
+    color: var(--a2ui-color-error);
     font-size: 0.875em;
   }
 `;

@@ -9,13 +9,13 @@ export const sliderStyles = css`
   [part='field'] {
     display: flex;
     flex-direction: column;
-    gap: var(--a2ui-spacing-xs, 0.125rem);
+    gap: var(--a2ui-spacing-xs);
   }
   [part='header'] {
     display: flex;
     justify-content: space-between;
     align-items: baseline;
-    gap: var(--a2ui-spacing-m, 0.5rem);
+    gap: var(--a2ui-spacing-m);
   }
   [part='label'] {
     font-size: 0.875em;

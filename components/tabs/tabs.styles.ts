@@ -7,7 +7,7 @@ export const tabsStyles = css`
   }
   [part~='tablist'] {
     display: flex;
-    gap: var(--a2ui-spacing-s, 0.25rem);
+    gap: var(--a2ui-spacing-s);
     border-block-end: 1px solid var(--a2ui-tabs-border-color, var(--a2ui-color-divider));
     overflow-x: auto;
     scrollbar-width: thin;
@@ -19,7 +19,7 @@ export const tabsStyles = css`
     background: none;
     border: none;
     border-block-end: 3px solid transparent;
-    padding: var(--a2ui-spacing-m, 0.5rem) var(--a2ui-spacing-l, 1rem);
+    padding: var(--a2ui-spacing-m) var(--a2ui-spacing-l);
     cursor: pointer;
   }
   [part~='tab']:hover {
@@ -31,6 +31,6 @@ export const tabsStyles = css`
     border-block-end-color: var(--a2ui-tabs-indicator-color, var(--_link));
   }
   [part~='panel'] {
-    padding-block-start: var(--a2ui-tabs-panel-padding, var(--a2ui-spacing-m, 0.5rem));
+    padding-block-start: var(--a2ui-tabs-panel-padding, var(--a2ui-spacing-m));
   }
 `;

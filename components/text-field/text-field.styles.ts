@@ -8,7 +8,7 @@ export const textFieldStyles = css`
   [part='field'] {
     display: flex;
     flex-direction: column;
-    gap: var(--a2ui-spacing-xs, 0.125rem);
+    gap: var(--a2ui-spacing-xs);
   }
   [part='label'] {
     color: var(--a2ui-text-field-label-color, inherit);
@@ -18,15 +18,12 @@ export const textFieldStyles = css`
   [part='input'] {
     inline-size: 100%;
     min-block-size: 2.5rem;
-    padding: var(--a2ui-text-field-padding, var(--a2ui-spacing-m, 0.5rem));
+    padding: var(--a2ui-text-field-padding, var(--a2ui-spacing-m));
     font: inherit;
     color: var(--a2ui-text-field-color, var(--a2ui-color-on-input));
     background: var(--a2ui-text-field-background, var(--a2ui-color-input));
-    border: var(
-      --a2ui-text-field-border,
-      var(--a2ui-border-width, 1px) solid var(--a2ui-color-border)
-    );
-    border-radius: var(--a2ui-text-field-radius, var(--a2ui-border-radius-s, 0.25rem));
+    border: var(--a2ui-text-field-border, var(--a2ui-border-width) solid var(--a2ui-color-border));
+    border-radius: var(--a2ui-text-field-radius, var(--a2ui-border-radius-s));
   }
   textarea[part='input'] {
     min-block-size: calc(var(--a2ui-text-field-long-text-rows, 4) * 1.5em + 1rem);

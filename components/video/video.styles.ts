@@ -13,6 +13,6 @@ export const videoStyles = css`
     aspect-ratio: var(--a2ui-video-aspect-ratio, auto 16 / 9);
     max-block-size: var(--a2ui-video-max-height, 480px);
     background: var(--a2ui-video-background, black);
-    border-radius: var(--a2ui-video-radius, var(--a2ui-border-radius, 0.5rem));
+    border-radius: var(--a2ui-video-radius, var(--a2ui-border-radius));
   }
 `;
