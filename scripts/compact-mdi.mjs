@@ -1,16 +1,16 @@
 // An esbuild plugin for the bundle: the Material Design Icons it imports, with their path data
 // rounded to tenths where no point of the shape moves by 0.05 of the 24-unit grid or more (see
-// round-path.mjs), then compacted (see svg-path.mjs).
+// round-path.mjs), quarter arcs merged into half arcs (merge-arcs.mjs), then compacted
+// (svg-path.mjs).
 import {readFile} from 'node:fs/promises';
 import {relative} from 'node:path';
+import {mergeArcs} from './merge-arcs.mjs';
 import {roundPath} from './round-path.mjs';
 import {compactPath} from './svg-path.mjs';
 
 /**
  * An esbuild plugin that replaces `import {mdiX, …} from '@mdi/js'` with the same icons' path
- * data rounded by `roundPath` (every point within 0.05 units, invisible at any icon size the
- * catalog draws) and compacted by `compactPath` (fewer bytes). Any other form of import is left
- * to the package itself.
+ * data as `bundledIconPath` writes it. Any other form of import is left to the package itself.
  * @returns {import('esbuild').Plugin}
  */
 export function compactMdiPlugin() {
@@ -40,11 +40,21 @@ export function compactMdiPlugin() {
           return {errors: missing.map((name) => ({text: `"@mdi/js" has no export ${name}`}))};
         }
         const lines = pluginData.map(
-          (name) =>
-            `export const ${name} = ${JSON.stringify(compactPath(roundPath(icons[name])))};`,
+          (name) => `export const ${name} = ${JSON.stringify(bundledIconPath(icons[name]))};`,
         );
         return {contents: lines.join('\n'), loader: 'js'};
       });
     },
   };
+}
+
+/**
+ * An icon's path data as the bundle holds it: rounded by `roundPath` (every point within 0.05
+ * units, invisible at any size the catalog draws icons), then the same shape in fewer bytes
+ * (`mergeArcs`, `compactPath`).
+ * @param {string} data
+ * @returns {string}
+ */
+export function bundledIconPath(data) {
+  return compactPath(mergeArcs(roundPath(data)));
 }
