@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement, describedBy, fieldMessages} from '../shared/field-element.js';
+import {A2uiFieldElement, describedBy, fieldMessages, isLabel} from '../shared/field-element.js';
 import {checkBoxStyles} from './check-box.styles.js';
 
 /** Resolved properties of a CheckBox component. */
@@ -38,20 +38,18 @@ export class A2uiCheckBox extends A2uiFieldElement<CheckBoxProps, boolean> {
     const {valid: checksPass, message} = this.validation;
     const valid = checksPass || !(this.touched || this.#checked);
     const {label: a11yLabel, description} = this.accessibility;
-    const hasLabel = typeof label === 'string' && label !== '';
-    const name = a11yLabel ?? (hasLabel ? '' : this.fallbackName());
     return html`<div part="field" @focusout=${this.leave}>
       <label part="control">
         <input
           part="checkbox"
           type="checkbox"
           id="checkbox"
-          aria-label=${name || nothing}
+          aria-label=${this.controlName(label, a11yLabel)}
           aria-invalid=${valid ? nothing : 'true'}
           aria-describedby=${describedBy(!valid, description)}
           @input=${this.#onInput}
         />
-        <span part="label">${hasLabel ? label : ''}</span>
+        <span part="label">${isLabel(label) ? label : ''}</span>
       </label>
       ${fieldMessages(!valid, message, description)}
     </div>`;

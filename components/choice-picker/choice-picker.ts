@@ -1,7 +1,7 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {repeat} from 'lit/directives/repeat.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement, describedBy, fieldMessages} from '../shared/field-element.js';
+import {A2uiFieldElement, describedBy, fieldMessages, isLabel} from '../shared/field-element.js';
 import {choicePickerStyles} from './choice-picker.styles.js';
 
 /** Whether one or several options can be chosen. */
@@ -108,9 +108,9 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
     const {valid: checksPass, message} = this.validation;
     const valid = checksPass || !(this.touched || this.#chosen.length > 0);
     const {label: a11yLabel, description} = this.accessibility;
-    const hasLabel = typeof label === 'string' && label !== '';
-    const fallbackName = hasLabel ? undefined : this.fallbackName() || undefined;
-    const groupName = a11yLabel ?? (hasLabel ? label : fallbackName);
+    const hasLabel = isLabel(label);
+    const name = this.controlName(label, a11yLabel);
+    const groupName = hasLabel && !a11yLabel ? label : name;
 
     return html`<div part="field" @focusout=${this.leave}>
       ${hasLabel ? html`<div part="label" id="label">${label}</div>` : nothing}
@@ -120,7 +120,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
               part="filter"
               type="search"
               placeholder="Filter…"
-              aria-label=${groupName ? `Filter ${groupName}` : 'Filter options'}
+              aria-label=${groupName === nothing ? 'Filter options' : `Filter ${groupName}`}
               aria-controls="options"
               @input=${this.#onFilter}
               @keydown=${this.#onFilterKey}
@@ -133,7 +133,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
         class=${chips ? 'chips' : 'list'}
         role=${multiple ? 'group' : 'radiogroup'}
         aria-labelledby=${hasLabel && !a11yLabel ? 'label' : nothing}
-        aria-label=${a11yLabel ?? fallbackName ?? nothing}
+        aria-label=${name}
         aria-describedby=${describedBy(!valid, description)}
         aria-invalid=${!multiple && !valid ? 'true' : nothing}
       >

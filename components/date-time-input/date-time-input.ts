@@ -1,6 +1,6 @@
-import {html, nothing, type PropertyValues} from 'lit';
+import {html, nothing} from 'lit';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement, describedBy, fieldMessages} from '../shared/field-element.js';
+import {A2uiFieldElement, describedBy, fieldMessages, inputLabel} from '../shared/field-element.js';
 import {dateTimeInputStyles} from './date-time-input.styles.js';
 import {
   fromInputValue,
@@ -75,8 +75,6 @@ export function readableBound(bound: string, mode: DateTimeMode, locale?: string
 export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, string> {
   static override styles = [baseStyles, dateTimeInputStyles];
 
-  /** What the native input must show, as of the last render. */
-  #shown = '';
   #mode: DateTimeMode = 'datetime';
   /** The ISO value as of the last render. */
   #value = '';
@@ -86,7 +84,7 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
     const mode = modeFor(enableDate, enableTime);
     this.#mode = mode;
     this.#value = this.entry(typeof value === 'string' ? value : '');
-    this.#shown = toInputValue(this.#value, mode, this.#timeZone);
+    this.shown = toInputValue(this.#value, mode, this.#timeZone);
     if (this.#value.trim() !== '' && !parseIso(this.#value)) this.#reportUnreadable(this.#value);
     const low = toInputBound(min, mode, this.#timeZone);
     const high = toInputBound(max, mode, this.#timeZone);
@@ -95,16 +93,15 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
       ? this.touched || this.#value !== ''
         ? message
         : undefined
-      : this.#shown && low && this.#shown < low
+      : this.shown && low && this.shown < low
         ? `Choose ${readableBound(low, mode, this.node?.surface.locale)} or later.`
-        : this.#shown && high && this.#shown > high
+        : this.shown && high && this.shown > high
           ? `Choose ${readableBound(high, mode, this.node?.surface.locale)} or earlier.`
           : undefined;
     const {label: a11yLabel, description} = this.accessibility;
-    const hasLabel = typeof label === 'string' && label !== '';
-    const withSeconds = /T?\d{2}:\d{2}:\d{2}/.test(this.#shown);
+    const withSeconds = /T?\d{2}:\d{2}:\d{2}/.test(this.shown);
     return html`<div part="field">
-      ${hasLabel ? html`<label part="label" for="input">${label}</label>` : nothing}
+      ${inputLabel(label)}
       <input
         @blur=${this.leave}
         part="input"
@@ -113,19 +110,13 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
         min=${low || nothing}
         max=${high || nothing}
         step=${withSeconds && mode !== 'date' ? '1' : nothing}
-        aria-label=${a11yLabel ?? (hasLabel ? nothing : this.fallbackName() || nothing)}
+        aria-label=${this.controlName(label, a11yLabel)}
         aria-invalid=${error ? 'true' : nothing}
         aria-describedby=${describedBy(!!error, description)}
         @input=${this.#onInput}
       />
       ${fieldMessages(!!error, error, description)}
     </div>`;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    const input = this.renderRoot.querySelector<HTMLInputElement>('#input');
-    if (input && input.value !== this.#shown) input.value = this.#shown;
   }
 
   /** The surface's time zone (the processor's `timeZone` option), else the runtime's. */
@@ -145,7 +136,7 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
     this.touched = true;
     const input = event.target as HTMLInputElement;
     const next = fromInputValue(input.value, this.#mode, this.#value, this.#timeZone);
-    this.#shown = input.value;
+    this.shown = input.value;
     this.#value = next;
     this.commit(next);
   };

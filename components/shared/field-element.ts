@@ -1,7 +1,6 @@
-import {html, nothing} from 'lit';
+import {html, nothing, type PropertyValues} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {nameFromId} from '../text-field/fallback-name.js';
-import {UnboundValue} from '../text-field/unbound-value.js';
 
 /**
  * Base class of the input elements (CheckBox, ChoicePicker, DateTimeInput, Slider, TextField),
@@ -22,19 +21,27 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
   /** Set once the user changed or left the control: errors of an empty one show from then. */
   protected touched = false;
 
-  #unbound = new UnboundValue<T>();
+  /**
+   * What the user entered while `value` was a literal rather than bound by `{path}`: there is
+   * nowhere to write it, so the element keeps it until the agent sends a different literal
+   * (`over` is the literal it was entered over).
+   */
+  #unbound?: {value: T; over: string};
   /** Counts edits of an unbound value: a state change, so the element re-renders. */
   private unboundEdits = 0;
 
   /** The user's entry over the current literal `value`, else `fromProp` (the value as sent). */
   protected entry(fromProp: T): T {
-    return this.#unbound.read(this.props.value, fromProp);
+    const unbound = this.#unbound;
+    if (unbound && unbound.over === fingerprint(this.props.value)) return unbound.value;
+    this.#unbound = undefined;
+    return fromProp;
   }
 
   /** Writes the user's entry to the data model, or keeps it here when `value` is not bound. */
   protected commit(entry: T): void {
     if (!this.set('value', entry)) {
-      this.#unbound.write(this.props.value, entry);
+      this.#unbound = {value: entry, over: fingerprint(this.props.value)};
       this.unboundEdits++;
     }
   }
@@ -44,15 +51,69 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
     this.touched = true;
   }
 
-  /** A name made from the component id, for a control the agent left unlabelled. */
-  protected fallbackName(): string {
-    return nameFromId(this.node?.id ?? '');
+  /**
+   * What the control `#input` must show, as of the last render: written to it after every
+   * render, also when unchanged since the last one (the user may have typed or dragged since).
+   */
+  protected shown = '';
+
+  /**
+   * The control's `aria-label`: the `accessibility` label, else none when the agent's `label`
+   * names it, else a name made from the component id (a control needs a name).
+   */
+  protected controlName(label: unknown, a11yLabel: string | undefined): string | typeof nothing {
+    return a11yLabel ?? (isLabel(label) ? nothing : nameFromId(this.node?.id ?? '') || nothing);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const control = this.renderRoot.querySelector<TextControl>('#input');
+    if (control && control.value !== this.shown) writeKeepingCaret(control, this.shown);
   }
 
   protected override applyAccessibility(): void {
     // The label and description belong to the inner control.
   }
 }
+
+function fingerprint(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? 'undefined';
+  } catch {
+    return String(value);
+  }
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/** Replaces a control's value, keeping the caret and selection where they were when focused. */
+function writeKeepingCaret(control: TextControl, text: string): void {
+  const focused = control.matches(':focus');
+  let start: number | null = null;
+  let end: number | null = null;
+  let direction: 'forward' | 'backward' | 'none' | null = null;
+  try {
+    ({selectionStart: start, selectionEnd: end, selectionDirection: direction} = control);
+  } catch {
+    // Number inputs have no selection.
+  }
+  control.value = text;
+  if (focused && start !== null && end !== null) {
+    control.setSelectionRange(
+      Math.min(start, text.length),
+      Math.min(end, text.length),
+      direction ?? 'none',
+    );
+  }
+}
+
+/** Whether the agent sent a label to show: a non-empty string. */
+export const isLabel = (label: unknown): label is string =>
+  typeof label === 'string' && label !== '';
+
+/** The visible `<label>` of a field's `#input` control, when the agent sent one. */
+export const inputLabel = (label: unknown) =>
+  isLabel(label) ? html`<label part="label" for="input">${label}</label>` : nothing;
 
 /** A field control's `aria-describedby`: the message while one is shown, and the description. */
 export function describedBy(showError: boolean, description: string | undefined) {

@@ -1,6 +1,6 @@
-import {html, nothing, type PropertyValues} from 'lit';
+import {html, nothing} from 'lit';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement, describedBy, fieldMessages} from '../shared/field-element.js';
+import {A2uiFieldElement, describedBy, fieldMessages, inputLabel} from '../shared/field-element.js';
 import {sliderStyles} from './slider.styles.js';
 
 /** Resolved properties of a Slider component. */
@@ -60,9 +60,6 @@ function fractionDigits(step: number): number {
 export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
   static override styles = [baseStyles, sliderStyles];
 
-  /** The value the range input must show, as of the last render. */
-  #current = '';
-
   protected override render(): unknown {
     const {label, min, max, value, steps} = this.props;
     const low = finite(min) ? min : 0;
@@ -73,16 +70,15 @@ export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
         : stepFor(low, high);
     const chosen = this.entry(finite(value) ? value : low);
     const current = Math.min(high, Math.max(low, chosen));
-    this.#current = String(current);
+    this.shown = String(current);
     const shown = new Intl.NumberFormat(this.#locale, {
       maximumFractionDigits: fractionDigits(step),
     }).format(current);
     const {valid, message} = this.validation;
     const {label: a11yLabel, description} = this.accessibility;
-    const hasLabel = typeof label === 'string' && label !== '';
     return html`<div part="field">
       <div part="header">
-        ${hasLabel ? html`<label part="label" for="input">${label}</label>` : nothing}
+        ${inputLabel(label)}
         <output part="value" for="input" aria-hidden="true">${shown}</output>
       </div>
       <input
@@ -93,20 +89,13 @@ export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
         max=${high}
         step=${step}
         aria-valuetext=${shown}
-        aria-label=${a11yLabel ?? (hasLabel ? nothing : this.fallbackName() || nothing)}
+        aria-label=${this.controlName(label, a11yLabel)}
         aria-invalid=${valid ? nothing : 'true'}
         aria-describedby=${describedBy(!valid, description)}
         @input=${this.#onInput}
       />
       ${fieldMessages(!valid, message, description)}
     </div>`;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    // Set after every render, also when unchanged since the last one: dragging moved it.
-    const input = this.renderRoot.querySelector<HTMLInputElement>('#input');
-    if (input && input.value !== this.#current) input.value = this.#current;
   }
 
   get #locale(): string | undefined {

@@ -1,7 +1,7 @@
-import {html, nothing, type PropertyValues} from 'lit';
+import {html, nothing} from 'lit';
 import {safeRegexTest} from '../../src/functions/regex/safe-regex.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement, describedBy, fieldMessages} from '../shared/field-element.js';
+import {A2uiFieldElement, describedBy, fieldMessages, inputLabel} from '../shared/field-element.js';
 import {textFieldStyles} from './text-field.styles.js';
 
 /** TextField input kinds. */
@@ -21,8 +21,6 @@ const VARIANTS = new Set<unknown>(['shortText', 'longText', 'number', 'obscured'
 
 /** Shown when the value does not match `validationRegexp` (which carries no message). */
 export const FORMAT_MESSAGE = 'Enter a value in the expected format.';
-
-type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * @summary TextField: a labelled text input (single line, multi-line, number or password)
@@ -51,20 +49,16 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
 export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
   static override styles = [baseStyles, textFieldStyles];
 
-  /** The value the control must show, as of the last render. */
-  #text = '';
-
   protected override render(): unknown {
     const {label, value, variant, validationRegexp, placeholder} = this.props;
     const hint = typeof placeholder === 'string' && placeholder !== '' ? placeholder : nothing;
     const kind = VARIANTS.has(variant) ? variant! : 'shortText';
-    this.#text = this.entry(typeof value === 'string' ? value : value == null ? '' : String(value));
-    const error = this.#firstError(this.#text, validationRegexp);
-    const showError = error !== undefined && (this.touched || this.#text !== '');
+    this.shown = this.entry(typeof value === 'string' ? value : value == null ? '' : String(value));
+    const error = this.#firstError(this.shown, validationRegexp);
+    const showError = error !== undefined && (this.touched || this.shown !== '');
     const {label: a11yLabel, description} = this.accessibility;
-    const hasLabel = typeof label === 'string' && label !== '';
     const common = {
-      label: a11yLabel ?? (hasLabel ? nothing : this.fallbackName() || nothing),
+      label: this.controlName(label, a11yLabel),
       invalid: showError ? 'true' : nothing,
       describedBy: describedBy(showError, description),
     };
@@ -97,19 +91,8 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
             @blur=${this.leave}
           />`;
     return html`<div part="field">
-      ${hasLabel ? html`<label part="label" for="input">${label}</label>` : nothing} ${control}
-      ${fieldMessages(showError, error, description)}
+      ${inputLabel(label)} ${control} ${fieldMessages(showError, error, description)}
     </div>`;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    const control = this.#control;
-    if (control && control.value !== this.#text) writeKeepingCaret(control, this.#text);
-  }
-
-  get #control(): TextControl | null {
-    return this.renderRoot.querySelector<TextControl>('#input');
   }
 
   #firstError(text: string, pattern: unknown): string | undefined {
@@ -129,32 +112,11 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
   }
 
   #onInput = (event: Event): void => {
-    const text = (event.target as TextControl).value;
-    this.#text = text;
+    const text = (event.target as HTMLInputElement).value;
+    this.shown = text;
     this.touched = true;
     this.commit(text);
   };
-}
-
-/** Replaces a control's value, keeping the caret and selection where they were when focused. */
-function writeKeepingCaret(control: TextControl, text: string): void {
-  const focused = control.matches(':focus');
-  let start: number | null = null;
-  let end: number | null = null;
-  let direction: 'forward' | 'backward' | 'none' | null = null;
-  try {
-    ({selectionStart: start, selectionEnd: end, selectionDirection: direction} = control);
-  } catch {
-    // Number inputs have no selection.
-  }
-  control.value = text;
-  if (focused && start !== null && end !== null) {
-    control.setSelectionRange(
-      Math.min(start, text.length),
-      Math.min(end, text.length),
-      direction ?? 'none',
-    );
-  }
 }
 
 customElements.define('a2ui-text-field', A2uiTextField);
