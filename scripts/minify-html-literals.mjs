@@ -1,7 +1,8 @@
 // An esbuild plugin that collapses the indentation inside Lit `html`…`` templates at bundle time.
-// A run of whitespace that holds a line break becomes one space, in text and between attributes
-// only: the page renders the same (HTML collapses such runs anyway), while quoted attribute
-// values, comments and templates with <pre>, <textarea>, <style> or <script> are left as written.
+// A run of whitespace that holds a line break becomes one space, in text and between attributes,
+// and none is left before the `>` that closes a tag: the page renders the same (HTML collapses
+// such runs anyway), while quoted attribute values, comments and templates with <pre>,
+// <textarea>, <style> or <script> are left as written.
 import {readFile} from 'node:fs/promises';
 import ts from 'typescript';
 
@@ -75,7 +76,9 @@ export function collapseTemplate(parts) {
         let j = i;
         while (j < part.length && /\s/.test(part[j])) j += 1;
         const run = part.slice(i, j);
-        out += /[\n\r]/.test(run) ? ' ' : run;
+        // Inside a tag, space before its `>` means nothing (`/>` keeps it: an unquoted value
+        // would take the slash).
+        if (state !== 'tag' || part[j] !== '>') out += /[\n\r]/.test(run) ? ' ' : run;
         i = j;
         continue;
       }
