@@ -1,6 +1,7 @@
 import type {Catalog} from '../catalog/catalog.js';
 import {basicCatalog} from '../catalog/basic-catalog.js';
 import {inlineCatalogsFor, type ClientCapabilitiesOptions} from '../catalog/inline-catalog-hook.js';
+import {isRecord} from '../protocol/json-values.js';
 import {serverMessageKind, surfaceIdOf, validateMessage} from '../protocol/validate.js';
 import type {ValidationError} from '../protocol/validate.js';
 import type {ComponentDefinition} from './component-store.js';
@@ -51,9 +52,6 @@ export interface ClientDataModel {
 
 type Listener<E> = ((event: E) => void) | {handleEvent(event: E): void};
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function safeSurfaceId(message: unknown): string {
   try {
     return surfaceIdOf(message) ?? '';
@@ -67,6 +65,32 @@ function defaultLocale(): string {
   return typeof language === 'string' && language !== '' ? language : 'en-US';
 }
 
+// The typed listener overloads, declared without code (an override would only add bytes); the
+// class declares every member the interface names, so the merge is safe.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface MessageProcessor {
+  addEventListener<K extends keyof MessageProcessorEventMap>(
+    type: K,
+    listener: Listener<MessageProcessorEventMap[K]> | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof MessageProcessorEventMap>(
+    type: K,
+    listener: Listener<MessageProcessorEventMap[K]> | null,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
 /**
  * Turns A2UI messages from an agent into surface state. Each message is validated against the
  * catalog of the surface it targets; an invalid message is reported as `error` events (one per
@@ -76,6 +100,7 @@ function defaultLocale(): string {
  * Events (`CustomEvent`, `detail` as listed in {@link MessageProcessorEventMap}): `action`,
  * `error`, `surfacecreated`, `surfacedeleted`.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class MessageProcessor extends EventTarget {
   /** The catalogs surfaces may use. */
   readonly catalogs: readonly Catalog[];
@@ -191,42 +216,6 @@ export class MessageProcessor extends EventTarget {
     return {version: 'v0.9', surfaces};
   }
 
-  override addEventListener<K extends keyof MessageProcessorEventMap>(
-    type: K,
-    listener: Listener<MessageProcessorEventMap[K]> | null,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  override addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  override addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | AddEventListenerOptions,
-  ): void {
-    super.addEventListener(type, listener, options);
-  }
-
-  override removeEventListener<K extends keyof MessageProcessorEventMap>(
-    type: K,
-    listener: Listener<MessageProcessorEventMap[K]> | null,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  override removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  override removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | EventListenerOptions,
-  ): void {
-    super.removeEventListener(type, listener, options);
-  }
-
   #emit<K extends keyof MessageProcessorEventMap>(
     type: K,
     detail: MessageProcessorEventMap[K]['detail'],
@@ -266,16 +255,25 @@ export class MessageProcessor extends EventTarget {
       this.#reportInvalid(surfaceId, verdict.errors);
       return;
     }
-    const valid = verdict.message as unknown as Record<string, Record<string, unknown>>;
-    switch (kind) {
-      case 'createSurface':
-        return this.#createSurface(valid['createSurface']!);
-      case 'updateComponents':
-        return this.#updateComponents(valid['updateComponents']!);
-      case 'updateDataModel':
-        return this.#updateDataModel(valid['updateDataModel']!);
-      case 'deleteSurface':
-        return this.#deleteSurface(valid['deleteSurface']!);
+    const valid = (verdict.message as unknown as Record<string, Record<string, unknown>>)[kind!]!;
+    if (kind === 'createSurface') return this.#createSurface(valid);
+    const surface = this.#surfaces.get(surfaceId);
+    if (!surface) {
+      this.#error({
+        code: ErrorCodes.SURFACE_NOT_FOUND,
+        surfaceId,
+        path: `/${kind}/surfaceId`,
+        message: `Surface "${surfaceId}" does not exist; send createSurface first.`,
+      });
+    } else if (kind === 'updateComponents') {
+      surface.updateComponents(valid['components'] as ComponentDefinition[]);
+    } else if (kind === 'updateDataModel') {
+      const path = valid['path'];
+      surface.dataModel.set(typeof path === 'string' ? path : '/', valid['value']);
+    } else {
+      this.#surfaces.delete(surfaceId);
+      surface.dispose();
+      this.#emit('surfacedeleted', {surfaceId, surface});
     }
   }
 
@@ -344,41 +342,6 @@ export class MessageProcessor extends EventTarget {
     });
     this.#surfaces.set(surfaceId, surface);
     this.#emit('surfacecreated', {surfaceId, surface});
-  }
-
-  #target(kind: string, body: Record<string, unknown>): SurfaceModel | undefined {
-    const surfaceId = body['surfaceId'] as string;
-    const surface = this.#surfaces.get(surfaceId);
-    if (!surface) {
-      this.#error({
-        code: ErrorCodes.SURFACE_NOT_FOUND,
-        surfaceId,
-        path: `/${kind}/surfaceId`,
-        message: `Surface "${surfaceId}" does not exist; send createSurface first.`,
-      });
-    }
-    return surface;
-  }
-
-  #updateComponents(body: Record<string, unknown>): void {
-    const surface = this.#target('updateComponents', body);
-    if (!surface) return;
-    surface.updateComponents(body['components'] as ComponentDefinition[]);
-  }
-
-  #updateDataModel(body: Record<string, unknown>): void {
-    const surface = this.#target('updateDataModel', body);
-    if (!surface) return;
-    const path = typeof body['path'] === 'string' ? body['path'] : '/';
-    surface.dataModel.set(path, body['value']);
-  }
-
-  #deleteSurface(body: Record<string, unknown>): void {
-    const surface = this.#target('deleteSurface', body);
-    if (!surface) return;
-    this.#surfaces.delete(surface.id);
-    surface.dispose();
-    this.#emit('surfacedeleted', {surfaceId: surface.id, surface});
   }
 }
 
