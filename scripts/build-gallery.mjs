@@ -23,7 +23,8 @@ export async function buildGallery() {
   ]) {
     copyFileSync(join(root, 'dist', file), join(galleryDir, file));
   }
-  copyFileSync(join(root, 'demo', 'drop-in.html'), join(galleryDir, 'drop-in.html'));
+  for (const page of ['drop-in.html', 'drop-in-custom.html'])
+    copyFileSync(join(root, 'demo', page), join(galleryDir, page));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

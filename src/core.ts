@@ -126,6 +126,7 @@ export {
   type ElementWithApi,
   type PropsShape,
 } from './catalog/define-catalog.js';
+export {schema} from './catalog/schema.js';
 export {
   registerCatalogDefinitionGenerator,
   type CatalogDefinitionGenerator,

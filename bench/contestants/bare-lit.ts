@@ -8,8 +8,9 @@ import {LitElement, html} from 'lit';
 import {baseStyles} from '../../components/shared/base.styles.js';
 import {columnStyles} from '../../components/column/column.styles.js';
 import {textStyles} from '../../components/text/text.styles.js';
-import type {Contestant, Session} from '../page/contestant.js';
-import {deleteSurface, type Component} from '../page/messages.js';
+import type {Contestant} from '../page/contestant.js';
+import type {Component} from '../page/messages.js';
+import {FloorSession} from './floor.js';
 import {FloorRenderer, text} from './floor-renderer.js';
 
 class BareText extends LitElement {
@@ -47,30 +48,8 @@ class BareLitRenderer extends FloorRenderer {
   }
 }
 
-class BareLitSession implements Session {
-  readonly renderer = new BareLitRenderer();
-  readonly element = this.renderer.element;
-
-  constructor(
-    host: HTMLElement,
-    private readonly surfaceId: string,
-  ) {
-    host.append(this.element);
-  }
-
-  process(messages: readonly unknown[]): number {
-    this.renderer.process(messages);
-    return 0;
-  }
-
-  dispose(): void {
-    this.renderer.process([deleteSurface(this.surfaceId)]);
-    this.element.remove();
-  }
-}
-
 /** Bare Lit elements as a reference. */
 export const bareLit: Contestant = {
   name: 'bare-lit',
-  open: (host, surfaceId) => new BareLitSession(host, surfaceId),
+  open: (host, surfaceId) => new FloorSession(host, surfaceId, new BareLitRenderer()),
 };

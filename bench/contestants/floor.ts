@@ -3,14 +3,16 @@ import type {Contestant, Session} from '../page/contestant.js';
 import {deleteSurface} from '../page/messages.js';
 import {FloorRenderer} from './floor-renderer.js';
 
-class FloorSession implements Session {
-  readonly renderer = new FloorRenderer();
-  readonly element = this.renderer.element;
+/** A surface drawn by a `FloorRenderer` (or a subclass of it). */
+export class FloorSession implements Session {
+  readonly element: HTMLElement;
 
   constructor(
     host: HTMLElement,
     private readonly surfaceId: string,
+    readonly renderer: FloorRenderer = new FloorRenderer(),
   ) {
+    this.element = renderer.element;
     host.append(this.element);
   }
 

@@ -59,9 +59,9 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   static readonly [FOLLOWS_TYPE] = true;
 
   /**
-   * The class's styles as one stylesheet: every element adopts one sheet instead of several,
-   * which is measurably cheaper to create and to style (base styles are small, so repeating
-   * them per component class costs little).
+   * The class's styles as one stylesheet: every element's shadow root adopts one sheet instead
+   * of several, less work per element for the browser (the base styles are small, so repeating
+   * them in each component class's sheet costs little).
    */
   protected static override finalizeStyles(styles?: CSSResultGroup): CSSResultOrNative[] {
     const list = super.finalizeStyles(styles);

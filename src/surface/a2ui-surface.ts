@@ -92,7 +92,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
   // Declared without decorators, which compile to more code.
   static override properties = {
     surfaceId: {attribute: 'surface-id', reflect: true},
-    processor: {attribute: false},
+    processor: {attribute: false, noAccessor: true},
     surface: {attribute: false},
     failed: {attribute: false},
   };
@@ -100,8 +100,24 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
   /** Id of the surface to render (`createSurface.surfaceId`). */
   surfaceId = '';
 
-  /** The processor whose surface is rendered; default the shared `defaultProcessor`. */
-  processor: MessageProcessor = defaultProcessor;
+  #processor: MessageProcessor = defaultProcessor;
+
+  /**
+   * The processor whose surface is rendered; default the shared `defaultProcessor`. A connected
+   * surface listens to a new processor at once, so the errors of messages processed right after
+   * setting it still reach `a2uierror`.
+   */
+  get processor(): MessageProcessor {
+    return this.#processor;
+  }
+
+  set processor(processor: MessageProcessor) {
+    const old = this.#processor;
+    if (processor === old) return;
+    this.#processor = processor;
+    if (this.isConnected) this.#listen();
+    this.requestUpdate('processor', old);
+  }
 
   private surface: SurfaceModel | undefined;
   private failed = false;

@@ -82,6 +82,16 @@ describe('<a2ui-surface>', () => {
     expect(detail.surfaceId).to.equal('s');
   });
 
+  it('reports the errors of messages processed right after its processor is set', async () => {
+    const el = await fixture<A2uiSurface>(html`<a2ui-surface surface-id="s"></a2ui-surface>`);
+    const processor = new MessageProcessor();
+    const codes: string[] = [];
+    el.addEventListener('a2uierror', (event) => codes.push((event as CustomEvent).detail.code));
+    el.processor = processor;
+    processor.processMessages([create(), update([{id: 'root', component: 'Text', variant: 'x'}])]);
+    expect(codes).to.deep.equal(['VALIDATION_FAILED']);
+  });
+
   it('ignores errors of other surfaces', async () => {
     const processor = new MessageProcessor();
     processor.processMessages([create('s'), create('other')]);

@@ -94,6 +94,45 @@ test('demo/drop-in.html renders over plain static HTTP with only the bundle besi
   }
 });
 
+test('demo/drop-in-custom.html defines a custom component and function with the bundle alone', async () => {
+  const html = readFileSync(join(root, 'demo', 'drop-in-custom.html'), 'utf8');
+  const {page, errors, close} = await openPage({'index.html': html});
+  try {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    const card = page.locator('my-stat-card');
+    await card.getByText('12K ▲').waitFor();
+    assert.match(await card.evaluate((el) => el.shadowRoot?.textContent ?? ''), /Revenue\s+12K ▲/);
+    await card.getByRole('button', {name: 'Details'}).click();
+    await page.waitForTimeout(100);
+    assert.ok(logs.includes('action openReport {"revenue":12400}'), logs.join('\n'));
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('a custom component of the drop-in page refuses a property its schema does not allow', async () => {
+  const html = readFileSync(join(root, 'demo', 'drop-in-custom.html'), 'utf8').replace(
+    "trend: 'up',",
+    "trend: 'sideways',",
+  );
+  const {page, errors, close} = await openPage({'index.html': html});
+  try {
+    await page.waitForFunction(() => customElements.get('a2ui-surface'));
+    await page.waitForTimeout(200);
+    assert.equal(await page.locator('my-stat-card').count(), 0);
+    // Reported as an a2uierror event, although the page processes its messages right after
+    // giving the surface its processor (before the surface's first render).
+    assert.ok(
+      errors.some((e) => e.includes('VALIDATION_FAILED') && e.includes('/trend')),
+      errors.join('\n'),
+    );
+  } finally {
+    await close();
+  }
+});
+
 test('importing the bundle registers every basic element and <a2ui-surface>', async () => {
   const {page, close} = await openPage({
     'index.html': '<script type="module" src="./a2ui-elements.js"></script>',
