@@ -67,9 +67,9 @@ export class A2uiButton extends A2uiElement<ButtonProps> {
       ${valid ? nothing : html`<span id="reason" hidden>${message}</span>`}`;
   }
 
-  #onClick = (): void => {
+  #onClick(): void {
     if (this.validation.valid) this.act();
-  };
+  }
 
   protected override applyAccessibility(): void {
     // The label and description belong to the inner <button>, rendered above.

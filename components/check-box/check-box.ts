@@ -61,11 +61,11 @@ export class A2uiCheckBox extends A2uiFieldElement<CheckBoxProps, boolean> {
     if (box && box.checked !== this.#checked) box.checked = this.#checked;
   }
 
-  #onInput = (event: Event): void => {
+  #onInput(event: Event): void {
     this.touched = true;
     this.#checked = (event.target as HTMLInputElement).checked;
     this.commit(this.#checked);
-  };
+  }
 }
 
 customElements.define('a2ui-check-box', A2uiCheckBox);

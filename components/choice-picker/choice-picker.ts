@@ -185,7 +185,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
     }
   }
 
-  #onToggle = (event: Event): void => {
+  #onToggle(event: Event): void {
     const input = event.target as HTMLInputElement;
     if (input.type === 'radio') {
       this.#choose([input.value]);
@@ -199,7 +199,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
     const ordered = order.filter((value) => chosen.has(value));
     for (const value of chosen) if (!order.includes(value)) ordered.push(value);
     this.#choose(ordered);
-  };
+  }
 
   #choose(values: string[]): void {
     this.touched = true;
@@ -207,18 +207,18 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
     this.commit(values);
   }
 
-  #onFilter = (event: Event): void => {
+  #onFilter(event: Event): void {
     this.filter = (event.target as HTMLInputElement).value;
-  };
+  }
 
-  #onFilterKey = (event: KeyboardEvent): void => {
+  #onFilterKey(event: KeyboardEvent): void {
     if (event.key !== 'ArrowDown') return;
     const controls = [...this.renderRoot.querySelectorAll<HTMLInputElement>('[part="control"]')];
     const target = controls.find((control) => control.checked) ?? controls[0];
     if (!target) return;
     event.preventDefault();
     target.focus();
-  };
+  }
 }
 
 customElements.define('a2ui-choice-picker', A2uiChoicePicker);

@@ -132,14 +132,14 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
     });
   }
 
-  #onInput = (event: Event): void => {
+  #onInput(event: Event): void {
     this.touched = true;
     const input = event.target as HTMLInputElement;
     const next = fromInputValue(input.value, this.#mode, this.#value, this.#timeZone);
     this.shown = input.value;
     this.#value = next;
     this.commit(next);
-  };
+  }
 }
 
 customElements.define('a2ui-date-time-input', A2uiDateTimeInput);

@@ -93,20 +93,20 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     // The label names the dialog (rendered above), not the host.
   }
 
-  #onTriggerClick = (): void => {
+  #onTriggerClick(): void {
     void this.show();
-  };
+  }
 
-  #onDialogClick = (event: MouseEvent): void => {
+  #onDialogClick(event: MouseEvent): void {
     // A click on the dialog box itself (not its body) is a click on the backdrop.
     if (event.target === this.#dialog) this.close();
-  };
+  }
 
-  #onClose = (): void => {
+  #onClose(): void {
     const target = this.#returnFocus;
     this.#returnFocus = undefined;
     if (target?.isConnected) target.focus();
-  };
+  }
 }
 
 customElements.define('a2ui-modal', A2uiModal);

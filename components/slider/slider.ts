@@ -107,10 +107,10 @@ export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
     }
   }
 
-  #onInput = (event: Event): void => {
+  #onInput(event: Event): void {
     const value = Number((event.target as HTMLInputElement).value);
     this.commit(value);
-  };
+  }
 }
 
 customElements.define('a2ui-slider', A2uiSlider);

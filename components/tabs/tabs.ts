@@ -78,7 +78,7 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
     }
   }
 
-  #onKeydown = (event: KeyboardEvent): void => {
+  #onKeydown(event: KeyboardEvent): void {
     const count = this.#tabs.length;
     if (!count) return;
     const current = Math.max(0, Math.min(this.selected, count - 1));
@@ -93,7 +93,7 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
     else return;
     event.preventDefault();
     this.#select(next, true);
-  };
+  }
 }
 
 customElements.define('a2ui-tabs', A2uiTabs);

@@ -111,12 +111,12 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
     return matched ? undefined : FORMAT_MESSAGE;
   }
 
-  #onInput = (event: Event): void => {
+  #onInput(event: Event): void {
     const text = (event.target as HTMLInputElement).value;
     this.shown = text;
     this.touched = true;
     this.commit(text);
-  };
+  }
 }
 
 customElements.define('a2ui-text-field', A2uiTextField);
