@@ -1,11 +1,12 @@
 // An esbuild plugin for the bundle: the Material Design Icons it imports, with their path data
 // rounded to tenths where no point of the shape moves by 0.05 of the 24-unit grid or more (see
-// round-path.mjs), quarter arcs merged into half arcs (merge-arcs.mjs), then compacted
-// (svg-path.mjs).
+// round-path.mjs), quarter arcs merged into half arcs (merge-arcs.mjs), curves written smooth
+// where they are (smooth-curves.mjs), then compacted (svg-path.mjs).
 import {readFile} from 'node:fs/promises';
 import {relative} from 'node:path';
 import {mergeArcs} from './merge-arcs.mjs';
 import {roundPath} from './round-path.mjs';
+import {smoothCurves} from './smooth-curves.mjs';
 import {compactPath} from './svg-path.mjs';
 
 /**
@@ -51,10 +52,10 @@ export function compactMdiPlugin() {
 /**
  * An icon's path data as the bundle holds it: rounded by `roundPath` (every point within 0.05
  * units, invisible at any size the catalog draws icons), then the same shape in fewer bytes
- * (`mergeArcs`, `compactPath`).
+ * (`mergeArcs`, `smoothCurves`, `compactPath`).
  * @param {string} data
  * @returns {string}
  */
 export function bundledIconPath(data) {
-  return compactPath(mergeArcs(roundPath(data)));
+  return compactPath(smoothCurves(mergeArcs(roundPath(data))));
 }

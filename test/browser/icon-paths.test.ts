@@ -1,12 +1,14 @@
-// The bundle rounds, merges the arcs of and compacts its icons' path data at build time
-// (scripts/round-path.mjs, merge-arcs.mjs, svg-path.mjs; composed as compact-mdi.mjs does):
-// Chromium must draw each compacted path exactly where it draws the original, and each path as
-// the bundle holds it within 0.05 of the 24-unit grid of it. (Merged arcs are the same circles,
-// see test/node/merge-arcs.test.ts; Chromium measures their length a few thousandths apart.)
+// The bundle rounds, merges the arcs of, smooths and compacts its icons' path data at build time
+// (scripts/round-path.mjs, merge-arcs.mjs, smooth-curves.mjs, svg-path.mjs; composed as
+// compact-mdi.mjs does): Chromium must draw each smoothed and compacted path exactly where it
+// draws the original, and each path as the bundle holds it within 0.05 of the 24-unit grid of
+// it. (Merged arcs are the same circles, see test/node/merge-arcs.test.ts; Chromium measures
+// their length a few thousandths apart.)
 import {expect} from '@open-wc/testing';
 import {iconPaths} from '../../components/shared/icons.js';
 import {mergeArcs} from '../../scripts/merge-arcs.mjs';
 import {roundPath} from '../../scripts/round-path.mjs';
+import {smoothCurves} from '../../scripts/smooth-curves.mjs';
 import {compactPath} from '../../scripts/svg-path.mjs';
 
 function pathElement(d: string, scale = 1): SVGPathElement {
@@ -37,11 +39,11 @@ function pointsAway(a: SVGPathElement, b: SVGPathElement, tolerance: number): nu
   return away;
 }
 
-describe('compacted icon paths', () => {
+describe('smoothed and compacted icon paths', () => {
   for (const [name, original] of Object.entries(iconPaths)) {
     it(`draw the ${name} icon exactly like the original`, () => {
       const a = pathElement(original);
-      const b = pathElement(compactPath(original));
+      const b = pathElement(compactPath(smoothCurves(original)));
       try {
         const length = a.getTotalLength();
         expect(b.getTotalLength()).to.be.closeTo(length, 1e-3);
@@ -79,7 +81,7 @@ describe('rounded icon paths (as the bundle ships them)', () => {
   for (const [name, original] of Object.entries(iconPaths)) {
     it(`draw the ${name} icon within 0.05 of the original outline, both ways`, () => {
       const a = pathElement(original, 100);
-      const b = pathElement(compactPath(mergeArcs(roundPath(original))), 100);
+      const b = pathElement(compactPath(smoothCurves(mergeArcs(roundPath(original)))), 100);
       try {
         expect(pointsAway(b, a, 0.05), 'points of the rounded outline away').to.deep.equal([]);
         expect(pointsAway(a, b, 0.05), 'points of the original outline away').to.deep.equal([]);
