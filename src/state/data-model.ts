@@ -54,7 +54,7 @@ class RefusedWrite extends Error {}
  */
 export class DataModel {
   #root: unknown;
-  #trie: PathNode = {key: '', version: undefined, children: undefined};
+  #trie = pathNode('');
   #signalCount = 0;
   #sweepAt = SWEEP_FLOOR;
   #disposed = false;
@@ -132,10 +132,12 @@ export class DataModel {
   /** Releases every path signal; later reads return values but subscribe to nothing. */
   dispose(): void {
     this.#disposed = true;
-    this.#forEachNode(this.#trie, (node) => {
+    const bumpAll = (node: PathNode): void => {
       bump(node);
-    });
-    this.#trie = {key: '', version: undefined, children: undefined};
+      node.children?.forEach(bumpAll);
+    };
+    bumpAll(this.#trie);
+    this.#trie = pathNode('');
     this.#signalCount = 0;
   }
 
@@ -159,7 +161,7 @@ export class DataModel {
       node.children ??= new Map();
       let child = node.children.get(segment);
       if (!child) {
-        child = {key: segment, version: undefined, children: undefined};
+        child = pathNode(segment);
         node.children.set(segment, child);
       }
       node = child;
@@ -220,11 +222,6 @@ export class DataModel {
     cascade(node, oldValue, newValue);
   }
 
-  #forEachNode(node: PathNode, visit: (node: PathNode) => void): void {
-    visit(node);
-    if (node.children) for (const child of node.children.values()) this.#forEachNode(child, visit);
-  }
-
   /** Debug helper: the pointers that currently have a signal. */
   watchedPaths(): string[] {
     const paths: string[] = [];
@@ -236,6 +233,10 @@ export class DataModel {
     walk(this.#trie, []);
     return paths;
   }
+}
+
+function pathNode(key: string): PathNode {
+  return {key, version: undefined, children: undefined};
 }
 
 function bump(node: PathNode): void {
