@@ -57,24 +57,14 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
     const error = this.#firstError(this.shown, validationRegexp);
     const showError = error !== undefined && (this.touched || this.shown !== '');
     const {label: a11yLabel, description} = this.accessibility;
-    const common = {
-      label: this.controlName(label, a11yLabel),
-      invalid: showError ? 'true' : nothing,
-      describedBy: describedBy(showError, description),
-    };
+    const name = this.controlName(label, a11yLabel);
+    const invalid = showError ? 'true' : nothing;
+    const describedByIds = describedBy(showError, description);
+    // On one line: the bundle's HTML minifier leaves a template holding <textarea> as written.
+    // prettier-ignore
     const control =
       kind === 'longText'
-        ? html`<textarea
-            part="input"
-            id="input"
-            rows="4"
-            placeholder=${hint}
-            aria-label=${common.label}
-            aria-invalid=${common.invalid}
-            aria-describedby=${common.describedBy}
-            @input=${this.#onInput}
-            @blur=${this.leave}
-          ></textarea>`
+        ? html`<textarea part="input" id="input" rows="4" placeholder=${hint} aria-label=${name} aria-invalid=${invalid} aria-describedby=${describedByIds} @input=${this.#onInput} @blur=${this.leave}></textarea>`
         : html`<input
             part="input"
             id="input"
@@ -84,9 +74,9 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
             placeholder=${hint}
             autocomplete=${kind === 'obscured' ? 'off' : nothing}
             spellcheck=${kind === 'obscured' ? 'false' : nothing}
-            aria-label=${common.label}
-            aria-invalid=${common.invalid}
-            aria-describedby=${common.describedBy}
+            aria-label=${name}
+            aria-invalid=${invalid}
+            aria-describedby=${describedByIds}
             @input=${this.#onInput}
             @blur=${this.leave}
           />`;
