@@ -288,22 +288,20 @@ export class MessageProcessor extends EventTarget {
 
   /** One error per invalid component (and one for the rest), with the first offending path. */
   #reportInvalid(surfaceId: string, errors: readonly ValidationError[]): void {
-    const groups = new Map<string, ValidationError[]>();
+    // Per group: its first error and how many more there are.
+    const groups = new Map<string, [ValidationError, number]>();
     for (const error of errors) {
-      const match = /^\/updateComponents\/components\/\d+/.exec(error.path);
-      const group = match ? match[0] : '';
-      let list = groups.get(group);
-      if (!list) groups.set(group, (list = []));
-      list.push(error);
+      const key = /^\/updateComponents\/components\/\d+/.exec(error.path)?.[0] ?? '';
+      const group = groups.get(key);
+      if (group) group[1]++;
+      else groups.set(key, [error, 0]);
     }
-    for (const list of groups.values()) {
-      const first = list[0]!;
-      const more = list.length > 1 ? ` (and ${list.length - 1} more)` : '';
+    for (const [{path, message}, more] of groups.values()) {
       this.#error({
         code: ErrorCodes.VALIDATION_FAILED,
         surfaceId,
-        path: first.path,
-        message: first.message + more,
+        path,
+        message: more ? `${message} (and ${more} more)` : message,
       });
     }
   }
