@@ -1,7 +1,8 @@
 // An esbuild plugin that minifies the CSS inside Lit `css`…`` tagged templates at bundle time.
 // The minified CSS is the same style sheet (esbuild's own CSS minifier); a template it cannot
 // minify with certainty (escapes, or an interpolation the minifier would move or drop) is left
-// exactly as written.
+// exactly as written. A plain template marked `/* css */` (a string the API hands out) loses only
+// the whitespace around its rules and declarations: every value stays as written.
 import {transform} from 'esbuild';
 import {readFile} from 'node:fs/promises';
 
@@ -10,12 +11,13 @@ const placeholder = (index) => `a2uicsshole${index}x`;
 /**
  * Finds each `css` tagged template in TypeScript source.
  * @param {string} source
- * @returns {{start: number, end: number, parts: string[], expressions: string[]}[]} the offsets of
- *   the template's text (between the backticks), its literal parts and `${…}` expressions.
+ * @returns {{start: number, end: number, parts: string[], expressions: string[], plain: boolean}[]}
+ *   the offsets of the template's text (between the backticks), its literal parts and `${…}`
+ *   expressions, and whether it is a plain template marked `/* css *\/`.
  */
 export function findCssTemplates(source) {
   const found = [];
-  const tag = /(?<![`\w.$])css`/g;
+  const tag = /(?<![`\w.$])css`|\/\* css \*\/ ?`/g;
   let match;
   while ((match = tag.exec(source))) {
     const start = match.index + match[0].length;
@@ -44,7 +46,7 @@ export function findCssTemplates(source) {
     }
     if (!closed) continue;
     parts.push(text);
-    found.push({start, end: i, parts, expressions});
+    found.push({start, end: i, parts, expressions, plain: match[0].startsWith('/')});
     tag.lastIndex = i + 1;
   }
   return found;
@@ -70,8 +72,9 @@ function expressionEnd(source, from) {
  * @param {{parts: string[], expressions: string[]}} template
  * @returns {Promise<string | undefined>} the new template text, or undefined to keep it as is.
  */
-export async function minifyCssTemplate({parts, expressions}) {
+export async function minifyCssTemplate({parts, expressions, plain = false}) {
   if (parts.some((part) => part.includes('\\'))) return undefined;
+  if (plain) return expressions.length ? undefined : trimWhitespace(parts[0]);
   const css = parts.reduce((all, part, index) => all + placeholder(index - 1) + part);
   let code;
   try {
@@ -121,6 +124,21 @@ export function tighten(code) {
 }
 
 /**
+ * Drops the whitespace around braces, semicolons and after a declaration's colon, nothing else
+ * (values keep their own spaces); undefined for CSS with strings or comments.
+ * @param {string} css
+ * @returns {string | undefined}
+ */
+export function trimWhitespace(css) {
+  if (/["'`$]|\/\*/.test(css)) return undefined;
+  return css
+    .trim()
+    .replace(/\s*([{};])\s*/g, '$1')
+    .replace(/([{;][\w-]+):\s+/g, '$1:')
+    .replace(/;}/g, '}');
+}
+
+/**
  * Rewrites every `css` template of a source file with its minified CSS.
  * @param {string} source
  * @returns {Promise<string>}
@@ -148,7 +166,7 @@ export function minifyCssLiteralsPlugin({filter = /\/(components|src)\/.*\.ts$/}
     setup(build) {
       build.onLoad({filter}, async ({path}) => {
         const source = await readFile(path, 'utf8');
-        if (!source.includes('css`')) return undefined;
+        if (!/css`|\/\* css \*\/ ?`/.test(source)) return undefined;
         return {contents: await minifyCssLiterals(source), loader: 'ts'};
       });
     },

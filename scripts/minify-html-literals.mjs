@@ -138,7 +138,7 @@ export function minifyHtmlLiteralsPlugin({filter = /\/(components|src)\/.*\.ts$/
       build.onLoad({filter}, async ({path}) => {
         const source = await readFile(path, 'utf8');
         const hasHtml = source.includes('html`');
-        if (!hasHtml && !(then && source.includes('css`'))) return undefined;
+        if (!hasHtml && !(then && /css`|\/\* css \*\/ ?`/.test(source))) return undefined;
         const html = hasHtml ? minifyHtmlLiterals(source, path) : source;
         return {contents: then ? await then(html) : html, loader: 'ts'};
       });

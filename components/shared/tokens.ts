@@ -1,5 +1,7 @@
 import {registerGlobalStyles} from '../../src/surface/global-styles.js';
 
+// Marked `/* css */`: the bundle drops the whitespace between rules and declarations (values
+// stay as written, so the tokens' computed values are the same).
 /**
  * The design tokens: every `--a2ui-*` global custom property with its default. The defaults sit
  * in `:where()` selectors (zero specificity), so any page rule overrides them. Colours use
@@ -10,7 +12,7 @@ import {registerGlobalStyles} from '../../src/surface/global-styles.js';
  * element, so a surface's `theme.primaryColor` (set as `--a2ui-color-primary` on the surface)
  * reaches them too.
  */
-export const tokensCss = `
+export const tokensCss = /* css */ `
 :where(:root) { color-scheme: light dark; }
 :where(.a2ui-dark) { color-scheme: dark; }
 :where(.a2ui-light) { color-scheme: light; }

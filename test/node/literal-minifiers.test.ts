@@ -27,6 +27,25 @@ test('quoted strings, and attribute values that are no plain name, keep their sp
   );
 });
 
+test('plain templates marked /* css */ lose the whitespace around rules only, values as written', async () => {
+  const source =
+    'const t = /* css */ `\n:where(:root) {\n  --a: light-dark(#ffffff, #000);\n  --b: 0.5rem;\n}\n`;';
+  assert.equal(
+    await minifyCssLiterals(source),
+    'const t = /* css */ `:where(:root){--a:light-dark(#ffffff, #000);--b:0.5rem}`;',
+  );
+});
+
+test('plain templates with strings, comments or interpolations are left as written', async () => {
+  for (const source of [
+    'const t = /* css */ `\np::before { content: "a"; }\n`;',
+    'const t = /* css */ `\np { /* x */ color: red; }\n`;',
+    'const t = /* css */ `\np { color: ${c}; }\n`;',
+  ]) {
+    assert.equal(await minifyCssLiterals(source), source);
+  }
+});
+
 test('css templates with escapes, and `css` in comments, are left as written', async () => {
   const source = [
     "const a = css`.q::before { content: '\\201C'; }`;",
