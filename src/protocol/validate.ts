@@ -60,11 +60,14 @@ export function serverMessageKind(message: unknown): Kind | undefined {
   return kindIn(message, serverMessageKinds);
 }
 
+// The message kinds whose body may carry a `surfaceId`.
+const SURFACE_KEYS = [...serverMessageKinds, 'action', 'error'];
+
 /** The `surfaceId` a message is about, read best-effort from a possibly invalid message. */
 export function surfaceIdOf(message: unknown): string | undefined {
   if (!isRecord(message)) return undefined;
   try {
-    for (const key of [...serverMessageKinds, 'action', 'error']) {
+    for (const key of SURFACE_KEYS) {
       const body = own(message, key) ? message[key] : undefined;
       if (isRecord(body) && typeof body.surfaceId === 'string') return body.surfaceId;
     }

@@ -28,6 +28,7 @@ export interface Accessibility {
 }
 
 const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
+const NO_ACCESSIBILITY: Accessibility = Object.freeze({});
 const VALID: Validation = Object.freeze({valid: true, messages: Object.freeze([])});
 
 /**
@@ -137,7 +138,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   protected get accessibility(): Accessibility {
     const raw = (this.props as {accessibility?: {label?: unknown; description?: unknown}})
       .accessibility;
-    if (!raw || typeof raw !== 'object') return {};
+    if (!raw || typeof raw !== 'object') return NO_ACCESSIBILITY;
     const label = this.resolve(raw.label);
     const description = this.resolve(raw.description);
     return {

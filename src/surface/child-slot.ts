@@ -102,7 +102,7 @@ export class ChildSlot {
     let first = true;
     this.#stop = effect(() => {
       const type = surface.component(id)?.component;
-      if (!first) this.#show(type);
+      if (!first) untracked(() => this.#show(type));
       first = false;
       // The element that arrived follows its type itself: this watch is no longer needed.
       if (this.#followed()) this.stop();
@@ -113,7 +113,7 @@ export class ChildSlot {
   read(): void {
     if (this.#cycle) return;
     const {surface, id} = this.#target;
-    this.#show(untracked(() => surface.component(id)?.component));
+    untracked(() => this.#show(surface.component(id)?.component));
   }
 
   /** Stops following the child's type. */
@@ -127,8 +127,9 @@ export class ChildSlot {
     return !!element && FOLLOWS_TYPE in element.constructor;
   }
 
+  // Called untracked: creating, placing and connecting the node subscribe the slot to nothing.
   #show(type: string | undefined): void {
-    const next = untracked(() => this.#nodeFor(type));
+    const next = this.#nodeFor(type);
     if (next === this.node) return;
     const old = this.node;
     this.node = next;
