@@ -7,7 +7,6 @@ import {
   parseIso,
   inputTypeFor,
   modeFor,
-  toInputBound,
   toInputValue,
   type DateTimeMode,
 } from './iso-date-time.js';
@@ -86,8 +85,8 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
     this.#value = this.entry(typeof value === 'string' ? value : '');
     this.shown = toInputValue(this.#value, mode, this.#timeZone);
     if (this.#value.trim() !== '' && !parseIso(this.#value)) this.#reportUnreadable(this.#value);
-    const low = toInputBound(min, mode, this.#timeZone);
-    const high = toInputBound(max, mode, this.#timeZone);
+    const low = toInputValue(min, mode, this.#timeZone);
+    const high = toInputValue(max, mode, this.#timeZone);
     const {valid, message} = this.validation;
     const error = !valid
       ? this.touched || this.#value !== ''

@@ -142,13 +142,9 @@ export function toInputValue(value: unknown, mode: DateTimeMode, timeZone?: stri
   return `${local.date}T${local.time ? inputTime(local.time) : '00:00'}`;
 }
 
-/** A `min` / `max` bound as the native input's attribute ('' when it does not fit). */
-export function toInputBound(value: unknown, mode: DateTimeMode, timeZone?: string): string {
-  const parts = parseIso(value);
-  if (!parts) return '';
-  if (mode === 'datetime' && parts.date && !parts.time) return `${parts.date}T00:00`;
-  return toInputValue(value, mode, timeZone);
-}
+/** A `min` / `max` bound as the native input's attribute ('' when it does not fit): the same
+ * conversion as a value (a date alone is midnight in `datetime` mode). */
+export const toInputBound = toInputValue;
 
 function parseInputTime(text: string): ClockTime | undefined {
   const match = new RegExp(`^${TIME}$`).exec(text);
