@@ -42,12 +42,10 @@ export interface IsoParts {
   zone?: string;
 }
 
-const DATE = '(\\d{4}-\\d{2}-\\d{2})';
-const TIME = '(\\d{2}):(\\d{2})(?::(\\d{2})(\\.\\d+)?)?';
-const ZONE = '(Z|[+-]\\d{2}:?\\d{2})?';
-const DATE_TIME_PATTERN = new RegExp(`^${DATE}[Tt ]${TIME}${ZONE}$`);
-const DATE_PATTERN = new RegExp(`^${DATE}$`);
-const TIME_PATTERN = new RegExp(`^${TIME}${ZONE}$`);
+// A date (group 1), a time (hours, minutes, seconds, fraction: 2-5) with an optional zone (6),
+// or both joined by `T` or a space.
+const ISO_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})?(?:(?:^|(?<=\d)[Tt ])(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function clockTime(h: string, m: string, s?: string, fraction?: string): ClockTime {
   return {
@@ -61,21 +59,12 @@ function clockTime(h: string, m: string, s?: string, fraction?: string): ClockTi
 
 /** Splits an ISO 8601 date, time or date-time; undefined for anything else. */
 export function parseIso(value: unknown): IsoParts | undefined {
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  let match = DATE_TIME_PATTERN.exec(text);
-  if (match) {
-    const [, date, h, m, s, fraction, zone] = match;
-    return {date, time: clockTime(h!, m!, s, fraction), zone: zone?.toUpperCase()};
-  }
-  match = DATE_PATTERN.exec(text);
-  if (match) return {date: match[1]};
-  match = TIME_PATTERN.exec(text);
-  if (match) {
-    const [, h, m, s, fraction, zone] = match;
-    return {time: clockTime(h!, m!, s, fraction), zone: zone?.toUpperCase()};
-  }
-  return undefined;
+  const match = typeof value === 'string' ? ISO_PATTERN.exec(value.trim()) : null;
+  if (!match) return undefined;
+  const [, date, h, m, s, fraction, zone] = match;
+  if (!h) return date ? {date} : undefined;
+  const time = clockTime(h, m!, s, fraction);
+  return date ? {date, time, zone: zone?.toUpperCase()} : {time, zone: zone?.toUpperCase()};
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -147,8 +136,10 @@ export function toInputValue(value: unknown, mode: DateTimeMode, timeZone?: stri
 export const toInputBound = toInputValue;
 
 function parseInputTime(text: string): ClockTime | undefined {
-  const match = new RegExp(`^${TIME}$`).exec(text);
-  return match ? clockTime(match[1]!, match[2]!, match[3], match[4]) : undefined;
+  const match = ISO_PATTERN.exec(text);
+  return match?.[2] && !match[1] && !match[6]
+    ? clockTime(match[2], match[3]!, match[4], match[5])
+    : undefined;
 }
 
 function isoTime(time: ClockTime, withSeconds: boolean): string {
