@@ -1,4 +1,5 @@
 import {html, nothing} from 'lit';
+import {safeLocale} from '../../src/functions/locale.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {A2uiFieldElement, describedBy, fieldMessages, inputLabel} from '../shared/field-element.js';
 import {dateTimeInputStyles} from './date-time-input.styles.js';
@@ -38,11 +39,7 @@ export function readableBound(bound: string, mode: DateTimeMode, locale?: string
       : mode === 'time'
         ? {timeStyle}
         : {dateStyle: 'medium', timeStyle};
-  try {
-    return new Intl.DateTimeFormat(locale, options).format(when);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options).format(when);
-  }
+  return new Intl.DateTimeFormat(safeLocale(locale), options).format(when);
 }
 
 /**

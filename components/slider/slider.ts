@@ -1,4 +1,5 @@
 import {html, nothing} from 'lit';
+import {safeLocale} from '../../src/functions/locale.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {A2uiFieldElement, describedBy, fieldMessages, inputLabel} from '../shared/field-element.js';
 import {sliderStyles} from './slider.styles.js';
@@ -71,7 +72,7 @@ export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
     const chosen = this.entry(finite(value) ? value : low);
     const current = Math.min(high, Math.max(low, chosen));
     this.shown = String(current);
-    const shown = new Intl.NumberFormat(this.#locale, {
+    const shown = new Intl.NumberFormat(safeLocale(this.node?.surface.locale), {
       maximumFractionDigits: fractionDigits(step),
     }).format(current);
     const {valid, message} = this.validation;
@@ -96,15 +97,6 @@ export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
       />
       ${fieldMessages(!valid, message, description)}
     </div>`;
-  }
-
-  get #locale(): string | undefined {
-    const locale = this.node?.surface.locale;
-    try {
-      return locale ? Intl.getCanonicalLocales(locale)[0] : undefined;
-    } catch {
-      return undefined;
-    }
   }
 
   #onInput(event: Event): void {
