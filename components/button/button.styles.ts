@@ -27,7 +27,8 @@ export const buttonStyles = css`
       background-color 120ms,
       color 120ms;
   }
-  [part='button']:hover {
+  /* A disabled button keeps its colours under the pointer. */
+  [part='button']:not([aria-disabled='true']):hover {
     background: color-mix(
       in srgb,
       var(--a2ui-button-background, var(--a2ui-color-secondary)) 88%,
@@ -39,7 +40,7 @@ export const buttonStyles = css`
     background: var(--a2ui-button-primary-background, var(--a2ui-color-primary));
     border-color: transparent;
   }
-  [part='button'].primary:hover {
+  [part='button'].primary:not([aria-disabled='true']):hover {
     background: var(--_primary-hover);
   }
   [part='button'].borderless {
@@ -47,21 +48,12 @@ export const buttonStyles = css`
     background: transparent;
     border-color: transparent;
   }
-  [part='button'].borderless:hover {
+  [part='button'].borderless:not([aria-disabled='true']):hover {
     background: color-mix(in srgb, currentColor 10%, transparent);
   }
   [part='button'][aria-disabled='true'] {
     cursor: not-allowed;
     opacity: var(--a2ui-button-disabled-opacity, 0.5);
-  }
-  [part='button'][aria-disabled='true']:hover {
-    background: var(--a2ui-button-background, var(--a2ui-color-secondary));
-  }
-  [part='button'].primary[aria-disabled='true']:hover {
-    background: var(--a2ui-button-primary-background, var(--a2ui-color-primary));
-  }
-  [part='button'].borderless[aria-disabled='true']:hover {
-    background: transparent;
   }
   @media (prefers-reduced-motion: reduce) {
     * {
