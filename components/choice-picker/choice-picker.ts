@@ -27,23 +27,23 @@ export interface ChoicePickerProps {
 
 /** The options an agent sent, keeping only well-formed ones (labels as display strings). */
 export function normalizeOptions(options: unknown): ChoiceOption[] {
-  if (!Array.isArray(options)) return [];
-  const seen = new Set<string>();
-  const result: ChoiceOption[] = [];
-  for (const option of options) {
-    if (!option || typeof option !== 'object') continue;
-    const {label, value} = option as {label?: unknown; value?: unknown};
-    if (typeof value !== 'string' || seen.has(value)) continue;
-    seen.add(value);
-    result.push({label: label == null ? value : String(label), value});
+  // By value: the first option with a value wins.
+  const byValue = new Map<string, ChoiceOption>();
+  if (Array.isArray(options)) {
+    for (const option of options) {
+      if (!option || typeof option !== 'object') continue;
+      const {label, value} = option as {label?: unknown; value?: unknown};
+      if (typeof value === 'string' && !byValue.has(value)) {
+        byValue.set(value, {label: label == null ? value : String(label), value});
+      }
+    }
   }
-  return result;
+  return [...byValue.values()];
 }
 
 /** The options whose label contains `query`, ignoring case (all of them for an empty query). */
 export function filterOptions(options: readonly ChoiceOption[], query: string): ChoiceOption[] {
   const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return [...options];
   return options.filter((option) => option.label.toLocaleLowerCase().includes(needle));
 }
 
