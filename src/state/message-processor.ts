@@ -164,22 +164,19 @@ export class MessageProcessor extends EventTarget {
    */
   async processJsonl(input: string | ReadableStream<Uint8Array>): Promise<void> {
     for await (const lines of jsonlBatches(input)) {
-      const batch: unknown[] = [];
-      for (const {line, text} of lines) {
-        let parsed: unknown;
+      // A line's array is spread into the batch.
+      const batch = lines.flatMap(({line, text}): unknown => {
         try {
-          parsed = JSON.parse(text);
+          return JSON.parse(text);
         } catch (error) {
           this.#error({
             code: ErrorCodes.INVALID_JSON,
             surfaceId: '',
             message: `JSONL line ${line} is not valid JSON: ${(error as Error).message}`,
           });
-          continue;
+          return [];
         }
-        if (Array.isArray(parsed)) batch.push(...parsed);
-        else batch.push(parsed);
-      }
+      });
       if (batch.length > 0) this.processMessages(batch);
     }
   }
