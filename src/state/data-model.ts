@@ -263,48 +263,34 @@ function write(
 ): unknown {
   if (index === segments.length) return value;
   const segment = segments[index]!;
-  const last = index === segments.length - 1;
-  if (Array.isArray(container)) {
-    if (segment !== '-' && !isArrayIndex(segment)) {
-      throw new RefusedWrite(`"${segment}" is not an array index.`);
+  if (!isContainer(container)) {
+    if (container !== undefined && container !== null) {
+      // Writing through a string or number would silently destroy it: refuse instead.
+      throw new RefusedWrite(`Cannot set "${segment}" inside a ${typeof container} value.`);
     }
-    const position = segment === '-' ? container.length : Number(segment);
-    if (last && value === undefined) {
-      if (position >= container.length || !(position in container)) return container;
-      const copy = container.slice();
-      delete copy[position];
-      return copy;
-    }
-    const current = container[position];
-    const next = write(current, segments, index + 1, value);
-    if (Object.is(next, current) && (position < container.length || next === undefined)) {
-      return container;
-    }
-    const copy = container.slice();
-    copy[position] = next;
+    // Missing: create the container the next segment asks for.
+    if (value === undefined) return container;
+    return write(segment === '-' || isArrayIndex(segment) ? [] : {}, segments, index, value);
+  }
+  const array = Array.isArray(container);
+  if (array && segment !== '-' && !isArrayIndex(segment)) {
+    throw new RefusedWrite(`"${segment}" is not an array index.`);
+  }
+  // An array's index as written (canonical, so the same key as the number), or its end.
+  const key = array && segment === '-' ? container.length : segment;
+  const record = container as Record<string | number, unknown>;
+  const exists = Object.hasOwn(record, key);
+  if (index === segments.length - 1 && value === undefined) {
+    // Deleting: an array keeps its length (the slot is emptied).
+    if (!exists) return container;
+    const copy = array ? container.slice() : {...record};
+    delete (copy as Record<string | number, unknown>)[key];
     return copy;
   }
-  if (isContainer(container)) {
-    const record = container as Record<string, unknown>;
-    const exists = Object.hasOwn(record, segment);
-    if (last && value === undefined) {
-      if (!exists) return container;
-      const copy = {...record};
-      delete copy[segment];
-      return copy;
-    }
-    const current = exists ? record[segment] : undefined;
-    const next = write(current, segments, index + 1, value);
-    if (Object.is(next, current) && (exists || next === undefined)) return container;
-    return {...record, [segment]: next};
-  }
-  if (container !== undefined && container !== null) {
-    // Writing through a string or number would silently destroy it: refuse instead.
-    throw new RefusedWrite(`Cannot set "${segment}" inside a ${typeof container} value.`);
-  }
-  // Missing: create the container the next segment asks for.
-  if (value === undefined) return container;
-  const fresh: Record<string, unknown> | unknown[] =
-    segment === '-' || isArrayIndex(segment) ? [] : {};
-  return write(fresh, segments, index, value);
+  const current = exists ? record[key] : undefined;
+  const next = write(current, segments, index + 1, value);
+  if (Object.is(next, current) && (exists || next === undefined)) return container;
+  const copy = (array ? container.slice() : {...record}) as Record<string | number, unknown>;
+  copy[key] = next;
+  return copy;
 }
