@@ -15,7 +15,6 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
   static override properties = {
     ...A2uiElement.properties,
     touched: {attribute: false},
-    unboundEdits: {attribute: false},
   };
 
   /** Set once the user changed or left the control: errors of an empty one show from then. */
@@ -27,8 +26,6 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
    * (`over` is the literal it was entered over).
    */
   #unbound?: {value: T; over: string};
-  /** Counts edits of an unbound value: a state change, so the element re-renders. */
-  private unboundEdits = 0;
 
   /** The user's entry over the current literal `value`, else `fromProp` (the value as sent). */
   protected entry(fromProp: T): T {
@@ -42,7 +39,7 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
   protected commit(entry: T): void {
     if (!this.set('value', entry)) {
       this.#unbound = {value: entry, over: fingerprint(this.props.value)};
-      this.unboundEdits++;
+      this.requestUpdate(); // the entry is state of this element
     }
   }
 
