@@ -253,7 +253,39 @@ export class MessageProcessor extends EventTarget {
       return;
     }
     const valid = (verdict.message as unknown as Record<string, Record<string, unknown>>)[kind!]!;
-    if (kind === 'createSurface') return this.#createSurface(valid);
+    if (kind === 'createSurface') {
+      const catalogId = valid['catalogId'] as string;
+      const catalog = this.#catalogsById.get(catalogId);
+      if (this.#surfaces.has(surfaceId)) {
+        this.#error({
+          code: ErrorCodes.INTEGRITY_ERROR,
+          surfaceId,
+          path: '/createSurface/surfaceId',
+          message: `Surface "${surfaceId}" already exists; delete it before creating it again.`,
+        });
+      } else if (!catalog) {
+        this.#error({
+          code: ErrorCodes.CATALOG_NOT_FOUND,
+          surfaceId,
+          path: '/createSurface/catalogId',
+          message: `Catalog "${catalogId}" is not supported; supported: ${[...this.#catalogsById.keys()].join(', ')}.`,
+        });
+      } else {
+        const surface = new SurfaceModel({
+          id: surfaceId,
+          catalog,
+          theme: isRecord(valid['theme']) ? valid['theme'] : undefined,
+          sendDataModel: valid['sendDataModel'] === true,
+          locale: this.locale,
+          ...(this.timeZone ? {timeZone: this.timeZone} : {}),
+          onError: (error) => this.#error(error),
+          onAction: (action) => this.#emit('action', action),
+        });
+        this.#surfaces.set(surfaceId, surface);
+        this.#emit('surfacecreated', {surfaceId, surface});
+      }
+      return;
+    }
     const surface = this.#surfaces.get(surfaceId);
     if (!surface) {
       this.#error({
@@ -301,42 +333,6 @@ export class MessageProcessor extends EventTarget {
         message: more ? `${message} (and ${more} more)` : message,
       });
     }
-  }
-
-  #createSurface(body: Record<string, unknown>): void {
-    const surfaceId = body['surfaceId'] as string;
-    const catalogId = body['catalogId'] as string;
-    if (this.#surfaces.has(surfaceId)) {
-      this.#error({
-        code: ErrorCodes.INTEGRITY_ERROR,
-        surfaceId,
-        path: '/createSurface/surfaceId',
-        message: `Surface "${surfaceId}" already exists; delete it before creating it again.`,
-      });
-      return;
-    }
-    const catalog = this.#catalogsById.get(catalogId);
-    if (!catalog) {
-      this.#error({
-        code: ErrorCodes.CATALOG_NOT_FOUND,
-        surfaceId,
-        path: '/createSurface/catalogId',
-        message: `Catalog "${catalogId}" is not supported; supported: ${[...this.#catalogsById.keys()].join(', ')}.`,
-      });
-      return;
-    }
-    const surface = new SurfaceModel({
-      id: surfaceId,
-      catalog,
-      theme: isRecord(body['theme']) ? body['theme'] : undefined,
-      sendDataModel: body['sendDataModel'] === true,
-      locale: this.locale,
-      ...(this.timeZone ? {timeZone: this.timeZone} : {}),
-      onError: (error) => this.#error(error),
-      onAction: (action) => this.#emit('action', action),
-    });
-    this.#surfaces.set(surfaceId, surface);
-    this.#emit('surfacecreated', {surfaceId, surface});
   }
 }
 
