@@ -79,20 +79,27 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
     const {label, value, enableDate, enableTime, min, max} = this.props;
     const mode = modeFor(enableDate, enableTime);
     this.#mode = mode;
-    this.#value = this.entry(typeof value === 'string' ? value : '');
-    this.shown = toInputValue(this.#value, mode, this.#timeZone);
-    if (this.#value.trim() !== '' && !parseIso(this.#value)) this.#reportUnreadable(this.#value);
-    const low = toInputValue(min, mode, this.#timeZone);
-    const high = toInputValue(max, mode, this.#timeZone);
+    const node = this.node;
+    const timeZone = node?.surface.timeZone;
+    const iso = (this.#value = this.entry(typeof value === 'string' ? value : ''));
+    this.shown = toInputValue(iso, mode, timeZone);
+    if (node && iso.trim() !== '' && !parseIso(iso)) {
+      node.surface.reportOnce(`date-time-value:${node.id}:${iso}`, {
+        code: 'INVALID_VALUE',
+        message: `DateTimeInput "${node.id}" has the value "${iso}", which is not an ISO 8601 date, time or date-time; it is shown empty.`,
+      });
+    }
+    const low = toInputValue(min, mode, timeZone);
+    const high = toInputValue(max, mode, timeZone);
     const {valid, message} = this.validation;
     const error = !valid
-      ? this.touched || this.#value !== ''
+      ? this.touched || iso !== ''
         ? message
         : undefined
       : this.shown && low && this.shown < low
-        ? `Choose ${readableBound(low, mode, this.node?.surface.locale)} or later.`
+        ? `Choose ${readableBound(low, mode, node?.surface.locale)} or later.`
         : this.shown && high && this.shown > high
-          ? `Choose ${readableBound(high, mode, this.node?.surface.locale)} or earlier.`
+          ? `Choose ${readableBound(high, mode, node?.surface.locale)} or earlier.`
           : undefined;
     const {label: a11yLabel, description} = this.accessibility;
     const withSeconds = /T?\d{2}:\d{2}:\d{2}/.test(this.shown);
@@ -115,23 +122,10 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
     </div>`;
   }
 
-  /** The surface's time zone (the processor's `timeZone` option), else the runtime's. */
-  get #timeZone(): string | undefined {
-    return this.node?.surface.timeZone;
-  }
-
-  #reportUnreadable(value: string): void {
-    const node = this.node;
-    node?.surface.reportOnce(`date-time-value:${node.id}:${value}`, {
-      code: 'INVALID_VALUE',
-      message: `DateTimeInput "${node.id}" has the value "${value}", which is not an ISO 8601 date, time or date-time; it is shown empty.`,
-    });
-  }
-
   #onInput(event: Event): void {
     this.touched = true;
     const input = event.target as HTMLInputElement;
-    const next = fromInputValue(input.value, this.#mode, this.#value, this.#timeZone);
+    const next = fromInputValue(input.value, this.#mode, this.#value, this.node?.surface.timeZone);
     this.shown = input.value;
     this.#value = next;
     this.commit(next);
