@@ -81,6 +81,16 @@ test('demo/drop-in.html renders over plain static HTTP with only the bundle besi
   const {page, errors, close} = await openPage({'index.html': html});
   try {
     await page.locator('a2ui-surface').getByText('Hello from a2ui-elements').waitFor();
+    // The surface is in the HTML before the bundle defines it: it still gets the design tokens,
+    // although the bundle registers them after defining <a2ui-surface>.
+    const token = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--a2ui-color-primary').trim(),
+    );
+    assert.equal(token, '#1a62d6');
+    const background = await page
+      .locator('a2ui-surface [data-a2ui-id="greet"] button')
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    assert.notEqual(background, 'rgba(0, 0, 0, 0)', 'the button has its primary background');
     const actions: unknown[] = [];
     page.on('console', (message) => {
       if (message.text().startsWith('action')) actions.push(message.text());
