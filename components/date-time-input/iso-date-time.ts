@@ -1,4 +1,9 @@
-import {instantOfWallTime, utcMillis, zonedFields} from '../../src/functions/date/zoned-time.js';
+import {
+  instantOfWallTime,
+  utcMillis,
+  zonedFields,
+  type WallTime,
+} from '../../src/functions/date/zoned-time.js';
 
 /**
  * Conversions between ISO 8601 strings (what agents read and write) and the value formats of the
@@ -69,12 +74,11 @@ export function parseIso(value: unknown): IsoParts | undefined {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** Offset of a zone designator in minutes east of UTC. */
+/** Offset of a zone designator (`Z`, `+hh:mm`, `-hhmm`) in minutes east of UTC. */
 function zoneOffsetMinutes(zone: string): number {
   if (zone === 'Z') return 0;
-  const digits = zone.slice(1).replace(':', '');
-  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
-  return zone.startsWith('-') ? -minutes : minutes;
+  const minutes = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2));
+  return zone[0] === '-' ? -minutes : minutes;
 }
 
 function formatOffset(minutesEast: number): string {
@@ -83,8 +87,13 @@ function formatOffset(minutesEast: number): string {
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-const dateText = (year: number, month: number, day: number) =>
-  `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+/** The date and time of day of wall-clock `fields`, keeping `time`'s fraction and seconds flag. */
+function partsAt(fields: Omit<WallTime, 'millisecond'>, time: ClockTime): IsoParts {
+  return {
+    date: `${pad(fields.year, 4)}-${pad(fields.month)}-${pad(fields.day)}`,
+    time: {...time, hours: fields.hour, minutes: fields.minute, seconds: fields.second},
+  };
+}
 
 function dateFields(date: string): [number, number, number] {
   return date.split('-').map(Number) as [number, number, number];
@@ -97,21 +106,11 @@ function dateFields(date: string): [number, number, number] {
  */
 function wallClock(parts: IsoParts, timeZone: string | undefined): IsoParts {
   if (!parts.date || !parts.time || !parts.zone) return parts;
-  const {hours, minutes, seconds, fraction} = parts.time;
+  const {hours, minutes, seconds} = parts.time;
   const instant =
     utcMillis(...dateFields(parts.date), hours, minutes, seconds) -
     zoneOffsetMinutes(parts.zone) * 60_000;
-  const local = zonedFields(instant, timeZone);
-  return {
-    date: dateText(local.year, local.month, local.day),
-    time: {
-      hours: local.hour,
-      minutes: local.minute,
-      seconds: local.second,
-      fraction,
-      hasSeconds: parts.time.hasSeconds,
-    },
-  };
+  return partsAt(zonedFields(instant, timeZone), parts.time);
 }
 
 /** `HH:MM`, plus `:SS` (and the fraction) only when they are not zero, as the inputs expect. */
@@ -197,16 +196,16 @@ export function fromInputValue(
     ? before!.zone!
     : formatOffset(zonedFields(instant, timeZone).offsetMinutes);
   const shifted = new Date(instant + zoneOffsetMinutes(zone) * 60_000);
-  const zonedTime: ClockTime = {
-    ...time,
-    hours: shifted.getUTCHours(),
-    minutes: shifted.getUTCMinutes(),
-    seconds: shifted.getUTCSeconds(),
-  };
-  const shiftedDate = dateText(
-    shifted.getUTCFullYear(),
-    shifted.getUTCMonth() + 1,
-    shifted.getUTCDate(),
+  const local = partsAt(
+    {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+    },
+    time,
   );
-  return `${shiftedDate}T${isoTime(zonedTime, wasDateTime ? keepsSeconds : true)}${zone}`;
+  return `${local.date}T${isoTime(local.time!, wasDateTime ? keepsSeconds : true)}${zone}`;
 }
