@@ -1,4 +1,5 @@
 import {expect} from '@open-wc/testing';
+import {mdiAccountCircle, mdiAlert, mdiClose, mdiHome, mdiPencil, mdiVolumeHigh} from '@mdi/js';
 import {iconPaths} from '../shared/icons.js';
 import {renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
 import './icon.js';
@@ -76,6 +77,16 @@ describe('a2ui-icon', () => {
     expect(CATALOG_NAMES.length).to.equal(59);
     for (const name of CATALOG_NAMES) expect(iconPaths[name], name).to.match(/^M/);
     expect(new Set(CATALOG_NAMES.map((n) => iconPaths[n])).size).to.be.at.least(58);
+  });
+
+  it('draws each catalog name as its Material Design icon, first to last', () => {
+    expect(Object.keys(iconPaths)).to.deep.equal(CATALOG_NAMES);
+    expect(iconPaths['accountCircle']).to.equal(mdiAccountCircle);
+    expect(iconPaths['close']).to.equal(mdiClose);
+    expect(iconPaths['edit']).to.equal(mdiPencil);
+    expect(iconPaths['home']).to.equal(mdiHome);
+    expect(iconPaths['volumeUp']).to.equal(mdiVolumeHigh);
+    expect(iconPaths['warning']).to.equal(mdiAlert);
   });
 
   it('renders a named icon as inline SVG at 24px in the current colour', async () => {

@@ -67,69 +67,75 @@ import {
   mdiVolumeMute,
   mdiVolumeOff,
 } from '@mdi/js';
+import {basicIconNames} from '../../src/protocol/v0_9/basic-components.js';
+
+// Path data in the order of the catalog's `basicIconNames` (the names are written once).
+const catalogPaths = [
+  mdiAccountCircle, // accountCircle
+  mdiPlus, // add
+  mdiArrowLeft, // arrowBack
+  mdiArrowRight, // arrowForward
+  mdiPaperclip, // attachFile
+  mdiCalendarToday, // calendarToday
+  mdiPhone, // call
+  mdiCamera, // camera
+  mdiCheck, // check
+  mdiClose, // close
+  mdiDelete, // delete
+  mdiDownload, // download
+  mdiPencil, // edit
+  mdiCalendar, // event
+  mdiAlertCircle, // error
+  mdiFastForward, // fastForward
+  mdiHeart, // favorite
+  mdiHeartOff, // favoriteOff
+  mdiFolder, // folder
+  mdiHelpCircle, // help
+  mdiHome, // home
+  mdiInformation, // info
+  mdiMapMarker, // locationOn
+  mdiLock, // lock
+  mdiLockOpenVariant, // lockOpen
+  mdiEmail, // mail
+  mdiMenu, // menu
+  mdiDotsVertical, // moreVert
+  mdiDotsHorizontal, // moreHoriz
+  mdiBellOff, // notificationsOff
+  mdiBell, // notifications
+  mdiPause, // pause
+  mdiCreditCard, // payment
+  mdiAccount, // person
+  mdiCellphone, // phone
+  mdiImage, // photo
+  mdiPlay, // play
+  mdiPrinter, // print
+  mdiRefresh, // refresh
+  mdiRewind, // rewind
+  mdiMagnify, // search
+  mdiSend, // send
+  mdiCog, // settings
+  mdiShareVariant, // share
+  mdiCart, // shoppingCart
+  mdiSkipNext, // skipNext
+  mdiSkipPrevious, // skipPrevious
+  mdiStar, // star
+  mdiStarHalfFull, // starHalf
+  mdiStarOutline, // starOff
+  mdiStop, // stop
+  mdiUpload, // upload
+  mdiEye, // visibility
+  mdiEyeOff, // visibilityOff
+  mdiVolumeMedium, // volumeDown
+  mdiVolumeMute, // volumeMute
+  mdiVolumeOff, // volumeOff
+  mdiVolumeHigh, // volumeUp
+  mdiAlert, // warning
+];
 
 /** SVG path data (24×24 viewBox) of every icon name of the basic catalog. */
-export const iconPaths: Readonly<Record<string, string>> = Object.freeze({
-  accountCircle: mdiAccountCircle,
-  add: mdiPlus,
-  arrowBack: mdiArrowLeft,
-  arrowForward: mdiArrowRight,
-  attachFile: mdiPaperclip,
-  calendarToday: mdiCalendarToday,
-  call: mdiPhone,
-  camera: mdiCamera,
-  check: mdiCheck,
-  close: mdiClose,
-  delete: mdiDelete,
-  download: mdiDownload,
-  edit: mdiPencil,
-  event: mdiCalendar,
-  error: mdiAlertCircle,
-  fastForward: mdiFastForward,
-  favorite: mdiHeart,
-  favoriteOff: mdiHeartOff,
-  folder: mdiFolder,
-  help: mdiHelpCircle,
-  home: mdiHome,
-  info: mdiInformation,
-  locationOn: mdiMapMarker,
-  lock: mdiLock,
-  lockOpen: mdiLockOpenVariant,
-  mail: mdiEmail,
-  menu: mdiMenu,
-  moreVert: mdiDotsVertical,
-  moreHoriz: mdiDotsHorizontal,
-  notificationsOff: mdiBellOff,
-  notifications: mdiBell,
-  pause: mdiPause,
-  payment: mdiCreditCard,
-  person: mdiAccount,
-  phone: mdiCellphone,
-  photo: mdiImage,
-  play: mdiPlay,
-  print: mdiPrinter,
-  refresh: mdiRefresh,
-  rewind: mdiRewind,
-  search: mdiMagnify,
-  send: mdiSend,
-  settings: mdiCog,
-  share: mdiShareVariant,
-  shoppingCart: mdiCart,
-  skipNext: mdiSkipNext,
-  skipPrevious: mdiSkipPrevious,
-  star: mdiStar,
-  starHalf: mdiStarHalfFull,
-  starOff: mdiStarOutline,
-  stop: mdiStop,
-  upload: mdiUpload,
-  visibility: mdiEye,
-  visibilityOff: mdiEyeOff,
-  volumeDown: mdiVolumeMedium,
-  volumeMute: mdiVolumeMute,
-  volumeOff: mdiVolumeOff,
-  volumeUp: mdiVolumeHigh,
-  warning: mdiAlert,
-});
+export const iconPaths: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(basicIconNames.map((name, i) => [name, catalogPaths[i]!])),
+);
 
 /**
  * A few Material names outside the catalog's list that the official examples bind from their
