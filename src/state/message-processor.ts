@@ -61,8 +61,7 @@ function safeSurfaceId(message: unknown): string {
 }
 
 function defaultLocale(): string {
-  const language = (globalThis as {navigator?: {language?: string}}).navigator?.language;
-  return typeof language === 'string' && language !== '' ? language : 'en-US';
+  return (globalThis as {navigator?: {language?: string}}).navigator?.language || 'en-US';
 }
 
 // The typed listener overloads, declared without code (an override would only add bytes); the
