@@ -36,7 +36,7 @@ export class SurfaceModel {
   readonly dataModel: DataModel;
   /** The functions components of this surface may call (the catalog's, extendable). */
   readonly functions: FunctionRegistry;
-  readonly components = new ComponentStore();
+  readonly components: ComponentStore;
 
   readonly #disposed = signal(false);
   readonly #hasRoot: ReadonlySignal<boolean>;
@@ -45,6 +45,9 @@ export class SurfaceModel {
   readonly #onAction: ((body: ActionBody) => void) | undefined;
 
   constructor(options: SurfaceOptions) {
+    // Assigned here rather than as a field initializer: with a public field initializer the
+    // compiled class also moves every private field's initializer into the constructor.
+    this.components = new ComponentStore();
     this.id = options.id;
     this.catalog = options.catalog;
     this.theme = options.theme;
