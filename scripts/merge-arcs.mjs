@@ -1,7 +1,7 @@
 // Lossless arc merging for the bundle's icons: Material Design Icons draw their circles as four
 // quarter arcs; two quarter arcs one after the other on the same circle, turning the same way,
 // are exactly one half arc, written in half the bytes.
-import {parsePath} from './svg-path.mjs';
+import {Pen, decimals, readSegments} from './svg-path.mjs';
 
 /**
  * Rewrites path data with every pair of consecutive arcs that make one half circle (the same
@@ -12,23 +12,15 @@ import {parsePath} from './svg-path.mjs';
  * @returns {string} absolute path data (compact it with `compactPath`).
  */
 export function mergeArcs(data) {
-  if (/[eE]/.test(data)) return data;
-  let segments;
-  try {
-    segments = parsePath(data);
-  } catch {
-    return data;
-  }
+  const segments = readSegments(data);
+  if (!segments) return data;
   const scale = 10 ** decimals(data);
   const written = (value) => String(Math.round(value * scale) / scale);
   const out = [];
-  let x = 0;
-  let y = 0;
-  let startX = 0;
-  let startY = 0;
+  const pen = new Pen();
   for (let i = 0; i < segments.length; i += 1) {
     let segment = segments[i];
-    if (halfCircle(x, y, segment, segments[i + 1])) {
+    if (halfCircle(pen.x, pen.y, segment, segments[i + 1])) {
       const [r, , rotation, , sweep] = segment.args;
       const [, , , , , endX, endY] = segments[i + 1].args;
       segment = {command: 'A', args: [r, r, rotation, 0, sweep, endX, endY]};
@@ -36,19 +28,7 @@ export function mergeArcs(data) {
     }
     const {command, args} = segment;
     out.push(command + args.map(written).join(' '));
-    if (command === 'Z') {
-      x = startX;
-      y = startY;
-    } else if (command === 'H') x = args[0];
-    else if (command === 'V') y = args[0];
-    else {
-      x = args[args.length - 2];
-      y = args[args.length - 1];
-    }
-    if (command === 'M') {
-      startX = x;
-      startY = y;
-    }
+    pen.follow(command, args);
   }
   return out.join('');
 }
@@ -79,11 +59,4 @@ function turnsAbout(x0, y0, x1, y1, cx, cy, sweep) {
   // Sweep 1 runs clockwise on screen (y down): the centre lies to the right of the chord.
   const cross = (x1 - x0) * (cy - y0) - (y1 - y0) * (cx - x0);
   return sweep ? cross > 0 : cross < 0;
-}
-
-/** Decimal places of the longest fraction in `data`. */
-function decimals(data) {
-  let most = 0;
-  for (const match of data.matchAll(/\.(\d+)/g)) most = Math.max(most, match[1].length);
-  return most;
 }

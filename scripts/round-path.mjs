@@ -4,7 +4,7 @@
 // `tolerance` of where it was, so every point of the outline does too: a Bézier curve is a
 // weighted mean of its points, the weights never negative and summing to 1. Arcs are kept
 // exactly, with the points they start from (their centre moves far more than their ends).
-import {parsePath} from './svg-path.mjs';
+import {decimals, readSegments} from './svg-path.mjs';
 
 /** Coordinate slots of each command's arguments: 'x', 'y' or null (radius, angle, flag). */
 const SLOTS = {
@@ -28,13 +28,8 @@ const SLOTS = {
  * @returns {string} absolute path data (compact it with `compactPath`).
  */
 export function roundPath(data, tolerance = 0.05) {
-  if (/[eE]/.test(data)) return data;
-  let segments;
-  try {
-    segments = parsePath(data);
-  } catch {
-    return data;
-  }
+  const segments = readSegments(data);
+  if (!segments) return data;
   const scale = 10 ** Math.max(1, decimals(data));
   // Every value in fixed point (integers), so rounding and comparing are exact.
   const exact = segments.map(({args}) => args.map((value) => Math.round(value * scale)));
@@ -126,13 +121,6 @@ function controlPoints(segments, values) {
     current = end;
   });
   return points;
-}
-
-/** Decimal places of the longest fraction in `data`. */
-function decimals(data) {
-  let most = 0;
-  for (const match of data.matchAll(/\.(\d+)/g)) most = Math.max(most, match[1].length);
-  return most;
 }
 
 /** Absolute path data of the segments with their fixed-point values. */

@@ -78,8 +78,54 @@ export function parsePath(data) {
   return segments;
 }
 
+/**
+ * The absolute segments of `data`, or undefined for data the path tools leave as it is: with
+ * exponents, or anything `parsePath` does not read.
+ * @param {string} data
+ * @returns {{command: string, args: number[]}[] | undefined}
+ */
+export function readSegments(data) {
+  if (/[eE]/.test(data)) return undefined;
+  try {
+    return parsePath(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The current point while walking absolute segments, and where the subpath started. */
+export class Pen {
+  x = 0;
+  y = 0;
+  startX = 0;
+  startY = 0;
+
+  /**
+   * Moves to the end of one absolute segment.
+   * @param {string} command
+   * @param {number[]} args its arguments (in any one unit, as long as it is always the same).
+   */
+  follow(command, args) {
+    if (command === 'Z') {
+      this.x = this.startX;
+      this.y = this.startY;
+      return;
+    }
+    if (command === 'H') this.x = args[0];
+    else if (command === 'V') this.y = args[0];
+    else {
+      this.x = args[args.length - 2];
+      this.y = args[args.length - 1];
+    }
+    if (command === 'M') {
+      this.startX = this.x;
+      this.startY = this.y;
+    }
+  }
+}
+
 /** Decimal places of the longest fraction in `data` (exactness of the fixed point). */
-function decimals(data) {
+export function decimals(data) {
   let most = 0;
   for (const match of data.matchAll(/\.(\d+)/g)) most = Math.max(most, match[1].length);
   return most;
@@ -92,13 +138,8 @@ function decimals(data) {
  * @returns {string}
  */
 export function compactPath(data) {
-  if (/[eE]/.test(data)) return data;
-  let segments;
-  try {
-    segments = parsePath(data);
-  } catch {
-    return data;
-  }
+  const segments = readSegments(data);
+  if (!segments) return data;
   const scale = 10 ** decimals(data);
   const fixed = (value) => Math.round(value * scale);
   const text = (scaled) => {
@@ -110,19 +151,16 @@ export function compactPath(data) {
   let out = '';
   let last = '';
   let lastNumber = '';
-  let x = 0;
-  let y = 0;
-  let startX = 0;
-  let startY = 0;
+  const pen = new Pen();
   for (const {command, args} of segments) {
     if (command === 'Z') {
       out += 'z';
       last = 'z';
       lastNumber = '';
-      x = startX;
-      y = startY;
+      pen.follow(command, args);
       continue;
     }
+    const {x, y} = pen;
     const absolute = args.map(fixed);
     const relative = absolute.map((value, k) => {
       if (command === 'H') return value - x;
@@ -149,18 +187,9 @@ export function compactPath(data) {
     out += best.body;
     last = best.letter;
     lastNumber = best.numbers[best.numbers.length - 1];
-    if (command === 'H') x = absolute[0];
-    else if (command === 'V') y = absolute[0];
-    else {
-      x = absolute[absolute.length - 2];
-      y = absolute[absolute.length - 1];
-    }
-    if (command === 'M') {
-      startX = x;
-      startY = y;
-      // After M, further pairs are lines: a following L/l may not omit its letter as "M".
-      last = '';
-    }
+    pen.follow(command, absolute);
+    // After M, further pairs are lines: a following L/l may not omit its letter as "M".
+    if (command === 'M') last = '';
   }
   return out.length < data.length ? out : data;
 }
