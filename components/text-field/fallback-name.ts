@@ -7,9 +7,8 @@
 export function nameFromId(id: string): string {
   const words = id
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s_\-.:/]+/)
-    .filter(Boolean)
-    .join(' ')
+    .replace(/[\s_\-.:/]+/g, ' ')
+    .trim()
     .toLowerCase();
   return words ? words[0]!.toUpperCase() + words.slice(1) : id;
 }
