@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {isText} from '../shared/field-element.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
 import {audioPlayerStyles} from './audio-player.styles.js';
 
@@ -29,10 +30,9 @@ export class A2uiAudioPlayer extends A2uiElement<AudioPlayerProps> {
 
   protected override render(): unknown {
     const {url, description} = this.props;
-    const caption = typeof description === 'string' && description !== '' ? description : '';
+    const caption = isText(description) ? description : '';
     const {label, description: a11yDescription} = this.accessibility;
-    const playable =
-      typeof url === 'string' && url !== '' && acceptMediaUrl(this.node!, 'AudioPlayer', url);
+    const playable = isText(url) && acceptMediaUrl(this.node!, 'AudioPlayer', url);
     return html`<figure part="player">
       ${caption ? html`<figcaption part="description" id="caption">${caption}</figcaption>` : nothing}
       ${

@@ -1,6 +1,6 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement, describedBy, fieldMessages, isLabel} from '../shared/field-element.js';
+import {A2uiFieldElement, describedBy, fieldMessages, isText} from '../shared/field-element.js';
 import {checkBoxStyles} from './check-box.styles.js';
 
 /** Resolved properties of a CheckBox component. */
@@ -49,7 +49,7 @@ export class A2uiCheckBox extends A2uiFieldElement<CheckBoxProps, boolean> {
           aria-describedby=${describedBy(!valid, description)}
           @input=${this.#onInput}
         />
-        <span part="label">${isLabel(label) ? label : ''}</span>
+        <span part="label">${isText(label) ? label : ''}</span>
       </label>
       ${fieldMessages(!valid, message, description)}
     </div>`;

@@ -1,7 +1,7 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {repeat} from 'lit/directives/repeat.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement, describedBy, fieldMessages, isLabel} from '../shared/field-element.js';
+import {A2uiFieldElement, describedBy, fieldMessages, isText} from '../shared/field-element.js';
 import {choicePickerStyles} from './choice-picker.styles.js';
 
 /** Whether one or several options can be chosen. */
@@ -49,7 +49,7 @@ export function filterOptions(options: readonly ChoiceOption[], query: string): 
 
 function selectedValues(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  return typeof value === 'string' && value !== '' ? [value] : [];
+  return isText(value) ? [value] : [];
 }
 
 /**
@@ -108,7 +108,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
     const {valid: checksPass, message} = this.validation;
     const valid = checksPass || !(this.touched || this.#chosen.length > 0);
     const {label: a11yLabel, description} = this.accessibility;
-    const hasLabel = isLabel(label);
+    const hasLabel = isText(label);
     const name = this.controlName(label, a11yLabel);
     const groupName = hasLabel && !a11yLabel ? label : name;
 

@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {isText} from '../shared/field-element.js';
 import {isImageUrl} from '../shared/urls.js';
 import {imageStyles} from './image.styles.js';
 
@@ -49,7 +50,7 @@ export class A2uiImage extends A2uiElement<ImageProps> {
     const {url, description, fit, variant} = this.props;
     const chosenVariant = VARIANTS.has(variant as string) ? variant! : 'mediumFeature';
     this.dataset['variant'] = chosenVariant;
-    if (typeof url !== 'string' || url === '') return nothing;
+    if (!isText(url)) return nothing;
     if (!isImageUrl(url)) {
       const node = this.node!;
       node.surface.reportOnce(`image-url:${node.id}:${url}`, {

@@ -59,7 +59,7 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
    * names it, else a name made from the component id (a control needs a name).
    */
   protected controlName(label: unknown, a11yLabel: string | undefined): string | typeof nothing {
-    return a11yLabel ?? (isLabel(label) ? nothing : nameFromId(this.node?.id ?? '') || nothing);
+    return a11yLabel ?? (isText(label) ? nothing : nameFromId(this.node?.id ?? '') || nothing);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -104,13 +104,13 @@ function writeKeepingCaret(control: TextControl, text: string): void {
   }
 }
 
-/** Whether the agent sent a label to show: a non-empty string. */
-export const isLabel = (label: unknown): label is string =>
-  typeof label === 'string' && label !== '';
+/** Whether the agent sent text to show (a label, a hint, a URL): a non-empty string. */
+export const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '';
 
 /** The visible `<label>` of a field's `#input` control, when the agent sent one. */
 export const inputLabel = (label: unknown) =>
-  isLabel(label) ? html`<label part="label" for="input">${label}</label>` : nothing;
+  isText(label) ? html`<label part="label" for="input">${label}</label>` : nothing;
 
 /** A field control's `aria-describedby`: the message while one is shown, and the description. */
 export function describedBy(showError: boolean, description: string | undefined) {

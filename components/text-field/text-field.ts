@@ -1,7 +1,13 @@
 import {html, nothing} from 'lit';
 import {safeRegexTest} from '../../src/functions/regex/safe-regex.js';
 import {baseStyles} from '../shared/base.styles.js';
-import {A2uiFieldElement, describedBy, fieldMessages, inputLabel} from '../shared/field-element.js';
+import {
+  A2uiFieldElement,
+  describedBy,
+  fieldMessages,
+  inputLabel,
+  isText,
+} from '../shared/field-element.js';
 import {textFieldStyles} from './text-field.styles.js';
 
 /** TextField input kinds. */
@@ -51,7 +57,7 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
 
   protected override render(): unknown {
     const {label, value, variant, validationRegexp, placeholder} = this.props;
-    const hint = typeof placeholder === 'string' && placeholder !== '' ? placeholder : nothing;
+    const hint = isText(placeholder) ? placeholder : nothing;
     const kind = VARIANTS.has(variant) ? variant! : 'shortText';
     this.shown = this.entry(typeof value === 'string' ? value : value == null ? '' : String(value));
     const error = this.#firstError(this.shown, validationRegexp);

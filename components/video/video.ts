@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {isText} from '../shared/field-element.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
 import {isImageUrl} from '../shared/urls.js';
 import {videoStyles} from './video.styles.js';
@@ -31,7 +32,7 @@ export class A2uiVideo extends A2uiElement<VideoProps> {
 
   protected override render(): unknown {
     const {url, posterUrl} = this.props;
-    if (typeof url !== 'string' || url === '') return nothing;
+    if (!isText(url)) return nothing;
     if (!acceptMediaUrl(this.node!, 'Video', url)) return nothing;
     const poster = typeof posterUrl === 'string' && isImageUrl(posterUrl) ? posterUrl : undefined;
     const {label, description} = this.accessibility;
