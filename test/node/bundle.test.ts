@@ -6,9 +6,9 @@ import {buildBundle} from '../../scripts/build-bundle.mjs';
 /** The budget of issue 5 (35 KB gzip; 30 KB is the target). Not met yet: see `ceilingBytes`. */
 const budgetBytes = 35 * 1024;
 /** Until the budget is met, the bundle may not grow past what it last measured (63.1 KB gzip
- * when the budget work began, 52.2 KB after the second pass, 50.6 KB after the third, November
- * 2026): a ratchet to lower, never to raise. */
-const ceilingBytes = 51 * 1024;
+ * when the budget work began, 52.2 KB after the second pass, 50.6 KB after the third, 49.7 KB
+ * after the fourth, November 2026): a ratchet to lower, never to raise. */
+const ceilingBytes = 50 * 1024;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
