@@ -124,12 +124,20 @@ async function collect(
   {
     enough = () => false,
     fresh = true,
-  }: {enough?: (result: Sample) => boolean; fresh?: boolean} = {},
+    priming = 0,
+  }: {enough?: (result: Sample) => boolean; fresh?: boolean; priming?: number} = {},
 ): Promise<Collected> {
   const collected: Collected = {samples: {}, errors: {}};
   if (fresh) {
     for (const c of contestants) {
       await reload(c).catch((error: unknown) => (collected.errors[c.name] = errorText(error)));
+    }
+  }
+  for (const c of contestants) {
+    for (let done = 0; done < priming && !collected.errors[c.name]; done += 1_000) {
+      await withinLimit(call(c, 'initialRender', 1_000)).catch(
+        (error: unknown) => (collected.errors[c.name] = errorText(error)),
+      );
     }
   }
   const finished = new Set<ContestantName>();
@@ -221,8 +229,12 @@ async function initialRenderRows(
   const largest = Math.max(...config.initialRender);
   for (const n of config.initialRender) {
     const repetitions = n === largest ? config.largeRenderRepetitions : config.repetitions;
-    const collected = await collect(contestants, config.warmup, repetitions, (c) =>
-      call(c, 'initialRender', n),
+    const collected = await collect(
+      contestants,
+      config.warmup,
+      repetitions,
+      (c) => call(c, 'initialRender', n),
+      {priming: config.primingComponents},
     );
     const target = n >= 1_000 ? {target: 0.4} : {};
     rows.push(
@@ -246,15 +258,19 @@ async function streamingRows(contestants: Contestant[], config: BenchConfig): Pr
   const points: PerContestant<Array<{n: number; ms: number}>> = {};
   const middle = config.streaming[Math.floor(config.streaming.length / 2)];
   for (const [index, n] of config.streaming.entries()) {
-    // Warm up on the smallest N only: the bigger ones reuse the warm code, and the official
-    // renderer's streaming is slow enough that warm-up rounds would dominate the run.
+    // Every case starts on a freshly loaded page primed by untimed renders; warm-up rounds run on
+    // the smallest N only: the official renderer's streaming is slow enough that warm-up rounds
+    // at a larger N would dominate the run.
     const collected = await collect(
       contestants,
       index === 0 ? Math.min(config.warmup, 1) : 0,
       config.streamingRepetitions,
       (c) => call(c, 'streaming', n, config.streamingCapMs),
       // One sample is enough once a run is stopped or takes longer than the noise matters.
-      {enough: (result) => result.timedOut === true || result.ms > 10_000},
+      {
+        enough: (result) => result.timedOut === true || result.ms > 10_000,
+        priming: config.primingComponents,
+      },
     );
     const extra: PerContestant<string> = {};
     const ms = metric(collected, 'ms');
@@ -575,6 +591,7 @@ const METHOD = [
   'All contestants receive the same A2UI v0.9 messages (the official renderer accepts v0.9 as is). A sample is timed from the first message to the DOM complete: the next task after the last message, with no Lit update pending and the expected text present (checks are not timed).',
   'Streaming feeds one message per task. Data update and typing count Lit element updates (a hostUpdate controller on every element) and mutated DOM nodes (MutationObserver, shadow roots included).',
   'Each workload case starts on freshly loaded pages, so what one case leaves behind (leaks included) does not slow the next; each sample starts after a forced garbage collection (untimed), so the garbage of the sample before is not collected in it.',
+  'Before the first sample of an initial render or streaming case, each contestant renders 10,000 Texts untimed (ten renders of 1,000), so the JIT compilers have reached the steady state whatever the N of the case (at N = 1,000 two warm-up rounds did not get there).',
   'Heap: Runtime.getHeapUsage after three forced garbage collections; deltas from an empty surface; after deleteSurface the processor stays alive, as in an app.',
   '@a2ui/lit runs without a markdown renderer (its optional peer @a2ui/markdown-it); its size with it is reported separately.',
 ];
