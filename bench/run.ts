@@ -590,7 +590,7 @@ const METHOD = [
   'Each contestant is bundled the same way (esbuild, minified ES module, es2022, every dependency inside) and loaded in its own page of one headless Chromium; the contestants take turns, the order rotating each round, after warm-up rounds; the median of the measured rounds is reported.',
   'All contestants receive the same A2UI v0.9 messages (the official renderer accepts v0.9 as is). A sample is timed from the first message to the DOM complete: the next task after the last message, with no Lit update pending and the expected text present (checks are not timed).',
   'Streaming feeds one message per task. Data update and typing count Lit element updates (a hostUpdate controller on every element) and mutated DOM nodes (MutationObserver, shadow roots included).',
-  'Each workload case starts on freshly loaded pages, so what one case leaves behind (leaks included) does not slow the next; each sample starts after a forced garbage collection (untimed), so the garbage of the sample before is not collected in it.',
+  'Each workload case starts on freshly loaded pages, so what one case leaves behind (leaks included) does not slow the next.',
   'Before the first sample of an initial render or streaming case, each contestant renders 10,000 Texts untimed (ten renders of 1,000), so the JIT compilers have reached the steady state whatever the N of the case (at N = 1,000 two warm-up rounds did not get there).',
   'Heap: Runtime.getHeapUsage after three forced garbage collections; deltas from an empty surface; after deleteSurface the processor stays alive, as in an app.',
   '@a2ui/lit runs without a markdown renderer (its optional peer @a2ui/markdown-it); its size with it is reported separately.',

@@ -46,14 +46,9 @@ export class Bench {
     document.body.append(this.host);
   }
 
-  /**
-   * Opens a session with its surface created and settled (untimed set-up), on a collected heap
-   * when the browser exposes `gc()` (the runs do): the garbage an earlier sample left is not
-   * collected, and charged, in the middle of the next one.
-   */
+  /** Opens a session with its surface created and settled (untimed set-up). */
   private async open(): Promise<Session> {
     this.close();
-    (globalThis as {gc?: () => void}).gc?.();
     const session = this.target.open(this.host, SURFACE);
     session.process([createSurface(SURFACE)]);
     await settle(session.element);
