@@ -54,8 +54,7 @@ export class A2uiText extends A2uiElement<TextProps> {
     const blocks = plain === undefined ? parseMarkdown(value) : [];
     const only = blocks.length === 1 && blocks[0]!.type === 'paragraph' ? blocks[0]!.children : [];
     if (only.length === 1 && only[0]!.type === 'text') plain = only[0]!.text;
-    if (plain !== undefined)
-      return html`<div part="text" class="body"><p>${plain}</p></div>`;
+    if (plain !== undefined) return html`<div part="text" class="body"><p>${plain}</p></div>`;
     return html`<div part="text" class="body">${blocksTemplate(blocks)}</div>`;
   }
 
