@@ -123,7 +123,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     if (raw !== this.#viewOf || !this.#view) {
       // The host's act/set/validation serve the view (actions become functions only with api).
       const api = (this.constructor as {api?: unknown}).api;
-      this.#view = componentProps(raw, this as unknown as PropsHost, !!api);
+      this.#view = componentProps(raw, this as unknown as PropsHost, !!api, this.#view);
       this.#viewOf = raw;
     }
     return this.#view as ComponentProps<Props>;

@@ -50,6 +50,10 @@ const viewBase: object = Object.create(Object.prototype, {
   },
 });
 
+// The property names a prototype was made for (on the prototype, under a symbol).
+const KEYS = Symbol('keys');
+type Prototype = object & {[KEYS]?: readonly string[]};
+
 // One prototype per set of property names, holding a `setX` getter for each name: a view then
 // costs one object and no closure per property (views are built on every props change), and
 // reading a property the agent left out is an ordinary prototype miss (no Proxy trap).
@@ -59,7 +63,7 @@ function prototypeFor(signature: string, keys: readonly string[]): object {
   let prototype = prototypes.get(signature);
   if (!prototype) {
     if (prototypes.size >= 1000) prototypes.clear(); // bounded, whatever the agent sends
-    prototype = Object.create(viewBase) as object;
+    prototype = Object.create(viewBase, {[KEYS]: {value: keys}}) as object;
     for (const key of keys) {
       if (key === '' || key === '__proto__') continue;
       const name = setterName(key);
@@ -75,40 +79,45 @@ function prototypeFor(signature: string, keys: readonly string[]): object {
   return prototype;
 }
 
-// The last prototype handed out and its property names: consecutive components of the same
-// shape (the usual case) find it without building their signature.
-let lastKeys: string[] = [];
-let lastPrototype: object | undefined;
+// The last prototype handed out: consecutive components of the same shape (the usual case) find
+// it without building their signature.
+let lastPrototype: Prototype | undefined;
 
-function prototypeOf(resolved: Readonly<Record<string, unknown>>): object {
+function fits(resolved: Readonly<Record<string, unknown>>, prototype: Prototype | undefined) {
+  if (!prototype) return false;
+  const keys = prototype[KEYS];
+  if (!keys) return false;
   let index = 0;
-  let same = lastPrototype !== undefined;
-  for (const key in resolved) {
-    if (lastKeys[index++] !== key) {
-      same = false;
-      break;
-    }
-  }
-  if (same && index === lastKeys.length) return lastPrototype!;
+  for (const key in resolved) if (keys[index++] !== key) return false;
+  return index === keys.length;
+}
+
+/** The prototype for `resolved`: the previous view's when the names match (an element's props
+ * keep their names from one change to the next), else the last one made, else by signature. */
+function prototypeOf(resolved: Readonly<Record<string, unknown>>, previous?: object): Prototype {
+  const mine = previous && (Object.getPrototypeOf(previous) as Prototype);
+  if (fits(resolved, mine)) return mine!;
+  if (fits(resolved, lastPrototype)) return lastPrototype!;
   const keys = Object.keys(resolved);
   const signature = keys.length + '\n' + keys.join('\n');
-  lastPrototype = prototypes.get(signature) ?? prototypeFor(signature, keys);
-  lastKeys = keys;
-  return lastPrototype;
+  return (lastPrototype = (prototypes.get(signature) ??
+    prototypeFor(signature, keys)) as Prototype);
 }
 
 /**
  * The author-facing view of resolved props: every resolved property (each action property as a
  * function performing it when `actionsAsFunctions`), plus `setX(value)` for every property and
  * `isValid` / `validationMessages` read reactively from the checks. These are inherited, not
- * own, so iterating the props (for-in, Object.keys, JSON) sees only the properties.
+ * own, so iterating the props (for-in, Object.keys, JSON) sees only the properties. `previous`,
+ * the host's last view, lends its prototype when the property names are the same.
  */
 export function componentProps(
   resolved: Readonly<Record<string, unknown>>,
   host: PropsHost,
   actionsAsFunctions = true,
+  previous?: object,
 ): Record<string, unknown> {
-  const view = Object.create(prototypeOf(resolved)) as Record<string | symbol, unknown>;
+  const view = Object.create(prototypeOf(resolved, previous)) as Record<string | symbol, unknown>;
   view[HOST] = host;
   for (const key in resolved) {
     if (key === '__proto__') continue; // would replace the view's prototype
