@@ -62,9 +62,15 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
     return a11yLabel ?? (isText(label) ? nothing : nameFromId(this.node?.id ?? '') || nothing);
   }
 
+  // The rendered control, kept while it stays in the shadow root (a template swap replaces it).
+  #control?: TextControl | null;
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    const control = this.renderRoot.querySelector<TextControl>('#input');
+    let control = this.#control;
+    if (!control?.isConnected) {
+      control = this.#control = this.renderRoot.querySelector<TextControl>('#input');
+    }
     if (control && control.value !== this.shown) writeKeepingCaret(control, this.shown);
   }
 
