@@ -72,13 +72,13 @@ export class ComponentContext {
    */
   get props(): Readonly<Record<string, unknown>> {
     if (this.#props) return this.#props.value;
-    // A definition made only of literals is its own props and depends on nothing else: the
-    // reader subscribes to the definition alone, and no computed is kept for it. The first
-    // definition with a dynamic value switches to a cached computed for good.
+    // A definition of plain literals, left as it is by coercion, is its own props and depends
+    // on nothing else: the reader subscribes to the definition alone, and no computed is kept
+    // for it. The first definition with a value to resolve switches to a computed for good.
     const definition = this.definition;
     if (!definition) return NO_PROPS;
     if (definition === this.#literal) return definition;
-    if (untracked(() => this.#resolveProps()) === definition) {
+    if (!hasResolvable(definition) && this.#resolveProps() === definition) {
       this.#literal = definition;
       return definition;
     }
@@ -199,8 +199,7 @@ export class ComponentContext {
     let props: Record<string, unknown> = definition;
     for (const key in definition) {
       const value = definition[key];
-      if (value === null || typeof value !== 'object' || UNRESOLVED_PROPS.has(key)) continue;
-      if (isAction(value) || isTemplate(value)) continue;
+      if (!isResolvable(key, value)) continue;
       const resolved = resolveProperty(value, this.#env);
       if (resolved === value) continue;
       if (props === definition) props = {...definition};
@@ -235,6 +234,18 @@ export class ComponentContext {
     if (messages.length === 0) return VALID;
     return {valid: false, message: messages[0], messages};
   }
+}
+
+/** Whether `resolveProps` resolves this property: an object (a binding, a call, or a value that
+ * may hold them) other than the ones kept as written. */
+function isResolvable(key: string, value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || UNRESOLVED_PROPS.has(key)) return false;
+  return !isAction(value) && !isTemplate(value);
+}
+
+function hasResolvable(definition: Readonly<Record<string, unknown>>): boolean {
+  for (const key in definition) if (isResolvable(key, definition[key])) return true;
+  return false;
 }
 
 const compiledBindings = new WeakMap<object, Array<[string[], BindingType]>>();
