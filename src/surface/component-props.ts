@@ -52,18 +52,18 @@ const viewBase: object = Object.create(Object.prototype, {
 
 // The property names a prototype was made for (on the prototype, under a symbol).
 const KEYS = Symbol('keys');
-type Prototype = object & {[KEYS]?: readonly string[]};
+type Prototype = object & {readonly [KEYS]: readonly string[]};
 
 // One prototype per set of property names, holding a `setX` getter for each name: a view then
 // costs one object and no closure per property (views are built on every props change), and
 // reading a property the agent left out is an ordinary prototype miss (no Proxy trap).
-const prototypes = new Map<string, object>();
+const prototypes = new Map<string, Prototype>();
 
-function prototypeFor(signature: string, keys: readonly string[]): object {
+function prototypeFor(signature: string, keys: readonly string[]): Prototype {
   let prototype = prototypes.get(signature);
   if (!prototype) {
     if (prototypes.size >= 1000) prototypes.clear(); // bounded, whatever the agent sends
-    prototype = Object.create(viewBase, {[KEYS]: {value: keys}}) as object;
+    prototype = Object.create(viewBase, {[KEYS]: {value: keys}}) as Prototype;
     for (const key of keys) {
       if (key === '' || key === '__proto__') continue;
       const name = setterName(key);
@@ -86,7 +86,6 @@ let lastPrototype: Prototype | undefined;
 function fits(resolved: Readonly<Record<string, unknown>>, prototype: Prototype | undefined) {
   if (!prototype) return false;
   const keys = prototype[KEYS];
-  if (!keys) return false;
   let index = 0;
   for (const key in resolved) if (keys[index++] !== key) return false;
   return index === keys.length;
@@ -100,8 +99,7 @@ function prototypeOf(resolved: Readonly<Record<string, unknown>>, previous?: obj
   if (fits(resolved, lastPrototype)) return lastPrototype!;
   const keys = Object.keys(resolved);
   const signature = keys.length + '\n' + keys.join('\n');
-  return (lastPrototype = (prototypes.get(signature) ??
-    prototypeFor(signature, keys)) as Prototype);
+  return (lastPrototype = prototypeFor(signature, keys));
 }
 
 /**
