@@ -1,3 +1,4 @@
+import {formatOffset} from '../../src/functions/date/utc-offset.js';
 import {
   instantOfWallTime,
   utcMillis,
@@ -79,12 +80,6 @@ function zoneOffsetMinutes(zone: string): number {
   if (zone === 'Z') return 0;
   const minutes = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2));
   return zone[0] === '-' ? -minutes : minutes;
-}
-
-function formatOffset(minutesEast: number): string {
-  const sign = minutesEast < 0 ? '-' : '+';
-  const abs = Math.abs(minutesEast);
-  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 /** The date and time of day of wall-clock `fields`, keeping `time`'s fraction and seconds flag. */
@@ -194,7 +189,7 @@ export function fromInputValue(
   const instant = instantOfWallTime({...wall, millisecond: 0}, timeZone);
   const zone = wasDateTime
     ? before!.zone!
-    : formatOffset(zonedFields(instant, timeZone).offsetMinutes);
+    : formatOffset(zonedFields(instant, timeZone).offsetMinutes, true);
   const shifted = new Date(instant + zoneOffsetMinutes(zone) * 60_000);
   const local = partsAt(
     {

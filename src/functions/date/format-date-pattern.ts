@@ -1,4 +1,5 @@
 import {memo, safeLocale} from '../locale.js';
+import {formatOffset} from './utc-offset.js';
 import {utcMillis, zonedFields, type ZonedFields} from './zoned-time.js';
 
 /** Where and how a date is shown. */
@@ -130,10 +131,10 @@ export function formatDatePattern(
           : letter.repeat(count);
       case 'Z':
         if (count === 4) return name({timeZoneName: 'longOffset'});
-        return offset(offsetMinutes, count > 4, count > 4, false);
+        return formatOffset(offsetMinutes, count > 4, count > 4);
       case 'X':
       case 'x':
-        return offset(offsetMinutes, count === 3 || count === 5, letter === 'X', count === 1);
+        return formatOffset(offsetMinutes, count === 3 || count === 5, letter === 'X', count === 1);
       default:
         return letter.repeat(count);
     }
@@ -148,15 +149,6 @@ export function formatDatePattern(
 // quotes is literal (`'at'`), `''` is one quote (inside quotes too); an unterminated quote runs
 // to the end; every other character is copied as written.
 const datePatternPart = /''|'((?:''|[^'])*)'?|([A-Za-z])\2*/g;
-
-/** `+hh:mm`-style offset; `Z` for zero when `z`, `+hh` alone when `optionalMinutes` allow. */
-function offset(minutes: number, colon: boolean, z: boolean, optionalMinutes: boolean): string {
-  if (minutes === 0 && z) return 'Z';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hours = (minutes < 0 ? '-' : '+') + pad(Math.floor(Math.abs(minutes) / 60));
-  const mins = pad(Math.abs(minutes) % 60);
-  return optionalMinutes && mins === '00' ? hours : hours + (colon ? ':' : '') + mins;
-}
 
 interface WeekInfo {
   /** 1 = Monday … 7 = Sunday. */
