@@ -1,0 +1,142 @@
+import {isRecord} from '../../protocol/json-values.js';
+import type {ClientMessage, ServerMessage} from '../../protocol/v0_9/types.js';
+import type {MessageProcessor} from '../../state/message-processor.js';
+import {toV08ClientMessage, type V08ClientMessage} from './client-messages.js';
+import type {Issues} from './issues.js';
+import {
+  readEnvelope,
+  surfaceIdOf,
+  translateBeginRendering,
+  translateDataModelUpdate,
+  translateSurfaceUpdate,
+  type SurfaceTranslation,
+  type V08Envelope,
+} from './messages.js';
+import {rootIdMapper} from './root-ids.js';
+
+/** A surface the adapter knows: waiting for `beginRendering` (buffering), or begun. */
+type SurfaceState =
+  | {readonly begun: false; readonly pending: V08Envelope[]}
+  | {readonly begun: true; readonly translation: SurfaceTranslation};
+
+/**
+ * Renders A2UI v0.8 agents with the v0.9 renderer: translates each batch of v0.8 messages into
+ * v0.9 messages and gives them to the processor in one `processMessages` call (one paint).
+ *
+ * As a v0.8 client does, `surfaceUpdate` and `dataModelUpdate` of a surface are buffered until
+ * its `beginRendering`, which creates the v0.9 surface; the root it names becomes the v0.9
+ * `root` in every reference. An invalid message is reported as a `VALIDATION_FAILED` `error`
+ * event on the processor (`path` points into the v0.8 message) and skipped; the rest of the
+ * batch goes on. Nothing is thrown.
+ */
+export class V08Adapter {
+  readonly #surfaces = new Map<string, SurfaceState>();
+
+  /** @param processor The v0.9 processor that owns the surfaces. */
+  constructor(readonly processor: MessageProcessor) {}
+
+  /**
+   * Translates and processes v0.8 messages: one message, an array, a `{messages: [...]}`
+   * wrapper, or JSON strings of any of these.
+   */
+  processMessages(messages: unknown): void {
+    const out: ServerMessage[] = [];
+    for (const message of this.#list(messages)) {
+      try {
+        this.#translate(message, out);
+      } catch (error) {
+        this.#report('RENDERER_ERROR', surfaceIdOf(message), undefined, String(error));
+      }
+    }
+    if (out.length > 0) this.processor.processMessages(out);
+  }
+
+  /**
+   * The v0.8 client message for a v0.9 one (`action` → `userAction`, `error` → `error`), with
+   * the v0.9 `root` id mapped back to the id the agent gave its root.
+   */
+  toV08ClientMessage(message: ClientMessage | unknown): V08ClientMessage | undefined {
+    return toV08ClientMessage(message, (id, surfaceId) => {
+      const state = this.#surfaces.get(surfaceId);
+      return state?.begun ? rootIdMapper(state.translation.root)(id) : id;
+    });
+  }
+
+  #list(messages: unknown): unknown[] {
+    const parsed = this.#parse(messages);
+    if (Array.isArray(parsed)) return parsed.map((item) => this.#parse(item));
+    if (isRecord(parsed) && Array.isArray(parsed['messages'])) {
+      return parsed['messages'].map((item) => this.#parse(item));
+    }
+    return parsed === undefined ? [] : [parsed];
+  }
+
+  #parse(value: unknown): unknown {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch (error) {
+      this.#report('INVALID_JSON', '', undefined, `Message is not valid JSON: ${String(error)}`);
+      return undefined;
+    }
+  }
+
+  #translate(message: unknown, out: ServerMessage[]): void {
+    if (message === undefined) return; // a JSON string that did not parse, already reported
+    const issues: Issues = [];
+    const envelope = readEnvelope(message, issues);
+    if (!envelope) return this.#invalid(surfaceIdOf(message), issues);
+    const {kind, surfaceId} = envelope;
+    const state = this.#surfaces.get(surfaceId);
+    if (kind === 'deleteSurface') {
+      this.#surfaces.delete(surfaceId);
+      // A surface still buffering has nothing to delete in v0.9.
+      if (state?.begun !== false) out.push({version: 'v0.9', deleteSurface: {surfaceId}});
+    } else if (kind === 'beginRendering') {
+      this.#begin(envelope, state, out);
+    } else if (!state?.begun) {
+      const pending = state?.pending ?? [];
+      pending.push(envelope);
+      if (!state) this.#surfaces.set(surfaceId, {begun: false, pending});
+    } else {
+      this.#update(envelope, state.translation, out);
+    }
+  }
+
+  #begin(envelope: V08Envelope, state: SurfaceState | undefined, out: ServerMessage[]): void {
+    const issues: Issues = [];
+    const begun = translateBeginRendering(envelope, issues);
+    if (!begun) return this.#invalid(envelope.surfaceId, issues);
+    if (state?.begun) {
+      if (state.translation.root !== begun.surface.root) {
+        const message = `Surface "${envelope.surfaceId}" is already rendering from root "${state.translation.root}"; delete it before changing its root.`;
+        this.#report('INTEGRITY_ERROR', envelope.surfaceId, '/beginRendering/root', message);
+      }
+      return;
+    }
+    this.#surfaces.set(envelope.surfaceId, {begun: true, translation: begun.surface});
+    out.push(begun.message);
+    for (const pending of state?.pending ?? []) this.#update(pending, begun.surface, out);
+  }
+
+  #update(envelope: V08Envelope, translation: SurfaceTranslation, out: ServerMessage[]): void {
+    const issues: Issues = [];
+    const translated =
+      envelope.kind === 'surfaceUpdate'
+        ? translateSurfaceUpdate(envelope, translation, issues)
+        : translateDataModelUpdate(envelope, issues);
+    if (!translated) return this.#invalid(envelope.surfaceId, issues);
+    out.push(...(Array.isArray(translated) ? translated : [translated]));
+  }
+
+  #invalid(surfaceId: string, issues: Issues): void {
+    for (const {path, message} of issues) {
+      this.#report('VALIDATION_FAILED', surfaceId, path, message);
+    }
+  }
+
+  #report(code: string, surfaceId: string, path: string | undefined, message: string): void {
+    const detail = {code, surfaceId, ...(path === undefined ? {} : {path}), message};
+    this.processor.dispatchEvent(new CustomEvent('error', {detail}));
+  }
+}

@@ -1,0 +1,13 @@
+/** The v0.8 standard catalog id; a `beginRendering` without `catalogId` means this one. */
+export const V08_STANDARD_CATALOG_ID =
+  'https://a2ui.org/specification/v0_8/standard_catalog_definition.json';
+
+/** The v0.8 minimal catalog id (a strict subset of the standard catalog). */
+export const V08_MINIMAL_CATALOG_ID =
+  'https://a2ui.org/specification/v0_8/catalogs/minimal/minimal_catalog.json';
+
+/** The v0.8 catalogs the adapter translates to the v0.9 basic catalog. */
+export const V08_STANDARD_CATALOG_IDS: readonly string[] = Object.freeze([
+  V08_STANDARD_CATALOG_ID,
+  V08_MINIMAL_CATALOG_ID,
+]);

@@ -1,0 +1,67 @@
+import {isRecord} from '../../protocol/json-values.js';
+import type {ClientMessage} from '../../protocol/v0_9/types.js';
+import type {MessageProcessor} from '../../state/message-processor.js';
+import {BASIC_CATALOG_ID} from '../../catalog/basic-catalog.js';
+import {V08_STANDARD_CATALOG_IDS} from './catalog-ids.js';
+
+/** The v0.8 `userAction` body (client_to_server.json). */
+export interface V08UserAction {
+  name: string;
+  surfaceId: string;
+  sourceComponentId: string;
+  /** ISO 8601 date-time. */
+  timestamp: string;
+  context: Record<string, unknown>;
+}
+
+/** A v0.8 client-to-server message: a user action or an error (whose content is free). */
+export type V08ClientMessage = {userAction: V08UserAction} | {error: Record<string, unknown>};
+
+/** The v0.8 `a2uiClientCapabilities` object (a2ui_client_capabilities_schema.json). */
+export interface V08ClientCapabilities {
+  supportedCatalogIds: string[];
+}
+
+/**
+ * The v0.8 message for a v0.9 client message: `action` becomes `userAction` (same fields),
+ * `error` keeps its body. `componentId` maps a v0.9 component id back to the agent's (the
+ * adapter's own method does this for the root). Anything else gives `undefined`.
+ */
+export function toV08ClientMessage(
+  message: ClientMessage | unknown,
+  componentId: (id: string, surfaceId: string) => string = (id) => id,
+): V08ClientMessage | undefined {
+  if (!isRecord(message)) return undefined;
+  const {action, error} = message;
+  if (isRecord(action)) {
+    const {name, surfaceId, sourceComponentId, timestamp, context} = action;
+    if (
+      typeof name !== 'string' ||
+      typeof surfaceId !== 'string' ||
+      typeof sourceComponentId !== 'string' ||
+      typeof timestamp !== 'string'
+    ) {
+      return undefined;
+    }
+    return {
+      userAction: {
+        name,
+        surfaceId,
+        sourceComponentId: componentId(sourceComponentId, surfaceId),
+        timestamp,
+        context: isRecord(context) ? {...context} : {},
+      },
+    };
+  }
+  return isRecord(error) ? {error: {...error}} : undefined;
+}
+
+/**
+ * The v0.8 `a2uiClientCapabilities` of a processor (to send in A2A message metadata): the v0.8
+ * standard and minimal catalogs when the processor renders the v0.9 basic catalog, which the
+ * adapter translates them to.
+ */
+export function v08ClientCapabilities(processor: MessageProcessor): V08ClientCapabilities {
+  const basic = processor.catalogFor(BASIC_CATALOG_ID) !== undefined;
+  return {supportedCatalogIds: basic ? [...V08_STANDARD_CATALOG_IDS] : []};
+}

@@ -1,0 +1,77 @@
+import {isRecord, kindOf} from '../../protocol/json-values.js';
+import {child, isForbiddenKey, type Issues} from './issues.js';
+
+/** The typed value keys of a v0.8 data entry, in the order one is picked when several are set. */
+const VALUE_KEYS = ['valueString', 'valueNumber', 'valueBoolean', 'valueMap'] as const;
+
+/** Deeper `valueMap` nesting is refused (the schema allows one level; this bounds recursion). */
+export const MAX_MAP_DEPTH = 32;
+
+function entryValue(entry: Record<string, unknown>, at: string, issues: Issues, depth: number) {
+  for (const key of VALUE_KEYS) {
+    if (!(key in entry)) continue;
+    const value = entry[key];
+    const where = child(at, key);
+    if (key === 'valueMap') return {value: translateContents(value, where, issues, depth + 1)};
+    const expected =
+      key === 'valueString' ? 'string' : key === 'valueNumber' ? 'number' : 'boolean';
+    if (typeof value !== expected || (expected === 'number' && !Number.isFinite(value))) {
+      issues.push({path: where, message: `Expected a ${expected}, got ${kindOf(value)}.`});
+      return undefined;
+    }
+    return {value};
+  }
+  return undefined; // an entry with only a key sets nothing (as the reference renderer does)
+}
+
+/**
+ * Translates v0.8 data `contents` (an adjacency list of `{key, valueString | valueNumber |
+ * valueBoolean | valueMap}` entries) into the plain JSON object v0.9 `updateDataModel` carries.
+ * A later entry with the same key wins; `valueMap` nests. Keys that would reach object
+ * machinery (`__proto__`, `constructor`, `prototype`) are refused. Problems go to `issues` (the
+ * result is then `undefined`).
+ */
+export function translateContents(
+  raw: unknown,
+  at: string,
+  issues: Issues,
+  depth = 0,
+): Record<string, unknown> | undefined {
+  if (!Array.isArray(raw)) {
+    issues.push({path: at, message: `Expected an array of data entries, got ${kindOf(raw)}.`});
+    return undefined;
+  }
+  if (depth > MAX_MAP_DEPTH) {
+    issues.push({path: at, message: `valueMap is nested deeper than ${MAX_MAP_DEPTH} levels.`});
+    return undefined;
+  }
+  const before = issues.length;
+  const result: Record<string, unknown> = {};
+  raw.forEach((entry, index) => {
+    const where = child(at, index);
+    if (!isRecord(entry)) {
+      issues.push({path: where, message: `Expected a data entry object, got ${kindOf(entry)}.`});
+      return;
+    }
+    for (const key of Object.keys(entry)) {
+      if (key !== 'key' && !(VALUE_KEYS as readonly string[]).includes(key)) {
+        issues.push({path: child(where, key), message: `Unknown data entry property "${key}".`});
+      }
+    }
+    const key = entry['key'];
+    if (typeof key !== 'string') {
+      issues.push({
+        path: child(where, 'key'),
+        message: `Expected a string key, got ${kindOf(key)}.`,
+      });
+      return;
+    }
+    if (isForbiddenKey(key)) {
+      issues.push({path: child(where, 'key'), message: `The key "${key}" is not allowed.`});
+      return;
+    }
+    const found = entryValue(entry, where, issues, depth);
+    if (found && found.value !== undefined) result[key] = found.value;
+  });
+  return issues.length > before ? undefined : result;
+}

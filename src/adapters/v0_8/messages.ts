@@ -1,0 +1,212 @@
+import {BASIC_CATALOG_ID} from '../../catalog/basic-catalog.js';
+import {isRecord, kindOf} from '../../protocol/json-values.js';
+import type {
+  ComponentDefinition,
+  CreateSurfaceMessage,
+  ServerMessage,
+  Theme,
+  UpdateDataModelMessage,
+} from '../../protocol/v0_9/types.js';
+import {V08_STANDARD_CATALOG_IDS} from './catalog-ids.js';
+import {translateComponent, type ComponentRules} from './components.js';
+import {translateContents} from './data-contents.js';
+import {absolutePath, child, expectDataPath, expectString, type Issues} from './issues.js';
+import {rootIdMapper} from './root-ids.js';
+
+/** The four v0.8 server-to-client message types. */
+export type V08MessageKind =
+  'beginRendering' | 'surfaceUpdate' | 'dataModelUpdate' | 'deleteSurface';
+
+/** A v0.8 message whose envelope is valid: its type, body and surface. */
+export interface V08Envelope {
+  readonly kind: V08MessageKind;
+  readonly body: Record<string, unknown>;
+  readonly surfaceId: string;
+}
+
+/** How a begun surface translates its components: its v0.8 root id and property rules. */
+export interface SurfaceTranslation {
+  readonly root: string;
+  readonly rules: ComponentRules;
+}
+
+// Per message type: the properties server_to_client.json allows and those it requires.
+const BODIES: Readonly<Record<V08MessageKind, {allowed: string[]; required: string[]}>> = {
+  beginRendering: {
+    allowed: ['surfaceId', 'catalogId', 'root', 'styles'],
+    required: ['root', 'surfaceId'],
+  },
+  surfaceUpdate: {allowed: ['surfaceId', 'components'], required: ['surfaceId', 'components']},
+  dataModelUpdate: {
+    allowed: ['surfaceId', 'path', 'contents'],
+    required: ['contents', 'surfaceId'],
+  },
+  deleteSurface: {allowed: ['surfaceId'], required: ['surfaceId']},
+};
+
+const PRIMARY_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+const isKind = (key: string): key is V08MessageKind => Object.hasOwn(BODIES, key);
+
+/**
+ * Checks the envelope of a v0.8 message: exactly one of the four message types (the schema's
+ * description requires it), with the properties the schema allows and requires, and a string
+ * `surfaceId`. Problems go to `issues` (the result is then `undefined`).
+ */
+export function readEnvelope(message: unknown, issues: Issues): V08Envelope | undefined {
+  if (!isRecord(message)) {
+    issues.push({path: '', message: `Expected a message object, got ${kindOf(message)}.`});
+    return undefined;
+  }
+  const keys = Object.keys(message);
+  const unknown = keys.filter((key) => !isKind(key));
+  for (const key of unknown) {
+    issues.push({path: child('', key), message: `Unknown message type "${key}".`});
+  }
+  const kinds = keys.filter(isKind);
+  if (kinds.length !== 1) {
+    const message = `A message must hold exactly one of ${Object.keys(BODIES).join(', ')}.`;
+    if (unknown.length === 0) issues.push({path: '', message});
+    return undefined;
+  }
+  const kind = kinds[0]!;
+  const body = message[kind];
+  const at = child('', kind);
+  if (!isRecord(body)) {
+    issues.push({path: at, message: `Expected an object, got ${kindOf(body)}.`});
+    return undefined;
+  }
+  const before = issues.length;
+  const {allowed, required} = BODIES[kind];
+  for (const key of Object.keys(body)) {
+    if (!allowed.includes(key)) {
+      issues.push({path: child(at, key), message: `Unknown property "${key}".`});
+    }
+  }
+  for (const key of required) {
+    if (!(key in body)) issues.push({path: at, message: `Missing required property "${key}".`});
+  }
+  if ('surfaceId' in body) expectString(body['surfaceId'], child(at, 'surfaceId'), issues);
+  if (unknown.length > 0 || issues.length > before) return undefined;
+  return {kind, body, surfaceId: body['surfaceId'] as string};
+}
+
+/** The surface id of a v0.8 message, when it has one (for error reports). */
+export function surfaceIdOf(message: unknown): string {
+  if (!isRecord(message)) return '';
+  for (const key of Object.keys(message)) {
+    const body = message[key];
+    if (isKind(key) && isRecord(body) && typeof body['surfaceId'] === 'string') {
+      return body['surfaceId'];
+    }
+  }
+  return '';
+}
+
+function theme(styles: unknown, at: string, issues: Issues): Theme | undefined {
+  if (styles === undefined) return undefined;
+  if (!isRecord(styles)) {
+    issues.push({path: at, message: `Expected a styles object, got ${kindOf(styles)}.`});
+    return undefined;
+  }
+  const result: Theme = {};
+  const {primaryColor, font} = styles;
+  if (primaryColor !== undefined) {
+    if (typeof primaryColor === 'string' && PRIMARY_COLOR.test(primaryColor)) {
+      result.primaryColor = primaryColor;
+    } else {
+      const message = 'Expected a hexadecimal colour like "#00BFFF".';
+      issues.push({path: child(at, 'primaryColor'), message});
+    }
+  }
+  if (font !== undefined && expectString(font, child(at, 'font'), issues)) result['font'] = font;
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+/**
+ * Translates `beginRendering` into v0.9 `createSurface`: the v0.8 standard (or minimal)
+ * catalog, or none, becomes the v0.9 basic catalog; another catalog id is passed on (its
+ * components are then translated generically); `styles.primaryColor` and `styles.font` become
+ * the theme. Also returns how the surface's components are to be translated.
+ */
+export function translateBeginRendering(
+  envelope: V08Envelope,
+  issues: Issues,
+): {message: CreateSurfaceMessage; surface: SurfaceTranslation} | undefined {
+  const {body, surfaceId} = envelope;
+  const at = '/beginRendering';
+  const before = issues.length;
+  const root = body['root'];
+  expectString(root, child(at, 'root'), issues);
+  const catalogId = body['catalogId'] ?? V08_STANDARD_CATALOG_IDS[0];
+  expectString(catalogId, child(at, 'catalogId'), issues);
+  const surfaceTheme = theme(body['styles'], child(at, 'styles'), issues);
+  if (issues.length > before) return undefined;
+  const standard = V08_STANDARD_CATALOG_IDS.includes(catalogId as string);
+  const createSurface = {
+    surfaceId,
+    catalogId: standard ? BASIC_CATALOG_ID : (catalogId as string),
+    ...(surfaceTheme ? {theme: surfaceTheme} : {}),
+  };
+  return {
+    message: {version: 'v0.9', createSurface},
+    surface: {root: root as string, rules: standard ? 'standard' : 'generic'},
+  };
+}
+
+/**
+ * Translates `surfaceUpdate` into v0.9 `updateComponents` with the surface's root mapped to
+ * `root`, preceded by one `updateDataModel` per path + literal bound value (the v0.8
+ * initialisation shorthand), so the first render already shows the data.
+ */
+export function translateSurfaceUpdate(
+  envelope: V08Envelope,
+  surface: SurfaceTranslation,
+  issues: Issues,
+): ServerMessage[] | undefined {
+  const {body, surfaceId} = envelope;
+  const at = '/surfaceUpdate/components';
+  const list = body['components'];
+  if (!Array.isArray(list) || list.length === 0) {
+    issues.push({path: at, message: `Expected a non-empty array, got ${kindOf(list)}.`});
+    return undefined;
+  }
+  const before = issues.length;
+  const ids = rootIdMapper(surface.root);
+  const translated = list.map((raw, index) =>
+    translateComponent(raw, child(at, index), issues, ids, surface.rules),
+  );
+  if (issues.length > before) return undefined;
+  const components: ComponentDefinition[] = [];
+  const messages: ServerMessage[] = [];
+  for (const item of translated) {
+    components.push(item!.component);
+    for (const {path, value} of item!.inits) {
+      messages.push({version: 'v0.9', updateDataModel: {surfaceId, path, value}});
+    }
+  }
+  messages.push({version: 'v0.9', updateComponents: {surfaceId, components}});
+  return messages;
+}
+
+/**
+ * Translates `dataModelUpdate` into v0.9 `updateDataModel`: the `contents` entries become one
+ * JSON object that replaces the value at `path` (the whole model when `path` is missing or
+ * `/`); a path without a leading `/` is taken from the root.
+ */
+export function translateDataModelUpdate(
+  envelope: V08Envelope,
+  issues: Issues,
+): UpdateDataModelMessage | undefined {
+  const {body, surfaceId} = envelope;
+  const at = '/dataModelUpdate';
+  const before = issues.length;
+  const path = body['path'] ?? '/';
+  expectDataPath(path, child(at, 'path'), issues);
+  const value = translateContents(body['contents'], child(at, 'contents'), issues);
+  if (issues.length > before || value === undefined) return undefined;
+  return {
+    version: 'v0.9',
+    updateDataModel: {surfaceId, path: absolutePath(path as string), value},
+  };
+}
