@@ -185,22 +185,15 @@ export function fromInputValue(
   if (wasDateTime && !before!.zone) return `${date}T${isoTime(time, keepsSeconds)}`;
 
   const [year, month, day] = dateFields(date);
-  const wall = {year, month, day, hour: time.hours, minute: time.minutes, second: time.seconds};
-  const instant = instantOfWallTime({...wall, millisecond: 0}, timeZone);
+  const {hours: hour, minutes: minute, seconds: second} = time;
+  const instant = instantOfWallTime(
+    {year, month, day, hour, minute, second, millisecond: 0},
+    timeZone,
+  );
   const zone = wasDateTime
     ? before!.zone!
     : formatOffset(zonedFields(instant, timeZone).offsetMinutes, true);
-  const shifted = new Date(instant + zoneOffsetMinutes(zone) * 60_000);
-  const local = partsAt(
-    {
-      year: shifted.getUTCFullYear(),
-      month: shifted.getUTCMonth() + 1,
-      day: shifted.getUTCDate(),
-      hour: shifted.getUTCHours(),
-      minute: shifted.getUTCMinutes(),
-      second: shifted.getUTCSeconds(),
-    },
-    time,
-  );
+  // The wall clock at a fixed offset is UTC's, shifted by that offset.
+  const local = partsAt(zonedFields(instant + zoneOffsetMinutes(zone) * 60_000, 'UTC'), time);
   return `${local.date}T${isoTime(local.time!, wasDateTime ? keepsSeconds : true)}${zone}`;
 }
