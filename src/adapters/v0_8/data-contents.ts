@@ -4,11 +4,12 @@ import {child, isForbiddenKey, type Issues} from './issues.js';
 /** The typed value keys of a v0.8 data entry, in the order one is picked when several are set. */
 const VALUE_KEYS = ['valueString', 'valueNumber', 'valueBoolean', 'valueMap'] as const;
 
-/** Deeper `valueMap` nesting is refused (the schema allows one level; this bounds recursion). */
-export const MAX_MAP_DEPTH = 32;
+// The entries of a valueMap hold scalars only (server_to_client.json): no deeper nesting.
+const valueKeysAt = (depth: number): readonly string[] =>
+  depth === 0 ? VALUE_KEYS : VALUE_KEYS.slice(0, 3);
 
 function entryValue(entry: Record<string, unknown>, at: string, issues: Issues, depth: number) {
-  for (const key of VALUE_KEYS) {
+  for (const key of valueKeysAt(depth)) {
     if (!(key in entry)) continue;
     const value = entry[key];
     const where = child(at, key);
@@ -27,7 +28,8 @@ function entryValue(entry: Record<string, unknown>, at: string, issues: Issues, 
 /**
  * Translates v0.8 data `contents` (an adjacency list of `{key, valueString | valueNumber |
  * valueBoolean | valueMap}` entries) into the plain JSON object v0.9 `updateDataModel` carries.
- * A later entry with the same key wins; `valueMap` nests. Keys that would reach object
+ * A later entry with the same key wins; a `valueMap` (one level, as the schema allows) becomes a
+ * nested object. Keys that would reach object
  * machinery (`__proto__`, `constructor`, `prototype`) are refused. Problems go to `issues` (the
  * result is then `undefined`).
  */
@@ -41,10 +43,6 @@ export function translateContents(
     issues.push({path: at, message: `Expected an array of data entries, got ${kindOf(raw)}.`});
     return undefined;
   }
-  if (depth > MAX_MAP_DEPTH) {
-    issues.push({path: at, message: `valueMap is nested deeper than ${MAX_MAP_DEPTH} levels.`});
-    return undefined;
-  }
   const before = issues.length;
   const result: Record<string, unknown> = {};
   raw.forEach((entry, index) => {
@@ -54,7 +52,7 @@ export function translateContents(
       return;
     }
     for (const key of Object.keys(entry)) {
-      if (key !== 'key' && !(VALUE_KEYS as readonly string[]).includes(key)) {
+      if (key !== 'key' && !valueKeysAt(depth).includes(key)) {
         issues.push({path: child(where, key), message: `Unknown data entry property "${key}".`});
       }
     }

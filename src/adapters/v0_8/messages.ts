@@ -103,7 +103,7 @@ export function surfaceIdOf(message: unknown): string {
   return '';
 }
 
-function theme(styles: unknown, at: string, issues: Issues): Theme | undefined {
+function theme(styles: unknown, standard: boolean, at: string, issues: Issues): Theme | undefined {
   if (styles === undefined) return undefined;
   if (!isRecord(styles)) {
     issues.push({path: at, message: `Expected a styles object, got ${kindOf(styles)}.`});
@@ -111,6 +111,12 @@ function theme(styles: unknown, at: string, issues: Issues): Theme | undefined {
   }
   const result: Theme = {};
   const {primaryColor, font} = styles;
+  // The standard catalog defines these two styles only; other catalogs may define more.
+  for (const key of standard ? Object.keys(styles) : []) {
+    if (key !== 'primaryColor' && key !== 'font') {
+      issues.push({path: child(at, key), message: `Unknown style "${key}".`});
+    }
+  }
   if (primaryColor !== undefined) {
     if (typeof primaryColor === 'string' && PRIMARY_COLOR.test(primaryColor)) {
       result.primaryColor = primaryColor;
@@ -140,9 +146,9 @@ export function translateBeginRendering(
   expectString(root, child(at, 'root'), issues);
   const catalogId = body['catalogId'] ?? V08_STANDARD_CATALOG_IDS[0];
   expectString(catalogId, child(at, 'catalogId'), issues);
-  const surfaceTheme = theme(body['styles'], child(at, 'styles'), issues);
-  if (issues.length > before) return undefined;
   const standard = V08_STANDARD_CATALOG_IDS.includes(catalogId as string);
+  const surfaceTheme = theme(body['styles'], standard, child(at, 'styles'), issues);
+  if (issues.length > before) return undefined;
   const createSurface = {
     surfaceId,
     catalogId: standard ? BASIC_CATALOG_ID : (catalogId as string),
