@@ -23,7 +23,8 @@ export interface ZonedFields extends WallTime {
 }
 
 const fieldFormats = new Map<string, Intl.DateTimeFormat>();
-const numeric = 'numeric';
+/** The numeric fields read from `Intl`, in the order of {@link WallTime}. */
+const wallFields = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
 
 /** The wall-clock fields of `instant` (ms since the epoch) in `timeZone` (default: runtime's). */
 export function zonedFields(instant: number, timeZone: string | undefined): ZonedFields {
@@ -36,24 +37,14 @@ export function zonedFields(instant: number, timeZone: string | undefined): Zone
         timeZone,
         hourCycle: 'h23',
         era: 'short',
-        year: numeric,
-        month: numeric,
-        day: numeric,
-        hour: numeric,
-        minute: numeric,
-        second: numeric,
+        ...Object.fromEntries(wallFields.map((field) => [field, 'numeric'])),
       }),
   ).formatToParts(instant)) {
     parts[type] = value;
   }
-  const [yearOfEra, month, day, hour24, minute, second] = [
-    parts.year,
-    parts.month,
-    parts.day,
-    parts.hour,
-    parts.minute,
-    parts.second,
-  ].map(Number) as [number, number, number, number, number, number];
+  const [yearOfEra, month, day, hour24, minute, second] = wallFields.map((field) =>
+    Number(parts[field]),
+  ) as [number, number, number, number, number, number];
   const year = parts.era?.[0] === 'B' ? 1 - yearOfEra : yearOfEra; // BC, B
   const hour = hour24 % 24;
   const millisecond = ((instant % 1000) + 1000) % 1000;
