@@ -50,6 +50,7 @@ describe('v0.8 official catalog examples through the adapter', () => {
     it(`${example.name}: valid v0.8, translated to valid v0.9, rendered without an error`, () => {
       for (const message of example.messages) {
         assert.equal(v08.standardServer(message), true, JSON.stringify(v08.standardServer.errors));
+        assert.equal(v08.catalogServer(message), true);
       }
       const {processor} = run([...example.messages]);
       assert.deepEqual(processor.errors, []);

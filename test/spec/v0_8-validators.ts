@@ -14,6 +14,12 @@ export interface V08Validators {
   readonly server: ValidateFunction;
   /** server_to_client_with_standard_catalog.json: the envelope with the standard components. */
   readonly standardServer: ValidateFunction;
+  /**
+   * server_to_client.json resolved with standard_catalog_definition.json as the protocol
+   * document describes (the catalog is the authority: it has MultipleChoice `variant` and
+   * `filterable`, which the pre-resolved file lacks).
+   */
+  readonly catalogServer: ValidateFunction;
   readonly client: ValidateFunction;
   readonly capabilities: ValidateFunction;
 }
@@ -26,10 +32,33 @@ export function loadV08Validators(): V08Validators {
   ajv.addSchema(load('catalog_description_schema.json'), 'catalog_description_schema.json');
   return {
     server: ajv.compile(load('server_to_client.json')),
+    catalogServer: ajv.compile(resolvedWithCatalog(load('server_to_client.json'))),
     standardServer: ajv.compile(load('server_to_client_with_standard_catalog.json')),
     client: ajv.compile(load('client_to_server.json')),
     capabilities: ajv.compile(load('a2ui_client_capabilities_schema.json')),
   };
+}
+
+interface SchemaNode {
+  properties: Record<string, SchemaNode>;
+  items: SchemaNode;
+  additionalProperties?: boolean;
+}
+
+function resolvedWithCatalog(envelope: object): object {
+  const schema = structuredClone(envelope) as SchemaNode;
+  const catalog = readSpecJson('v0_8', 'json', 'standard_catalog_definition.json') as {
+    components: Record<string, SchemaNode>;
+    styles: Record<string, SchemaNode>;
+  };
+  const component =
+    schema.properties['surfaceUpdate']!.properties['components']!.items.properties['component']!;
+  component.properties = catalog.components;
+  component.additionalProperties = false;
+  const styles = schema.properties['beginRendering']!.properties['styles']!;
+  styles.properties = catalog.styles;
+  styles.additionalProperties = false;
+  return schema;
 }
 
 /** One official v0.8 example: its catalog folder, file and messages. */

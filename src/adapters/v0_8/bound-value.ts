@@ -25,13 +25,6 @@ const LITERAL_KEYS: Readonly<Record<BoundType, string>> = {
   array: 'literalArray',
 };
 
-const EMPTY: Readonly<Record<BoundType, () => DynamicValue>> = {
-  string: () => '',
-  number: () => 0,
-  boolean: () => false,
-  array: () => [],
-};
-
 function isLiteralOf(type: BoundType, value: unknown): boolean {
   if (type === 'array') return Array.isArray(value) && value.every((v) => typeof v === 'string');
   return typeof value === type && (type !== 'number' || Number.isFinite(value));
@@ -41,8 +34,9 @@ function isLiteralOf(type: BoundType, value: unknown): boolean {
  * Translates a v0.8 BoundValue into a v0.9 Dynamic value: a literal becomes the plain value,
  * `path` a `{path}` binding, and `path` with a literal a binding plus the data write the v0.8
  * spec implies (made only for absolute paths below the root: a relative one is resolved per template item).
- * `types` are the literal types the property accepts, the first one giving the empty value
- * of `{}`. Problems go to `issues` (the result is then `undefined`).
+ * `types` are the literal types the property accepts; `{}` is refused, as the protocol
+ * document's BoundValue schema requires a property. Problems go to `issues` (the result is
+ * then `undefined`).
  */
 export function translateBoundValue(
   raw: unknown,
@@ -79,5 +73,8 @@ export function translateBoundValue(
       ? {value: binding, init: {path, value: literal.value}}
       : {value: binding};
   }
-  return {value: (literal ? literal.value : EMPTY[types[0] ?? 'string']()) as DynamicValue};
+  if (literal) return {value: literal.value as DynamicValue};
+  // The protocol document's BoundValue schema has minProperties 1 (the catalog JSON omits it).
+  issues.push({path: at, message: 'A bound value needs a literal or a path.'});
+  return undefined;
 }
