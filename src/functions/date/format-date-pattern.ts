@@ -198,10 +198,11 @@ function firstWeekStart(first: number, {firstDay, minimalDays}: WeekInfo): numbe
 
 function weekOfYear({year, month, day}: ZonedFields, info: WeekInfo) {
   const today = dayNumber(year, month, day);
-  let weekYear = year;
-  if (today < firstWeekStart(dayNumber(weekYear, 1, 1), info)) weekYear--;
-  else if (today >= firstWeekStart(dayNumber(weekYear + 1, 1, 1), info)) weekYear++;
-  const start = firstWeekStart(dayNumber(weekYear, 1, 1), info);
+  // The week year is the latest of the next, this and the previous year whose first week has
+  // begun by today.
+  let weekYear = year + 1;
+  let start: number;
+  while (today < (start = firstWeekStart(dayNumber(weekYear, 1, 1), info))) weekYear--;
   return {weekYear, week: Math.floor((today - start) / 7) + 1};
 }
 
