@@ -7,6 +7,7 @@ import {
   V08_STANDARD_CATALOG_ID,
   V08Adapter,
   v08ClientCapabilities,
+  type V08UserAction,
 } from '../../src/adapters/v0_8/index.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import {loadOfficialValidators} from './helpers/official-validator.js';
@@ -97,7 +98,7 @@ describe('v0.8 protocol document messages through the adapter', () => {
   it('renders the full stream example once each message names its surface', () => {
     const stream = messages.slice(0, 11).map((message) => {
       const [kind, body] = Object.entries(message as Json)[0]!;
-      const fixed = {surfaceId: 'profile', ...(body as Json)};
+      const fixed: Json = {surfaceId: 'profile', ...(body as Json)};
       if (kind === 'dataModelUpdate') fixed['contents'] = [];
       return {[kind]: fixed};
     });
@@ -121,10 +122,10 @@ describe('v0.8 protocol document messages through the adapter', () => {
     const body = new ComponentContext(surface, 'root').resolveAction();
     const event = adapter.toV08ClientMessage({version: 'v0.9', action: body});
     assert.equal(v08.client(event), true);
-    const {userAction} = event as {userAction: Json};
-    assert.equal(userAction['name'], 'submit_form');
-    assert.equal(userAction['sourceComponentId'], 'submit_btn');
-    assert.deepEqual(userAction['context'], {userInput: 'User input text', formId: 'f-123'});
+    const {userAction} = event as {userAction: V08UserAction};
+    assert.equal(userAction.name, 'submit_form');
+    assert.equal(userAction.sourceComponentId, 'submit_btn');
+    assert.deepEqual(userAction.context, {userInput: 'User input text', formId: 'f-123'});
   });
 });
 
@@ -163,11 +164,11 @@ describe('v0.8 client messages', () => {
     const {adapter} = run([{beginRendering: {surfaceId: 's', root: 'card'}}]);
     const translated = (id: string) => {
       const message = {...action, action: {...action.action, sourceComponentId: id}};
-      return (adapter.toV08ClientMessage(message) as {userAction: Json}).userAction;
+      return (adapter.toV08ClientMessage(message) as {userAction: V08UserAction}).userAction;
     };
-    assert.equal(translated('root')['sourceComponentId'], 'card');
-    assert.equal(translated('card')['sourceComponentId'], 'root');
-    assert.equal(translated('btn')['sourceComponentId'], 'btn');
+    assert.equal(translated('root').sourceComponentId, 'card');
+    assert.equal(translated('card').sourceComponentId, 'root');
+    assert.equal(translated('btn').sourceComponentId, 'btn');
   });
 
   it('declares the v0.8 standard catalog in schema-valid client capabilities', () => {
