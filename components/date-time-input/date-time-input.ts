@@ -32,14 +32,11 @@ export function readableBound(bound: string, mode: DateTimeMode, locale?: string
   const [h, mi, sec] = (timePart ?? '00:00').split(':').map(Number);
   const when = new Date(y!, mo! - 1, d!, h!, mi!, Math.floor(sec ?? 0));
   if (Number.isNaN(when.getTime())) return bound.replace('T', ' ');
-  const timeStyle = sec ? 'medium' : 'short';
-  const options: Intl.DateTimeFormatOptions =
-    mode === 'date'
-      ? {dateStyle: 'medium'}
-      : mode === 'time'
-        ? {timeStyle}
-        : {dateStyle: 'medium', timeStyle};
-  return new Intl.DateTimeFormat(safeLocale(locale), options).format(when);
+  // Intl leaves out a style given as undefined.
+  return new Intl.DateTimeFormat(safeLocale(locale), {
+    dateStyle: mode === 'time' ? undefined : 'medium',
+    timeStyle: mode === 'date' ? undefined : sec ? 'medium' : 'short',
+  }).format(when);
 }
 
 /**
