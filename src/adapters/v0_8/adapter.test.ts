@@ -1,0 +1,191 @@
+// A v0.8 agent's card rendered end to end: v0.8 messages → V08Adapter → MessageProcessor →
+// <a2ui-surface>, and the user's action back as a v0.8 userAction.
+import {expect, fixture, html} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../index.js';
+import {deepQuery, settle} from '../../../components/shared/testing.js';
+import type {ActionBody, ErrorBody} from '../../state/errors.js';
+import {MessageProcessor} from '../../state/message-processor.js';
+import {V08Adapter, type V08UserAction} from './index.js';
+
+const surfaceId = 'coffee';
+
+const text = (id: string, bound: object, usageHint?: string) => ({
+  id,
+  component: {Text: {text: bound, ...(usageHint ? {usageHint} : {})}},
+});
+
+// The v0.8 root is "card"; the heading is called "root", an id v0.9 reserves for the root.
+function orderCard(): unknown[] {
+  return [
+    {
+      surfaceUpdate: {
+        surfaceId,
+        components: [
+          {id: 'card', component: {Card: {child: 'body'}}},
+          {
+            id: 'body',
+            component: {
+              Column: {children: {explicitList: ['root', 'name', 'greeting', 'size', 'order']}},
+            },
+          },
+          text('root', {literalString: 'Order a coffee'}, 'h2'),
+          {
+            id: 'name',
+            component: {
+              TextField: {label: {literalString: 'Your name'}, text: {path: '/order/name'}},
+            },
+          },
+          text('greeting', {path: '/order/name'}),
+          {
+            id: 'size',
+            component: {
+              MultipleChoice: {
+                selections: {path: '/choice/size', literalArray: ['m']},
+                options: [
+                  {label: {literalString: 'Medium'}, value: 'm'},
+                  {label: {literalString: 'Large'}, value: 'l'},
+                ],
+                maxAllowedSelections: 1,
+              },
+            },
+          },
+          {
+            id: 'order',
+            component: {
+              Button: {
+                child: 'order-label',
+                primary: true,
+                action: {
+                  name: 'place_order',
+                  context: [
+                    {key: 'name', value: {path: '/order/name'}},
+                    {key: 'size', value: {path: '/choice/size'}},
+                    {key: 'channel', value: {literalString: 'web'}},
+                  ],
+                },
+              },
+            },
+          },
+          text('order-label', {literalString: 'Order'}),
+        ],
+      },
+    },
+    JSON.stringify({
+      dataModelUpdate: {surfaceId, path: 'order', contents: [{key: 'name', valueString: 'Ada'}]},
+    }),
+    {beginRendering: {surfaceId, root: 'card', styles: {primaryColor: '#00BFFF'}}},
+  ];
+}
+
+async function renderSurface() {
+  const processor = new MessageProcessor({locale: 'en-US'});
+  const adapter = new V08Adapter(processor);
+  const host = await fixture<HTMLElement>(
+    html`<div><a2ui-surface surface-id=${surfaceId} .processor=${processor}></a2ui-surface></div>`,
+  );
+  const errors: ErrorBody[] = [];
+  host.addEventListener('a2uierror', (e) => errors.push((e as CustomEvent<ErrorBody>).detail));
+  return {processor, adapter, host, errors};
+}
+
+const shown = (host: Element, id: string) =>
+  deepQuery(host, `[data-a2ui-id="${id}"]`)?.shadowRoot?.textContent?.trim();
+
+describe('V08Adapter in an <a2ui-surface>', () => {
+  it('renders a v0.8 card with its heading, bound text and choices', async () => {
+    const {adapter, host, errors} = await renderSurface();
+    adapter.processMessages(orderCard());
+    await settle();
+    expect(errors).to.deep.equal([]);
+    // The v0.8 root renders as the surface root; the heading kept its text under a new id.
+    expect(deepQuery(host, '[data-a2ui-id="root"]')!.localName).to.equal('a2ui-card');
+    expect(deepQuery(host, 'a2ui-text')!.shadowRoot!.textContent!.trim()).to.equal(
+      'Order a coffee',
+    );
+    expect(shown(host, 'greeting')).to.equal('Ada');
+    const medium = deepQuery<HTMLInputElement>(
+      host,
+      '[data-a2ui-id="size"]',
+    )!.shadowRoot!.querySelector<HTMLInputElement>('input[value="m"]')!;
+    expect(medium.checked).to.equal(true);
+    expect(medium.type).to.equal('radio');
+  });
+
+  it('writes what the user types to the bound data and shows it where it is read', async () => {
+    const {adapter, processor, host} = await renderSurface();
+    adapter.processMessages(orderCard());
+    await settle();
+    const input = deepQuery(host, '[data-a2ui-id="name"]')!.shadowRoot!.querySelector('input')!;
+    expect(input.value).to.equal('Ada');
+    input.focus();
+    await sendKeys({press: 'End'});
+    await sendKeys({type: ' Lovelace'});
+    await settle();
+    expect(processor.getSurface(surfaceId)!.dataModel.peek('/order/name')).to.equal('Ada Lovelace');
+    expect(shown(host, 'greeting')).to.equal('Ada Lovelace');
+  });
+
+  it('sends the button action back as a v0.8 userAction with its resolved context', async () => {
+    const {adapter, host} = await renderSurface();
+    adapter.processMessages(orderCard());
+    await settle();
+    const large = deepQuery(host, '[data-a2ui-id="size"]')!.shadowRoot!.querySelector<HTMLElement>(
+      'input[value="l"]',
+    )!;
+    large.click();
+    await settle();
+    const actions: ActionBody[] = [];
+    host.addEventListener('a2uiaction', (e) => actions.push((e as CustomEvent<ActionBody>).detail));
+    const button = deepQuery(host, '[data-a2ui-id="order"]')!.shadowRoot!.querySelector('button')!;
+    button.click();
+    expect(actions).to.have.length(1);
+    const message = adapter.toV08ClientMessage({version: 'v0.9', action: actions[0]});
+    const {userAction} = message as {userAction: V08UserAction};
+    expect(userAction.name).to.equal('place_order');
+    expect(userAction.surfaceId).to.equal(surfaceId);
+    expect(userAction.sourceComponentId).to.equal('order');
+    expect(userAction.context).to.deep.equal({name: 'Ada', size: ['l'], channel: 'web'});
+    expect(Number.isNaN(Date.parse(userAction.timestamp))).to.equal(false);
+  });
+
+  it('reports an invalid v0.8 message as a2uierror and renders the rest of the batch', async () => {
+    const {adapter, host, errors} = await renderSurface();
+    const broken = {
+      surfaceUpdate: {
+        surfaceId,
+        components: [{id: 'oops', component: {Text: {text: {literalNumber: 3}}}}],
+      },
+    };
+    const [components, data, begin] = orderCard();
+    adapter.processMessages([components, broken, data, begin]);
+    await settle();
+    expect(errors.map(({code, surfaceId, path}) => ({code, surfaceId, path}))).to.deep.equal([
+      {
+        code: 'VALIDATION_FAILED',
+        surfaceId,
+        path: '/surfaceUpdate/components/0/component/Text/text/literalNumber',
+      },
+    ]);
+    expect(shown(host, 'greeting')).to.equal('Ada');
+    expect(deepQuery(host, '[data-a2ui-id="oops"]')).to.equal(undefined);
+  });
+
+  it('themes the surface with the v0.8 primary colour', async () => {
+    const {adapter, host} = await renderSurface();
+    adapter.processMessages(orderCard());
+    await settle();
+    const surface = host.querySelector('a2ui-surface')!;
+    const color = getComputedStyle(surface).getPropertyValue('--a2ui-color-primary').trim();
+    expect(color.toLowerCase()).to.equal('#00bfff');
+  });
+
+  it('clears the surface when the v0.8 agent deletes it', async () => {
+    const {adapter, host} = await renderSurface();
+    adapter.processMessages(orderCard());
+    await settle();
+    adapter.processMessages({deleteSurface: {surfaceId}});
+    await settle();
+    expect(deepQuery(host, '[data-a2ui-id="root"]')).to.equal(undefined);
+  });
+});
