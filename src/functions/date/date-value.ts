@@ -24,9 +24,8 @@ export function toInstant(value: unknown, timeZone: string | undefined): number 
 
 /** The instant of a wall time matched by {@link wallTime}, or NaN for an impossible one. */
 function floating(match: RegExpExecArray, timeZone: string | undefined): number {
-  const at = (i: number, otherwise: number) => (match[i] ? Number(match[i]) : otherwise);
   const [year, month, day, hour, minute, second] = [1970, 1, 1, 0, 0, 0].map((otherwise, i) =>
-    at(i + 1, otherwise),
+    Number(match[i + 1] ?? otherwise),
   ) as [number, number, number, number, number, number];
   const millisecond = Number(((match[7] ?? '') + '000').slice(0, 3));
   const check = new Date(utcMillis(year, month, day));
