@@ -8,7 +8,7 @@ export const columnStyles = css`
   [part='container'] {
     display: flex;
     flex-direction: column;
-    gap: var(--a2ui-column-gap, var(--a2ui-spacing-m, 0.5rem));
+    gap: var(--a2ui-column-gap, var(--a2ui-spacing-m));
     block-size: 100%;
   }
 `;

@@ -9,7 +9,7 @@ export const listStyles = css`
   [part='list'] {
     display: flex;
     flex-direction: column;
-    gap: var(--a2ui-list-gap, var(--a2ui-spacing-m, 0.5rem));
+    gap: var(--a2ui-list-gap, var(--a2ui-spacing-m));
     max-block-size: var(--a2ui-list-max-height, none);
     overflow-y: auto;
     margin: 0;

@@ -8,7 +8,7 @@ export const rowStyles = css`
   [part='container'] {
     display: flex;
     flex-direction: row;
-    gap: var(--a2ui-row-gap, var(--a2ui-spacing-m, 0.5rem));
+    gap: var(--a2ui-row-gap, var(--a2ui-spacing-m));
     flex-wrap: var(--a2ui-row-wrap, nowrap);
   }
 `;

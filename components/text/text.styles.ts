@@ -5,8 +5,8 @@ export const textStyles = css`
   :host {
     display: block;
     color: var(--a2ui-text-color, inherit);
-    font-size: var(--a2ui-text-font-size, var(--a2ui-font-size, 1rem));
-    line-height: var(--a2ui-line-height-body, 1.5);
+    font-size: var(--a2ui-text-font-size, var(--a2ui-font-size));
+    line-height: var(--a2ui-line-height-body);
     overflow-wrap: anywhere;
   }
   h1,
@@ -22,7 +22,7 @@ export const textStyles = css`
     margin: 0;
   }
   [part='text'] > * + * {
-    margin-top: var(--a2ui-spacing-m, 0.5rem);
+    margin-top: var(--a2ui-spacing-m);
   }
   h1,
   h2,
@@ -31,26 +31,21 @@ export const textStyles = css`
   h5,
   h6 {
     font-family: var(--a2ui-font-family-title, inherit);
-    line-height: var(--a2ui-line-height-headings, 1.2);
+    line-height: var(--a2ui-line-height-headings);
     font-weight: var(--a2ui-text-heading-weight, 600);
   }
-  .h1,
   h1 {
     font-size: var(--a2ui-text-h1-size, 2em);
   }
-  .h2,
   h2 {
     font-size: var(--a2ui-text-h2-size, 1.75em);
   }
-  .h3,
   h3 {
     font-size: var(--a2ui-text-h3-size, 1.5em);
   }
-  .h4,
   h4 {
     font-size: var(--a2ui-text-h4-size, 1.25em);
   }
-  .h5,
   h5,
   h6 {
     font-size: var(--a2ui-text-h5-size, 1.125em);
@@ -66,20 +61,17 @@ export const textStyles = css`
   }
   code,
   pre {
-    font-family: var(--a2ui-font-family-monospace, monospace);
+    font-family: var(--a2ui-font-family-monospace);
     font-size: 0.9em;
+    border-radius: var(--a2ui-border-radius-s);
+    background: var(--a2ui-text-code-background, var(--a2ui-color-secondary));
+    color: var(--a2ui-color-on-secondary);
   }
   code {
     padding: 0 0.25em;
-    border-radius: var(--a2ui-border-radius-s, 0.25rem);
-    background: var(--a2ui-text-code-background, var(--a2ui-color-secondary));
-    color: var(--a2ui-color-on-secondary);
   }
   pre {
-    padding: var(--a2ui-spacing-m, 0.5rem);
-    border-radius: var(--a2ui-border-radius-s, 0.25rem);
-    background: var(--a2ui-text-code-background, var(--a2ui-color-secondary));
-    color: var(--a2ui-color-on-secondary);
+    padding: var(--a2ui-spacing-m);
     overflow-x: auto;
   }
   pre code {
