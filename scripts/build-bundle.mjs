@@ -62,6 +62,27 @@ function importFromDropIn(dropIn) {
   };
 }
 
+/**
+ * An esbuild plugin: `hint()` records nothing. The JSON Schema keywords it records are read only
+ * by JSON Schema export (`npm run spec`, `a2ui-elements/inline-catalogs`), which the bundles
+ * never carry: an import of anything else from that module fails the build.
+ * @returns {import('esbuild').Plugin}
+ */
+function withoutJsonSchemaHints() {
+  return {
+    name: 'without-json-schema-hints',
+    setup(pluginBuild) {
+      pluginBuild.onLoad(
+        {filter: /[\\/]src[\\/]protocol[\\/]v0_9[\\/]json-schema-hints\.ts$/},
+        () => ({
+          contents: 'export const hint = (schema) => schema;',
+          loader: 'js',
+        }),
+      );
+    },
+  };
+}
+
 /** @returns {Promise<BundleInfo>} */
 async function bundle(entry, outfile, plugins = []) {
   const file = join(root, outfile);
@@ -80,7 +101,12 @@ async function bundle(entry, outfile, plugins = []) {
     write: false,
     logLevel: 'warning',
     tsconfig: join(root, 'tsconfig.json'),
-    plugins: [minifyHtmlLiteralsPlugin({then: minifyCssLiterals}), compactMdiPlugin(), ...plugins],
+    plugins: [
+      minifyHtmlLiteralsPlugin({then: minifyCssLiterals}),
+      compactMdiPlugin(),
+      withoutJsonSchemaHints(),
+      ...plugins,
+    ],
   });
   const files = new Map(result.outputFiles.map((f) => [f.path, Buffer.from(f.contents)]));
   await squeeze(files, file);

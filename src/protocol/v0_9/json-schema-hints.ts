@@ -1,7 +1,8 @@
 // JSON Schema keywords that zod cannot derive from a check, recorded beside the schema so
 // `npm run spec` and inline catalogs export the exact official shape (`format`, `integer`,
 // `not`, `anyOf`...). Schemas carry only a hint's name and argument: the keywords are built on
-// export, so the drop-in bundle, which never exports, holds none of them.
+// export. The drop-in bundle, which never exports, builds with a `hint()` that records nothing
+// (scripts/build-bundle.mjs), so it holds no hint at all.
 
 const keywords = {
   /** JSON Schema `integer`, optionally with a `minimum`. */
