@@ -69,8 +69,7 @@ export function parseIso(value: unknown): IsoParts | undefined {
   if (!match) return undefined;
   const [, date, h, m, s, fraction, zone] = match;
   if (!h) return date ? {date} : undefined;
-  const time = clockTime(h, m!, s, fraction);
-  return date ? {date, time, zone: zone?.toUpperCase()} : {time, zone: zone?.toUpperCase()};
+  return {...(date && {date}), time: clockTime(h, m!, s, fraction), zone: zone?.toUpperCase()};
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
