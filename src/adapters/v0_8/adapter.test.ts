@@ -188,4 +188,55 @@ describe('V08Adapter in an <a2ui-surface>', () => {
     await settle();
     expect(deepQuery(host, '[data-a2ui-id="root"]')).to.equal(undefined);
   });
+
+  it('repeats a template for each entry of a v0.8 data map', async () => {
+    const {adapter, host, errors} = await renderSurface();
+    adapter.processMessages([
+      {
+        surfaceUpdate: {
+          surfaceId,
+          components: [
+            {
+              id: 'menu',
+              component: {
+                List: {children: {template: {componentId: 'dish', dataBinding: '/menu'}}},
+              },
+            },
+            {id: 'dish', component: {Text: {text: {path: 'name'}}}},
+          ],
+        },
+      },
+      {
+        dataModelUpdate: {
+          surfaceId,
+          contents: [{key: 'menu', valueMap: [{key: 'first', valueString: 'unused'}]}],
+        },
+      },
+      {
+        dataModelUpdate: {
+          surfaceId,
+          path: '/menu/soup',
+          contents: [{key: 'name', valueString: 'Soup'}],
+        },
+      },
+      {
+        dataModelUpdate: {
+          surfaceId,
+          path: '/menu/first',
+          contents: [{key: 'name', valueString: 'Salad'}],
+        },
+      },
+      {beginRendering: {surfaceId, root: 'menu'}},
+    ]);
+    await settle();
+    expect(errors).to.deep.equal([]);
+    const texts = deepAll(host, 'a2ui-text').map((text) => text.shadowRoot!.textContent!.trim());
+    expect(texts).to.deep.equal(['Salad', 'Soup']);
+  });
 });
+
+function deepAll(root: Element, selector: string): Element[] {
+  const found = root.matches(selector) ? [root] : [];
+  const children = [...root.children, ...(root.shadowRoot ? [...root.shadowRoot.children] : [])];
+  return [...found, ...children.flatMap((element) => deepAll(element, selector))];
+}
