@@ -1,6 +1,12 @@
 import {basicFunctions} from '../functions/basic-functions.js';
-import {basicComponentSchemas, basicThemeSchema} from '../protocol/v0_9/basic-components.js';
+import type * as z from 'zod/mini';
+import {
+  basicCommonTypes,
+  basicComponentSchemas,
+  basicThemeSchema,
+} from '../protocol/v0_9/basic-components.js';
 import type {BindingType, Catalog, ComponentApi} from './catalog.js';
+import {bindingsOf, type PropsShape} from './define-catalog.js';
 
 /** The basic catalog id of A2UI v0.9 (also the `catalogId` of v0.9.1's catalog.json). */
 export const BASIC_CATALOG_ID = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
@@ -11,40 +17,23 @@ export const BASIC_CATALOG_ALIASES: readonly string[] = Object.freeze([
   'https://a2ui.org/specification/v0_9/basic_catalog.json',
 ]);
 
-const accessibility = {
-  'accessibility/label': 'string',
-  'accessibility/description': 'string',
-} as const;
-
-/** Dynamic properties of each basic component and the type they resolve to (catalog.json). */
-const basicBindings: Readonly<Record<string, Readonly<Record<string, BindingType>>>> = {
-  Text: {text: 'string'},
-  Image: {url: 'string', description: 'string'},
-  // A name is a catalog icon name or {svgPath}: left as resolved, the element tells them apart.
+// Coercions the common types a property uses do not tell (see `bindingsOf`): values inside
+// arrays of objects, DateTimeInput's limits (DynamicStrings with a date check), and Icon's name,
+// a catalog icon name or {svgPath} left as resolved for the element to tell apart.
+const otherBindings: Readonly<Record<string, Readonly<Record<string, BindingType>>>> = {
   Icon: {name: 'any'},
-  Video: {url: 'string'},
-  AudioPlayer: {url: 'string', description: 'string'},
-  Row: {},
-  Column: {},
-  List: {},
-  Card: {},
   Tabs: {'tabs/*/title': 'string'},
-  Modal: {},
-  Divider: {},
-  Button: {},
-  TextField: {label: 'string', value: 'string'},
-  CheckBox: {label: 'string', value: 'boolean'},
-  ChoicePicker: {label: 'string', value: 'stringList', 'options/*/label': 'string'},
-  Slider: {label: 'string', value: 'number'},
-  DateTimeInput: {value: 'string', min: 'string', max: 'string', label: 'string'},
+  ChoicePicker: {'options/*/label': 'string'},
+  DateTimeInput: {min: 'string', max: 'string'},
 };
 
 const components: Record<string, ComponentApi> = {};
 for (const [name, schema] of Object.entries(basicComponentSchemas)) {
+  const shape = (schema as z.ZodMiniObject<PropsShape>)._zod.def.shape;
   components[name] = Object.freeze({
     name,
     schema,
-    bindings: Object.freeze({...accessibility, ...basicBindings[name]}),
+    bindings: Object.freeze({...bindingsOf(shape, basicCommonTypes), ...otherBindings[name]}),
   });
 }
 

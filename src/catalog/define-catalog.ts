@@ -81,7 +81,7 @@ export function commonTypesOf(catalog: Catalog): CommonTypes | undefined {
 }
 
 /** The coercion each property gets from the common type it uses (`z.optional` or not). */
-function bindingsOf(shape: PropsShape, t: CommonTypes): Record<string, BindingType> {
+export function bindingsOf(shape: PropsShape, t: CommonTypes): Record<string, BindingType> {
   const bindings: Record<string, BindingType> = {
     'accessibility/label': 'string',
     'accessibility/description': 'string',
