@@ -342,6 +342,10 @@ describe('v0.8 adapter input of any shape', () => {
         },
       },
     ];
+    for (const type of FORBIDDEN) {
+      const wrapper = JSON.parse(`{"${type}": {}}`) as Json;
+      cases.push({surfaceUpdate: {surfaceId: 's', components: [{id: 'root', component: wrapper}]}});
+    }
     for (const message of cases) {
       const processor = run([begin, message]);
       assert.equal(processor.errors.length > 0, true, JSON.stringify(message));

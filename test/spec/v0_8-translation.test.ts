@@ -366,3 +366,10 @@ describe('v0.8 surfaces in v0.9', () => {
     assert.equal(processor.getSurface('s'), undefined);
   });
 });
+
+describe('v0.8 component types named like object members', () => {
+  it('translates "toString" generically instead of calling an inherited member', () => {
+    const {processor} = run(begin(), update(entry('root', 'toString', {size: 1})));
+    assert.deepEqual(components(processor), [{id: 'root', component: 'toString', size: 1}]);
+  });
+});

@@ -81,11 +81,14 @@ export function translateComponent(
     const type = types[0]!;
     const body = wrapper[type];
     const bodyAt = child(wrapperAt, type);
-    if (!isRecord(body)) {
+    if (isForbiddenKey(type)) {
+      issues.push({path: bodyAt, message: `The component type "${type}" is not allowed.`});
+    } else if (!isRecord(body)) {
       issues.push({path: bodyAt, message: `Expected the ${type} properties object.`});
     } else {
       const reader = new PropsReader(body, bodyAt, issues, ids, inits);
-      const standard = rules === 'standard' ? standardComponents[type] : undefined;
+      const known = rules === 'standard' && Object.hasOwn(standardComponents, type);
+      const standard = known ? standardComponents[type] : undefined;
       props = standard ? standard(reader) : genericProps(type, reader);
       reader.finish();
     }
