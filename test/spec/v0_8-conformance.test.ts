@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {ComponentContext} from '../../src/binding/component-context.js';
 import {BASIC_CATALOG_ID} from '../../src/catalog/basic-catalog.js';
 import {
   toV08ClientMessage,
+  V08_A2A_EXTENSION_URI,
+  V08_MINIMAL_CATALOG_ID,
   V08_STANDARD_CATALOG_ID,
   V08Adapter,
   v08ClientCapabilities,
@@ -11,6 +15,7 @@ import {
 } from '../../src/adapters/v0_8/index.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import {loadOfficialValidators} from './helpers/official-validator.js';
+import {readSpecJson, specDir} from './helpers/spec-dir.js';
 import {
   loadV08Validators,
   RecordingProcessor,
@@ -175,6 +180,18 @@ describe('v0.8 client messages', () => {
     const capabilities = v08ClientCapabilities(new MessageProcessor());
     assert.equal(v08.capabilities(capabilities), true);
     assert.ok(capabilities.supportedCatalogIds.includes(V08_STANDARD_CATALOG_ID));
+  });
+
+  it('names the catalogs and the A2A extension with the ids the v0.8 specification uses', () => {
+    const protocol = readFileSync(join(specDir, 'v0_8/docs/a2ui_protocol.md'), 'utf8');
+    const extension = readFileSync(
+      join(specDir, 'v0_8/docs/a2ui_extension_specification.md'),
+      'utf8',
+    );
+    const minimal = readSpecJson('v0_8', 'json/catalogs/minimal/minimal_catalog.json') as Json;
+    assert.ok(protocol.includes(V08_STANDARD_CATALOG_ID));
+    assert.equal(minimal['catalogId'], V08_MINIMAL_CATALOG_ID);
+    assert.ok(extension.includes(`The URI of this extension is ${V08_A2A_EXTENSION_URI}`));
   });
 
   it('declares no v0.8 catalog for a processor without the basic catalog', () => {

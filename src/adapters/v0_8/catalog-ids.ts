@@ -11,3 +11,6 @@ export const V08_STANDARD_CATALOG_IDS: readonly string[] = Object.freeze([
   V08_STANDARD_CATALOG_ID,
   V08_MINIMAL_CATALOG_ID,
 ]);
+
+/** The URI of the A2UI v0.8 A2A extension (for `X-A2A-Extensions` and the agent card). */
+export const V08_A2A_EXTENSION_URI = 'https://a2ui.org/a2a-extension/a2ui/v0.8';

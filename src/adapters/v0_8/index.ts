@@ -15,6 +15,7 @@ export {
   type V08UserAction,
 } from './client-messages.js';
 export {
+  V08_A2A_EXTENSION_URI,
   V08_MINIMAL_CATALOG_ID,
   V08_STANDARD_CATALOG_ID,
   V08_STANDARD_CATALOG_IDS,
