@@ -128,13 +128,6 @@ export function toInputValue(value: unknown, mode: DateTimeMode, timeZone?: stri
  * conversion as a value (a date alone is midnight in `datetime` mode). */
 export const toInputBound = toInputValue;
 
-function parseInputTime(text: string): ClockTime | undefined {
-  const match = ISO_PATTERN.exec(text);
-  return match?.[2] && !match[1] && !match[6]
-    ? clockTime(match[2], match[3]!, match[4], match[5])
-    : undefined;
-}
-
 function isoTime(time: ClockTime, withSeconds: boolean): string {
   const base = `${pad(time.hours)}:${pad(time.minutes)}`;
   return withSeconds || time.seconds || time.fraction
@@ -143,8 +136,9 @@ function isoTime(time: ClockTime, withSeconds: boolean): string {
 }
 
 /**
- * The ISO 8601 string to store after the user set the native input to `input`, shaped like
- * `previous` (the value in the data model before the edit):
+ * The ISO 8601 string to store after the user set the native input to `input` (its value: valid
+ * for the mode's input type, or ''), shaped like `previous` (the value in the data model before
+ * the edit):
  * - a date-time keeps its zone designator (`Z`, `+02:00`) and its seconds field;
  * - picking only a date keeps the previous time of day, picking only a time keeps the date;
  * - a new date-time (nothing before) is written with seconds and the UTC offset of `timeZone`
@@ -162,19 +156,10 @@ export function fromInputValue(
   const before = parseIso(previous);
   const shownBefore = before ? wallClock(before, timeZone) : undefined;
 
-  let date: string | undefined;
-  let time: ClockTime | undefined;
-  if (mode === 'datetime') {
-    const [datePart, timePart] = input.split('T');
-    date = datePart;
-    time = timePart ? parseInputTime(timePart) : undefined;
-  } else if (mode === 'date') {
-    date = input;
-    time = shownBefore?.date ? shownBefore.time : undefined;
-  } else {
-    time = parseInputTime(input);
-    date = shownBefore?.time ? shownBefore.date : undefined;
-  }
+  // What the user picked; in a date or a time picker, the other half is the shown value's.
+  let {date, time} = parseIso(input) ?? {};
+  if (mode === 'date') time = shownBefore?.date ? shownBefore.time : undefined;
+  if (mode === 'time') date = shownBefore?.time ? shownBefore.date : undefined;
   if (!time) return date ?? input;
 
   const keepsSeconds = before?.time ? before.time.hasSeconds : true;
