@@ -357,6 +357,28 @@ describe('v0.8 surfaces in v0.9', () => {
     );
   });
 
+  it('reports one error per invalid component, with its first problem and a count', () => {
+    const {processor} = run(
+      begin(),
+      update(
+        entry('root', 'Text', {text: {literalNumber: 1}, usageHint: 'h9'}),
+        entry('ok', 'Divider', {}),
+        entry('bad', 'Card', {}),
+      ),
+    );
+    assert.deepEqual(
+      processor.errors.map((e) => [e.path, e.message]),
+      [
+        [
+          '/surfaceUpdate/components/0/component/Text/text/literalNumber',
+          'Unknown bound value property "literalNumber". (and 1 more)',
+        ],
+        ['/surfaceUpdate/components/2/component/Card', 'Missing required property "child".'],
+      ],
+    );
+    assert.deepEqual(components(processor), []);
+  });
+
   it('reports a bad primary colour and does not create the surface', () => {
     const {processor} = run(begin('root', {styles: {primaryColor: 'blue'}}));
     assert.deepEqual(
