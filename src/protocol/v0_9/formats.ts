@@ -46,5 +46,6 @@ const URI =
 
 /** RFC 3986 absolute URI (a scheme is required; any scheme, so check http(s) before use). */
 export function isUri(value: string): boolean {
-  return /\/|:/.test(value) && URI.test(value);
+  // ajv-formats first looks for a `/` or `:`: the pattern's `scheme:` already requires a colon.
+  return URI.test(value);
 }
