@@ -53,23 +53,20 @@ export interface IsoParts {
 const ISO_PATTERN =
   /^(\d{4}-\d{2}-\d{2})?(?:(?:^|(?<=\d)[Tt ])(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-function clockTime(h: string, m: string, s?: string, fraction?: string): ClockTime {
-  return {
-    hours: Number(h),
-    minutes: Number(m),
-    seconds: s === undefined ? 0 : Number(s),
-    fraction: fraction ?? '',
-    hasSeconds: s !== undefined,
-  };
-}
-
 /** Splits an ISO 8601 date, time or date-time; undefined for anything else. */
 export function parseIso(value: unknown): IsoParts | undefined {
   const match = typeof value === 'string' ? ISO_PATTERN.exec(value.trim()) : null;
   if (!match) return undefined;
   const [, date, h, m, s, fraction, zone] = match;
   if (!h) return date ? {date} : undefined;
-  return {...(date && {date}), time: clockTime(h, m!, s, fraction), zone: zone?.toUpperCase()};
+  const time: ClockTime = {
+    hours: Number(h),
+    minutes: Number(m),
+    seconds: Number(s ?? 0),
+    fraction: fraction ?? '',
+    hasSeconds: s !== undefined,
+  };
+  return {...(date && {date}), time, zone: zone?.toUpperCase()};
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
