@@ -37,7 +37,15 @@ export function serveStatic(dir, port, config = {}) {
       response.end(JSON.stringify(config));
       return;
     }
-    let path = normalize(join(dir, decodeURIComponent(url.pathname)));
+    let decoded;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      // Not valid percent-encoding (`/%E0%A4%A`): a bad request, never a crash of `npm start`.
+      response.writeHead(400, {'content-type': types['.txt']}).end('Bad request');
+      return;
+    }
+    let path = normalize(join(dir, decoded));
     if (path !== dir && !path.startsWith(dir + sep)) {
       response.writeHead(403).end();
       return;

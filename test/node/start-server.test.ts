@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import type {Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {serveStatic} from '../../scripts/start-server.mjs';
+
+let server: Server;
+let base: string;
+
+before(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'a2ui-static-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>gallery</title>');
+  server = await serveStatic(dir, 0, {agent: null});
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+after(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+describe('the static server of npm start', () => {
+  it('serves index.html for the root', async () => {
+    const response = await fetch(base + '/');
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /gallery/);
+  });
+
+  it('answers 400 to a path that is not valid percent-encoding and keeps serving', async () => {
+    const bad = await fetch(base + '/%E0%A4%A');
+    assert.equal(bad.status, 400);
+    const next = await fetch(base + '/');
+    assert.equal(next.status, 200);
+  });
+
+  it('refuses a path outside the folder', async () => {
+    const response = await fetch(base + '/..%2f..%2fetc%2fpasswd');
+    assert.ok([403, 404].includes(response.status), `status ${response.status}`);
+  });
+});
