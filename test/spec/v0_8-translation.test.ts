@@ -340,6 +340,17 @@ describe('v0.8 surfaces in v0.9', () => {
     assert.equal(processor.forwarded.length, 1);
   });
 
+  it('accepts a JSON string of an array and a {messages} wrapper of JSON strings', () => {
+    const asString = run(JSON.stringify([update(entry('root', 'Divider', {})), begin()]));
+    assert.equal(asString.processor.getSurface('s')!.component('root')!.component, 'Divider');
+    const wrapped = new RecordingProcessor();
+    new V08Adapter(wrapped).processMessages({
+      messages: [JSON.stringify(begin()), JSON.stringify(update(entry('root', 'Divider', {})))],
+    });
+    assert.deepEqual(wrapped.errors, []);
+    assert.equal(wrapped.getSurface('s')!.component('root')!.component, 'Divider');
+  });
+
   it('reports a message that is not JSON and goes on with the batch', () => {
     const {processor} = run('{"beginRendering":', begin());
     assert.deepEqual(

@@ -64,11 +64,16 @@ export class V08Adapter {
 
   #list(messages: unknown): unknown[] {
     const parsed = this.#parse(messages);
-    if (Array.isArray(parsed)) return parsed.map((item) => this.#parse(item));
-    if (isRecord(parsed) && Array.isArray(parsed['messages'])) {
-      return parsed['messages'].map((item) => this.#parse(item));
-    }
-    return parsed === undefined ? [] : [parsed];
+    const list = Array.isArray(parsed)
+      ? parsed
+      : isRecord(parsed) && Array.isArray(parsed['messages'])
+        ? parsed['messages']
+        : [parsed];
+    // A JSON string in the list may hold an array of messages (as a JSONL line may): spread it.
+    return list.flatMap((item) => {
+      const message = this.#parse(item);
+      return Array.isArray(message) && typeof item === 'string' ? message : [message];
+    });
   }
 
   #parse(value: unknown): unknown {
