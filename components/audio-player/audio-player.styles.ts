@@ -13,7 +13,8 @@ export const audioPlayerStyles = css`
     margin: 0;
   }
   [part='description'] {
-    color: var(--a2ui-audio-player-description-color, inherit);
+    /* Unset, the colour is inherited: a var() without value or fallback acts as unset. */
+    color: var(--a2ui-audio-player-description-color);
     font-weight: 500;
   }
   [part='audio'] {

@@ -12,6 +12,7 @@ export const cardStyles = css`
     background: var(--a2ui-card-background, var(--a2ui-color-surface));
     color: var(--a2ui-card-color, var(--a2ui-color-on-surface));
     box-shadow: var(--a2ui-card-shadow, var(--a2ui-shadow));
-    border: var(--a2ui-card-border, none);
+    /* Unset, no border (the initial value): a var() without value or fallback acts as unset. */
+    border: var(--a2ui-card-border);
   }
 `;

@@ -7,7 +7,8 @@ export const iconStyles = css`
     flex: none;
     align-items: center;
     justify-content: center;
-    color: var(--a2ui-icon-color, currentColor);
+    /* Unset, the colour is inherited: a var() without value or fallback acts as unset. */
+    color: var(--a2ui-icon-color);
     inline-size: var(--a2ui-icon-size, 24px);
     block-size: var(--a2ui-icon-size, 24px);
   }

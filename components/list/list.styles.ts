@@ -10,7 +10,8 @@ export const listStyles = css`
     display: flex;
     flex-direction: column;
     gap: var(--a2ui-list-gap, var(--a2ui-spacing-m));
-    max-block-size: var(--a2ui-list-max-height, none);
+    /* Unset, none (the initial value): a var() without value or fallback acts as unset. */
+    max-block-size: var(--a2ui-list-max-height);
     overflow-y: auto;
     margin: 0;
     padding: 0;

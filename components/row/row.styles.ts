@@ -9,6 +9,7 @@ export const rowStyles = css`
     display: flex;
     flex-direction: row;
     gap: var(--a2ui-row-gap, var(--a2ui-spacing-m));
-    flex-wrap: var(--a2ui-row-wrap, nowrap);
+    /* Unset, nowrap (the initial value): a var() without value or fallback acts as unset. */
+    flex-wrap: var(--a2ui-row-wrap);
   }
 `;

@@ -21,7 +21,9 @@ export const baseStyles = css`
     );
     --_focus: var(--a2ui-color-focus, var(--_link));
     box-sizing: border-box;
-    font-family: var(--a2ui-font-family, inherit);
+    /* The token's default is inherit, which leaves it without value: a var() without value or
+       fallback acts as unset, and the font family is inherited. */
+    font-family: var(--a2ui-font-family);
     min-width: 0;
   }
   :host([hidden]),

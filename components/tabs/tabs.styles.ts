@@ -15,7 +15,9 @@ export const tabsStyles = css`
   [part~='tab'] {
     flex: none;
     font: inherit;
-    color: var(--a2ui-tabs-color, inherit);
+    /* Unset, the colour is inherited (not the button's): a var() without value or fallback acts
+       as unset. */
+    color: var(--a2ui-tabs-color);
     background: none;
     border: none;
     border-block-end: 3px solid transparent;

@@ -11,7 +11,8 @@ export const textFieldStyles = css`
     gap: var(--a2ui-spacing-xs);
   }
   [part='label'] {
-    color: var(--a2ui-text-field-label-color, inherit);
+    /* Unset, the colour is inherited: a var() without value or fallback acts as unset. */
+    color: var(--a2ui-text-field-label-color);
     font-size: 0.875em;
     font-weight: 500;
   }

@@ -4,7 +4,8 @@ import {css} from 'lit';
 export const textStyles = css`
   :host {
     display: block;
-    color: var(--a2ui-text-color, inherit);
+    /* Unset, the colour is inherited: a var() without value or fallback acts as unset. */
+    color: var(--a2ui-text-color);
     font-size: var(--a2ui-text-font-size, var(--a2ui-font-size));
     line-height: var(--a2ui-line-height-body);
     overflow-wrap: anywhere;
@@ -30,7 +31,8 @@ export const textStyles = css`
   h4,
   h5,
   h6 {
-    font-family: var(--a2ui-font-family-title, inherit);
+    /* The token's default is inherit, which leaves it without value: inherited, as above. */
+    font-family: var(--a2ui-font-family-title);
     line-height: var(--a2ui-line-height-headings);
     font-weight: var(--a2ui-text-heading-weight, 600);
   }
