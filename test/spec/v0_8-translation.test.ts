@@ -351,6 +351,28 @@ describe('v0.8 surfaces in v0.9', () => {
     assert.equal(wrapped.getSurface('s')!.component('root')!.component, 'Divider');
   });
 
+  it('processes a JSONL stream split anywhere, reporting a line that is not JSON', async () => {
+    const processor = new RecordingProcessor();
+    const lines = [
+      JSON.stringify(update(entry('root', 'Text', {text: lit('Streamed')}))),
+      'not json',
+      JSON.stringify(begin()),
+    ].join('\n');
+    const bytes = new TextEncoder().encode(lines + '\n');
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 7) controller.enqueue(bytes.slice(i, i + 7));
+        controller.close();
+      },
+    });
+    await new V08Adapter(processor).processJsonl(stream);
+    assert.deepEqual(
+      processor.errors.map((e) => e.code),
+      ['INVALID_JSON'],
+    );
+    assert.equal(processor.getSurface('s')!.component('root')!['text'], 'Streamed');
+  });
+
   it('reports a message that is not JSON and goes on with the batch', () => {
     const {processor} = run('{"beginRendering":', begin());
     assert.deepEqual(

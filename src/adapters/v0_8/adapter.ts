@@ -1,5 +1,6 @@
 import {isRecord} from '../../protocol/json-values.js';
 import type {ClientMessage, ServerMessage} from '../../protocol/v0_9/types.js';
+import {jsonlBatches} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import {toV08ClientMessage, type V08ClientMessage} from './client-messages.js';
 import type {Issues, V08Issue} from './issues.js';
@@ -49,6 +50,17 @@ export class V08Adapter {
       }
     }
     if (out.length > 0) this.processor.processMessages(out);
+  }
+
+  /**
+   * Processes a v0.8 JSONL stream (a string, or UTF-8 bytes split anywhere): the lines of each
+   * chunk are translated and processed as one batch as soon as they are complete. A line that is
+   * not JSON is reported (`INVALID_JSON`) and skipped.
+   */
+  async processJsonl(input: string | ReadableStream<Uint8Array>): Promise<void> {
+    for await (const lines of jsonlBatches(input)) {
+      this.processMessages(lines.map(({text}) => text));
+    }
   }
 
   /**
