@@ -2,7 +2,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import type {AddressInfo} from 'node:net';
 import type {Duplex} from 'node:stream';
 import {A2uiAgentHost, type AgentHandlers, type AgentHostOptions} from './agent-host.js';
-import {applyCors, sendJson} from './http-utils.js';
+import {applyCors, HttpError, sendJson} from './http-utils.js';
 import {
   handleRestAction,
   handleRestConnect,
@@ -80,8 +80,9 @@ export function createA2uiHandler(
   return {
     request(req, res) {
       route(req, res).catch((error: unknown) => {
-        if (!res.headersSent) sendJson(res, 500, {error: String(error)});
-        else res.end();
+        if (res.headersSent) res.end();
+        else if (error instanceof HttpError) sendJson(res, error.status, {error: error.message});
+        else sendJson(res, 500, {error: String(error)});
       });
     },
     upgrade(req, socket, head) {
@@ -147,7 +148,8 @@ export async function serveA2ui(
     server,
     host,
     port,
-    url: `http://${hostname}:${port}${options.basePath ?? ''}`,
+    // An IPv6 address goes in brackets (`http://[::1]:8787`).
+    url: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}${options.basePath ?? ''}`,
     close: () => stop(false),
     kill: () => stop(true),
   };

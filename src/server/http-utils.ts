@@ -3,13 +3,26 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1_000_000;
 
-/** Reads and parses a JSON request body; resolves undefined when it is not JSON. */
+/** An error the server answers with its own HTTP status and message (not a 500). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Reads and parses a JSON request body; resolves undefined when it is not JSON. Rejects with a
+ * 413 {@link HttpError} past {@link MAX_BODY_BYTES}.
+ */
 export async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('Request body too large');
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
     chunks.push(chunk as Buffer);
   }
   try {

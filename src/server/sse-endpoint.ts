@@ -72,6 +72,7 @@ export async function handleRpc(
   const id = request?.id ?? null;
   const fail = (code: number, message: string) =>
     sendJson(res, 200, {jsonrpc: '2.0', id, error: {code, message}});
+  if (request === undefined) return fail(-32700, 'Parse error: the body is not JSON');
   if (!request || request.jsonrpc !== '2.0' || typeof request.method !== 'string') {
     return fail(-32600, 'Invalid JSON-RPC request');
   }
