@@ -99,7 +99,7 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
           ? `Choose ${readableBound(high, mode, node?.surface.locale)} or earlier.`
           : undefined;
     const {label: a11yLabel, description} = this.accessibility;
-    const withSeconds = /T?\d{2}:\d{2}:\d{2}/.test(this.shown);
+    const withSeconds = /\d{2}:\d{2}:\d{2}/.test(this.shown);
     return html`<div part="field">
       ${inputLabel(label)}
       <input
