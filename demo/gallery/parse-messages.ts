@@ -77,14 +77,25 @@ export function formatMessages(messages: readonly unknown[], format: 'json' | 'j
   return JSON.stringify(messages, null, 2) + '\n';
 }
 
+function isObjectLine(line: string): boolean {
+  const errors: ParseError[] = [];
+  const tree = parseTree(line, errors, {allowTrailingComma: false});
+  return errors.length === 0 && tree?.type === 'object';
+}
+
+/**
+ * JSON Lines: two or more lines, each a whole object. A text that is no JSON document but
+ * starts with a whole-object line is JSON Lines with broken lines, so each broken line is
+ * reported where it is (not as "end of file expected" after the first line).
+ */
 function looksLikeJsonl(text: string): boolean {
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   if (lines.length < 2) return false;
-  return lines.every((line) => {
-    const errors: ParseError[] = [];
-    const tree = parseTree(line, errors, {allowTrailingComma: false});
-    return errors.length === 0 && tree?.type === 'object';
-  });
+  if (lines.every(isObjectLine)) return true;
+  if (!isObjectLine(lines[0]!)) return false;
+  const errors: ParseError[] = [];
+  parseTree(text, errors, {allowTrailingComma: false, disallowComments: true});
+  return errors.length > 0;
 }
 
 function parseDocument(text: string, problems: SourceProblem[], lines: number[]): Located[] {

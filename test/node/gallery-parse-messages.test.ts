@@ -63,3 +63,13 @@ test('keeps a __proto__ key as plain data', () => {
   assert.deepEqual(Object.keys(message), ['__proto__', 'version']);
   assert.equal(({} as Record<string, unknown>).polluted, undefined);
 });
+
+test('reports a broken line of JSON Lines at that line, as JSON Lines', () => {
+  const source = formatMessages([create, text], 'jsonl') + '{"version": "v0.9", oops}\n';
+  const parsed = parseMessages(source);
+  assert.equal(parsed.format, 'jsonl');
+  assert.deepEqual(
+    parsed.problems.map((p) => [p.kind, p.line]),
+    [['syntax', 3]],
+  );
+});
