@@ -8,6 +8,8 @@
  * `"- 5 €"`), and a lone `-` or `+` is just that character.
  */
 
+import {isHttpUrl} from './urls.js';
+
 /** Inline content. */
 export type MdInline =
   | {type: 'text'; text: string}
@@ -41,12 +43,11 @@ export function plainParagraph(source: string): string | undefined {
   return source.trim() || undefined;
 }
 
-/** Parses `source` into blocks. Never throws; anything unrecognised is text. */
+/**
+ * Parses `source` into blocks. Never throws; anything unrecognised is text. (Text takes the
+ * usual plain label through `plainParagraph` first, without calling this.)
+ */
 export function parseMarkdown(source: string): MdBlock[] {
-  if (!SYNTAX.test(source)) {
-    const text = source.trim();
-    return text ? [{type: 'paragraph', children: [{type: 'text', text}]}] : [];
-  }
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const multiline = lines.filter((line) => line.trim() !== '').length > 1;
   const blocks: MdBlock[] = [];
@@ -116,9 +117,6 @@ const PUNCTUATION = /[!-/:-@[-`{-~]/;
 export function parseInline(text: string): MdInline[] {
   const out: MdInline[] = [];
   let plain = '';
-  const pushText = (value: string): void => {
-    plain += value;
-  };
   const flushText = (): void => {
     if (plain) out.push({type: 'text', text: plain});
     plain = '';
@@ -127,7 +125,7 @@ export function parseInline(text: string): MdInline[] {
   while (i < text.length) {
     const char = text[i]!;
     if (char === '\\' && i + 1 < text.length && PUNCTUATION.test(text[i + 1]!)) {
-      pushText(text[i + 1]!);
+      plain += text[i + 1]!;
       i += 2;
       continue;
     }
@@ -140,7 +138,7 @@ export function parseInline(text: string): MdInline[] {
         i = end + run.length;
         continue;
       }
-      pushText(run);
+      plain += run;
       i += run.length;
       continue;
     }
@@ -162,7 +160,7 @@ export function parseInline(text: string): MdInline[] {
         continue;
       }
     }
-    pushText(char);
+    plain += char;
     i++;
   }
   flushText();
@@ -209,16 +207,6 @@ function matchEmphasis(text: string, start: number): {node: MdInline; end: numbe
   return undefined;
 }
 
-/** True for http(s) URLs: the only links agent text may make. */
-export function isSafeLink(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 function matchLink(text: string, start: number): {nodes: MdInline[]; end: number} | undefined {
   let depth = 0;
   let close = -1;
@@ -245,7 +233,8 @@ function matchLink(text: string, start: number): {nodes: MdInline[]; end: number
     .trim()
     .replace(/^<(.*)>$/, '$1');
   const label = parseInline(text.slice(start + 1, close));
-  // Not an http(s) link: keep the label as text, drop the target.
-  const nodes: MdInline[] = isSafeLink(url) ? [{type: 'link', href: url, children: label}] : label;
+  // Not an http(s) link (the only links agent text may make): keep the label as text, drop the
+  // target.
+  const nodes: MdInline[] = isHttpUrl(url) ? [{type: 'link', href: url, children: label}] : label;
   return {nodes, end: urlEnd + 1};
 }
