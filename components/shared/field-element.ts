@@ -92,14 +92,8 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
 /** Replaces a control's value, keeping the caret and selection where they were when focused. */
 function writeKeepingCaret(control: TextControl, text: string): void {
   const focused = control.matches(':focus');
-  let start: number | null = null;
-  let end: number | null = null;
-  let direction: 'forward' | 'backward' | 'none' | null = null;
-  try {
-    ({selectionStart: start, selectionEnd: end, selectionDirection: direction} = control);
-  } catch {
-    // Number inputs have no selection.
-  }
+  // Null for inputs that have no selection (number, range, date): their value is just written.
+  const {selectionStart: start, selectionEnd: end, selectionDirection: direction} = control;
   control.value = text;
   if (focused && start !== null && end !== null) {
     control.setSelectionRange(
