@@ -422,6 +422,23 @@ describe('v0.8 surfaces in v0.9', () => {
   });
 });
 
+describe('v0.8 components of other catalogs', () => {
+  it('may not carry id or component, which would overwrite the flattened id and type', () => {
+    for (const key of ['id', 'component']) {
+      const {processor} = run(
+        begin('root', {catalogId: 'https://example.com/cat.json'}),
+        update(entry('root', 'Gauge', {[key]: 'Text'})),
+      );
+      const paths = processor.errors.filter((e) => e.code === 'VALIDATION_FAILED');
+      assert.deepEqual(
+        paths.map((e) => e.path),
+        [`/surfaceUpdate/components/0/component/Gauge/${key}`],
+      );
+      assert.deepEqual(components(processor), []);
+    }
+  });
+});
+
 describe('v0.8 component types named like object members', () => {
   it('translates "toString" generically instead of calling an inherited member', () => {
     const {processor} = run(begin(), update(entry('root', 'toString', {size: 1})));

@@ -37,7 +37,8 @@ function genericProps(type: string, r: PropsReader): V09Props {
   const props: V09Props = {component: type};
   for (const key of Object.keys(r.props)) {
     const value = r.props[key];
-    if (isForbiddenKey(key)) {
+    // `id` and `component` would overwrite the v0.9 id and type of the flattened component.
+    if (isForbiddenKey(key) || key === 'id' || key === 'component') {
       r.issues.push({path: child(r.at, key), message: `The property "${key}" is not allowed.`});
     } else if (key === 'children' && isRecord(value)) props[key] = r.children(key);
     else if (CHILD_KEYS.has(key) && typeof value === 'string') props[key] = r.id(key);
