@@ -225,6 +225,30 @@ describe('a2ui-choice-picker', () => {
       expect(part(el, '[part="empty"]').textContent).to.equal('No matching options');
     });
 
+    it('keeps the typed filter text and its caret while options and choices change', async () => {
+      const options = [
+        {label: {path: '/names/a'}, value: 'a'},
+        {label: 'Garden', value: 'b'},
+      ];
+      const {surface} = inputSurface(picker({filterable: true, options}), {
+        location: [],
+        names: {a: 'Garden room'},
+      });
+      const el = await renderInput(surface);
+      const filter = part<HTMLInputElement>(el, '[part="filter"]');
+      filter.focus();
+      await sendKeys({type: 'gardn'});
+      await sendKeys({press: 'ArrowLeft'});
+      await sendKeys({type: 'e'});
+      await settle();
+      surface.dataModel.set('/names/a', 'Garden hall');
+      surface.dataModel.set('/location', ['b']);
+      await settle();
+      expect(filter.value).to.equal('garden');
+      expect([filter.selectionStart, filter.selectionEnd]).to.deep.equal([5, 5]);
+      expect(labels(el)).to.deep.equal(['Garden hall', 'Garden']);
+    });
+
     it('moves from the filter box to the options with ArrowDown', async () => {
       const {surface} = inputSurface(picker({filterable: true}), {location: ['terrace']});
       const el = await renderInput(surface);

@@ -122,6 +122,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
               placeholder="Filter…"
               aria-label=${groupName === nothing ? 'Filter options' : `Filter ${groupName}`}
               aria-controls="options"
+              .value=${this.filter}
               @input=${this.#onFilter}
               @keydown=${this.#onFilterKey}
             />`
@@ -175,9 +176,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // Set after every render, also when unchanged since the last one: the user may have
-    // typed or clicked since.
-    const filter = this.renderRoot.querySelector<HTMLInputElement>('[part="filter"]');
-    if (filter && filter.value !== this.filter) filter.value = this.filter;
+    // clicked since.
     const chosen = new Set(this.#chosen);
     for (const control of this.renderRoot.querySelectorAll<HTMLInputElement>('[part="control"]')) {
       const checked = chosen.has(control.value);
