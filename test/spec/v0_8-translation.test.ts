@@ -213,6 +213,14 @@ describe('v0.8 components in v0.9', () => {
     });
   }
 
+  it('reports an icon name the catalog does not have at the v0.8 literal', () => {
+    const {processor} = run(begin(), update(entry('root', 'Icon', {name: lit('rocket')})));
+    assert.deepEqual(
+      processor.errors.map((e) => e.path),
+      ['/surfaceUpdate/components/0/component/Icon/name/literalString'],
+    );
+  });
+
   it('keeps the weight of a component', () => {
     assert.equal(translate('Divider', {}, 2)['weight'], 2);
   });

@@ -1,3 +1,4 @@
+import {basicIconNames} from '../../protocol/v0_9/basic-components.js';
 import type {DynamicValue} from '../../protocol/v0_9/types.js';
 import {child, isForbiddenKey} from './issues.js';
 import type {PropsReader} from './props-reader.js';
@@ -71,7 +72,15 @@ export const standardComponents: Readonly<Record<string, Translate>> = {
       variant: r.oneOf('usageHint', IMAGE_HINTS),
     };
   },
-  Icon: (r) => ({component: 'Icon', name: r.bound('name', ['string'], true)}),
+  Icon: (r) => {
+    const name = r.bound('name', ['string'], true);
+    // Checked here so the report points into the v0.8 message (v0.9 knows every v0.8 name).
+    if (typeof name === 'string' && !(basicIconNames as readonly string[]).includes(name)) {
+      const at = child(child(r.at, 'name'), 'literalString');
+      r.issues.push({path: at, message: `Unknown icon name "${name}".`});
+    }
+    return {component: 'Icon', name};
+  },
   Video: (r) => ({component: 'Video', url: r.bound('url', ['string'], true)}),
   AudioPlayer: (r) => ({
     component: 'AudioPlayer',
