@@ -159,7 +159,7 @@ const boundCase = fc.constantFrom<BoundType>('string', 'number', 'boolean', 'arr
 );
 
 describe('v0.8 bound values', () => {
-  it('become the literal, the binding, or the binding plus its data write; empty ones are refused', () => {
+  it('become the literal, the binding or the binding and its data write; {} is refused', () => {
     fc.assert(
       fc.property(boundCase, ({type, literal, path}) => {
         const raw: Json = {};

@@ -126,7 +126,9 @@ export class V08Adapter {
     if (!begun) return this.#invalid(envelope.surfaceId, issues);
     if (state?.begun) {
       if (state.translation.root !== begun.surface.root) {
-        const message = `Surface "${envelope.surfaceId}" is already rendering from root "${state.translation.root}"; delete it before changing its root.`;
+        const message =
+          `Surface "${envelope.surfaceId}" already renders root "${state.translation.root}"; ` +
+          'delete it before changing its root.';
         this.#report('INTEGRITY_ERROR', envelope.surfaceId, '/beginRendering/root', message);
       }
       return;
