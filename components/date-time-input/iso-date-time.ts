@@ -159,8 +159,9 @@ export function fromInputValue(
   if (mode === 'time') date = shownBefore?.time ? shownBefore.date : undefined;
   if (!time) return date ?? input;
 
-  const keepsSeconds = before?.time ? before.time.hasSeconds : true;
-  if (!date) return isoTime(time, keepsSeconds) + (before?.time ? (before.zone ?? '') : '');
+  const keepsSeconds = before?.time?.hasSeconds ?? true;
+  // A previous zone (only ever written with a time) stays.
+  if (!date) return isoTime(time, keepsSeconds) + (before?.zone ?? '');
 
   const wasDateTime = Boolean(before?.date && before.time);
   if (wasDateTime && !before!.zone) return `${date}T${isoTime(time, keepsSeconds)}`;
