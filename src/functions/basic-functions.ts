@@ -59,9 +59,8 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
     }
     return formatLocaleNumber(args, context.locale, currency);
   }),
-  formatDate: define('string', (args, context) =>
-    formatDate(args.value, args.format, {locale: context.locale, timeZone: context.timeZone}),
-  ),
+  // The context carries the locale and time zone formatDate takes.
+  formatDate: define('string', (args, context) => formatDate(args.value, args.format, context)),
   pluralize: define('string', (args, context) => pluralize(args, context.locale)),
   openUrl: define(
     'void',
