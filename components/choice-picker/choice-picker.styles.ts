@@ -34,7 +34,6 @@ export const choicePickerStyles = css`
     overflow-y: auto;
   }
   .chips {
-    flex-direction: row;
     flex-wrap: wrap;
   }
   [part~='option'] {
@@ -63,15 +62,15 @@ export const choicePickerStyles = css`
       background-color 120ms,
       color 120ms;
   }
-  .chips [part~='option']:hover {
+  /* Only an unchosen chip (part exactly option) changes under the pointer. */
+  .chips [part='option']:hover {
     background: color-mix(
       in srgb,
       var(--a2ui-choice-picker-chip-background, var(--a2ui-color-input)) 88%,
       currentColor
     );
   }
-  .chips [part~='option-selected'],
-  .chips [part~='option-selected']:hover {
+  .chips [part~='option-selected'] {
     color: var(--a2ui-choice-picker-chip-selected-color, var(--a2ui-color-on-primary));
     background: var(--a2ui-choice-picker-chip-selected-background, var(--a2ui-color-primary));
     border-color: transparent;

@@ -11,7 +11,6 @@ export const imageStyles = css`
     width: 100%;
     height: auto;
     max-width: 100%;
-    object-fit: fill;
     border-radius: var(--a2ui-image-radius, var(--a2ui-border-radius-s));
   }
   .fit-contain {
