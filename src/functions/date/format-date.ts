@@ -16,7 +16,8 @@ export function formatDate(
   const instant = toInstant(value, timeZone);
   if (instant === undefined) return '';
   try {
-    return formatDatePattern(instant, pattern, {locale: options.locale, timeZone});
+    // formatDatePattern falls back from an unknown zone the same way.
+    return formatDatePattern(instant, pattern, options);
   } catch {
     return ''; // Outside Intl's date range (±8.64e15 ms) nothing can be shown.
   }
