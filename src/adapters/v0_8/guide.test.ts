@@ -70,7 +70,7 @@ async function runGuideExample(): Promise<{surface: A2uiSurface; sent: Sent[]}> 
     console.warn(code, path, message);
   });
 
-  await settle(surface);
+  await settle();
   return {surface, sent};
 }
 
