@@ -74,8 +74,7 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
 
   protected override render(): unknown {
     const {label, value, enableDate, enableTime, min, max} = this.props;
-    const mode = modeFor(enableDate, enableTime);
-    this.#mode = mode;
+    const mode = (this.#mode = modeFor(enableDate, enableTime));
     const node = this.node;
     const timeZone = node?.surface.timeZone;
     const iso = (this.#value = this.entry(typeof value === 'string' ? value : ''));
