@@ -205,9 +205,9 @@ export function createCommonTypes(functionCall: Schema): CommonTypes {
     dynamicDateTimeString: hint(
       dynamicString.check(
         rule(
+          // The schema's `oneOf` the three formats: no string is two of them, so any one will do.
           (value) =>
-            typeof value !== 'string' ||
-            [isDate, isTime, isDateTime].filter((format) => format(value)).length === 1,
+            typeof value !== 'string' || [isDate, isTime, isDateTime].some((is) => is(value)),
           'Expected an ISO 8601 date (2026-01-31), time with zone (14:30:00Z) or date-time',
         ),
       ),
