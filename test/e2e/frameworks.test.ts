@@ -57,4 +57,37 @@ describe('framework demos', () => {
       }
     });
   }
+
+  it('the custom rating follows the radio-group pattern: one checked star, arrow keys', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${base}plain/index.html`);
+      const star = (n: number) => page.getByRole('radio', {name: `${n} of 5`});
+      await star(3).waitFor();
+      const checked = () =>
+        page
+          .getByRole('radio', {checked: true})
+          .evaluateAll((radios) => radios.map((r) => r.getAttribute('aria-label')));
+      assert.deepEqual(await checked(), ['3 of 5']);
+      assert.deepEqual(
+        await page
+          .getByRole('radio')
+          .evaluateAll((radios) => radios.map((r) => r.getAttribute('tabindex'))),
+        ['-1', '-1', '0', '-1', '-1'],
+        'one tab stop, on the chosen star',
+      );
+      await star(3).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      assert.deepEqual(await checked(), ['5 of 5']);
+      assert.equal(await star(5).evaluate((el) => el.matches(':focus')), true);
+      await page.keyboard.press('Home');
+      assert.deepEqual(await checked(), ['1 of 5']);
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowLeft');
+      assert.deepEqual(await checked(), ['4 of 5']);
+    } finally {
+      await page.close();
+    }
+  });
 });

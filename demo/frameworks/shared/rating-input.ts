@@ -13,6 +13,10 @@ interface RatingInputProps {
  * @summary A row of star buttons; choosing one writes the rating to the data model.
  * A custom component written once and used unchanged from React, Vue, Angular and plain HTML.
  *
+ * Keyboard as a WAI-ARIA radio group: one tab stop (the chosen star), arrow keys move the
+ * rating down or up, Home/End choose the lowest/highest. Only the chosen star is "checked";
+ * the stars below it are only drawn filled.
+ *
  * @csspart star - Each star button.
  * @cssprop --rating-color - Colour of a chosen star.
  */
@@ -40,27 +44,57 @@ export class RatingInput extends A2uiElement<RatingInputProps> {
       cursor: pointer;
       color: var(--a2ui-color-on-surface-muted, #666);
     }
-    [part='star'][aria-checked='true'] {
+    [part='star'].filled {
       color: var(--rating-color, var(--a2ui-color-primary, #b35c00));
     }
   `;
 
   protected override render(): unknown {
-    const {label = 'Rating', value = 0, max = 5, setValue} = this.props;
+    const {label = 'Rating', value = 0, max = 5} = this.props;
     const stars = Array.from({length: max}, (_, index) => index + 1);
-    return html`<div role="radiogroup" aria-label=${label}>
+    // The tab stop: the chosen star, or the first one while nothing is chosen.
+    const focusable = value >= 1 && value <= max ? value : 1;
+    return html`<div role="radiogroup" aria-label=${label} @keydown=${this.#onKeydown}>
       ${stars.map(
         (star) =>
           html`<button
             part="star"
+            class=${star <= value ? 'filled' : ''}
             role="radio"
-            aria-checked=${String(star <= value)}
+            aria-checked=${String(star === value)}
             aria-label=${`${star} of ${max}`}
-            @click=${() => setValue?.(star)}
+            tabindex=${star === focusable ? 0 : -1}
+            @click=${() => this.#choose(star)}
           >
             ★
           </button>`,
       )}
     </div>`;
+  }
+
+  #choose(star: number, focus = false): void {
+    this.props.setValue?.(star);
+    if (focus) {
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelectorAll<HTMLElement>('[part="star"]')[star - 1]?.focus(),
+      );
+    }
+  }
+
+  #onKeydown(event: KeyboardEvent): void {
+    const {value = 0, max = 5} = this.props;
+    const current = Math.min(Math.max(Math.round(value), 0), max);
+    const keys: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowUp: current + 1,
+      ArrowLeft: current - 1,
+      ArrowDown: current - 1,
+      Home: 1,
+      End: max,
+    };
+    const next = keys[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    this.#choose(Math.min(Math.max(next, 1), max), true);
   }
 }
