@@ -19,9 +19,9 @@ export type DateTimeMode = 'date' | 'time' | 'datetime';
 /** The picker for the `enableDate` / `enableTime` flags; neither set means both (a catalog
  * default of `false` for both would otherwise leave the user nothing to pick). */
 export function modeFor(enableDate: unknown, enableTime: unknown): DateTimeMode {
-  if (enableDate === true && enableTime !== true) return 'date';
-  if (enableTime === true && enableDate !== true) return 'time';
-  return 'datetime';
+  const date = enableDate === true;
+  const time = enableTime === true;
+  return date === time ? 'datetime' : date ? 'date' : 'time';
 }
 
 /** The `type` attribute of the native input for a mode. */
