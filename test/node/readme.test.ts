@@ -80,3 +80,10 @@ for (const block of blocks.filter((b) => b.mode === 'mirror')) {
     }
   });
 }
+
+test('the README tells how to serve the framework demos, with a config that exists', () => {
+  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  const command = /`npx vite --config ([\w./-]+)`/.exec(readme);
+  assert.ok(command, 'a `npx vite --config …` command for the framework demos');
+  assert.ok(readFileSync(join(repoRoot, command[1]!), 'utf8').includes('react/index.html'));
+});
