@@ -102,10 +102,24 @@ export class MessageEditor extends LitElement {
       max-height: 8rem;
       overflow: auto;
     }
-    li {
+    li button {
+      display: block;
+      width: 100%;
       padding: 2px 4px;
+      border: 0;
+      background: none;
+      font: inherit;
+      text-align: left;
       color: #c62828;
       cursor: pointer;
+    }
+    .hint {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
     li code {
       font-weight: 600;
@@ -123,6 +137,8 @@ export class MessageEditor extends LitElement {
   @property({attribute: false}) accessor problems: readonly SourceProblem[] = [];
 
   #timer?: ReturnType<typeof setTimeout>;
+  /** Escape was the last key: the next Tab leaves the text area instead of indenting. */
+  #escaped = false;
 
   override render() {
     const lines = this.value.split('\n');
@@ -154,6 +170,7 @@ export class MessageEditor extends LitElement {
           <textarea
             part="textarea"
             aria-label="Messages (JSON or JSON Lines)"
+            aria-describedby="keys"
             spellcheck="false"
             wrap="off"
             style="height:${lines.length * LINE_HEIGHT + 16}px;width:${width}ch"
@@ -161,6 +178,9 @@ export class MessageEditor extends LitElement {
             @input=${this.#onInput}
             @keydown=${this.#onKeyDown}
           ></textarea>
+          <span id="keys" class="hint"
+            >Tab indents; press Escape, then Tab, to leave the editor.</span
+          >
         </div>
       </div>
       ${
@@ -168,12 +188,11 @@ export class MessageEditor extends LitElement {
           ? html`<ul part="problems" aria-label="Problems">
               ${this.problems.map(
                 (p) =>
-                  html`<li
-                    data-path=${p.path}
-                    data-line=${p.line}
-                    @click=${() => this.reveal(p.line)}
-                  >
-                    line ${p.line}: ${p.path ? html`<code>${p.path}</code> ` : nothing}${p.message}
+                  html`<li data-path=${p.path} data-line=${p.line}>
+                    <button type="button" @click=${() => this.reveal(p.line)}>
+                      line ${p.line}:
+                      ${p.path ? html`<code>${p.path}</code> ` : nothing}${p.message}
+                    </button>
                   </li>`,
               )}
             </ul>`
@@ -205,7 +224,10 @@ export class MessageEditor extends LitElement {
   };
 
   #onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Tab' || event.shiftKey) return;
+    const escaped = this.#escaped;
+    this.#escaped = event.key === 'Escape';
+    // Shift+Tab, and Tab right after Escape, move focus as usual (no keyboard trap).
+    if (event.key !== 'Tab' || event.shiftKey || escaped) return;
     event.preventDefault();
     const textarea = event.target as HTMLTextAreaElement;
     textarea.setRangeText('  ', textarea.selectionStart, textarea.selectionEnd, 'end');
