@@ -1,7 +1,8 @@
 // An esbuild plugin that collapses the indentation inside Lit `html`…`` templates at bundle time.
 // A run of whitespace that holds a line break becomes one space, in text and between attributes,
-// and none is left before the `>` that closes a tag: the page renders the same (HTML collapses
-// such runs anyway), while quoted attribute values, comments and templates with <pre>,
+// none is left before the `>` that closes a tag, and a static attribute value that is a plain
+// name loses its quotes: the page renders the same (HTML collapses such runs anyway, and reads
+// `part=field` as `part="field"`), while other quoted values, comments and templates with <pre>,
 // <textarea>, <style> or <script> are left as written.
 import {readFile} from 'node:fs/promises';
 import ts from 'typescript';
@@ -41,7 +42,8 @@ export function findHtmlTemplates(source, fileName = 'file.ts') {
 }
 
 /**
- * Collapses whitespace runs with a line break in the text and tag parts of one template.
+ * Collapses whitespace runs with a line break in the text and tag parts of one template, and
+ * unquotes static attribute values that are plain names.
  * @param {string[]} parts the template's static parts (raw source text).
  * @returns {string[] | undefined} the new parts, or undefined to keep the template as written.
  */
@@ -91,6 +93,12 @@ export function collapseTemplate(parts) {
         }
         if (char === '<') state = 'tag';
       } else if (char === '"' || char === "'") {
+        const plain = plainAttributeValue(part, i);
+        if (plain !== undefined && out.endsWith('=')) {
+          out += plain;
+          i += plain.length + 2;
+          continue;
+        }
         state = 'quoted';
         quote = char;
       } else if (char === '>') {
@@ -101,6 +109,21 @@ export function collapseTemplate(parts) {
     }
     return out;
   });
+}
+
+/**
+ * The value of the quoted attribute value starting at `part[at]` when it needs no quotes: a
+ * plain name (letters, digits, `_`, `-`) followed by a space or the tag's `>`, so that unquoted
+ * it still ends where it did (HTML reads `part=field` as `part="field"`).
+ * @param {string} part
+ * @param {number} at index of the opening quote.
+ * @returns {string | undefined}
+ */
+function plainAttributeValue(part, at) {
+  const close = part.indexOf(part[at], at + 1);
+  if (close < 0) return undefined;
+  const value = part.slice(at + 1, close);
+  return /^[\w-]+$/.test(value) && /^[\s>]/.test(part.slice(close + 1)) ? value : undefined;
 }
 
 /**

@@ -57,14 +57,23 @@ test('css templates with escapes, and `css` in comments, are left as written', a
 
 test('html indentation becomes one space in text and between attributes', () => {
   const source = 'html`<div\n    part="a"\n    id=${x}\n  >\n    ${y}\n  </div>`';
-  assert.equal(minifyHtmlLiterals(source), 'html`<div part="a" id=${x}> ${y} </div>`');
+  assert.equal(minifyHtmlLiterals(source), 'html`<div part=a id=${x}> ${y} </div>`');
 });
 
 test('html tags lose the space before their closing >, but not before />', () => {
   const source = 'html`<p hidden >a</p\n><slot name="x" ></slot ><input value=${v} />`';
   assert.equal(
     minifyHtmlLiterals(source),
-    'html`<p hidden>a</p><slot name="x"></slot><input value=${v} />`',
+    'html`<p hidden>a</p><slot name=x></slot><input value=${v} />`',
+  );
+});
+
+test('html attribute values that are plain names lose their quotes, other values keep them', () => {
+  const source =
+    'html`<a part="link" rel="noopener noreferrer" title=\'x\' data-a="b"/><i aria-label="${l}" class="c-${k}" placeholder="Filter…" lang="">a="b"</i>`';
+  assert.equal(
+    minifyHtmlLiterals(source),
+    'html`<a part=link rel="noopener noreferrer" title=x data-a="b"/><i aria-label="${l}" class="c-${k}" placeholder="Filter…" lang="">a="b"</i>`',
   );
 });
 
