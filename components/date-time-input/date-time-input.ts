@@ -23,14 +23,15 @@ export interface DateTimeInputProps {
 }
 
 /**
- * A `min` / `max` bound (native input format) as a person reads it in `locale`: `Jan 1, 2026,
- * 12:00 AM` for a date-time, `Jan 1, 2026` for a date, `9:00 AM` for a time.
+ * A `min` / `max` bound (a non-empty value in the native input's format) as a person reads it
+ * in `locale`: `Jan 1, 2026, 12:00 AM` for a date-time, `Jan 1, 2026` for a date, `9:00 AM` for
+ * a time.
  */
 export function readableBound(bound: string, mode: DateTimeMode, locale?: string): string {
-  const [datePart, timePart] = mode === 'time' ? ['2000-01-01', bound] : bound.split('T');
-  const [y, mo, d] = (datePart ?? '').split('-').map(Number);
-  const [h, mi, sec] = (timePart ?? '00:00').split(':').map(Number);
-  const when = new Date(y!, mo! - 1, d!, h!, mi!, Math.floor(sec ?? 0));
+  // Year, month, day, hours, minutes, seconds; a time alone is read on some day.
+  const fields = (mode === 'time' ? `2000-01-01T${bound}` : bound).split(/[-T:]/).map(Number);
+  const [y, mo, d, h = 0, mi = 0, sec = 0] = fields;
+  const when = new Date(y!, mo! - 1, d!, h, mi, Math.floor(sec));
   if (Number.isNaN(when.getTime())) return bound.replace('T', ' ');
   // Intl leaves out a style given as undefined.
   return new Intl.DateTimeFormat(safeLocale(locale), {
