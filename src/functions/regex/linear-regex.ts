@@ -120,15 +120,10 @@ function run(
 
 const word = /\w/;
 
-/** Whether a code unit counts as a word character for `\b`. */
-function wordChar(code: number): boolean {
-  return word.test(String.fromCharCode(code));
-}
-
 function holds(kind: '^' | '$' | 'b' | 'B', input: string, pos: number): boolean {
   if (kind === '^') return pos === 0;
   if (kind === '$') return pos === input.length;
-  // Outside the input charCodeAt gives NaN, which is no word character.
-  const before = wordChar(input.charCodeAt(pos - 1));
-  return (before !== wordChar(input.charCodeAt(pos))) === (kind === 'b');
+  // Outside the input charAt gives '', which is no word character.
+  const wordAt = (at: number) => word.test(input.charAt(at));
+  return (wordAt(pos - 1) !== wordAt(pos)) === (kind === 'b');
 }
