@@ -92,6 +92,8 @@ export class AgentPage extends LitElement {
   }
 
   #note(kind: string, event: Event): void {
+    // The connection of the previous transport says "closed" once it is gone: not this log's.
+    if (!(event.currentTarget as Element).isConnected) return;
     const detail = (event as CustomEvent).detail;
     const text = typeof detail === 'string' ? detail : JSON.stringify(detail);
     this.log = [...this.log, `${new Date().toISOString().slice(11, 19)} ${kind} ${text}`].slice(

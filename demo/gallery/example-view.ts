@@ -62,6 +62,10 @@ export class ExampleView extends LitElement {
       border-color: var(--gallery-accent);
       color: #fff;
     }
+    button:disabled {
+      opacity: 0.55;
+      cursor: not-allowed;
+    }
     .preview {
       display: flex;
       flex-direction: column;
@@ -253,6 +257,7 @@ export class ExampleView extends LitElement {
 
   override render() {
     const errors = this.log.filter((entry) => entry.type === 'a2uierror').length;
+    const syntaxError = this.parsed.problems.some((p) => p.kind === 'syntax');
     return html`
       <header>
         <h2>${this.heading}</h2>
@@ -271,6 +276,7 @@ export class ExampleView extends LitElement {
           class="primary"
           data-action="stream"
           data-stream-state=${this.streamState}
+          ?disabled=${syntaxError}
           @click=${() => this.stream()}
         >
           ${
@@ -285,7 +291,7 @@ export class ExampleView extends LitElement {
         <button
           data-action="reformat"
           title="Rewrite the messages as ${this.parsed.format === 'jsonl' ? 'a JSON array' : 'JSON Lines'}"
-          ?disabled=${this.parsed.problems.some((p) => p.kind === 'syntax')}
+          ?disabled=${syntaxError}
           @click=${this.#reformat}
         >
           ${this.parsed.format === 'jsonl' ? 'As JSON' : 'As JSONL'}

@@ -191,6 +191,19 @@ test('the stream button replays the messages one by one until done', async () =>
   await page.locator('example-view a2ui-surface').getByText('Out for delivery').waitFor();
 });
 
+test('the stream button is disabled while the messages have a JSON syntax error', async () => {
+  await openExample('updates/incremental-components');
+  await waitForRoots(1);
+  const button = page.locator('example-view button[data-action="stream"]');
+  await page.locator('example-view message-editor textarea').fill('[ {"version": ');
+  await page.locator('example-view message-editor li').first().waitFor();
+  assert.equal(await button.isDisabled(), true);
+  await page.locator('example-view button[data-action="reset"]').click();
+  await waitForRoots(1); // the last good render stays on screen
+  await openExample('layout/tabs');
+  assert.equal(await button.isDisabled(), false);
+});
+
 test('clicking a button logs its action with the context resolved', async () => {
   await openExample('inputs/button-action-context');
   await waitForRoots(1);
@@ -405,6 +418,19 @@ test('on the demo agent page a search is answered with results', async () => {
     .locator('agent-page [data-panel="agent-log"]')
     .getByText(/a2uiaction .*"name":"search"/)
     .waitFor();
+});
+
+test('switching the transport starts the agent log afresh', async () => {
+  await page.evaluate(() => (location.hash = '#/agent'));
+  await page.locator('agent-page button[data-transport="sse"]').click();
+  await page.locator('agent-page a2ui-agent[status="open"]').waitFor({timeout: 15_000});
+  await page.locator('agent-page button[data-transport="rest"]').click();
+  await page.locator('agent-page a2ui-agent[transport="rest"][status="open"]').waitFor();
+  const log = await page.locator('agent-page [data-panel="agent-log"] li').allInnerTexts();
+  assert.deepEqual(
+    log.filter((line) => / status /.test(line)).map((line) => line.replace(/^\S+ /, '')),
+    ['status connecting', 'status open'],
+  );
 });
 
 test('the drop-in page served by npm start renders its surface', async () => {
