@@ -1,5 +1,6 @@
 import type {ZodMiniType} from 'zod/mini';
 import type {FunctionDefinition} from '../functions/types.js';
+import {memo} from '../protocol/memo.js';
 
 /**
  * The type a dynamic property resolves to, which selects the renderer guide's coercion rule:
@@ -42,15 +43,10 @@ export interface Catalog {
   readonly theme?: ZodMiniType;
 }
 
-// Every element the renderer creates asks for its tag: computed once per component definition.
-const tags = new WeakMap<object, string>();
-
-/** Tag name of a component: the catalog's choice, else `a2ui-` + kebab-case of the name. */
-export function tagFor(api: Pick<ComponentApi, 'name' | 'tag'>): string {
-  let tag = tags.get(api);
-  if (tag === undefined) {
-    tag = api.tag ?? 'a2ui-' + api.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-    tags.set(api, tag);
-  }
-  return tag;
-}
+/**
+ * Tag name of a component: the catalog's choice, else `a2ui-` + kebab-case of the name. Every
+ * element the renderer creates asks for its tag: computed once per component definition.
+ */
+export const tagFor: (api: Pick<ComponentApi, 'name' | 'tag'>) => string = memo(
+  (api) => api.tag ?? 'a2ui-' + api.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
+);
