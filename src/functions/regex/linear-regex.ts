@@ -103,7 +103,7 @@ function run(
   let threads = closure([0], from);
   for (let pos = from; !threads.some((pc) => code[pc]!.op === MATCH); pos++) {
     if (pos >= length || (once && threads.length === 0)) return false;
-    const unit = input.charCodeAt(pos);
+    const unit = input.charAt(pos);
     // Away from both ends a step depends on the thread set alone, so the DFA may cache it.
     const key = dfa && pos + 1 < length && `${threads} ${unit}`;
     let next = key && dfa.get(key);

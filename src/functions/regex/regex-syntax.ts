@@ -32,8 +32,8 @@ export interface Instruction {
   readonly op: number;
   /** SPLIT, JUMP: the target, relative to this instruction. */
   readonly to?: number;
-  /** CHAR: the code units it accepts. */
-  readonly test?: (code: number) => boolean;
+  /** CHAR: the code units it accepts (each given as a one-unit string). */
+  readonly test?: (unit: string) => boolean;
   /** ASSERT: which assertion. */
   readonly kind?: '^' | '$' | 'b' | 'B';
   /** LOOK: the lookahead's own program (instruction 0 is its entry) and whether it is negative. */
@@ -50,7 +50,7 @@ export class Unsupported extends Error {}
  */
 function oneChar(source: string): Instruction[] {
   const native = new RegExp(source);
-  return [{op: CHAR, test: (code) => native.test(String.fromCharCode(code))}];
+  return [{op: CHAR, test: (unit) => native.test(unit)}];
 }
 
 const quantifier = /^(?:[*+?]|\{(\d+)(,(\d*))?\})/;
@@ -144,8 +144,7 @@ export function compileRegex(source: string): Instruction[] {
     }
     if (quantifierAt(start)) unsupported(); // Nothing to repeat.
     if (char === '.') return oneChar(char);
-    const code = char.charCodeAt(0);
-    return [{op: CHAR, test: (c) => c === code}];
+    return [{op: CHAR, test: (unit) => unit === char}];
   };
 
   const group = (): Instruction[] => {
