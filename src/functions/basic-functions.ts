@@ -70,8 +70,8 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
         context.reportError?.(`openUrl: refused '${toDisplayString(args.url)}' (only http(s))`);
       } else if (!context.userAction) {
         context.reportError?.('openUrl: refused outside a user action');
-      } else if (context.openUrl) {
-        context.openUrl(url.href);
+      } else {
+        context.openUrl?.(url.href);
       }
       return undefined;
     },
