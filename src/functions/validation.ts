@@ -24,10 +24,8 @@ export function isNumberInRange(value: unknown, min: unknown, max: unknown): boo
 }
 
 function withinBounds(value: number, min: unknown, max: unknown): boolean {
-  const lower = toNumber(min);
-  const upper = toNumber(max);
-  if (!Number.isNaN(lower) && value < lower) return false;
-  return Number.isNaN(upper) || value <= upper;
+  // A bound that is no number is NaN, which every comparison fails: no limit.
+  return !(value < toNumber(min)) && !(value > toNumber(max));
 }
 
 /** RFC 5321 caps an address at 254 characters; the cap also bounds the pattern's work. */
