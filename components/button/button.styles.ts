@@ -17,7 +17,6 @@ export const buttonStyles = css`
     font: inherit;
     font-weight: 500;
     line-height: 1.2;
-    text-align: center;
     color: var(--a2ui-button-color, var(--a2ui-color-on-secondary));
     background: var(--a2ui-button-background, var(--a2ui-color-secondary));
     border: var(--a2ui-button-border, var(--a2ui-border-width) solid var(--a2ui-color-border));

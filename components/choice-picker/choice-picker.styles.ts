@@ -83,17 +83,16 @@ export const choicePickerStyles = css`
     outline: 2px solid var(--_focus);
     outline-offset: 2px;
   }
+  /* Visually hidden, still read out. Neither element it hides has padding or a border. */
   .chips [part~='control'],
   .visually-hidden {
     position: absolute;
     inline-size: 1px;
     block-size: 1px;
     margin: -1px;
-    padding: 0;
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
   [part='empty'] {
     color: var(--a2ui-color-muted);

@@ -9,7 +9,6 @@ export const imageStyles = css`
   img {
     display: block;
     width: 100%;
-    height: auto;
     max-width: 100%;
     border-radius: var(--a2ui-image-radius, var(--a2ui-border-radius-s));
   }

@@ -13,8 +13,6 @@ export const listStyles = css`
     /* Unset, none (the initial value): a var() without value or fallback acts as unset. */
     max-block-size: var(--a2ui-list-max-height);
     overflow-y: auto;
-    margin: 0;
-    padding: 0;
   }
   .horizontal[part='list'] {
     flex-direction: row;
