@@ -14,8 +14,8 @@ export interface SliderProps {
   steps: number;
 }
 
-const finite = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
+// Number.isFinite is false for anything that is not a number (it does not convert).
+const finite = (value: unknown): value is number => Number.isFinite(value);
 
 /**
  * The step of a slider from `min` to `max`: 1 for integer ranges of 10 or more, otherwise a
