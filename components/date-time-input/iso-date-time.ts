@@ -106,7 +106,7 @@ function wallClock(parts: IsoParts, timeZone: string | undefined): IsoParts {
 
 /** `HH:MM`, plus `:SS` (and the fraction) only when they are not zero, as the inputs expect. */
 function inputTime(time: ClockTime): string {
-  return isoTime({...time, fraction: /^\.0*$/.test(time.fraction) ? '' : time.fraction}, false);
+  return isoTime({...time, fraction: time.fraction.replace(/^\.0*$/, '')}, false);
 }
 
 /** The native input's value for an ISO 8601 string ('' when it does not fit the mode), a
