@@ -32,7 +32,6 @@ export function toNumber(value: unknown): number {
 export function toBoolean(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string') return value.trim().toLowerCase() === 'true';
-  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
-  if (value === null || value === undefined) return false;
-  return typeof value === 'object';
+  if (typeof value === 'number') return Boolean(value); // 0 and NaN are false.
+  return value !== null && typeof value === 'object';
 }
