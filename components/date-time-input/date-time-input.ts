@@ -103,7 +103,6 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
     return html`<div part="field">
       ${inputLabel(label)}
       <input
-        @blur=${this.leave}
         part="input"
         id="input"
         type=${inputTypeFor(mode)}
@@ -114,6 +113,7 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
         aria-invalid=${error ? 'true' : nothing}
         aria-describedby=${describedBy(!!error, description)}
         @input=${this.#onInput}
+        @blur=${this.leave}
       />
       ${fieldMessages(!!error, error, description)}
     </div>`;
