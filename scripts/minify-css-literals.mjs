@@ -103,8 +103,9 @@ export async function minifyCssTemplate({parts, expressions, plain = false}) {
 }
 
 /**
- * What esbuild's minifier leaves (in `var()` fallbacks, which it copies as written) and no
- * browser reads differently: spaces after `(` and `,` and before `)`, and the quotes around an
+ * What esbuild's minifier leaves (in `var()` fallbacks, which it copies as written, and after a
+ * custom property's colon) and no browser reads differently: spaces after `(` and `,` and before
+ * `)`, spaces before a custom property's value (which the parser drops), and the quotes around an
  * attribute selector's value that is a plain name. Quoted strings are left as written.
  * @param {string} code minified CSS.
  * @returns {string}
@@ -114,7 +115,10 @@ export function tighten(code) {
   return pieces
     .map((piece, index) => {
       if (index % 2 === 0) {
-        return piece.replace(/([(,])\s+/g, '$1').replace(/\s+\)/g, ')');
+        return piece
+          .replace(/([(,])\s+/g, '$1')
+          .replace(/\s+\)/g, ')')
+          .replace(/([{;]--[\w-]+):\s+/g, '$1:');
       }
       const attributeValue =
         /\[[\w-]+[~|^$*]?=$/.test(pieces[index - 1]) && pieces[index + 1].startsWith(']');

@@ -19,6 +19,14 @@ test('css templates lose the spaces esbuild leaves inside var() and around plain
   );
 });
 
+test('css templates lose the space esbuild leaves after a custom property name', async () => {
+  const source = 'const s = css`:host {\n  --_a: var(--b, red);\n  --_c:  1px;\n}`;';
+  assert.equal(
+    await minifyCssLiterals(source),
+    'const s = css`:host{--_a:var(--b,red);--_c:1px}`;',
+  );
+});
+
 test('quoted strings, and attribute values that are no plain name, keep their spaces and quotes', async () => {
   const source = 'const s = css`[a="1b"] p::before { content: "var( --a, b )" / ""; }`;';
   assert.equal(
