@@ -69,6 +69,7 @@ export function formatDatePattern(
       k: hour || 24,
       m: minute,
       s: second,
+      w: weekOfYear(fields, week).week,
     };
     if (upTo2[letter] !== undefined) return digits(upTo2[letter], Math.min(count, 2));
     switch (letter) {
@@ -80,8 +81,6 @@ export function formatDatePattern(
           letter === 'y' ? (year > 0 ? year : 1 - year) : weekOfYear(fields, week).weekYear;
         return count === 2 ? digits(Math.abs(shown) % 100, 2) : digits(shown, count);
       }
-      case 'w':
-        return digits(weekOfYear(fields, week).week, Math.min(count, 2));
       case 'W':
         return digits(weekOfMonth(fields, week), 1);
       case 'u':
