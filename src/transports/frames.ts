@@ -24,9 +24,37 @@ export function messagesOf(value: unknown, frame?: string): unknown[] {
   });
 }
 
-/** Joins a base URL and a path (`http://a/b` + `/sse` → `http://a/b/sse`). */
+/**
+ * Joins a base URL and a path (`http://a/b` + `/sse` → `http://a/b/sse`), keeping the base's
+ * query and fragment (`http://a/?token=t` + `sse` → `http://a/sse?token=t`).
+ */
 export function joinUrl(base: string, path: string): string {
-  return base.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, '');
+  const [, head = '', tail = ''] = /^([^?#]*)(.*)$/s.exec(base) ?? [];
+  return head.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, '') + tail;
+}
+
+/** The schemes an HTTP-based agent URL may have. */
+export const HTTP_SCHEMES: readonly string[] = ['http:', 'https:'];
+
+/**
+ * The agent's URL as a URL object, resolved against the page when relative (`/agent` names
+ * the page's server). Throws an `unsupported` TransportError when it is no URL or its scheme
+ * is not one of `schemes`: retrying could never help.
+ */
+export function agentUrl(url: string, schemes: readonly string[] = HTTP_SCHEMES): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, (globalThis as {location?: {href: string}}).location?.href);
+  } catch (cause) {
+    throw new TransportError('unsupported', `The agent URL "${url}" is not a URL`, {cause});
+  }
+  if (!schemes.includes(parsed.protocol)) {
+    throw new TransportError(
+      'unsupported',
+      `The agent URL "${url}" must start with ${schemes.map((s) => s + '//').join(' or ')}`,
+    );
+  }
+  return parsed;
 }
 
 /** Query parameter carrying `a2uiClientCapabilities` (JSON) when a stream opens. */

@@ -1,6 +1,6 @@
 import {BaseTransport} from './base-transport.js';
 import {retryDelay, sleep} from './backoff.js';
-import {joinUrl, messagesOf} from './frames.js';
+import {agentUrl, joinUrl, messagesOf} from './frames.js';
 import {TransportError, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
@@ -78,7 +78,13 @@ export class RestTransport extends BaseTransport {
     if (!sessionId) return;
     // Tell the agent the session is over; keepalive lets it go out while the page unloads.
     const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
-    void fetchImpl(joinUrl(this.#options.url, 'disconnect'), {
+    let disconnect: URL;
+    try {
+      disconnect = agentUrl(joinUrl(this.#options.url, 'disconnect'));
+    } catch {
+      return;
+    }
+    void fetchImpl(disconnect, {
       method: 'POST',
       headers: {[SESSION_HEADER]: sessionId, ...this.#options.headers},
       keepalive: true,
@@ -163,7 +169,7 @@ export class RestTransport extends BaseTransport {
     let response: Response;
     try {
       const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
-      response = await fetchImpl(joinUrl(this.#options.url, path), {
+      response = await fetchImpl(agentUrl(joinUrl(this.#options.url, path)), {
         method: 'POST',
         headers,
         body: JSON.stringify(body),

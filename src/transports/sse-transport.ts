@@ -1,7 +1,7 @@
 import {EventSourceParserStream} from 'eventsource-parser/stream';
 import {BaseTransport} from './base-transport.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
-import {joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
+import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingKind} from './metadata.js';
 import {TransportError, toTransportError} from './transport-error.js';
 import type {
@@ -67,10 +67,21 @@ export class SseTransport extends BaseTransport {
   private async run(): Promise<void> {
     let attempt = 0;
     while (!this.closedForGood) {
+      let unusable: TransportError | undefined;
       const received = await this.stream().catch((cause: unknown) => {
-        if (!this.closedForGood) this.report(toTransportError('network', cause));
+        const error = toTransportError('network', cause);
+        if (error.kind === 'unsupported') unusable = error;
+        else if (!this.closedForGood) this.report(error);
         return false;
       });
+      if (unusable && !this.closedForGood) {
+        // A URL that can never work (not a URL, another scheme): fail now, no backoff.
+        this.#opened?.reject(unusable);
+        this.#opened = undefined;
+        this.report(unusable);
+        this.close();
+        return;
+      }
       if (this.closedForGood) return;
       attempt = received ? 0 : attempt + 1;
       const max = this.#options.maxAttempts;
@@ -91,7 +102,7 @@ export class SseTransport extends BaseTransport {
 
   /** One SSE request; resolves when it ends (true if it opened), rejects on failure. */
   private async stream(): Promise<boolean> {
-    const url = new URL(joinUrl(this.#options.url, this.#options.ssePath ?? 'sse'));
+    const url = agentUrl(joinUrl(this.#options.url, this.#options.ssePath ?? 'sse'));
     const headers: Record<string, string> = {accept: 'text/event-stream', ...this.#options.headers};
     if (this.connectionId) url.searchParams.set('connectionId', this.connectionId);
     else setCapabilitiesParam(url, this.metadata);
@@ -169,7 +180,8 @@ export class SseTransport extends BaseTransport {
     };
     let response: Response;
     try {
-      response = await this.fetchImpl(joinUrl(this.#options.url, this.#options.rpcPath ?? 'rpc'), {
+      const rpc = agentUrl(joinUrl(this.#options.url, this.#options.rpcPath ?? 'rpc'));
+      response = await this.fetchImpl(rpc, {
         method: 'POST',
         headers: {'content-type': 'application/json', ...this.#options.headers},
         body: JSON.stringify(body),

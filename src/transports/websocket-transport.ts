@@ -1,6 +1,6 @@
 import {BaseTransport} from './base-transport.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
-import {parseFrame, setCapabilitiesParam} from './frames.js';
+import {agentUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {TransportError, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
@@ -22,6 +22,9 @@ export interface WebSocketTransportOptions extends ReconnectOptions {
   /** WebSocket constructor (defaults to the global one). */
   WebSocket?: typeof WebSocket;
 }
+
+/** The schemes a WebSocket agent URL may have (`http(s):` is read as `ws(s):`). */
+const WEBSOCKET_SCHEMES = ['ws:', 'wss:', 'http:', 'https:'];
 
 /**
  * WebSocket: one JSON envelope per text frame in both directions. Agent frames are A2UI
@@ -66,7 +69,19 @@ export class WebSocketTransport extends BaseTransport {
   }
 
   private open(): void {
-    const url = new URL(this.#options.url.replace(/^http/, 'ws'));
+    let url: URL;
+    try {
+      url = agentUrl(this.#options.url, WEBSOCKET_SCHEMES);
+    } catch (error) {
+      // A URL that can never work: fail now (connect() rejects), no backoff.
+      const failure = toTransportError('unsupported', error);
+      this.#opened?.reject(failure);
+      this.#opened = undefined;
+      this.report(failure);
+      this.close();
+      return;
+    }
+    url.protocol = url.protocol.replace(/^http/, 'ws');
     url.searchParams.set('session', this.sessionId);
     url.searchParams.set('received', String(this.received));
     setCapabilitiesParam(url, this.metadata);

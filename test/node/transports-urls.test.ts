@@ -1,0 +1,78 @@
+// Agent URLs as users write them: with a query (a token), with a trailing slash, or wrong.
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import {WebSocket as NodeWebSocket} from 'ws';
+import {serveA2ui, type RunningA2uiServer} from '../../src/server/index.js';
+import {RestTransport} from '../../src/transports/rest-transport.js';
+import {SseTransport} from '../../src/transports/sse-transport.js';
+import {TransportError} from '../../src/transports/transport-error.js';
+import type {Transport} from '../../src/transports/types.js';
+import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
+
+const greeting = {version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}};
+let agent: RunningA2uiServer;
+const seenQueries: string[] = [];
+
+before(async () => {
+  agent = await serveA2ui({onConnect: (session) => session.send(greeting)});
+  agent.server.prependListener('request', (req) => seenQueries.push(req.url ?? ''));
+});
+
+after(async () => {
+  agent.host.closeAll();
+  await agent.kill();
+});
+
+const fast = {initialDelay: 10, maxDelay: 20, maxAttempts: 3};
+const WebSocket = NodeWebSocket as unknown as typeof globalThis.WebSocket;
+
+function firstMessages(transport: Transport): Promise<unknown[]> {
+  return new Promise((resolve) =>
+    transport.addEventListener('messages', (e) => resolve((e as CustomEvent<unknown[]>).detail), {
+      once: true,
+    }),
+  );
+}
+
+describe('agent URLs', () => {
+  for (const [name, create] of [
+    ['SSE', (url: string) => new SseTransport({url, ...fast})],
+    ['REST', (url: string) => new RestTransport({url, ...fast})],
+  ] as const) {
+    it(`${name} keeps the query of the agent URL (e.g. a token) on every endpoint`, async () => {
+      const transport = create(agent.url + '/?token=abc');
+      const messages = firstMessages(transport);
+      await transport.connect();
+      assert.deepEqual(await messages, [greeting]);
+      transport.close();
+      assert.ok(seenQueries.some((url) => /^\/(sse|connect)\?.*token=abc/.test(url)));
+    });
+  }
+
+  for (const [name, create] of [
+    ['SSE', (url: string) => new SseTransport({url, ...fast})],
+    ['REST', (url: string) => new RestTransport({url, ...fast})],
+    ['WebSocket', (url: string) => new WebSocketTransport({url, WebSocket, ...fast})],
+  ] as const) {
+    for (const url of ['not a url', 'javascript:alert(1)']) {
+      it(`${name} refuses "${url}" at once as unsupported, without retrying`, async () => {
+        const transport = create(url);
+        const reported: TransportError[] = [];
+        transport.addEventListener('error', (e) =>
+          reported.push((e as CustomEvent<TransportError>).detail),
+        );
+        const started = Date.now();
+        await assert.rejects(
+          () => transport.connect(),
+          (error: unknown) => error instanceof TransportError && error.kind === 'unsupported',
+        );
+        assert.equal(transport.status, 'closed');
+        assert.ok(Date.now() - started < 500, 'no backoff');
+        assert.deepEqual(
+          reported.filter((e) => e.kind === 'network'),
+          [],
+        );
+      });
+    }
+  }
+});
