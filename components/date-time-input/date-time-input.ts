@@ -80,7 +80,7 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
     const timeZone = node?.surface.timeZone;
     const iso = (this.#value = this.entry(typeof value === 'string' ? value : ''));
     this.shown = toInputValue(iso, mode, timeZone);
-    if (node && iso.trim() !== '' && !parseIso(iso)) {
+    if (node && iso.trim() && !parseIso(iso)) {
       node.surface.reportOnce(`date-time-value:${node.id}:${iso}`, {
         code: 'INVALID_VALUE',
         message: `DateTimeInput "${node.id}" has the value "${iso}", which is not an ISO 8601 date, time or date-time; it is shown empty.`,
@@ -99,6 +99,7 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
           ? `Choose ${readableBound(high, mode, node?.surface.locale)} or earlier.`
           : undefined;
     const {label: a11yLabel, description} = this.accessibility;
+    // A time shown with seconds needs step 1, or the picker drops them (a date has none).
     const withSeconds = /\d{2}:\d{2}:\d{2}/.test(this.shown);
     return html`<div part="field">
       ${inputLabel(label)}
@@ -108,7 +109,7 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
         type=${inputTypeFor(mode)}
         min=${low || nothing}
         max=${high || nothing}
-        step=${withSeconds && mode !== 'date' ? '1' : nothing}
+        step=${withSeconds ? '1' : nothing}
         aria-label=${this.controlName(label, a11yLabel)}
         aria-invalid=${error ? 'true' : nothing}
         aria-describedby=${describedBy(!!error, description)}
