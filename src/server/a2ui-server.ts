@@ -53,8 +53,11 @@ export function createA2uiHandler(
 ): A2uiHandler {
   const base = (options.basePath ?? '').replace(/\/+$/, '');
   const websocket = new WebSocketEndpoint(host);
+  // The path below basePath, without a trailing slash (`/ws/` is `/ws`).
   const local = (url: URL) =>
-    url.pathname.startsWith(base) ? url.pathname.slice(base.length) : undefined;
+    url.pathname.startsWith(base)
+      ? url.pathname.slice(base.length).replace(/(.)\/+$/, '$1')
+      : undefined;
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

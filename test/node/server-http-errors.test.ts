@@ -58,3 +58,10 @@ describe('agent server address', () => {
     }
   });
 });
+
+describe('agent server paths', () => {
+  it('serves an endpoint written with a trailing slash (/connect/)', async () => {
+    const response = await post('/connect/', '{}');
+    assert.equal(response.status, 200);
+  });
+});
