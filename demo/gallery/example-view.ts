@@ -143,6 +143,11 @@ export class ExampleView extends LitElement {
       .panels {
         grid-template-columns: 1fr;
       }
+      /* One column: every part as tall as its content (a 1fr row would squeeze the surfaces to
+         nothing beside the editor). */
+      :host {
+        grid-template-rows: none;
+      }
     }
   `;
 

@@ -433,6 +433,21 @@ test('switching the transport starts the agent log afresh', async () => {
   );
 });
 
+for (const width of [860, 780]) {
+  test(`at ${width} px wide the example's surface is visible`, async () => {
+    const narrow = await browser.newPage({viewport: {width, height: 900}});
+    try {
+      await narrow.goto(new URL('#/example/inputs/button-variants', gallery.url).href);
+      const button = narrow.locator('example-view a2ui-surface [data-a2ui-id="b-primary"]');
+      await button.waitFor({timeout: 10_000});
+      const box = await narrow.locator('example-view .preview').boundingBox();
+      assert.ok(box && box.height >= 40, `preview height ${box?.height}`);
+    } finally {
+      await narrow.close();
+    }
+  });
+}
+
 test('the drop-in page served by npm start renders its surface', async () => {
   const dropIn = await browser.newPage();
   await dropIn.goto(new URL('drop-in.html', gallery.url).href);
