@@ -1,4 +1,4 @@
-import {formatOffset} from '../../src/functions/date/utc-offset.js';
+import {formatOffset, pad} from '../../src/functions/date/date-text.js';
 import {
   instantOfWallTime,
   utcMillis,
@@ -68,8 +68,6 @@ export function parseIso(value: unknown): IsoParts | undefined {
   };
   return {...(date && {date}), time, zone: zone?.toUpperCase()};
 }
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Offset of a zone designator (`Z`, `+hh:mm`, `-hhmm`) in minutes east of UTC. */
 function zoneOffsetMinutes(zone: string): number {

@@ -1,5 +1,5 @@
 import {memo, safeLocale} from '../locale.js';
-import {formatOffset} from './utc-offset.js';
+import {formatOffset, pad} from './date-text.js';
 import {utcMillis, zonedFields, type ZonedFields} from './zoned-time.js';
 
 /** Where and how a date is shown. */
@@ -112,10 +112,7 @@ export function formatDatePattern(
       case 'B':
         return name({dayPeriod: width, hour: 'numeric'});
       case 'S':
-        return digits(
-          Number(String(millisecond).padStart(3, '0').padEnd(count, '0').slice(0, count)),
-          count,
-        );
+        return digits(Number(pad(millisecond, 3).padEnd(count, '0').slice(0, count)), count);
       case 'A':
         return digits(((hour * 60 + minute) * 60 + second) * 1000 + millisecond, count);
       case 'z':

@@ -1,5 +1,16 @@
 import {expect} from '@open-wc/testing';
-import {formatOffset} from './utc-offset.js';
+import {formatOffset, pad} from './date-text.js';
+
+describe('pad', () => {
+  it('pads a number with zeros to two digits by default', () => {
+    expect(pad(7)).to.equal('07');
+    expect(pad(123)).to.equal('123');
+  });
+
+  it('pads to the given width', () => {
+    expect(pad(42, 4)).to.equal('0042');
+  });
+});
 
 describe('formatOffset', () => {
   it('writes hours and minutes with a colon when asked', () => {
