@@ -7,6 +7,6 @@ import {safeHttpUrl} from './safe-url.js';
  */
 export function browserOpenUrl(url: string): void {
   const safe = safeHttpUrl(url);
-  if (!safe || typeof window === 'undefined' || typeof window.open !== 'function') return;
+  if (!safe || typeof globalThis.window?.open !== 'function') return;
   window.open(safe.href, '_blank', 'noopener,noreferrer');
 }
