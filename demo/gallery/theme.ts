@@ -30,15 +30,26 @@ export class ThemeState extends EventTarget {
   constructor(private readonly root: HTMLElement = document.documentElement) {
     super();
     try {
-      const saved = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as SavedTheme | null;
-      if (saved) {
-        this.scheme = saved.scheme;
-        this.overrides = saved.overrides ?? {};
-      }
+      const saved = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as unknown;
+      this.#restore(saved);
     } catch {
       // A broken saved theme is ignored.
     }
     this.#applyAll();
+  }
+
+  /**
+   * Takes what storage held, keeping only a known scheme and string `--a2ui-*` tokens: a stale
+   * or edited entry must never style the page itself (`display: none` on <html>).
+   */
+  #restore(saved: unknown): void {
+    if (!saved || typeof saved !== 'object') return;
+    const {scheme, overrides} = saved as Partial<SavedTheme>;
+    if (scheme === 'light' || scheme === 'dark' || scheme === 'system') this.scheme = scheme;
+    if (!overrides || typeof overrides !== 'object') return;
+    for (const [name, value] of Object.entries(overrides)) {
+      if (name.startsWith('--a2ui-') && typeof value === 'string') this.overrides[name] = value;
+    }
   }
 
   setScheme(scheme: Scheme): void {
