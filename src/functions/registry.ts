@@ -31,7 +31,7 @@ export class FunctionRegistry {
 
   /** Adds a function, replacing any earlier one of the same name. Returns the registry. */
   register(definition: FunctionDefinition): this {
-    if (typeof definition?.name !== 'string' || definition.name === '') {
+    if (!definition?.name || typeof definition.name !== 'string') {
       throw new TypeError('A function definition needs a non-empty name.');
     }
     if (typeof definition.impl !== 'function') {
