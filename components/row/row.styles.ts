@@ -7,7 +7,6 @@ export const rowStyles = css`
   }
   [part='container'] {
     display: flex;
-    flex-direction: row;
     gap: var(--a2ui-row-gap, var(--a2ui-spacing-m));
     /* Unset, nowrap (the initial value): a var() without value or fallback acts as unset. */
     flex-wrap: var(--a2ui-row-wrap);

@@ -9,7 +9,6 @@ export const videoStyles = css`
   [part='video'] {
     display: block;
     inline-size: 100%;
-    block-size: auto;
     aspect-ratio: var(--a2ui-video-aspect-ratio, auto 16 / 9);
     max-block-size: var(--a2ui-video-max-height, 480px);
     background: var(--a2ui-video-background, black);
