@@ -53,7 +53,6 @@ export class A2uiIcon extends A2uiElement<IconProps> {
       role=${label ? 'img' : nothing}
       aria-label=${label ?? nothing}
       aria-hidden=${label ? nothing : 'true'}
-      focusable="false"
     >
       <path d=${d}></path>
     </svg>`;
