@@ -19,7 +19,7 @@ import {
 import {TaskNotFoundError} from '@a2a-js/sdk/errors';
 import {A2UI_EXTENSION_URIS, A2UI_MIME_TYPE, a2uiMessagesOfParts} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
-import {joinUrl} from './frames.js';
+import {agentUrl, joinUrl} from './frames.js';
 import {randomId} from './backoff.js';
 import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
 import type {
@@ -88,7 +88,11 @@ export class A2aTransport extends BaseTransport {
     this.closedForGood = false;
     this.#abort = new AbortController();
     this.setStatus('connecting');
-    await this.openWithRetry(() => this.open(), this.#options);
+    // agentUrl() refuses a URL that can never work (unsupported: no retry).
+    await this.openWithRetry(() => {
+      agentUrl(this.#options.url);
+      return this.open();
+    }, this.#options);
     this.setStatus('open');
   }
 

@@ -3,6 +3,7 @@ import {A2uiActivityReader} from './agui-activity.js';
 import {A2uiStateMapper} from './agui-state-mapper.js';
 import {BaseTransport} from './base-transport.js';
 import {randomId} from './backoff.js';
+import {agentUrl} from './frames.js';
 import {outgoingKind} from './metadata.js';
 import {TransportError, classifyFailure} from './transport-error.js';
 import type {
@@ -57,10 +58,11 @@ export class AgUiTransport extends BaseTransport {
     this.closedForGood = false;
     this.setStatus('connecting');
     const capabilities = this.metadata?.clientCapabilities();
-    await this.openWithRetry(
-      () => this.run(capabilities ? {a2uiClientCapabilities: capabilities} : {}),
-      this.#options,
-    );
+    // agentUrl() refuses a URL that can never work (unsupported: no retry).
+    await this.openWithRetry(() => {
+      agentUrl(this.#options.url);
+      return this.run(capabilities ? {a2uiClientCapabilities: capabilities} : {});
+    }, this.#options);
     this.setStatus('open');
   }
 

@@ -6,7 +6,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import {A2UI_MIME_TYPE, isA2uiMimeType} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
-import {messagesOf} from './frames.js';
+import {agentUrl, messagesOf} from './frames.js';
 import {outgoingKind} from './metadata.js';
 import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
 import type {
@@ -64,7 +64,11 @@ export class McpTransport extends BaseTransport {
     if (this.status !== 'closed') return;
     this.closedForGood = false;
     this.setStatus('connecting');
-    await this.openWithRetry(() => this.initialize(), this.#options);
+    // agentUrl() refuses a URL that can never work (unsupported: no retry).
+    await this.openWithRetry(() => {
+      agentUrl(this.#options.url);
+      return this.initialize();
+    }, this.#options);
     this.setStatus('open');
     try {
       const client = this.client!;

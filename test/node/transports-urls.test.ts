@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import {WebSocket as NodeWebSocket} from 'ws';
 import {serveA2ui, type RunningA2uiServer} from '../../src/server/index.js';
+import {A2aTransport} from '../../src/transports/a2a-transport.js';
+import {AgUiTransport} from '../../src/transports/agui-transport.js';
+import {McpTransport} from '../../src/transports/mcp-transport.js';
 import {RestTransport} from '../../src/transports/rest-transport.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
 import {TransportError} from '../../src/transports/transport-error.js';
@@ -53,6 +56,9 @@ describe('agent URLs', () => {
     ['SSE', (url: string) => new SseTransport({url, ...fast})],
     ['REST', (url: string) => new RestTransport({url, ...fast})],
     ['WebSocket', (url: string) => new WebSocketTransport({url, WebSocket, ...fast})],
+    ['A2A', (url: string) => new A2aTransport({url, ...fast})],
+    ['AG-UI', (url: string) => new AgUiTransport({url, ...fast})],
+    ['MCP', (url: string) => new McpTransport({url, ...fast})],
   ] as const) {
     for (const url of ['not a url', 'javascript:alert(1)']) {
       it(`${name} refuses "${url}" at once as unsupported, without retrying`, async () => {
