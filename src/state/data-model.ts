@@ -85,8 +85,9 @@ export class DataModel {
   /**
    * Upserts `value` at an absolute pointer, creating missing (or null) containers (an array when
    * the next segment is a number, an object otherwise); writing inside a string, number or
-   * boolean is refused. `undefined` deletes the key (for an array index:
-   * empties the slot, keeping the length). `''` or `'/'` replaces the whole model.
+   * boolean is refused, and so is an array index past the array's end (`-` appends).
+   * `undefined` deletes the key (for an array index: empties the slot, keeping the length).
+   * `''` or `'/'` replaces the whole model.
    * Returns false (and reports) when the write is refused.
    */
   set(pointer: string, value: unknown): boolean {
@@ -286,6 +287,12 @@ function write(
     const copy = array ? container.slice() : {...record};
     delete (copy as Record<string | number, unknown>)[key];
     return copy;
+  }
+  // Past the end would make the array that long: one message could allocate millions of slots.
+  if (array && +key > container.length) {
+    throw new RefusedWrite(
+      `Index ${key} is past the end of the array (length ${container.length}); "-" appends.`,
+    );
   }
   const current = exists ? record[key] : undefined;
   const next = write(current, segments, index + 1, value);

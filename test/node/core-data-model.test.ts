@@ -191,6 +191,41 @@ describe('DataModel writes', () => {
     assert.equal(reports[0]?.code, 'DATA_ERROR');
   });
 
+  it('refuses an array index past the end, which would allocate the gap', () => {
+    const reports: ErrorReport[] = [];
+    const model = new DataModel({items: ['a']}, {onError: (r) => reports.push(r)});
+    assert.equal(model.set('/items/50000000', 'x'), false);
+    assert.equal(model.set('/fresh/3', 'x'), false);
+    assert.deepEqual(model.snapshot(), {items: ['a']});
+    assert.deepEqual(
+      reports.map((r) => [r.code, r.path, r.message]),
+      [
+        [
+          'DATA_ERROR',
+          '/items/50000000',
+          'Index 50000000 is past the end of the array (length 1); "-" appends.',
+        ],
+        ['DATA_ERROR', '/fresh/3', 'Index 3 is past the end of the array (length 0); "-" appends.'],
+      ],
+    );
+  });
+
+  it('writes at the end index and appends with "-"', () => {
+    const model = new DataModel({items: ['a']});
+    assert.equal(model.set('/items/1', 'b'), true);
+    assert.equal(model.set('/items/-', 'c'), true);
+    assert.equal(model.set('/fresh/0', 'x'), true);
+    assert.deepEqual(model.snapshot(), {items: ['a', 'b', 'c'], fresh: ['x']});
+  });
+
+  it('deleting an index past the end changes nothing and reports nothing', () => {
+    const reports: ErrorReport[] = [];
+    const model = new DataModel({items: ['a']}, {onError: (r) => reports.push(r)});
+    assert.equal(model.set('/items/9', undefined), true);
+    assert.deepEqual(model.snapshot(), {items: ['a']});
+    assert.deepEqual(reports, []);
+  });
+
   it('never mutates a previously returned value (copy on write)', () => {
     const model = new DataModel({user: {name: 'Ada'}});
     const before = model.get('/user');
