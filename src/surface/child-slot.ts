@@ -28,14 +28,19 @@ export function typeChanged(node: A2uiNode): void {
   (node as SlotNode)[SLOT]?.watch();
 }
 
-function isCycle(node: A2uiNode): boolean {
+/** Why `node` must not be rendered (it contains itself, or the tree is too deep), if it must not. */
+function treeProblem(node: A2uiNode): string | undefined {
   const path = scopePath(node.scope);
   let depth = 0;
   for (let above = node.parent; above; above = above.parent) {
-    if (above.id === node.id && scopePath(above.scope) === path) return true;
-    if (++depth > MAX_DEPTH) return true;
+    if (above.id === node.id && scopePath(above.scope) === path) {
+      return `Component "${node.id}" contains itself; the repeated reference is not rendered.`;
+    }
+    if (++depth > MAX_DEPTH) {
+      return `Component "${node.id}" is nested more than ${MAX_DEPTH} levels deep; it is not rendered.`;
+    }
   }
-  return false;
+  return undefined;
 }
 
 function pendingPlaceholder(id: string): HTMLElement {
@@ -67,6 +72,7 @@ export class ChildSlot {
   node!: ChildNode;
   readonly #target: A2uiNode;
   readonly #onReplace: (node: ChildNode, old: ChildNode) => void;
+  // The child contains itself or is nested too deep: it shows nothing and watches nothing.
   readonly #cycle: boolean;
   #element?: ElementWithNode;
   #type?: string;
@@ -80,12 +86,13 @@ export class ChildSlot {
   constructor(target: A2uiNode, onReplace: (node: ChildNode, old: ChildNode) => void) {
     this.#target = target;
     this.#onReplace = onReplace;
-    this.#cycle = isCycle(target);
-    if (this.#cycle) {
+    const problem = treeProblem(target);
+    this.#cycle = problem !== undefined;
+    if (problem) {
       this.node = document.createComment('');
       target.surface.reportOnce('render-cycle:' + target.id, {
         code: 'INVALID_COMPONENT_TREE',
-        message: `Component "${target.id}" contains itself; the repeated reference is not rendered.`,
+        message: problem,
       });
     }
   }

@@ -149,6 +149,23 @@ describe('<a2ui-surface>', () => {
     expect(errors.filter((code) => code === 'INVALID_COMPONENT_TREE').length).to.equal(2);
   });
 
+  it('reports a tree nested too deep as too deep, not as a cycle, and renders the levels above', async () => {
+    const processor = new MessageProcessor();
+    const errors: string[] = [];
+    processor.addEventListener('error', (e) => errors.push(e.detail.message));
+    const chain = Array.from({length: 300}, (_, i) => ({
+      id: i === 0 ? 'root' : `c${i}`,
+      component: 'Column',
+      children: i === 299 ? [] : [`c${i + 1}`],
+    }));
+    processor.processMessages([create(), update(chain)]);
+    const el = await mount(processor);
+    expect(errors).to.deep.equal([
+      'Component "c256" is nested more than 256 levels deep; it is not rendered.',
+    ]);
+    expect(deepIds(el)).to.have.length(256);
+  });
+
   it('shows an accessible placeholder for an unknown component type and reports it once', async () => {
     const processor = new MessageProcessor();
     const errors: string[] = [];
