@@ -82,6 +82,14 @@ describe('a2ui-modal', () => {
     expect(shadow(el).querySelector('dialog')!.getAttribute('aria-label')).to.equal('Details');
   });
 
+  it('without a label, names the dialog after what its trigger shows', async () => {
+    const {dialog, trigger} = await modal();
+    expect(dialog.hasAttribute('aria-label')).to.equal(false);
+    trigger.click();
+    await settle();
+    expect(dialog.getAttribute('aria-label')).to.equal('Open');
+  });
+
   it('keeps focus inside the dialog while open', async () => {
     const {el, dialog, trigger} = await modal();
     trigger.click();

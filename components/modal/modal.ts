@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {deepText} from '../shared/deep-text.js';
 import {iconPaths} from '../shared/icons.js';
 import {modalStyles} from './modal.styles.js';
 
@@ -44,11 +45,16 @@ export class A2uiModal extends A2uiElement<ModalProps> {
 
   private opened = false;
   #returnFocus?: HTMLElement;
+  // The dialog's name when the agent gives no label: what the trigger shows.
+  #triggerName?: string;
 
   /** Opens the dialog (as the trigger does). */
   async show(): Promise<void> {
     this.#returnFocus = deepActiveElement();
+    const trigger = this.renderRoot.querySelector('[part="trigger"]');
+    this.#triggerName = (trigger && deepText(trigger)) || undefined;
     this.opened = true;
+    this.requestUpdate();
     await this.updateComplete;
     const dialog = this.#dialog;
     if (dialog && !dialog.open) dialog.showModal();
@@ -76,7 +82,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
       </div>
       <dialog
         part="dialog"
-        aria-label=${label ?? nothing}
+        aria-label=${label ?? this.#triggerName ?? nothing}
         @close=${this.#onClose}
         @click=${this.#onDialogClick}
       >
@@ -90,7 +96,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   }
 
   protected override applyAccessibility(): void {
-    // The label names the dialog (rendered above), not the host.
+    // The label (else the trigger's text) names the dialog (rendered above), not the host.
   }
 
   #onTriggerClick(): void {
