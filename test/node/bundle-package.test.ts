@@ -28,6 +28,11 @@ test('npm pack contains no test files and no source maps of tests', () => {
   assert.deepEqual(tests, []);
 });
 
+test("npm pack contains no test helpers (the components' testing module included)", () => {
+  const helpers = packed.filter((path) => /(^|\/)testing\.|\.test\.helper\./.test(path));
+  assert.deepEqual(helpers, []);
+});
+
 test('npm pack contains the bundle, the typed entry points and the manifest', () => {
   for (const path of [
     'dist/a2ui-elements.js',
