@@ -3,6 +3,7 @@ import {customElement, property, state} from 'lit/decorators.js';
 import {keyed} from 'lit/directives/keyed.js';
 import {validateMessage, type MessageProcessor} from '../../src/index.js';
 import {catalogFor, createProcessor} from './catalogs.js';
+import {isV08, sinkFor} from './legacy.js';
 import './message-editor.js';
 import {formatMessages, parseMessages, type ParsedMessages} from './parse-messages.js';
 
@@ -195,13 +196,16 @@ export class ExampleView extends LitElement {
     this.#streamRun++;
     this.streamState = 'idle';
     this.parsed = parseMessages(text);
-    const catalogOf = catalogFor(this.parsed.messages);
-    this.parsed = parseMessages(text, (message) =>
-      validateMessage(message, {direction: 'agentToRenderer', catalog: catalogOf(message)}),
-    );
+    // v0.8 messages are checked by the adapter as it translates them: errors go to the log.
+    if (!isV08(this.parsed.messages)) {
+      const catalogOf = catalogFor(this.parsed.messages);
+      this.parsed = parseMessages(text, (message) =>
+        validateMessage(message, {direction: 'agentToRenderer', catalog: catalogOf(message)}),
+      );
+    }
     if (this.parsed.problems.some((p) => p.kind === 'syntax')) return;
     const processor = this.#newProcessor(this.parsed.messages);
-    processor.processMessages(this.parsed.messages);
+    sinkFor(this.parsed.messages, processor).processMessages(this.parsed.messages);
     this.#refreshDataModel();
   }
 
@@ -219,13 +223,13 @@ export class ExampleView extends LitElement {
   async stream(): Promise<void> {
     const run = ++this.#streamRun;
     const messages = this.parsed.messages;
-    const processor = this.#newProcessor(messages);
+    const sink = sinkFor(messages, this.#newProcessor(messages));
     this.streamState = 'streaming';
     this.streamed = 0;
     for (const message of messages) {
       await new Promise((resolve) => setTimeout(resolve, this.delay));
       if (run !== this.#streamRun) return;
-      processor.processMessages([message]);
+      sink.processMessages([message]);
       this.streamed++;
       this.#refreshDataModel();
     }
@@ -356,8 +360,9 @@ export class ExampleView extends LitElement {
 export function surfaceIdsOf(messages: readonly unknown[]): string[] {
   const ids: string[] = [];
   for (const message of messages) {
-    const id = (message as {createSurface?: {surfaceId?: unknown}} | null)?.createSurface
-      ?.surfaceId;
+    type Creation = {surfaceId?: unknown} | undefined;
+    const {createSurface, beginRendering} = (message ?? {}) as Record<string, Creation>;
+    const id = (createSurface ?? beginRendering)?.surfaceId; // beginRendering: A2UI v0.8
     if (typeof id === 'string' && !ids.includes(id)) ids.push(id);
   }
   return ids;

@@ -26,6 +26,7 @@ export const groups: Record<string, string> = {
   updates: 'Updates and streaming',
   apps: 'Apps',
   custom: 'Custom components',
+  legacy: 'A2UI v0.8 (legacy)',
 };
 
 interface Meta {

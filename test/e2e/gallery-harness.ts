@@ -118,7 +118,10 @@ export function storedExamples(): StoredExample[] {
       }
       const ids = new Set(
         messages
-          .map((m) => (m as {createSurface?: {surfaceId?: string}}).createSurface?.surfaceId)
+          .map((m) => {
+            const {createSurface, beginRendering} = m as Record<string, {surfaceId?: string}>;
+            return (createSurface ?? beginRendering)?.surfaceId; // beginRendering: A2UI v0.8
+          })
           .filter(Boolean),
       );
       return {id, expectErrors, surfaces: ids.size};

@@ -216,6 +216,23 @@ test('clicking a button logs its action with the context resolved', async () => 
   assert.match(text, /"label":"2 kettles"/);
 });
 
+test('a v0.8 example renders through the adapter, with its data and a working action', async () => {
+  await openExample('legacy/v0_8-table-booking');
+  await waitForRoots(1);
+  const surface = page.locator('example-view a2ui-surface');
+  await surface.getByText('A table for tonight').waitFor();
+  await surface.getByText('The terrace closes at 22:00.').waitFor();
+  assert.equal(await surface.locator('[data-a2ui-id="guest-name"] input').inputValue(), 'Grace');
+  await surface.getByRole('radio', {name: 'Late, 20:30'}).check();
+  await surface.getByRole('button', {name: 'Book the table'}).click();
+  const entry = page.locator('example-view [data-panel="log"] li[data-type="a2uiaction"]');
+  await entry.waitFor();
+  assert.match(
+    await entry.innerText(),
+    /"name":"book_table".*"context":\{"name":"Grace","sitting":\["late"\],"guests":2\}/s,
+  );
+});
+
 test('the data model pane follows two-way bound input', async () => {
   await openExample('data/two-way-binding');
   await waitForRoots(1);

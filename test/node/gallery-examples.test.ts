@@ -9,8 +9,10 @@ import {
   basicCatalog,
   basicComponentSchemas,
   basicIconNames,
+  MessageProcessor,
   validateMessage,
 } from '../../src/core.js';
+import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 
 const dir = join(import.meta.dirname, '..', '..', 'demo', 'examples');
 
@@ -134,12 +136,25 @@ test('templates, checks, modal, tabs and incremental updates are all shown', () 
 });
 
 test('every basic-catalog example is made of valid messages, except those showing errors', () => {
-  for (const example of examples.filter((e) => e.group !== 'custom')) {
+  for (const example of examples.filter((e) => e.group !== 'custom' && e.group !== 'legacy')) {
     const problems = example.messages.flatMap((message, index) => {
       const result = validateMessage(message, {direction: 'agentToRenderer'});
       return result.ok ? [] : result.errors.map((e) => `${index}${e.path}: ${e.message}`);
     });
     if (example.expectErrors) assert.ok(problems.length > 0, `${example.file} shows errors`);
     else assert.deepEqual(problems, [], example.file);
+  }
+});
+
+test('every v0.8 example renders through the adapter with no error and creates its surface', () => {
+  const legacy = examples.filter((e) => e.group === 'legacy');
+  assert.ok(legacy.length > 0);
+  for (const example of legacy) {
+    const processor = new MessageProcessor();
+    const errors: unknown[] = [];
+    processor.addEventListener('error', (event) => errors.push(event.detail));
+    new V08Adapter(processor).processMessages(example.messages);
+    assert.deepEqual(errors, [], example.file);
+    assert.ok(processor.surfaces.length > 0, `${example.file} creates a surface`);
   }
 });
