@@ -2,6 +2,8 @@
 export declare const bundlePath: string;
 /** Path of the connectors' drop-in file, relative to the repository root. */
 export declare const agentBundlePath: string;
+/** Path of the A2UI v0.8 adapter's drop-in file, relative to the repository root. */
+export declare const v08BundlePath: string;
 /** What one built file is. */
 export interface BundleInfo {
   file: string;
@@ -15,10 +17,10 @@ export interface BundleInfo {
   contributors: [string, number][];
 }
 /**
- * Bundles `src/drop-in.ts` into `dist/a2ui-elements.js` and the connectors into
- * `dist/a2ui-agent.js` (which imports the former).
+ * Bundles `src/drop-in.ts` into `dist/a2ui-elements.js`, the connectors into
+ * `dist/a2ui-agent.js` and the v0.8 adapter into `dist/a2ui-v0_8.js` (both import the former).
  */
 export declare function buildBundle(options?: {
   entry?: string;
   outfile?: string;
-}): Promise<BundleInfo & {agent: BundleInfo}>;
+}): Promise<BundleInfo & {agent: BundleInfo; v08: BundleInfo}>;

@@ -20,18 +20,31 @@ export const bundlePath = 'dist/a2ui-elements.js';
 /** Path of the connectors' drop-in file, relative to the repository root. */
 export const agentBundlePath = 'dist/a2ui-agent.js';
 
+/** Path of the A2UI v0.8 adapter's drop-in file, relative to the repository root. */
+export const v08BundlePath = 'dist/a2ui-v0_8.js';
+
+/** Modules the v0.8 adapter takes from the drop-in bundle (which exports what it uses). */
+const SHARED_WITH_V08 =
+  /\/(catalog\/basic-catalog|protocol\/v0_9\/basic-components|state\/jsonl)\.js$/;
+
 /**
  * Bundles `src/drop-in.ts` into `dist/a2ui-elements.js`, then `src/transports/basic.ts` into
- * `dist/a2ui-agent.js`.
- * @returns {Promise<BundleInfo & {agent: BundleInfo}>} the main bundle's facts, and the agent
- *   file's under `agent`.
+ * `dist/a2ui-agent.js` and the v0.8 adapter into `dist/a2ui-v0_8.js`.
+ * @returns {Promise<BundleInfo & {agent: BundleInfo, v08: BundleInfo}>} the main bundle's facts,
+ *   the agent file's under `agent` and the v0.8 adapter file's under `v08`.
  */
 export async function buildBundle({entry = 'src/drop-in.ts', outfile = bundlePath} = {}) {
   const main = await bundle(entry, outfile);
+  const dropIn = `./${basename(outfile)}`;
   const agent = await bundle('src/transports/basic.ts', agentBundlePath, [
-    importFromDropIn(`./${basename(outfile)}`),
+    importFromDropIn(dropIn, (path, importer) =>
+      importer.includes(`${sep}src${sep}transports${sep}`),
+    ),
   ]);
-  return {...main, agent};
+  const v08 = await bundle('src/adapters/v0_8/index.ts', v08BundlePath, [
+    importFromDropIn(dropIn, (path) => SHARED_WITH_V08.test(path)),
+  ]);
+  return {...main, agent, v08};
 }
 
 /**
@@ -43,20 +56,20 @@ export async function buildBundle({entry = 'src/drop-in.ts', outfile = bundlePat
  */
 
 /**
- * An esbuild plugin for the agent file: Lit and every module outside `src/transports` come from
- * the drop-in bundle, which exports what the connectors use.
- * @param {string} dropIn the drop-in bundle's path relative to the agent file.
+ * An esbuild plugin for the files beside the drop-in bundle: Lit, and the parent-folder modules
+ * `shared` picks, come from the drop-in bundle, which exports what they use.
+ * @param {string} dropIn the drop-in bundle's path relative to the built file.
+ * @param {(path: string, importer: string) => boolean} shared whether a `../` import (as
+ *   written, from `importer`) is taken from the drop-in bundle.
  * @returns {import('esbuild').Plugin}
  */
-function importFromDropIn(dropIn) {
+function importFromDropIn(dropIn, shared) {
   return {
     name: 'import-from-drop-in',
     setup(pluginBuild) {
       pluginBuild.onResolve({filter: /^lit(\/|$)/}, () => ({path: dropIn, external: true}));
-      pluginBuild.onResolve({filter: /^\.\.\//}, ({importer}) =>
-        importer.includes(`${sep}src${sep}transports${sep}`)
-          ? {path: dropIn, external: true}
-          : undefined,
+      pluginBuild.onResolve({filter: /^\.\.\//}, ({path, importer}) =>
+        shared(path, importer) ? {path: dropIn, external: true} : undefined,
       );
     },
   };
@@ -168,7 +181,7 @@ function contributors(inputs) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const built = await buildBundle();
-  for (const {file, bytes, gzipBytes} of [built, built.agent]) {
+  for (const {file, bytes, gzipBytes} of [built, built.agent, built.v08]) {
     console.log(
       `${file.slice(root.length + 1)}: ${(bytes / 1024).toFixed(1)} KB, ` +
         `${(gzipBytes / 1024).toFixed(1)} KB gzip`,

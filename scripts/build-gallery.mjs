@@ -20,6 +20,8 @@ export async function buildGallery() {
     'a2ui-elements.js.map',
     'a2ui-agent.js',
     'a2ui-agent.js.map',
+    'a2ui-v0_8.js',
+    'a2ui-v0_8.js.map',
   ]) {
     copyFileSync(join(root, 'dist', file), join(galleryDir, file));
   }

@@ -9,6 +9,7 @@ import {after, before, test} from 'node:test';
 import {build} from 'esbuild';
 import type {Browser, Page} from 'playwright-core';
 import {buildBundle} from '../../scripts/build-bundle.mjs';
+import {docBlocks} from '../node/docs-blocks.js';
 import {importsFromSource, readmeBlocks} from '../node/readme-blocks.js';
 import {launchBrowser, root, serveFiles} from './gallery-harness.js';
 import {basicElementTags} from '../element-tags.js';
@@ -18,12 +19,14 @@ const basicTags = ['a2ui-surface', ...basicElementTags];
 let browser: Browser;
 let bundle: Buffer;
 let agentBundle: Buffer;
+let v08Bundle: Buffer;
 const blocks = readmeBlocks();
 
 before(async () => {
   const built = await buildBundle();
   bundle = readFileSync(built.file);
   agentBundle = readFileSync(built.agent.file);
+  v08Bundle = readFileSync(built.v08.file);
   browser = await launchBrowser();
 });
 
@@ -98,6 +101,26 @@ test('demo/drop-in.html renders over plain static HTTP with only the bundle besi
     await page.locator('a2ui-surface [data-a2ui-id="greet"]').click();
     await page.waitForTimeout(100);
     assert.equal(actions.length, 1, 'the button click reached the page as a2uiaction');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('docs/v0_8.md: a page with the drop-in and dist/a2ui-v0_8.js renders a v0.8 agent', async () => {
+  const page08 = docBlocks(join(root, 'docs', 'v0_8.md')).find((b) => b.target === 'drop-in-page');
+  const {page, errors, close} = await openPage({
+    'index.html': page08!.code,
+    'a2ui-v0_8.js': v08Bundle,
+  });
+  try {
+    await page.locator('a2ui-surface').getByText('Saved.').waitFor();
+    const sent = page.waitForEvent('console', (message) => message.text().includes('userAction'));
+    await page.locator('a2ui-surface').getByRole('button', {name: 'OK'}).click();
+    const {userAction} = JSON.parse((await sent).text());
+    assert.equal(userAction.name, 'acknowledge');
+    assert.equal(userAction.surfaceId, 'note');
+    assert.equal(userAction.sourceComponentId, 'ok');
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -65,6 +65,26 @@ test('dist/a2ui-agent.js brings the connectors and <a2ui-agent>, importing the r
   }
 });
 
+test('dist/a2ui-v0_8.js brings the v0.8 adapter, taking Lit and the renderer from the drop-in', () => {
+  console.log(
+    `dist/a2ui-v0_8.js: ${kb(bundle.v08.bytes)} minified, ${kb(bundle.v08.gzipBytes)} gzip`,
+  );
+  assert.deepEqual([...new Set(bundle.v08.imports)], ['./a2ui-elements.js']);
+  // Two tiny helper modules are inlined; everything else outside the adapter is shared.
+  const foreign = bundle.v08.inputs.filter((path) => !path.startsWith('src/adapters/v0_8/'));
+  assert.deepEqual(foreign.sort(), ['src/protocol/json-values.ts', 'src/state/json-pointer.ts']);
+  for (const name of ['V08Adapter', 'toV08ClientMessage', 'v08ClientCapabilities']) {
+    assert.ok(bundle.v08.exports.includes(name), `exports ${name}`);
+  }
+});
+
+test('the main bundle leaves the v0.8 adapter to dist/a2ui-v0_8.js', () => {
+  assert.deepEqual(
+    bundle.inputs.filter((path) => path.startsWith('src/adapters/')),
+    [],
+  );
+});
+
 test('the main bundle leaves the connectors to dist/a2ui-agent.js', () => {
   assert.deepEqual(
     bundle.inputs.filter((path) => path.startsWith('src/transports/')),
