@@ -6,6 +6,7 @@ import {serverMessageKind, surfaceIdOf, validateMessage} from '../protocol/valid
 import type {ValidationError} from '../protocol/validate.js';
 import type {ComponentDefinition} from './component-store.js';
 import {ErrorCodes, type ActionBody, type ErrorBody} from './errors.js';
+import {summarizeProblems} from './problem-summary.js';
 import {jsonlBatches} from './jsonl.js';
 import {batch} from './signals.js';
 import {SurfaceModel} from './surface-model.js';
@@ -316,21 +317,11 @@ export class MessageProcessor extends EventTarget {
 
   /** One error per invalid component (and one for the rest), with the first offending path. */
   #reportInvalid(surfaceId: string, errors: readonly ValidationError[]): void {
-    // Per group: its first error and how many more there are.
-    const groups = new Map<string, [ValidationError, number]>();
-    for (const error of errors) {
-      const key = /^\/updateComponents\/components\/\d+/.exec(error.path)?.[0] ?? '';
-      const group = groups.get(key);
-      if (group) group[1]++;
-      else groups.set(key, [error, 0]);
-    }
-    for (const [{path, message}, more] of groups.values()) {
-      this.#error({
-        code: ErrorCodes.VALIDATION_FAILED,
-        surfaceId,
-        path,
-        message: more ? `${message} (and ${more} more)` : message,
-      });
+    for (const {path, message} of summarizeProblems(
+      errors,
+      /^\/updateComponents\/components\/\d+/,
+    )) {
+      this.#error({code: ErrorCodes.VALIDATION_FAILED, surfaceId, path, message});
     }
   }
 }

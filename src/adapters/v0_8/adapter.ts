@@ -1,9 +1,10 @@
 import {isRecord} from '../../protocol/json-values.js';
 import type {ClientMessage, ServerMessage} from '../../protocol/v0_9/types.js';
+import {summarizeProblems} from '../../state/problem-summary.js';
 import {jsonlBatches} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import {toV08ClientMessage, type V08ClientMessage} from './client-messages.js';
-import type {Issues, V08Issue} from './issues.js';
+import type {Issues} from './issues.js';
 import {
   readEnvelope,
   surfaceIdOf,
@@ -150,16 +151,8 @@ export class V08Adapter {
 
   /** One error per invalid component (and one for the rest), as the v0.9 processor reports. */
   #invalid(surfaceId: string, issues: Issues): void {
-    const groups = new Map<string, [first: V08Issue, more: number]>();
-    for (const issue of issues) {
-      const key = /^\/surfaceUpdate\/components\/\d+/.exec(issue.path)?.[0] ?? '';
-      const group = groups.get(key);
-      if (group) group[1]++;
-      else groups.set(key, [issue, 0]);
-    }
-    for (const [{path, message}, more] of groups.values()) {
-      const text = more ? `${message} (and ${more} more)` : message;
-      this.#report('VALIDATION_FAILED', surfaceId, path, text);
+    for (const {path, message} of summarizeProblems(issues, /^\/surfaceUpdate\/components\/\d+/)) {
+      this.#report('VALIDATION_FAILED', surfaceId, path, message);
     }
   }
 
