@@ -1,6 +1,7 @@
 import type {BindingType} from '../catalog/catalog.js';
 import {jsonEqual, type ComponentDefinition} from '../state/component-store.js';
 import type {ActionBody} from '../state/errors.js';
+import {memo as memoPerObject} from '../protocol/memo.js';
 import {memo, untracked, type ReadonlySignal} from '../state/signals.js';
 import type {SurfaceModel} from '../state/surface-model.js';
 import {ChildList, ROOT_SCOPE, type ChildRef, type Scope} from './child-list.js';
@@ -248,19 +249,11 @@ function hasResolvable(definition: Readonly<Record<string, unknown>>): boolean {
   return false;
 }
 
-const compiledBindings = new WeakMap<object, Array<[string[], BindingType]>>();
-
 /** A catalog entry's binding patterns split into segments, once per entry. */
-function bindingPatterns(
-  bindings: Readonly<Record<string, BindingType>>,
-): Array<[string[], BindingType]> {
-  let compiled = compiledBindings.get(bindings);
-  if (!compiled) {
-    compiled = Object.entries(bindings).map(([pattern, type]) => [pattern.split('/'), type]);
-    compiledBindings.set(bindings, compiled);
-  }
-  return compiled;
-}
+const bindingPatterns = memoPerObject(
+  (bindings: Readonly<Record<string, BindingType>>): Array<[string[], BindingType]> =>
+    Object.entries(bindings).map(([pattern, type]) => [pattern.split('/'), type]),
+);
 
 function stripMessage(rule: Record<string, unknown>): Record<string, unknown> {
   const {message: _message, ...rest} = rule;
