@@ -1,3 +1,4 @@
+import {isRecord} from '../../src/protocol/json-values.js';
 import type {MessageProcessor} from '../../src/index.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 
@@ -8,12 +9,9 @@ export interface MessageSink {
 
 const V08_ONLY_KINDS = ['beginRendering', 'surfaceUpdate', 'dataModelUpdate'];
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** True when the messages are A2UI v0.8: none has a `version`, one has a v0.8-only kind. */
 export function isV08(messages: readonly unknown[]): boolean {
-  const objects = messages.filter(isObject);
+  const objects = messages.filter(isRecord);
   return (
     objects.every((message) => !('version' in message)) &&
     objects.some((message) => V08_ONLY_KINDS.some((kind) => kind in message))
