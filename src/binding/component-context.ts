@@ -134,13 +134,19 @@ export class ComponentContext {
             context[key] = resolveValue(event['context'][key], env);
           }
         }
-        return {
+        const body: ActionBody = {
           name: event['name'],
           surfaceId: this.surface.id,
           sourceComponentId: this.id,
           timestamp: new Date().toISOString(),
           context,
         };
+        // A2UI v1.0 events (catalogs that allow them): the agent answers with `actionResponse`,
+        // whose value goes to `responsePath` (resolved in this component's scope).
+        if (event['wantResponse'] === true) body.wantResponse = true;
+        const responsePath = event['responsePath'];
+        if (typeof responsePath == 'string') body.responsePath = absolutePath(responsePath, env);
+        return body;
       }
       const call = chosen['functionCall'];
       if (isFunctionCall(call)) callFunction(call, env);

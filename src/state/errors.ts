@@ -47,6 +47,10 @@ export interface ActionBody {
   /** ISO 8601 time of the interaction. */
   readonly timestamp: string;
   readonly context: Record<string, unknown>;
+  /** A2UI v1.0: the agent is asked to answer with an `actionResponse`. */
+  wantResponse?: true;
+  /** A2UI v1.0: absolute JSON Pointer where the answer's value is written. */
+  responsePath?: string;
 }
 
 /** An error report without the surface id, which the surface fills in. */

@@ -1,0 +1,235 @@
+import {FunctionRegistry} from '../../functions/registry.js';
+import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
+import {readableErrors} from '../../protocol/issues.js';
+import {isRecord} from '../../protocol/json-values.js';
+import {catalogSchemas} from '../../protocol/v0_9/catalog-schemas.js';
+import type {ServerMessage} from '../../protocol/v0_9/types.js';
+import {ErrorCodes} from '../../state/errors.js';
+import {jsonlBatches} from '../../state/jsonl.js';
+import type {MessageProcessor} from '../../state/message-processor.js';
+import {summarizeProblems} from '../../state/problem-summary.js';
+import {messageList} from '../message-list.js';
+import {V1_A2A_EXTENSION_URI, V1_VERSION} from './catalog.js';
+import {
+  clientBody,
+  toV1Action,
+  toV1Error,
+  v1ClientCapabilities,
+  v1ClientDataModel,
+  type V1ClientCapabilities,
+  type V1ClientDataModel,
+  type V1ClientMessage,
+} from './client-messages.js';
+import {readV1Only, v1OnlyKind} from './messages.js';
+import {runRemoteCall} from './remote-call.js';
+
+/** Detail of the adapter's `actionresponse` event: the agent answered an action. */
+export interface ActionResponseDetail {
+  readonly actionId: string;
+  readonly surfaceId: string;
+  /** The action's name and the component it came from. */
+  readonly name: string;
+  readonly sourceComponentId: string;
+  /** The answer's value (also written to the action's `responsePath`, if it has one). */
+  readonly value?: unknown;
+  /** Or why the agent could not answer. */
+  readonly error?: {readonly code: string; readonly message: string};
+}
+
+interface PendingAction {
+  readonly surfaceId: string;
+  readonly name: string;
+  readonly sourceComponentId: string;
+  readonly responsePath?: string;
+}
+
+/**
+ * Renders A2UI v1.0 agents (wire version "v0.10") with the v0.9 renderer. Surface messages keep
+ * their meaning and go to the processor, which must know the v1.0 basic catalog
+ * (`new MessageProcessor({catalogs: [basicCatalogV1]})`) or the agent's own catalog. The
+ * messages v0.9 has no counterpart for are handled here:
+ * - `actionResponse`: the answer to an action sent with `wantResponse`; its value is written to
+ *   the action's `responsePath` and an `actionresponse` event tells the app.
+ * - `callFunction`: runs one of the client's catalog functions; with `wantResponse`, the result
+ *   goes back as a `functionResponse` in a `message` event.
+ *
+ * Outgoing: turn the processor's `action` and `error` events into v1.0 messages with
+ * {@link toClientMessage}; send the adapter's own `message` events as they come. Invalid
+ * messages are reported as processor `error` events and skipped; nothing is thrown.
+ */
+export class V1Adapter extends EventTarget {
+  /** The wire version this adapter speaks. */
+  readonly protocolVersion = V1_VERSION;
+  /** The A2A extension URI to activate for v1.0 agents. */
+  readonly a2aExtensionUri = V1_A2A_EXTENSION_URI;
+
+  readonly #pending = new Map<string, PendingAction>();
+  #lastActionId = 0;
+
+  /** @param processor The v0.9 processor that owns the surfaces. */
+  constructor(readonly processor: MessageProcessor) {
+    super();
+  }
+
+  /**
+   * Processes v1.0 messages (one message, an array, a `{messages: [...]}` wrapper, or JSON
+   * strings of any of these): surface messages in one `processor.processMessages` call.
+   */
+  processMessages(messages: unknown): void {
+    const out: ServerMessage[] = [];
+    const answered: ActionResponseDetail[] = [];
+    const list = messageList(messages, (reason) => this.#report(ErrorCodes.INVALID_JSON, reason));
+    for (const message of list) {
+      try {
+        this.#translate(message, out, answered);
+      } catch (error) {
+        this.#report(ErrorCodes.RENDERER_ERROR, String(error));
+      }
+    }
+    if (out.length > 0) this.processor.processMessages(out);
+    for (const detail of answered) {
+      this.dispatchEvent(new CustomEvent('actionresponse', {detail}));
+    }
+  }
+
+  /** Processes a v1.0 JSONL stream: each chunk's complete lines as one batch. */
+  async processJsonl(input: string | ReadableStream<Uint8Array>): Promise<void> {
+    for await (const lines of jsonlBatches(input)) {
+      this.processMessages(lines.map(({text}) => text));
+    }
+  }
+
+  /**
+   * The v1.0 message for a v0.9 client message (`{version, action}` or `{version, error}`, as
+   * the processor's events and connectors carry them). An action whose event wants a response
+   * gets an `actionId`, and the adapter waits for its `actionResponse`.
+   */
+  toClientMessage(message: unknown): V1ClientMessage | undefined {
+    const action = clientBody(message, 'action');
+    if (action) {
+      let actionId: string | undefined;
+      if (action['wantResponse'] === true) {
+        actionId = String(++this.#lastActionId);
+        const responsePath = action['responsePath'];
+        this.#pending.set(actionId, {
+          surfaceId: String(action['surfaceId']),
+          name: String(action['name']),
+          sourceComponentId: String(action['sourceComponentId']),
+          ...(typeof responsePath === 'string' ? {responsePath} : {}),
+        });
+      }
+      return {version: V1_VERSION, action: toV1Action(action, actionId)};
+    }
+    const error = clientBody(message, 'error');
+    return error ? {version: V1_VERSION, error: toV1Error(error)} : undefined;
+  }
+
+  /** `a2uiClientCapabilities` for v1.0 agents: the processor's catalogs. */
+  clientCapabilities(options?: ClientCapabilitiesOptions): V1ClientCapabilities {
+    return v1ClientCapabilities(this.processor, options);
+  }
+
+  /** `a2uiClientDataModel` for v1.0 agents: the surfaces created with `sendDataModel`. */
+  clientDataModel(): V1ClientDataModel {
+    return v1ClientDataModel(this.processor);
+  }
+
+  #translate(message: unknown, out: ServerMessage[], answered: ActionResponseDetail[]): void {
+    if (message === undefined) return; // a JSON string that did not parse, already reported
+    const kind = v1OnlyKind(message);
+    if (kind === 'actionResponse') return this.#answer(message, out, answered);
+    if (kind === 'callFunction') return this.#call(message);
+    if (isRecord(message) && message['version'] !== V1_VERSION) {
+      const surfaceId = surfaceIdIn(message);
+      const problem = `Expected version "${V1_VERSION}"`;
+      return this.#report(ErrorCodes.VALIDATION_FAILED, problem, {surfaceId, path: '/version'});
+    }
+    // The surface messages mean the same in v0.9; the processor checks them against the catalog.
+    out.push((isRecord(message) ? {...message, version: 'v0.9'} : message) as ServerMessage);
+  }
+
+  #answer(message: unknown, out: ServerMessage[], answered: ActionResponseDetail[]): void {
+    const read = readV1Only('actionResponse', message);
+    if (Array.isArray(read)) return this.#invalid(read);
+    const pending = this.#pending.get(read.actionId);
+    if (!pending) {
+      const problem = `No action is waiting for a response with actionId "${read.actionId}".`;
+      return this.#report(ErrorCodes.INTEGRITY_ERROR, problem, {path: '/actionId'});
+    }
+    this.#pending.delete(read.actionId);
+    const {surfaceId, name, sourceComponentId, responsePath} = pending;
+    const response = read.actionResponse;
+    if ('value' in response) {
+      // A surface deleted meanwhile has nowhere to write the answer.
+      if (responsePath !== undefined && this.processor.getSurface(surfaceId)) {
+        const update = {surfaceId, path: responsePath, value: response.value};
+        out.push({version: 'v0.9', updateDataModel: update} as ServerMessage);
+      }
+      answered.push({
+        actionId: read.actionId,
+        surfaceId,
+        name,
+        sourceComponentId,
+        value: response.value,
+      });
+    } else {
+      answered.push({
+        actionId: read.actionId,
+        surfaceId,
+        name,
+        sourceComponentId,
+        error: response.error,
+      });
+    }
+  }
+
+  #call(message: unknown): void {
+    const read = readV1Only('callFunction', message);
+    if (Array.isArray(read)) return this.#invalid(read);
+    const {functionCallId, wantResponse, callFunction} = read;
+    const {callableFrom: _where, ...call} = callFunction;
+    const catalog = this.processor.catalogs.find((c) => Object.hasOwn(c.functions, call.call));
+    if (!catalog) {
+      const problem = `Function "${call.call}" is not in the client's catalogs.`;
+      return this.#report(ErrorCodes.UNKNOWN_FUNCTION, problem, {functionCallId});
+    }
+    // The call's arguments, as the catalog defines them for calls inside components.
+    const verdict = catalogSchemas(catalog).functionCall.safeParse(call);
+    if (!verdict.success) {
+      const [first] = readableErrors(call, verdict.error.issues, ['callFunction']);
+      const problem = `Invalid call of "${call.call}" at ${first?.path}: ${first?.message}`;
+      return this.#report(ErrorCodes.INVALID_FUNCTION_CALL, problem, {functionCallId});
+    }
+    const result = runRemoteCall(call.call, call.args ?? {}, {
+      functions: new FunctionRegistry(catalog.functions),
+      locale: this.processor.locale,
+      ...(this.processor.timeZone ? {timeZone: this.processor.timeZone} : {}),
+    });
+    if (!result.ok) return this.#report(result.code, result.message, {functionCallId});
+    if (!wantResponse) return;
+    const functionResponse = {functionCallId, call: call.call, value: result.value};
+    const detail: V1ClientMessage = {version: V1_VERSION, functionResponse};
+    this.dispatchEvent(new CustomEvent('message', {detail}));
+  }
+
+  #invalid(errors: readonly {path: string; message: string}[]): void {
+    // One report per message: its first problem, "(and N more)".
+    for (const {path, message} of summarizeProblems(errors, /^$/)) {
+      this.#report(ErrorCodes.VALIDATION_FAILED, message, {path});
+    }
+  }
+
+  #report(code: string, message: string, where: Record<string, string | undefined> = {}): void {
+    const detail: Record<string, unknown> = {code, surfaceId: where['surfaceId'] ?? ''};
+    for (const [key, value] of Object.entries(where)) if (value !== undefined) detail[key] = value;
+    detail['message'] = message;
+    this.processor.dispatchEvent(new CustomEvent('error', {detail}));
+  }
+}
+
+function surfaceIdIn(message: Record<string, unknown>): string | undefined {
+  for (const value of Object.values(message)) {
+    if (isRecord(value) && typeof value['surfaceId'] === 'string') return value['surfaceId'];
+  }
+  return undefined;
+}

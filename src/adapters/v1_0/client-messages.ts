@@ -1,0 +1,77 @@
+import {isRecord} from '../../protocol/json-values.js';
+import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
+import type {MessageProcessor} from '../../state/message-processor.js';
+import {V1_VERSION} from './catalog.js';
+
+/** The v1.0 `action` body: v0.9's, with `wantResponse` and `actionId` when an answer is due. */
+export interface V1ActionBody {
+  name: string;
+  surfaceId: string;
+  sourceComponentId: string;
+  /** ISO 8601 date-time. */
+  timestamp: string;
+  context: Record<string, unknown>;
+  wantResponse?: true;
+  /** Set when `wantResponse` is: the agent's `actionResponse` carries it back. */
+  actionId?: string;
+}
+
+/** A v1.0 client-to-server message. */
+export type V1ClientMessage =
+  | {version: typeof V1_VERSION; action: V1ActionBody}
+  | {version: typeof V1_VERSION; error: Record<string, unknown>}
+  | {
+      version: typeof V1_VERSION;
+      functionResponse: {functionCallId: string; call: string; value: unknown};
+    };
+
+/** The v1.0 `a2uiClientCapabilities` object (client_capabilities.json). */
+export interface V1ClientCapabilities {
+  'v0.10': {supportedCatalogIds: string[]; inlineCatalogs?: unknown[]};
+}
+
+/** The v1.0 `a2uiClientDataModel` object (client_data_model.json). */
+export interface V1ClientDataModel {
+  version: typeof V1_VERSION;
+  surfaces: Record<string, unknown>;
+}
+
+/**
+ * The v1.0 action body for a v0.9 one (`action` of a processor `action` event or a v0.9
+ * message): `responsePath` stays on the client; `actionId` is added when an answer is due.
+ */
+export function toV1Action(action: Record<string, unknown>, actionId?: string): V1ActionBody {
+  const {name, surfaceId, sourceComponentId, timestamp, context} =
+    action as unknown as V1ActionBody;
+  const body: V1ActionBody = {name, surfaceId, sourceComponentId, timestamp, context};
+  if (action['wantResponse'] === true && actionId !== undefined) {
+    body.wantResponse = true;
+    body.actionId = actionId;
+  }
+  return body;
+}
+
+/** The v1.0 error body for a v0.9 one: one about a function call names the call, not a surface. */
+export function toV1Error(error: Record<string, unknown>): Record<string, unknown> {
+  if (typeof error['functionCallId'] !== 'string') return {...error};
+  const {surfaceId: _surface, ...rest} = error;
+  return rest;
+}
+
+/** Whether a value is a v0.9 client message of the given kind. */
+export function clientBody(message: unknown, kind: 'action' | 'error') {
+  return isRecord(message) && isRecord(message[kind]) ? message[kind] : undefined;
+}
+
+/** The processor's capabilities as v1.0 metadata (same catalogs, v1.0 key). */
+export function v1ClientCapabilities(
+  processor: MessageProcessor,
+  options?: ClientCapabilitiesOptions,
+): V1ClientCapabilities {
+  return {'v0.10': {...processor.clientCapabilities(options)['v0.9']}};
+}
+
+/** The processor's client data model as v1.0 metadata. */
+export function v1ClientDataModel(processor: MessageProcessor): V1ClientDataModel {
+  return {version: V1_VERSION, surfaces: processor.clientDataModel().surfaces};
+}

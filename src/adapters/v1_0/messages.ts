@@ -1,0 +1,92 @@
+import * as z from 'zod/mini';
+import {readableErrors, type ValidationError} from '../../protocol/issues.js';
+import {isRecord} from '../../protocol/json-values.js';
+import {anyObjectSchema, presentValueSchema} from '../../protocol/v0_9/common-types.js';
+import {
+  boolean,
+  enumOf,
+  oneOf,
+  optional,
+  strictObject,
+  string,
+} from '../../protocol/v0_9/light-types.js';
+import {V1_VERSION} from './catalog.js';
+
+const version = enumOf([V1_VERSION]);
+
+/** `actionResponse`: the agent's answer to an action the client sent with `wantResponse`. */
+export interface ActionResponseMessage {
+  version: typeof V1_VERSION;
+  actionId: string;
+  actionResponse: {value: unknown} | {error: {code: string; message: string}};
+}
+
+/** `callFunction`: the agent runs one of the client's functions. */
+export interface CallFunctionMessage {
+  version: typeof V1_VERSION;
+  functionCallId: string;
+  wantResponse?: boolean;
+  callFunction: {
+    call: string;
+    args?: Record<string, unknown>;
+    returnType: 'array' | 'boolean' | 'number' | 'object' | 'string' | 'void';
+    callableFrom: 'remoteOnly' | 'clientOrRemote';
+  };
+}
+
+const actionResponseSchema = strictObject({
+  version,
+  actionId: string(),
+  actionResponse: oneOf([
+    strictObject({value: oneOf([presentValueSchema, z.null()], true)}),
+    strictObject({error: strictObject({code: string(), message: string()})}),
+  ]),
+});
+
+// The draft schema also checks `callFunction` against the catalog's function definitions, whose
+// `unevaluatedProperties: false` then refuses the required `callableFrom`: no call to a basic
+// function could pass. The envelope is checked here, the arguments by the function's own schema.
+const callFunctionSchema = strictObject({
+  version,
+  functionCallId: string(),
+  wantResponse: optional(boolean()),
+  callFunction: strictObject({
+    call: string(),
+    args: optional(anyObjectSchema),
+    returnType: enumOf(['array', 'boolean', 'number', 'object', 'string', 'void']),
+    callableFrom: enumOf(['remoteOnly', 'clientOrRemote']),
+  }),
+});
+
+/** The v1.0 message kinds a v0.9 processor has no counterpart for. */
+export type V1OnlyKind = 'actionResponse' | 'callFunction';
+
+/** Which v1.0-only message this is, by its key, if any. */
+export function v1OnlyKind(message: unknown): V1OnlyKind | undefined {
+  if (!isRecord(message)) return undefined;
+  return 'actionResponse' in message
+    ? 'actionResponse'
+    : 'callFunction' in message
+      ? 'callFunction'
+      : undefined;
+}
+
+/** The message checked against its v1.0 schema, or the errors (JSON Pointers into it). */
+export function readV1Only(
+  kind: 'actionResponse',
+  message: unknown,
+): ActionResponseMessage | ValidationError[];
+export function readV1Only(
+  kind: 'callFunction',
+  message: unknown,
+): CallFunctionMessage | ValidationError[];
+export function readV1Only(
+  kind: V1OnlyKind,
+  message: unknown,
+): ActionResponseMessage | CallFunctionMessage | ValidationError[] {
+  const schema = kind === 'actionResponse' ? actionResponseSchema : callFunctionSchema;
+  const result = schema.safeParse(message);
+  return result.success
+    ? (result.data as ActionResponseMessage | CallFunctionMessage)
+    : readableErrors(message, result.error.issues);
+}
