@@ -3,6 +3,7 @@ import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.
 import {readableErrors} from '../../protocol/issues.js';
 import {isRecord} from '../../protocol/json-values.js';
 import {catalogSchemas} from '../../protocol/v0_9/catalog-schemas.js';
+import {surfaceIdOf} from '../../protocol/validate.js';
 import type {ServerMessage} from '../../protocol/v0_9/types.js';
 import {ErrorCodes} from '../../state/errors.js';
 import {jsonlBatches} from '../../state/jsonl.js';
@@ -140,7 +141,7 @@ export class V1Adapter extends EventTarget {
     if (kind === 'actionResponse') return this.#answer(message, out, answered);
     if (kind === 'callFunction') return this.#call(message);
     if (isRecord(message) && message['version'] !== V1_VERSION) {
-      const surfaceId = surfaceIdIn(message);
+      const surfaceId = surfaceIdOf(message);
       const problem = `Expected version "${V1_VERSION}"`;
       return this.#report(ErrorCodes.VALIDATION_FAILED, problem, {surfaceId, path: '/version'});
     }
@@ -157,30 +158,16 @@ export class V1Adapter extends EventTarget {
       return this.#report(ErrorCodes.INTEGRITY_ERROR, problem, {path: '/actionId'});
     }
     this.#pending.delete(read.actionId);
-    const {surfaceId, name, sourceComponentId, responsePath} = pending;
+    const {responsePath, ...action} = pending;
     const response = read.actionResponse;
-    if ('value' in response) {
-      // A surface deleted meanwhile has nowhere to write the answer.
-      if (responsePath !== undefined && this.processor.getSurface(surfaceId)) {
-        const update = {surfaceId, path: responsePath, value: response.value};
+    // A surface deleted meanwhile has nowhere to write the answer.
+    if ('value' in response && responsePath !== undefined) {
+      if (this.processor.getSurface(action.surfaceId)) {
+        const update = {surfaceId: action.surfaceId, path: responsePath, value: response.value};
         out.push({version: 'v0.9', updateDataModel: update} as ServerMessage);
       }
-      answered.push({
-        actionId: read.actionId,
-        surfaceId,
-        name,
-        sourceComponentId,
-        value: response.value,
-      });
-    } else {
-      answered.push({
-        actionId: read.actionId,
-        surfaceId,
-        name,
-        sourceComponentId,
-        error: response.error,
-      });
     }
+    answered.push({actionId: read.actionId, ...action, ...response});
   }
 
   #call(message: unknown): void {
@@ -225,11 +212,4 @@ export class V1Adapter extends EventTarget {
     detail['message'] = message;
     this.processor.dispatchEvent(new CustomEvent('error', {detail}));
   }
-}
-
-function surfaceIdIn(message: Record<string, unknown>): string | undefined {
-  for (const value of Object.values(message)) {
-    if (isRecord(value) && typeof value['surfaceId'] === 'string') return value['surfaceId'];
-  }
-  return undefined;
 }
