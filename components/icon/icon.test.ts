@@ -1,7 +1,11 @@
 import {expect} from '@open-wc/testing';
 import {mdiAccountCircle, mdiAlert, mdiClose, mdiHome, mdiPencil, mdiVolumeHigh} from '@mdi/js';
 import {iconPaths} from '../shared/icons.js';
-import {renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
+import {accessibleName} from '../text-field/accessible-name.test.helper.js';
+import {deepQuery, renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
+import '../button/button.js';
+import '../row/row.js';
+import '../text/text.js';
 import './icon.js';
 
 const CATALOG_NAMES = [
@@ -101,6 +105,21 @@ describe('a2ui-icon', () => {
     expect(svg!.querySelector('path')!.getAttribute('d')).to.equal('M0 0h24v24H0z');
   });
 
+  it('renders custom path data given as {path} (v0.10) like {svgPath} (v0.9)', async () => {
+    const d = 'M0 0h24v24H0z';
+    const {svg: v09} = await icon({svgPath: d});
+    // A v0.9 surface resolves a {path} binding first: here to the v0.10 shape, held as data.
+    const {svg: v10} = await icon({path: '/custom'}, {}, {custom: {path: d}});
+    expect(v10!.querySelector('path')!.getAttribute('d')).to.equal(d);
+    expect(v10!.outerHTML).to.equal(v09!.outerHTML);
+  });
+
+  it('renders nothing for custom path data that is not a string', async () => {
+    const {svg, errors} = await icon({path: '/custom'}, {}, {custom: {path: 42}});
+    expect(svg).to.equal(null);
+    expect(errors).to.have.length(0);
+  });
+
   it('follows a name bound with {path}', async () => {
     const {el, surface} = await icon({path: '/icon'}, {}, {icon: 'star'});
     expect(shadow(el).querySelector('path')!.getAttribute('d')).to.equal(iconPaths['star']);
@@ -124,5 +143,51 @@ describe('a2ui-icon', () => {
     const {svg, errors} = await icon('unicorn');
     expect(svg).to.equal(null);
     expect(errors.map((e) => e.code)).to.deep.equal(['UNKNOWN_ICON']);
+  });
+  describe('inside a Button', () => {
+    async function button(components: Record<string, unknown>[]) {
+      const {surface} = testSurface(components as never);
+      const el = await renderComponent(surface, 'btn');
+      return {button: deepQuery(el, 'button')!, svg: deepQuery<SVGElement>(el, 'svg')!};
+    }
+
+    it('names an icon-only Button after the icon', async () => {
+      const {button: b, svg} = await button([
+        {id: 'btn', component: 'Button', child: 'i'},
+        {id: 'i', component: 'Icon', name: 'skipNext'},
+      ]);
+      expect(svg.getAttribute('role')).to.equal('img');
+      expect(accessibleName(b)).to.equal('skip next');
+    });
+
+    it('is decorative when the Button has its own accessibility label', async () => {
+      const {button: b, svg} = await button([
+        {id: 'btn', component: 'Button', child: 'i', accessibility: {label: 'Next track'}},
+        {id: 'i', component: 'Icon', name: 'skipNext'},
+      ]);
+      expect(svg.getAttribute('aria-hidden')).to.equal('true');
+      expect(svg.hasAttribute('role')).to.equal(false);
+      expect(accessibleName(b)).to.equal('Next track');
+    });
+
+    it('is decorative next to the Button text', async () => {
+      const {button: b, svg} = await button([
+        {id: 'btn', component: 'Button', child: 'row'},
+        {id: 'row', component: 'Row', children: ['i', 't']},
+        {id: 'i', component: 'Icon', name: 'home'},
+        {id: 't', component: 'Text', text: 'Home page'},
+      ]);
+      expect(svg.getAttribute('aria-hidden')).to.equal('true');
+      expect(accessibleName(b)).to.equal('Home page');
+    });
+
+    it('keeps its own accessibility label inside a labelled Button', async () => {
+      const {svg} = await button([
+        {id: 'btn', component: 'Button', child: 'i', accessibility: {label: 'Next track'}},
+        {id: 'i', component: 'Icon', name: 'skipNext', accessibility: {label: 'Skip'}},
+      ]);
+      expect(svg.getAttribute('role')).to.equal('img');
+      expect(svg.getAttribute('aria-label')).to.equal('Skip');
+    });
   });
 });

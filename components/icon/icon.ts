@@ -4,8 +4,8 @@ import {baseStyles} from '../shared/base.styles.js';
 import {iconPath} from '../shared/icons.js';
 import {iconStyles} from './icon.styles.js';
 
-/** Resolved properties of an Icon component: a catalog icon name, `{svgPath}`, or a bound
- * name. */
+/** Resolved properties of an Icon component: a catalog icon name, or custom path data as
+ * `{svgPath}` (v0.9) or `{path}` (v0.10). */
 export interface IconProps {
   name: unknown;
 }
@@ -13,9 +13,11 @@ export interface IconProps {
 /**
  * @summary Icon: one of the catalog's 59 named icons (bundled SVG), or a custom SVG path.
  *
- * `name` is a catalog name (`"home"`), `{svgPath: "M…"}` (24×24 path data), or `{path}` bound to
- * a data-model value holding either. Decorative unless `accessibility.label` names it; as the
- * sole content of a Button it is named after the icon ("skip next") so the button has a name.
+ * `name` is a catalog name (`"home"`) or 24×24 path data, `{svgPath: "M…"}` (v0.9) or
+ * `{path: "M…"}` (v0.10), once resolved (a v0.9 `{path}` binding is resolved before the element
+ * sees it). Decorative unless `accessibility.label` names it; as the sole content of a Button
+ * that has no `accessibility.label` of its own it is named after the icon ("skip next") so the
+ * button has a name.
  *
  * @csspart icon - The `<svg>`.
  * @cssprop --a2ui-icon-size - Width and height (default 24px).
@@ -26,18 +28,17 @@ export class A2uiIcon extends A2uiElement<IconProps> {
 
   /** Path data for the resolved `name`, or undefined (reported once) when unknown. */
   #pathData(name: unknown): string | undefined {
-    let value = name;
-    if (value && typeof value === 'object' && 'path' in value) value = this.resolve(value);
-    if (value && typeof value === 'object' && 'svgPath' in value) {
-      const svgPath = (value as {svgPath: unknown}).svgPath;
+    if (name && typeof name === 'object') {
+      // Custom path data: `{svgPath}` (v0.9) or `{path}` (v0.10), already resolved.
+      const {svgPath = (name as {path?: unknown}).path} = name as {svgPath?: unknown};
       return typeof svgPath === 'string' ? svgPath : undefined;
     }
-    if (typeof value !== 'string' || value === '') return undefined;
-    const path = iconPath(value);
+    if (typeof name !== 'string' || name === '') return undefined;
+    const path = iconPath(name);
     if (!path && this.node) {
-      this.node.surface.reportOnce('icon-name:' + value, {
+      this.node.surface.reportOnce('icon-name:' + name, {
         code: 'UNKNOWN_ICON',
-        message: `Icon name "${value}" is not in the catalog.`,
+        message: `Icon name "${name}" is not in the catalog.`,
       });
     }
     return path;
@@ -63,8 +64,9 @@ export class A2uiIcon extends A2uiElement<IconProps> {
     const parent = this.node?.parent;
     if (!parent) return undefined;
     const definition = parent.surface.component(parent.id);
-    if (definition?.component !== 'Button' || definition['child'] !== this.node!.id)
-      return undefined;
+    if (definition?.component !== 'Button' || definition['child'] !== this.node!.id) return;
+    // A Button named by its own label: a named icon would be a second, different image in it.
+    if ((definition['accessibility'] as {label?: unknown} | undefined)?.label) return;
     const name = this.props.name;
     if (typeof name !== 'string') return undefined;
     return name

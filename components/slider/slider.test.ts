@@ -54,6 +54,38 @@ describe('a2ui-slider', () => {
     expect(surface.dataModel.peek('/v')).to.equal(0.5);
   });
 
+  it('makes steps (v0.10) equal divisions of the range: 0 to 10 in 4 steps moves by 2.5', async () => {
+    const {surface} = inputSurface(slider({min: 0, max: 10, steps: 4}), {v: 5});
+    const el = await renderInput(surface);
+    expect(range(el).step).to.equal('2.5');
+    range(el).focus();
+    await sendKeys({press: 'ArrowRight'});
+    expect(surface.dataModel.peek('/v')).to.equal(7.5);
+    await sendKeys({press: 'ArrowRight'});
+    await sendKeys({press: 'ArrowRight'});
+    expect(surface.dataModel.peek('/v')).to.equal(10);
+    await sendKeys({press: 'Home'});
+    await sendKeys({press: 'ArrowRight'});
+    expect(surface.dataModel.peek('/v')).to.equal(2.5);
+    await settle();
+    expect(part(el, '[part="value"]').textContent).to.equal('2.5');
+  });
+
+  it('lands on a division of steps from a value between two of them', async () => {
+    const {surface} = inputSurface(slider({min: 0, max: 10, steps: 4}), {v: 3});
+    const el = await renderInput(surface);
+    range(el).focus();
+    await sendKeys({press: 'ArrowRight'});
+    expect(surface.dataModel.peek('/v')).to.equal(5);
+  });
+
+  for (const steps of [0, -2, 1.5, '4']) {
+    it(`keeps the usual step for an invalid steps ${JSON.stringify(steps)}`, async () => {
+      const {surface} = inputSurface(slider({min: 0, max: 10, steps}), {v: 5});
+      expect(range(await renderInput(surface)).step).to.equal(String(stepFor(0, 10)));
+    });
+  }
+
   it('shows and announces the current value, formatted for the locale', async () => {
     const {surface} = inputSurface(slider({max: 1}), {v: 0.5}, 'de-DE');
     const el = await renderInput(surface);

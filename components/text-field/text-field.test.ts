@@ -9,6 +9,7 @@ import {
   renderInput,
   settle,
 } from '../../test/browser/inputs-harness.js';
+import {accessibleName} from './accessible-name.test.helper.js';
 import {FORMAT_MESSAGE} from './text-field.js';
 import './text-field.js';
 
@@ -64,6 +65,44 @@ describe('a2ui-text-field', () => {
     const input = control(await renderInput(surface));
     expect(input.placeholder).to.equal('e.g. Ada');
     expect(input.labels![0]!.textContent!.trim()).to.equal('Name');
+  });
+
+  it('keeps its label as the accessible name when it has a placeholder', async () => {
+    const {surface} = inputSurface(field({placeholder: 'e.g. Ada'}));
+    const input = control(await renderInput(surface));
+    expect(accessibleName(input)).to.equal('Name');
+    expect(input.hasAttribute('aria-label')).to.equal(false);
+  });
+
+  it('follows a bound placeholder', async () => {
+    const {surface} = inputSurface(field({placeholder: {path: '/hint'}}), {hint: 'e.g. Ada'});
+    const el = await renderInput(surface);
+    expect(control(el).placeholder).to.equal('e.g. Ada');
+    surface.dataModel.set('/hint', 'e.g. Grace');
+    await settle();
+    expect(control(el).placeholder).to.equal('e.g. Grace');
+  });
+
+  it('shows a placeholder in the longText textarea', async () => {
+    const {surface} = inputSurface(field({variant: 'longText', placeholder: 'Say more'}));
+    const area = control(await renderInput(surface));
+    expect(area.localName).to.equal('textarea');
+    expect(area.placeholder).to.equal('Say more');
+    expect(accessibleName(area)).to.equal('Name');
+  });
+
+  it('has no placeholder without one, as before v0.10', async () => {
+    const {surface} = inputSurface(field());
+    expect(control(await renderInput(surface)).hasAttribute('placeholder')).to.equal(false);
+  });
+
+  it('names an unlabelled field after its id, not its placeholder', async () => {
+    const {surface} = inputSurface([
+      {id: 'email-field', component: 'TextField', placeholder: 'you@example.com'},
+    ]);
+    const input = control(await renderInput(surface, 'email-field'));
+    expect(input.placeholder).to.equal('you@example.com');
+    expect(accessibleName(input)).to.equal('Email field');
   });
 
   it('shows the bound value', async () => {

@@ -26,15 +26,38 @@ describe('a2ui-video', () => {
     expect(v.getAttribute('part')).to.equal('video');
   });
 
-  it('shows a posterUrl (v0.10) only when it is an http(s) or data: image', async () => {
+  it('shows an http(s) posterUrl (v0.10) before playback', async () => {
     const poster = 'https://media.example.com/poster.jpg';
-    const ok = player(await renderInput(inputSurface(video({posterUrl: poster})).surface));
-    expect(ok.getAttribute('poster')).to.equal(poster);
-    const bad = player(
-      await renderInput(inputSurface(video({posterUrl: 'javascript:alert(1)'})).surface),
-    );
-    expect(bad.hasAttribute('poster')).to.equal(false);
+    const {surface, errors} = inputSurface(video({posterUrl: poster}));
+    expect(player(await renderInput(surface)).getAttribute('poster')).to.equal(poster);
+    expect(errors).to.have.length(0);
   });
+
+  it('follows a bound posterUrl', async () => {
+    const first = 'https://media.example.com/a.jpg';
+    const {surface} = inputSurface(video({posterUrl: {path: '/poster'}}), {poster: first});
+    const el = await renderInput(surface);
+    expect(player(el).getAttribute('poster')).to.equal(first);
+    surface.dataModel.set('/poster', 'http://media.example.com/b.png');
+    await settle();
+    expect(player(el).getAttribute('poster')).to.equal('http://media.example.com/b.png');
+  });
+
+  it('has no poster without a posterUrl, as before v0.10', async () => {
+    const {surface} = inputSurface(video());
+    expect(player(await renderInput(surface)).hasAttribute('poster')).to.equal(false);
+  });
+
+  for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://x.test/p.jpg']) {
+    it(`refuses and reports the posterUrl ${bad.slice(0, 16)}…, and still plays`, async () => {
+      const {surface, errors} = inputSurface(video({posterUrl: bad}));
+      const v = player(await renderInput(surface));
+      expect(v.hasAttribute('poster')).to.equal(false);
+      expect(v.getAttribute('src')).to.equal(URL_A);
+      expect(errors.map((e) => e.code)).to.deep.equal(['INVALID_URL']);
+      expect(errors[0]!.message).to.contain('Video "root"');
+    });
+  }
 
   it('spans the width of its container', async () => {
     const {surface} = inputSurface(video());

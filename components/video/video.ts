@@ -3,21 +3,21 @@ import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {isText} from '../shared/field-element.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
-import {isImageUrl} from '../shared/urls.js';
 import {videoStyles} from './video.styles.js';
 
 /** Resolved properties of a Video component. */
 export interface VideoProps {
   url: unknown;
-  /** A2UI v0.10: image shown before playback (http(s) or a `data:` image). */
+  /** A2UI v0.10: image shown before playback (http(s) only, like `url`). */
   posterUrl: unknown;
 }
 
 /**
  * @summary Video: a native video player with controls, as wide as its container.
  *
- * A `posterUrl` (A2UI v0.10) is shown before playback when it is an http(s) or `data:` image.
- * Only http(s) URLs play; any other URL is refused, reported once and nothing is shown. The
+ * Only http(s) URLs play; any other URL is refused, reported once and nothing is shown. A
+ * `posterUrl` (A2UI v0.10) is shown before playback under the same rule (a refused one is
+ * reported and the video plays without a poster). The
  * `accessibility` label and description name and describe the player.
  *
  * @csspart video - The native `<video>`.
@@ -34,13 +34,13 @@ export class A2uiVideo extends A2uiElement<VideoProps> {
     const {url, posterUrl} = this.props;
     if (!isText(url)) return nothing;
     if (!acceptMediaUrl(this.node!, 'Video', url)) return nothing;
-    const poster = typeof posterUrl === 'string' && isImageUrl(posterUrl) ? posterUrl : undefined;
+    const showPoster = isText(posterUrl) && acceptMediaUrl(this.node!, 'Video', posterUrl);
     const {label, description} = this.accessibility;
     return html`<video
         part="video"
         src=${url}
         controls
-        poster=${poster ?? nothing}
+        poster=${showPoster ? posterUrl : nothing}
         preload="metadata"
         playsinline
         aria-label=${label ?? nothing}
