@@ -17,7 +17,12 @@ import {
   type Client,
 } from '@a2a-js/sdk/client';
 import {TaskNotFoundError} from '@a2a-js/sdk/errors';
-import {A2UI_EXTENSION_URIS, A2UI_MIME_TYPE, a2uiMessagesOfParts} from './a2ui-parts.js';
+import {
+  A2UI_EXTENSION_URIS,
+  A2UI_LEGACY_MIME_TYPE,
+  A2UI_MIME_TYPE,
+  a2uiMessagesOfParts,
+} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
 import {agentUrl, joinUrl} from './frames.js';
 import {randomId} from './backoff.js';
@@ -27,6 +32,7 @@ import type {
   ClientMetadataSource,
   OutgoingMessage,
   ReconnectOptions,
+  WireProtocol,
 } from './types.js';
 
 /** Options of {@link A2aTransport}. */
@@ -39,6 +45,8 @@ export interface A2aTransportOptions extends ReconnectOptions {
   /** Card path below `url`, if not the well-known one ('' when `url` is the card itself). */
   cardPath?: string;
   metadata?: ClientMetadataSource;
+  /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
+  protocol?: WireProtocol;
   /** Text of the first message, sent on connect with the capabilities (default 'Hello'). */
   greeting?: string;
   /** Extra request headers (authentication, …). */
@@ -60,7 +68,9 @@ const TERMINAL = new Set([
  * `input-required` task continues. Agent messages are read from data parts typed
  * `application/a2ui+json` (or the older `application/json+a2ui`) holding one message or a list;
  * actions go out the same way with `a2uiClientCapabilities` / `a2uiClientDataModel` in the
- * message metadata.
+ * message metadata. With the `protocol` option (a `ProtocolAdapter` fits) it activates that
+ * version's extension instead and sends its messages as they are (a v0.8 message alone in a
+ * part typed `application/json+a2ui`, as the v0.8 extension has it).
  */
 export class A2aTransport extends BaseTransport {
   /** The agent card, once discovered. */
@@ -71,7 +81,10 @@ export class A2aTransport extends BaseTransport {
   contextId: string | undefined;
   /** The state of the current task. */
   taskState: TaskState | undefined;
-  /** The A2UI extension URI the agent declared (sent in the activation header). */
+  /**
+   * The A2UI extension URI activated (the `A2A-Extensions` header): the newest v0.9 one the
+   * agent declares, or with a `protocol` (e.g. a `ProtocolAdapter`) its `a2aExtensionUri`.
+   */
   extensionUri: string = A2UI_EXTENSION_URIS[0];
   readonly #options: A2aTransportOptions;
   #client: Client | undefined;
@@ -131,10 +144,13 @@ export class A2aTransport extends BaseTransport {
     }
     if (failure || !this.agentCard) throw failure ?? new TransportError('rpc', 'No agent card');
     const declared = this.agentCard.capabilities?.extensions.map((e) => e.uri) ?? [];
-    const uri = A2UI_EXTENSION_URIS.find((u) => declared.includes(u));
-    if (uri) this.extensionUri = uri;
-    else
-      this.report(new TransportError('unsupported', 'The agent card declares no A2UI extension'));
+    const wanted = this.protocol ? [this.protocol.a2aExtensionUri] : A2UI_EXTENSION_URIS;
+    const uri = wanted.find((u) => declared.includes(u));
+    this.extensionUri = uri ?? wanted[0]!;
+    if (!uri) {
+      const message = `The agent card declares no A2UI extension ${wanted.join(' or ')}`;
+      this.report(new TransportError('unsupported', message));
+    }
     const capabilities = this.metadata?.clientCapabilities();
     const greeting = this.#options.greeting ?? 'Hello';
     await this.turn(
@@ -176,7 +192,12 @@ export class A2aTransport extends BaseTransport {
   }
 
   protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
-    await this.turn([a2uiPart([message])], metadata);
+    // The v0.8 extension puts one message in a data part, typed with the older MIME type.
+    const part =
+      this.protocol?.protocolVersion === 'v0.8'
+        ? a2uiPart(message, A2UI_LEGACY_MIME_TYPE)
+        : a2uiPart([message], A2UI_MIME_TYPE);
+    await this.turn([part], metadata);
     this.resetDeliveryBackoff();
   }
 
@@ -274,12 +295,12 @@ export class A2aTransport extends BaseTransport {
   }
 }
 
-function a2uiPart(messages: unknown[]): Part {
+function a2uiPart(data: unknown, mimeType: string): Part {
   return {
-    content: {$case: 'data', value: messages},
-    metadata: {mimeType: A2UI_MIME_TYPE},
+    content: {$case: 'data', value: data},
+    metadata: {mimeType},
     filename: '',
-    mediaType: A2UI_MIME_TYPE,
+    mediaType: mimeType,
   };
 }
 

@@ -4,7 +4,15 @@ import {MessageProcessor} from '../state/message-processor.js';
 import '../surface/a2ui-surface.js';
 import {createTransport} from './registry.js';
 import {TransportError} from './transport-error.js';
-import type {ActionBody, ErrorBody, Transport, TransportStatus} from './types.js';
+import type {ProtocolAdapter} from './protocol-adapter.js';
+import type {
+  ActionBody,
+  ClientMetadataSource,
+  ErrorBody,
+  OutgoingMessage,
+  Transport,
+  TransportStatus,
+} from './types.js';
 
 const STATUS_LABELS: Record<TransportStatus | 'idle', string> = {
   idle: 'Not connected',
@@ -21,7 +29,8 @@ const STATUS_LABELS: Record<TransportStatus | 'idle', string> = {
  * message processor, renders one `<a2ui-surface>` per surface in creation order, and sends the
  * user's actions (those no listener cancelled with `preventDefault()`) and the renderer's
  * errors back to the agent. While the connection is re-established, actions are queued and
- * delivered in order once it is back.
+ * delivered in order once it is back. Agents of another A2UI version (v0.8, v1.0) are spoken
+ * to through an `adapter`.
  *
  * @attr {string} status - Reflects the connection state (`connecting`, `open`, `reconnecting`,
  *   `closed`) for styling.
@@ -56,6 +65,7 @@ export class A2uiAgent extends LitElement {
     url: {},
     transport: {},
     processor: {attribute: false},
+    adapter: {attribute: false},
     connection: {attribute: false},
     options: {attribute: false},
     status: {reflect: true},
@@ -68,8 +78,23 @@ export class A2uiAgent extends LitElement {
   /** Transport name: `sse`, `websocket`, `rest`, or a registered one (`a2a`, `agui`, `mcp`). */
   transport = 'sse';
 
-  /** The processor receiving the agent's messages; a private one by default. */
+  /**
+   * The processor receiving the agent's messages; a private one by default. With an `adapter`,
+   * it is the adapter's processor.
+   */
   processor: MessageProcessor = new MessageProcessor();
+
+  /**
+   * Speaks another A2UI version to the agent, e.g. `new V08Adapter(processor)` from
+   * `a2ui-elements/v0_8`. Incoming messages go to `adapter.processMessages`, the surfaces of
+   * `adapter.processor` are rendered (`processor` follows it), actions and renderer errors are
+   * converted with `adapter.toClientMessage` (dropped when it gives undefined), the metadata
+   * comes from `adapter.clientCapabilities()` / `clientDataModel()`, and `message` events of an
+   * adapter that is an EventTarget are sent as they are. The transport gets the adapter as its
+   * `protocol` (no v0.9 `version` stamped; A2A activates `adapter.a2aExtensionUri`); a ready-made
+   * `connection` too, and the adapter as its metadata source if it has none.
+   */
+  adapter: ProtocolAdapter | undefined;
 
   /** A ready-made transport to use instead of `url` + `transport`. */
   connection: Transport | undefined;
@@ -87,6 +112,8 @@ export class A2uiAgent extends LitElement {
 
   #active: Transport | undefined;
   #processor: MessageProcessor | undefined;
+  /** The adapter of the current connection. */
+  #adapter: ProtocolAdapter | undefined;
 
   /** The transport in use (undefined while disconnected). */
   get activeTransport(): Transport | undefined {
@@ -110,7 +137,8 @@ export class A2uiAgent extends LitElement {
       changed.has('transport') ||
       changed.has('connection') ||
       changed.has('options') ||
-      changed.has('processor')
+      changed.has('processor') ||
+      changed.has('adapter')
     ) {
       this.reconnect();
     }
@@ -120,16 +148,21 @@ export class A2uiAgent extends LitElement {
   reconnect(): void {
     this.disconnect();
     if (!this.isConnected) return;
+    const adapter = this.adapter;
+    if (adapter) this.processor = adapter.processor;
     this.bindProcessor();
     // A transport of our own opens a new session, which creates its surfaces afresh.
     if (!this.connection) this.clearSurfaces();
+    // An adapter's metadata methods are those of a metadata source (their results are checked).
+    const metadata = (adapter as ClientMetadataSource | undefined) ?? this.processor;
     const transport =
       this.connection ??
       (this.url
         ? createTransport(this.transport, {
             ...this.options,
             url: this.url,
-            metadata: this.processor,
+            metadata,
+            ...(adapter && {protocol: adapter}),
           })
         : undefined);
     if (!transport) {
@@ -140,8 +173,14 @@ export class A2uiAgent extends LitElement {
       }
       return;
     }
-    transport.metadata ??= this.processor;
+    transport.metadata ??= metadata;
+    if (adapter) transport.protocol = adapter;
     this.#active = transport;
+    this.#adapter = adapter;
+    (adapter as Partial<EventTarget> | undefined)?.addEventListener?.(
+      'message',
+      this.#onAdapterMessage,
+    );
     transport.addEventListener('messages', this.#onMessages);
     transport.addEventListener('status', this.#onStatus);
     transport.addEventListener('error', this.#onTransportError);
@@ -152,6 +191,11 @@ export class A2uiAgent extends LitElement {
 
   /** Closes the connection (surfaces stay as they are). */
   disconnect(): void {
+    (this.#adapter as Partial<EventTarget> | undefined)?.removeEventListener?.(
+      'message',
+      this.#onAdapterMessage,
+    );
+    this.#adapter = undefined;
     const transport = this.#active;
     if (!transport) return;
     this.#active = undefined;
@@ -180,7 +224,7 @@ export class A2uiAgent extends LitElement {
   }
 
   #onMessages = (event: Event) => {
-    this.processor.processMessages((event as CustomEvent<unknown[]>).detail);
+    (this.#adapter ?? this.processor).processMessages((event as CustomEvent<unknown[]>).detail);
   };
 
   #onStatus = (event: Event) => this.setStatus((event as CustomEvent<TransportStatus>).detail);
@@ -212,14 +256,27 @@ export class A2uiAgent extends LitElement {
   };
 
   #onAction = (event: Event) => {
-    const action = (event as CustomEvent<ActionBody>).detail;
-    this.#active?.send({action}).catch((error: unknown) => this.reportProblem(error));
+    this.sendConverted({version: 'v0.9', action: (event as CustomEvent<ActionBody>).detail});
   };
 
   #onRendererError = (event: Event) => {
-    const error = (event as CustomEvent<ErrorBody>).detail;
-    this.#active?.send({error}).catch((failure: unknown) => this.reportProblem(failure));
+    this.sendConverted({version: 'v0.9', error: (event as CustomEvent<ErrorBody>).detail});
   };
+
+  // An adapter's own messages (a v1.0 functionResponse, …) are already in wire form.
+  #onAdapterMessage = (event: Event) => {
+    this.sendToAgent((event as CustomEvent<OutgoingMessage>).detail);
+  };
+
+  /** Sends a v0.9 client message, in the adapter's wire form when there is one. */
+  private sendConverted(message: OutgoingMessage): void {
+    const wire = this.#adapter ? this.#adapter.toClientMessage(message) : message;
+    if (wire) this.sendToAgent(wire as OutgoingMessage);
+  }
+
+  private sendToAgent(message: OutgoingMessage): void {
+    this.#active?.send(message).catch((error: unknown) => this.reportProblem(error));
+  }
 
   private setStatus(status: TransportStatus): void {
     if (status === this.status) return;

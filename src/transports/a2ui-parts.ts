@@ -8,13 +8,19 @@ export const A2UI_EXTENSION_URIS = [
   'https://a2ui.org/a2a-extension/a2ui/v0.9',
 ] as const;
 
+// v0.9, then what v1.0 (v0.10) and v0.8 add, for agents talking through a protocol adapter.
 const SERVER_MESSAGE_KEYS = [
   'createSurface',
   'updateComponents',
   'updateDataModel',
   'deleteSurface',
+  'callFunction',
+  'actionResponse',
+  'beginRendering',
+  'surfaceUpdate',
+  'dataModelUpdate',
 ];
-const CLIENT_MESSAGE_KEYS = ['action', 'error', 'a2uiEvent'];
+const CLIENT_MESSAGE_KEYS = ['action', 'error', 'a2uiEvent', 'functionResponse', 'userAction'];
 
 /** True for either A2UI MIME type (parameters and case ignored). */
 export function isA2uiMimeType(value: unknown): boolean {

@@ -8,6 +8,7 @@ import type {
   ReconnectOptions,
   Transport,
   TransportStatus,
+  WireProtocol,
 } from './types.js';
 
 interface QueuedMessage {
@@ -31,6 +32,11 @@ interface MessageIterator {
 export abstract class BaseTransport extends EventTarget implements Transport {
   /** Supplies the metadata attached to each outgoing message (a MessageProcessor fits). */
   metadata: ClientMetadataSource | undefined;
+  /**
+   * The A2UI version spoken when it is not v0.9 (the `protocol` option; a `ProtocolAdapter`
+   * fits): outgoing messages are then sent as they are, without a `version` stamped on them.
+   */
+  protocol: WireProtocol | undefined;
   /** True once `close()` was called (until the next `connect()`). */
   protected closedForGood = false;
   #status: TransportStatus = 'closed';
@@ -40,9 +46,10 @@ export abstract class BaseTransport extends EventTarget implements Transport {
   #deliveryAttempt = 0;
   #retryingDelivery = false;
 
-  constructor(options: {metadata?: ClientMetadataSource} = {}) {
+  constructor(options: {metadata?: ClientMetadataSource; protocol?: WireProtocol} = {}) {
     super();
     this.metadata = options.metadata;
+    this.protocol = options.protocol;
   }
 
   /** The current connection state. */
@@ -70,7 +77,8 @@ export abstract class BaseTransport extends EventTarget implements Transport {
     // Metadata is read now, at action time, so the data model matches the action's context.
     const metadata = readClientMetadata(this.metadata);
     return new Promise<void>((resolve, reject) => {
-      this.#queue.push({message: withVersion(message), metadata, resolve, reject});
+      const wire = this.protocol ? message : withVersion(message);
+      this.#queue.push({message: wire, metadata, resolve, reject});
       void this.flush();
     });
   }

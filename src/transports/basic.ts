@@ -6,7 +6,9 @@ export type {
   ReconnectOptions,
   Transport,
   TransportStatus,
+  WireProtocol,
 } from './types.js';
+export type {ProtocolAdapter} from './protocol-adapter.js';
 export {TransportError, type TransportErrorKind} from './transport-error.js';
 export {BaseTransport} from './base-transport.js';
 export {SseTransport, type SseTransportOptions} from './sse-transport.js';

@@ -68,7 +68,8 @@ const MAX_CAPABILITIES_PARAM = 2000;
  * connects (every message sent later carries them too).
  */
 export function setCapabilitiesParam(url: URL, source: ClientMetadataSource | undefined): void {
-  if (!source) return;
-  const json = JSON.stringify(source.clientCapabilities());
+  const capabilities = source?.clientCapabilities();
+  if (!capabilities) return;
+  const json = JSON.stringify(capabilities);
   if (json.length <= MAX_CAPABILITIES_PARAM) url.searchParams.set(CAPABILITIES_PARAM, json);
 }

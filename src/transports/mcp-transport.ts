@@ -7,13 +7,14 @@ import {
 import {A2UI_MIME_TYPE, isA2uiMimeType} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
 import {agentUrl, messagesOf} from './frames.js';
-import {outgoingKind} from './metadata.js';
+import {outgoingBody, outgoingKind} from './metadata.js';
 import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
   OutgoingMessage,
   ReconnectOptions,
+  WireProtocol,
 } from './types.js';
 
 /** The resource the toolkit's MCP server keeps the pending A2UI messages in. */
@@ -24,6 +25,8 @@ export interface McpTransportOptions extends ReconnectOptions {
   /** The MCP server's Streamable HTTP endpoint. */
   url: string;
   metadata?: ClientMetadataSource;
+  /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
+  protocol?: WireProtocol;
   /** Resources read (and subscribed to) on connect (default: `a2ui://session/messages`). */
   resources?: string[];
   /** Name announced in `initialize`. */
@@ -45,7 +48,8 @@ interface ResourceContent {
  * A2UI arrives as `application/a2ui+json` resources (`a2ui://…`, read on connect and again on
  * each `resources/updated` notification) and as resources embedded in tool results (a result's
  * `_meta.ui.resourceUri` template is read once and cached). Actions are `a2ui_action` tool
- * calls, errors `a2ui_error`, with `_meta.a2ui.{clientCapabilities, clientDataModel}`.
+ * calls, errors `a2ui_error` (another protocol version's message `a2ui_<its kind>`, e.g. a v0.8
+ * `a2ui_userAction`), with `_meta.a2ui.{clientCapabilities, clientDataModel}`.
  */
 export class McpTransport extends BaseTransport {
   /** The MCP client (available after connect). */
@@ -146,8 +150,7 @@ export class McpTransport extends BaseTransport {
 
   protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
     const kind = outgoingKind(message);
-    const body =
-      kind === 'action' ? (message as {action: object}).action : (message as {error: object}).error;
+    const body = outgoingBody(message, kind);
     const meta = {
       a2ui: {
         clientCapabilities: metadata.a2uiClientCapabilities,

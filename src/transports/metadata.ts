@@ -9,7 +9,9 @@ export const DEFAULT_VERSION = 'v0.9';
  */
 export function readClientMetadata(source: ClientMetadataSource | undefined): ClientMetadata {
   if (!source) return {};
-  const metadata: ClientMetadata = {a2uiClientCapabilities: source.clientCapabilities()};
+  const metadata: ClientMetadata = {};
+  const capabilities = source.clientCapabilities();
+  if (capabilities) metadata.a2uiClientCapabilities = capabilities;
   const dataModel = source.clientDataModel() as {surfaces?: object} | undefined;
   if (dataModel && dataModel.surfaces && Object.keys(dataModel.surfaces).length > 0) {
     metadata.a2uiClientDataModel = dataModel;
@@ -22,7 +24,15 @@ export function withVersion(message: OutgoingMessage, version = DEFAULT_VERSION)
   return message.version ? message : {version, ...message};
 }
 
-/** `'action'` or `'error'`, whichever the message carries. */
-export function outgoingKind(message: OutgoingMessage): 'action' | 'error' {
-  return 'action' in message ? 'action' : 'error';
+/**
+ * The kind of message: its key besides `version` (`'action'` or `'error'` in v0.9; a v0.8
+ * `'userAction'`, a v1.0 `'functionResponse'`, … from a protocol adapter).
+ */
+export function outgoingKind(message: OutgoingMessage): string {
+  return Object.keys(message).find((key) => key !== 'version') ?? 'action';
+}
+
+/** The body of the message: the value under its {@link outgoingKind}. */
+export function outgoingBody(message: OutgoingMessage, kind = outgoingKind(message)): unknown {
+  return (message as Record<string, unknown>)[kind];
 }

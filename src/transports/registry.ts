@@ -1,6 +1,6 @@
 import {RestTransport} from './rest-transport.js';
 import {SseTransport} from './sse-transport.js';
-import type {ClientMetadataSource, Transport} from './types.js';
+import type {ClientMetadataSource, Transport, WireProtocol} from './types.js';
 import {WebSocketTransport} from './websocket-transport.js';
 
 /**
@@ -11,6 +11,8 @@ import {WebSocketTransport} from './websocket-transport.js';
 export interface TransportFactoryOptions {
   url: string;
   metadata?: ClientMetadataSource;
+  /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
+  protocol?: WireProtocol;
   [option: string]: unknown;
 }
 

@@ -7,6 +7,7 @@ import type {
   ClientMetadataSource,
   OutgoingMessage,
   ReconnectOptions,
+  WireProtocol,
 } from './types.js';
 
 /** The header carrying the REST session id both ways. */
@@ -17,6 +18,8 @@ export interface RestTransportOptions extends ReconnectOptions {
   /** Base URL; `POST /connect` and `POST /action` are appended. */
   url: string;
   metadata?: ClientMetadataSource;
+  /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
+  protocol?: WireProtocol;
   /** Call `POST /connect` on connect to receive the initial messages (default true). */
   connect?: boolean;
   headers?: Record<string, string>;

@@ -2,13 +2,14 @@ import {EventSourceParserStream} from 'eventsource-parser/stream';
 import {BaseTransport} from './base-transport.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
 import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
-import {outgoingKind} from './metadata.js';
+import {outgoingBody, outgoingKind} from './metadata.js';
 import {TransportError, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
   OutgoingMessage,
   ReconnectOptions,
+  WireProtocol,
 } from './types.js';
 
 /** Options of {@link SseTransport}. */
@@ -18,6 +19,8 @@ export interface SseTransportOptions extends ReconnectOptions {
   ssePath?: string;
   rpcPath?: string;
   metadata?: ClientMetadataSource;
+  /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
+  protocol?: WireProtocol;
   /** Extra request headers (authentication, …). */
   headers?: Record<string, string>;
   fetch?: typeof fetch;
@@ -26,7 +29,8 @@ export interface SseTransportOptions extends ReconnectOptions {
 /**
  * SSE + JSON-RPC: agent messages stream from `GET /sse` (`id:` sequence numbers; the first
  * event carries the `connectionId`), actions and errors go to `POST /rpc` as `a2ui.action` /
- * `a2ui.error`. After a drop it reconnects with backoff and resumes from `Last-Event-ID`, so no
+ * `a2ui.error` (another protocol version's message as `a2ui.<its kind>`, e.g. a v0.8
+ * `a2ui.userAction` with `params.userAction`). After a drop it reconnects with backoff and resumes from `Last-Event-ID`, so no
  * message is lost or repeated.
  */
 export class SseTransport extends BaseTransport {
@@ -169,14 +173,7 @@ export class SseTransport extends BaseTransport {
       jsonrpc: '2.0',
       id: randomId(),
       method: `a2ui.${kind}`,
-      params: {
-        connectionId: this.connectionId,
-        [kind]:
-          kind === 'action'
-            ? (message as {action: unknown}).action
-            : (message as {error: unknown}).error,
-        metadata,
-      },
+      params: {connectionId: this.connectionId, [kind]: outgoingBody(message, kind), metadata},
     };
     let response: Response;
     try {

@@ -19,16 +19,37 @@ export interface ErrorBody {
   [key: string]: unknown;
 }
 
-/** A renderer-to-agent A2UI message (`version` is added when missing). */
+/**
+ * A renderer-to-agent A2UI message: a v0.9 `action` or `error` (`version` is added when
+ * missing), or, on a transport with a {@link WireProtocol}, a message already in that version's
+ * wire form (a v0.8 `userAction`, a v1.0 `functionResponse`, …), sent as it is.
+ */
 export type OutgoingMessage =
-  {version?: string; action: ActionBody} | {version?: string; error: ErrorBody};
+  | {version?: string; action: ActionBody}
+  | {version?: string; error: ErrorBody}
+  | {readonly [kind: string]: unknown};
+
+/**
+ * The A2UI version a transport speaks when it is not v0.9 (a `ProtocolAdapter` fits). With one,
+ * outgoing messages are sent as they are (convert them with the adapter's `toClientMessage`
+ * first: no `version` is stamped on them), and the A2A transport activates `a2aExtensionUri`
+ * instead of the v0.9 extension.
+ */
+export interface WireProtocol {
+  /** The wire version, e.g. 'v0.8' or 'v0.10'. */
+  readonly protocolVersion: string;
+  /** The A2A extension URI of that version. */
+  readonly a2aExtensionUri: string;
+}
 
 /**
  * Where a transport reads the metadata every outgoing message carries. A `MessageProcessor`
  * satisfies it.
  */
 export interface ClientMetadataSource {
-  clientCapabilities(): object;
+  /** `a2uiClientCapabilities` (undefined: none sent). */
+  clientCapabilities(): object | undefined;
+  /** `a2uiClientDataModel` (undefined: none sent). */
   clientDataModel(): object | undefined;
 }
 
@@ -51,9 +72,11 @@ export interface Transport extends EventTarget, AsyncIterable<unknown> {
   readonly status: TransportStatus;
   /** Supplies `a2uiClientCapabilities` / `a2uiClientDataModel` for each outgoing message. */
   metadata: ClientMetadataSource | undefined;
+  /** The A2UI version spoken when it is not v0.9 (undefined: v0.9). */
+  protocol?: WireProtocol | undefined;
   /** Opens the connection; resolves once it is open (or rejects with a TransportError). */
   connect(): Promise<void>;
-  /** Sends an action or error to the agent; resolves once delivered. */
+  /** Sends an action or error (or another wire message) to the agent; resolves once delivered. */
   send(message: OutgoingMessage): Promise<void>;
   /** Closes the connection for good; queued messages are dropped. */
   close(): void;

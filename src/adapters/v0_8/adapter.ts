@@ -3,7 +3,14 @@ import type {ClientMessage, ServerMessage} from '../../protocol/v0_9/types.js';
 import {summarizeProblems} from '../../state/problem-summary.js';
 import {jsonlBatches} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
-import {toV08ClientMessage, type V08ClientMessage} from './client-messages.js';
+import type {ProtocolAdapter} from '../../transports/protocol-adapter.js';
+import {V08_A2A_EXTENSION_URI} from './catalog-ids.js';
+import {
+  toV08ClientMessage,
+  v08ClientCapabilities,
+  type V08ClientCapabilities,
+  type V08ClientMessage,
+} from './client-messages.js';
 import type {Issues} from './issues.js';
 import {
   readEnvelope,
@@ -30,8 +37,15 @@ type SurfaceState =
  * `root` in every reference. An invalid message is reported as a `VALIDATION_FAILED` `error`
  * event on the processor (`path` points into the v0.8 message) and skipped; the rest of the
  * batch goes on. Nothing is thrown.
+ *
+ * It is a `ProtocolAdapter`: give it to `<a2ui-agent>` as `adapter` (or to a connector as its
+ * `protocol` and `metadata`) to talk to a v0.8 agent.
  */
-export class V08Adapter {
+export class V08Adapter implements ProtocolAdapter {
+  /** The wire version: v0.8 messages carry no `version` field. */
+  readonly protocolVersion = 'v0.8';
+  /** The v0.8 A2A extension URI, activated by the A2A transport. */
+  readonly a2aExtensionUri = V08_A2A_EXTENSION_URI;
   readonly #surfaces = new Map<string, SurfaceState>();
 
   /** @param processor The v0.9 processor that owns the surfaces. */
@@ -73,6 +87,21 @@ export class V08Adapter {
       const state = this.#surfaces.get(surfaceId);
       return state?.begun ? rootIdMapper(state.translation.root)(id) : id;
     });
+  }
+
+  /** The same as {@link toV08ClientMessage} (the `ProtocolAdapter` name). */
+  toClientMessage(message: unknown): V08ClientMessage | undefined {
+    return this.toV08ClientMessage(message);
+  }
+
+  /** The v0.8 `a2uiClientCapabilities` of the processor (see `v08ClientCapabilities`). */
+  clientCapabilities(): V08ClientCapabilities {
+    return v08ClientCapabilities(this.processor);
+  }
+
+  /** Always undefined: v0.8 has no `a2uiClientDataModel`. */
+  clientDataModel(): undefined {
+    return undefined;
   }
 
   #list(messages: unknown): unknown[] {
