@@ -26,6 +26,10 @@ export const textFieldStyles = css`
     border: var(--a2ui-text-field-border, var(--a2ui-border-width) solid var(--a2ui-color-border));
     border-radius: var(--a2ui-text-field-radius, var(--a2ui-border-radius-s));
   }
+  [part='input']::placeholder {
+    /* The browser's grey is under 4.5:1 on the dark input background. */
+    color: var(--a2ui-text-field-placeholder-color, var(--a2ui-color-muted));
+  }
   textarea[part='input'] {
     min-block-size: calc(var(--a2ui-text-field-long-text-rows, 4) * 1.5em + 1rem);
     resize: vertical;

@@ -26,6 +26,22 @@ const required = {
   message: 'A name is required.',
 };
 
+/** WCAG contrast ratio of two opaque `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}
+
 const control = (el: Element) => part<HTMLInputElement>(el, '[part="input"]');
 
 describe('a2ui-text-field', () => {
@@ -95,6 +111,15 @@ describe('a2ui-text-field', () => {
     const {surface} = inputSurface(field());
     expect(control(await renderInput(surface)).hasAttribute('placeholder')).to.equal(false);
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`shows its placeholder at 4.5:1 contrast or more in ${scheme} mode`, async () => {
+      const {surface} = inputSurface(field({placeholder: 'e.g. Ada'}));
+      const input = control(await renderInput(surface, 'root', scheme));
+      const text = getComputedStyle(input, '::placeholder').color;
+      expect(contrast(text, getComputedStyle(input).backgroundColor)).to.be.at.least(4.5);
+    });
+  }
 
   it('names an unlabelled field after its id, not its placeholder', async () => {
     const {surface} = inputSurface([

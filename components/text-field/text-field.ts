@@ -48,6 +48,8 @@ export const FORMAT_MESSAGE = 'Enter a value in the expected format.';
  * @cssprop --a2ui-text-field-radius - Input corner radius (default `--a2ui-border-radius-s`).
  * @cssprop --a2ui-text-field-padding - Input padding (default `--a2ui-spacing-m`).
  * @cssprop --a2ui-text-field-label-color - Label colour (default inherited).
+ * @cssprop --a2ui-text-field-placeholder-color - Placeholder colour (default
+ *   `--a2ui-color-muted`).
  * @cssprop --a2ui-text-field-error-color - Message and invalid border colour (default
  *   `--a2ui-color-error`).
  * @cssprop --a2ui-text-field-long-text-rows - Height of `longText` in lines (default 4).
