@@ -147,9 +147,9 @@ export class A2uiAgent extends LitElement {
   /** Closes the current connection and opens a new one with the current properties. */
   reconnect(): void {
     this.disconnect();
-    if (!this.isConnected) return;
     const adapter = this.adapter;
     if (adapter) this.processor = adapter.processor;
+    if (!this.isConnected) return;
     this.bindProcessor();
     // A transport of our own opens a new session, which creates its surfaces afresh.
     if (!this.connection) this.clearSurfaces();
