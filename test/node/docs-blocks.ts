@@ -1,6 +1,7 @@
 // Code blocks of a Markdown guide with the marker comment above each:
 // `<!-- file: name -->`, `<!-- mirror: path -->` or `<!-- run: how -->`.
 import {readFileSync} from 'node:fs';
+import {join, posix} from 'node:path';
 
 /** One fenced code block. */
 export interface DocBlock {
@@ -36,4 +37,32 @@ export function docBlocks(path: string): DocBlock[] {
     });
   }
   return blocks;
+}
+
+/**
+ * The lines of a `mirror` block that the file it names lacks, compared trimmed. The file imports
+ * the package by relative paths: each one that resolves to a key of `entryPoints` (a source path
+ * from the repository root, `src/core.js`) reads as that entry point (`a2ui-elements/core`).
+ */
+export function unmirroredLines(
+  root: string,
+  block: DocBlock,
+  entryPoints: ReadonlyMap<string, string>,
+): string[] {
+  const target = block.target!;
+  const entryPoint = (path: string) => entryPoints.get(posix.join(posix.dirname(target), path));
+  const mirrored = new Set(
+    readFileSync(join(root, target), 'utf8')
+      .split('\n')
+      .map((line) =>
+        line.trim().replace(/'(\.{1,2}\/[^']*)'/, (specifier, path: string) => {
+          const name = entryPoint(path);
+          return name ? `'${name}'` : specifier;
+        }),
+      ),
+  );
+  return block.code
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !mirrored.has(line));
 }

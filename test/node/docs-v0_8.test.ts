@@ -1,10 +1,9 @@
 // docs/v0_8.md: the example is mirrored line for line by a browser test that runs it, and the
 // error shown is the one the adapter reports for that mistake.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join, posix} from 'node:path';
+import {join} from 'node:path';
 import {test} from 'node:test';
-import {docBlocks} from './docs-blocks.js';
+import {docBlocks, unmirroredLines} from './docs-blocks.js';
 import {MessageProcessor} from '../../src/core.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 
@@ -29,23 +28,8 @@ test('every line of each example is in the browser test that runs it', () => {
   const examples = blocks.filter((block) => block.kind === 'mirror');
   assert.equal(examples.length, 3);
   for (const example of examples) {
-    const target = example.target!;
-    // A relative import names the entry point of the file it resolves to.
-    const entryPoint = (path: string) => entryPoints.get(posix.join(posix.dirname(target), path));
-    const mirrored = new Set(
-      readFileSync(join(root, target), 'utf8')
-        .split('\n')
-        .map((line) =>
-          line.trim().replace(/'(\.{1,2}\/[^']*)'/, (specifier, path: string) => {
-            const name = entryPoint(path);
-            return name ? `'${name}'` : specifier;
-          }),
-        ),
-    );
-    const lines = example.code.split('\n').map((line) => line.trim());
-    for (const line of lines.filter(Boolean)) {
-      assert.ok(mirrored.has(line), `line ${example.line}: "${line}" is mirrored in ${target}`);
-    }
+    const missing = unmirroredLines(root, example, entryPoints);
+    assert.deepEqual(missing, [], `line ${example.line}: lines missing from ${example.target}`);
   }
 });
 
