@@ -204,15 +204,15 @@ export class ComponentContext {
     // Copied on the first value that resolves or coerces to something else: a definition made
     // of literals (most of them) is its own resolved props, with no copy.
     let props: Record<string, unknown> = definition;
+    const bindings = this.surface.catalog.components[definition.component]?.bindings;
     for (const key in definition) {
       const value = definition[key];
-      if (!isResolvable(key, value)) continue;
+      if (!isResolvable(key, value) || bindings?.[key] == 'literal') continue;
       const resolved = resolveProperty(value, this.#env);
       if (resolved === value) continue;
       if (props === definition) props = {...definition};
       props[key] = resolved;
     }
-    const bindings = this.surface.catalog.components[definition.component]?.bindings;
     if (bindings) {
       for (const [segments, type] of bindingPatterns(bindings)) {
         props = coerceAt(props, segments, 0, type) as Record<string, unknown>;

@@ -6,9 +6,10 @@ import {memo} from '../protocol/memo.js';
  * The type a dynamic property resolves to, which selects the renderer guide's coercion rule:
  * `string` (null → '', objects → JSON), `number` (null → 0, numeric strings parsed, else 0),
  * `boolean` ('true'/'false' any case, numbers non-zero), `stringList` (array of strings),
- * `any` (no coercion).
+ * `any` (no coercion); `literal`: a top-level property kept as written, never resolved (an object
+ * shaped like a binding that is not one, such as A2UI v1.0's Icon `name: {path}`).
  */
-export type BindingType = 'string' | 'number' | 'boolean' | 'stringList' | 'any';
+export type BindingType = 'string' | 'number' | 'boolean' | 'stringList' | 'any' | 'literal';
 
 /** The client-side definition of one component type of a catalog. */
 export interface ComponentApi<Schema extends ZodMiniType = ZodMiniType> {

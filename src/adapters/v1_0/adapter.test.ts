@@ -360,3 +360,24 @@ describe('V1Adapter metadata', () => {
     expect(adapter.a2aExtensionUri).to.equal('https://a2ui.org/a2a-extension/a2ui/v0.10');
   });
 });
+
+describe('V1Adapter Icon', () => {
+  it('draws an Icon from v1.0 path data, which is never read as a data binding', async () => {
+    const {adapter, host, errors} = await renderSurface();
+    adapter.processMessages([
+      {version, createSurface: {surfaceId, catalogId: V1_BASIC_CATALOG_ID}},
+      {
+        version,
+        updateComponents: {
+          surfaceId,
+          components: [{id: 'root', component: 'Icon', name: {path: 'M2 2h20v20H2z'}}],
+        },
+      },
+      {version, updateDataModel: {surfaceId, path: '/M2 2h20v20H2z', value: 'home'}},
+    ]);
+    await settle();
+    expect(errors).to.deep.equal([]);
+    const icon = deepQuery(host, '[data-a2ui-id="root"]')!;
+    expect(icon.shadowRoot!.querySelector('path')!.getAttribute('d')).to.equal('M2 2h20v20H2z');
+  });
+});

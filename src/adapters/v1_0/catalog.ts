@@ -1,5 +1,5 @@
 import {basicCatalog} from '../../catalog/basic-catalog.js';
-import type {Catalog, ComponentApi} from '../../catalog/catalog.js';
+import type {BindingType, Catalog, ComponentApi} from '../../catalog/catalog.js';
 import {bindingsOf} from '../../catalog/define-catalog.js';
 import {
   basicCommonTypes as t,
@@ -50,6 +50,9 @@ const changes: Record<string, Record<string, Schema | undefined>> = {
   Slider: {steps: optional(stepsSchema)},
 };
 
+// v1.0 Icon names are never bound: `{path}` is SVG path data, not a data binding.
+const literal: Record<string, Record<string, BindingType>> = {Icon: {name: 'literal'}};
+
 const common = new Set(['id', 'component', 'accessibility', 'weight']);
 
 function changed(base: ComponentApi, edits: Record<string, Schema | undefined>): ComponentApi {
@@ -61,7 +64,7 @@ function changed(base: ComponentApi, edits: Record<string, Schema | undefined>):
     if (schema) own[key] = schema;
     else delete own[key];
   }
-  const bindings = {...bindingsOf(own, t), ...base.bindings};
+  const bindings = {...bindingsOf(own, t), ...base.bindings, ...literal[base.name]};
   return Object.freeze({...base, schema: componentSchema(t, base.name, own), bindings});
 }
 

@@ -83,6 +83,10 @@ export function readV1Only(
 export function readV1Only(
   kind: V1OnlyKind,
   message: unknown,
+): ActionResponseMessage | CallFunctionMessage | ValidationError[];
+export function readV1Only(
+  kind: V1OnlyKind,
+  message: unknown,
 ): ActionResponseMessage | CallFunctionMessage | ValidationError[] {
   const schema = kind === 'actionResponse' ? actionResponseSchema : callFunctionSchema;
   const result = schema.safeParse(message);
