@@ -212,6 +212,30 @@ describe('<a2ui-agent> with a protocol adapter', () => {
     expect(transport.metadata).to.equal(adapter);
   });
 
+  it('gives an adapter set later to a connection it connected without one', async () => {
+    const transport = new FakeTransport();
+    const agent = await fixture<A2uiAgent>(
+      html`<a2ui-agent .connection=${transport}></a2ui-agent>`,
+    );
+    const adapter = new V08Adapter(new MessageProcessor());
+    agent.adapter = adapter;
+    await agent.updateComplete;
+    expect(transport.metadata).to.equal(adapter);
+    expect(transport.protocol).to.equal(adapter);
+    agent.adapter = undefined;
+    await agent.updateComplete;
+    expect(transport.metadata).to.equal(adapter.processor);
+    expect(transport.protocol).to.equal(undefined);
+  });
+
+  it('leaves the metadata source a connection brought', async () => {
+    const own = {clientCapabilities: () => ({own: true}), clientDataModel: () => undefined};
+    const transport = new FakeTransport({metadata: own});
+    const adapter = new V08Adapter(new MessageProcessor());
+    await fixture(html`<a2ui-agent .connection=${transport} .adapter=${adapter}></a2ui-agent>`);
+    expect(transport.metadata).to.equal(own);
+  });
+
   it('feeds incoming batches to the adapter instead of the processor', async () => {
     const adapter = new RecordingAdapter();
     const {transport} = await mountConnection(adapter);

@@ -91,8 +91,8 @@ export class A2uiAgent extends LitElement {
    * converted with `adapter.toClientMessage` (dropped when it gives undefined), the metadata
    * comes from `adapter.clientCapabilities()` / `clientDataModel()`, and `message` events of an
    * adapter that is an EventTarget are sent as they are. The transport gets the adapter as its
-   * `protocol` (no v0.9 `version` stamped; A2A activates `adapter.a2aExtensionUri`); a ready-made
-   * `connection` too, and the adapter as its metadata source if it has none.
+   * `protocol` (no v0.9 `version` stamped; A2A activates `adapter.a2aExtensionUri`), and so does a
+   * ready-made `connection` (and the adapter as its metadata source unless it has its own).
    */
   adapter: ProtocolAdapter | undefined;
 
@@ -114,6 +114,8 @@ export class A2uiAgent extends LitElement {
   #processor: MessageProcessor | undefined;
   /** The adapter of the current connection. */
   #adapter: ProtocolAdapter | undefined;
+  #lentMetadata: ClientMetadataSource | undefined;
+  #lentProtocol: ProtocolAdapter | undefined;
 
   /** The transport in use (undefined while disconnected). */
   get activeTransport(): Transport | undefined {
@@ -173,8 +175,14 @@ export class A2uiAgent extends LitElement {
       }
       return;
     }
-    transport.metadata ??= metadata;
-    if (adapter) transport.protocol = adapter;
+    // A connection keeps a metadata source and protocol of its own; those this element gave it
+    // follow the current processor and adapter.
+    if (!transport.metadata || transport.metadata === this.#lentMetadata) {
+      transport.metadata = this.#lentMetadata = metadata;
+    }
+    if (adapter || transport.protocol === this.#lentProtocol) {
+      transport.protocol = this.#lentProtocol = adapter;
+    }
     this.#active = transport;
     this.#adapter = adapter;
     (adapter as Partial<EventTarget> | undefined)?.addEventListener?.(
