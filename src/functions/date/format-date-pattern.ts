@@ -76,14 +76,16 @@ export function formatDatePattern(
       case 'G':
         return name({era: width, year: 'numeric'});
       case 'y':
+      case 'U': // cyclic year: the Gregorian calendar has no cyclic names, so numeric as y
       case 'Y': {
         const shown =
-          letter === 'y' ? (year > 0 ? year : 1 - year) : weekOfYear(fields, week).weekYear;
+          letter !== 'Y' ? (year > 0 ? year : 1 - year) : weekOfYear(fields, week).weekYear;
         return count === 2 ? digits(Math.abs(shown) % 100, 2) : digits(shown, count);
       }
       case 'W':
         return digits(weekOfMonth(fields, week), 1);
       case 'u':
+      case 'r': // related Gregorian year: the extended year in the Gregorian calendar
         return (year < 0 ? '-' : '') + digits(Math.abs(year), count);
       case 'Q':
       case 'q':
@@ -95,6 +97,8 @@ export function formatDatePattern(
         return name(
           letter === 'M' && count !== 5 ? {month: width, day: 'numeric'} : {month: width},
         );
+      case 'g': // modified Julian day of the local date (MJD 40587 is 1970-01-01)
+        return digits(dayNumber(year, month, day) + 40587, count);
       case 'D':
         return digits(dayNumber(year, month, day) - dayNumber(year, 1, 1) + 1, Math.min(count, 3));
       case 'F':

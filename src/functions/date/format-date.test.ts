@@ -167,8 +167,22 @@ describe('formatDate', () => {
       expect(fmt('yyyy/MM/dd - HH.mm')).to.equal('2026/01/16 - 14.30');
     });
 
-    it('copies unsupported pattern letters as written', () => {
-      expect(fmt('g U')).to.equal('g U');
+    it('copies letters that are not pattern fields as written', () => {
+      expect(fmt('j C l')).to.equal('j C l');
+    });
+
+    it('shows the related Gregorian year (r) and the cyclic year (U) as numbers', () => {
+      expect(fmt('r rrrrr U')).to.equal('2026 02026 2026');
+      expect(fmt('r', '-000043-03-15')).to.equal('-43');
+      expect(fmt('y', '-000043-03-15')).to.equal('44');
+    });
+
+    it('shows the modified Julian day (g) of the local date', () => {
+      expect(fmt('g')).to.equal('61056');
+      expect(fmt('g', '1858-11-17')).to.equal('0');
+      expect(fmt('gggggg', '2026-01-16T02:00:00Z', {timeZone: 'America/Los_Angeles'})).to.equal(
+        '061055',
+      );
     });
 
     it('returns empty text for an empty pattern', () => {
