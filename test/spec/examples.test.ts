@@ -1,40 +1,12 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {
-  ComponentContext,
-  MessageProcessor,
-  type ErrorBody,
-  type Scope,
-  type SurfaceModel,
-} from '../../src/core.js';
+import {MessageProcessor, type ErrorBody} from '../../src/core.js';
 import {basicExamples, specVersions} from './helpers/spec-dir.js';
+import {walkSurface} from './helpers/walk-surface.js';
 
 // Every official basic-catalog example, processed end to end without rendering: messages
 // validated and applied, then the component tree walked from `root` through a ComponentContext
 // per component (props, validation, children), as the elements would. Zero error events.
-
-const STRUCTURAL = ['child', 'children', 'trigger', 'content'];
-
-/** Walks the tree like a renderer: returns how many components it evaluated. */
-function walk(surface: SurfaceModel, id: string, scope: Scope | undefined, depth = 0): number {
-  assert.ok(depth < 64, `component tree deeper than 64 at "${id}"`);
-  const context = new ComponentContext(surface, id, scope);
-  const definition = context.definition;
-  assert.ok(definition, `component "${id}" is referenced but never defined`);
-  void context.props;
-  void context.validation;
-  let count = 1;
-  for (const prop of STRUCTURAL) {
-    if (!(prop in definition)) continue;
-    for (const ref of context.children(prop)) count += walk(surface, ref.id, ref.scope, depth + 1);
-  }
-  const tabs = definition['tabs'];
-  if (Array.isArray(tabs)) {
-    for (const tab of tabs as {child: string}[])
-      count += walk(surface, tab.child, scope, depth + 1);
-  }
-  return count;
-}
 
 function run(messages: readonly unknown[]) {
   const processor = new MessageProcessor({locale: 'en-US'});
@@ -58,7 +30,7 @@ for (const version of specVersions) {
         assert.ok(processor.surfaces.length > 0, 'no surface was created');
         let evaluated = 0;
         for (const surface of processor.surfaces) {
-          if (surface.hasRoot) evaluated += walk(surface, 'root', undefined);
+          if (surface.hasRoot) evaluated += walkSurface(surface);
         }
         assert.ok(evaluated > 0, 'no component was evaluated');
         assert.deepEqual(errors, []);

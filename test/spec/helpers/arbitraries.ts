@@ -77,13 +77,17 @@ const tricky = [
   'v1.0',
 ];
 
-const str = fc.oneof(
+/** A string: mostly one of the tricky ones, sometimes random. */
+export const str = fc.oneof(
   {weight: 4, arbitrary: fc.constantFrom(...tricky)},
   {weight: 1, arbitrary: fc.string({maxLength: 8})},
 );
-const id = fc.constantFrom('root', 'a', 'b', 'title', 'item-1');
-const path = fc.constantFrom('/name', 'name', '/items/0/title', '/', '');
-const num = fc.oneof(
+/** A component id. */
+export const id = fc.constantFrom('root', 'a', 'b', 'title', 'item-1');
+/** A data-model path, absolute or relative. */
+export const path = fc.constantFrom('/name', 'name', '/items/0/title', '/', '');
+/** A number: small integers and doubles. */
+export const num = fc.oneof(
   fc.integer({min: -5, max: 100}),
   fc.double({noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6}),
 );
@@ -99,7 +103,8 @@ function maybe(entries: [string, fc.Arbitrary<Json>][]): fc.Arbitrary<Obj> {
     .map((pairs) => Object.fromEntries(pairs.filter(([, v]) => v !== undefined)));
 }
 
-function withRequired(
+/** An object with every `required` property and some of the `optional` ones. */
+export function withRequired(
   required: Record<string, fc.Arbitrary<Json>>,
   optional: Record<string, fc.Arbitrary<Json>> = {},
 ) {
@@ -224,9 +229,11 @@ function dynamic(depth: number): Dyn {
   };
 }
 
-const d = dynamic(2);
+/** Dynamic values (literals, bindings, calls up to two deep). */
+export const d = dynamic(2);
 const childList = fc.oneof(fc.array(id, {maxLength: 3}), fc.record({componentId: id, path}));
-const checks = fc.array(fc.record({condition: d.boolean, message: str}), {maxLength: 2});
+/** A component's `checks`. */
+export const checks = fc.array(fc.record({condition: d.boolean, message: str}), {maxLength: 2});
 const action = fc.oneof(
   fc.record({
     event: withRequired(
@@ -245,10 +252,14 @@ const dateLiteral = fc.oneof(
   binding,
 );
 
-const componentProps: Record<
+/** A component type's properties: required and optional ones (beside the common ones). */
+export type ComponentProps = Record<
   string,
   [Record<string, fc.Arbitrary<Json>>, Record<string, fc.Arbitrary<Json>>]
-> = {
+>;
+
+/** The properties of the v0.9 basic catalog's components. */
+export const componentProps: ComponentProps = {
   Text: [
     {text: d.string},
     {variant: fc.constantFrom('h1', 'h2', 'h3', 'h4', 'h5', 'caption', 'body')},
@@ -351,12 +362,17 @@ const componentProps: Record<
 
 const common = {accessibility, weight: num};
 
+/** A valid component of a catalog with these component properties. */
+export function componentArbOf(props: ComponentProps): fc.Arbitrary<Obj> {
+  return fc.oneof(
+    ...Object.entries(props).map(([name, [required, optional]]) =>
+      withRequired({id, component: fc.constant(name), ...required}, {...common, ...optional}),
+    ),
+  );
+}
+
 /** A valid component of the basic catalog. */
-export const componentArb: fc.Arbitrary<Obj> = fc.oneof(
-  ...Object.entries(componentProps).map(([name, [required, optional]]) =>
-    withRequired({id, component: fc.constant(name), ...required}, {...common, ...optional}),
-  ),
-);
+export const componentArb: fc.Arbitrary<Obj> = componentArbOf(componentProps);
 
 const version = fc.constantFrom('v0.9', 'v0.9.1');
 const theme = maybe([
@@ -366,31 +382,39 @@ const theme = maybe([
   ['extra', fc.jsonValue({maxDepth: 1})],
 ]);
 
-/** A valid agent → renderer message. */
-export const serverMessageArb: fc.Arbitrary<Obj> = fc.oneof(
-  fc.record({
-    version,
-    createSurface: withRequired(
-      {surfaceId: id, catalogId: str},
-      {theme, sendDataModel: fc.boolean()},
-    ),
-  }),
-  {
-    weight: 4,
-    arbitrary: fc.record({
+/** A valid surface message (the four v0.9 kinds) of that version, with those components. */
+export function surfaceMessageArbOf(
+  version: fc.Arbitrary<string>,
+  component: fc.Arbitrary<Obj>,
+): fc.Arbitrary<Obj> {
+  return fc.oneof(
+    fc.record({
       version,
-      updateComponents: fc.record({
-        surfaceId: id,
-        components: fc.array(componentArb, {minLength: 1, maxLength: 3}),
-      }),
+      createSurface: withRequired(
+        {surfaceId: id, catalogId: str},
+        {theme, sendDataModel: fc.boolean()},
+      ),
     }),
-  },
-  fc.record({
-    version,
-    updateDataModel: withRequired({surfaceId: id}, {path, value: fc.jsonValue({maxDepth: 2})}),
-  }),
-  fc.record({version, deleteSurface: fc.record({surfaceId: id})}),
-);
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        version,
+        updateComponents: fc.record({
+          surfaceId: id,
+          components: fc.array(component, {minLength: 1, maxLength: 3}),
+        }),
+      }),
+    },
+    fc.record({
+      version,
+      updateDataModel: withRequired({surfaceId: id}, {path, value: fc.jsonValue({maxDepth: 2})}),
+    }),
+    fc.record({version, deleteSurface: fc.record({surfaceId: id})}),
+  );
+}
+
+/** A valid agent → renderer message. */
+export const serverMessageArb: fc.Arbitrary<Obj> = surfaceMessageArbOf(version, componentArb);
 
 /** A valid renderer → agent message. */
 export const clientMessageArb: fc.Arbitrary<Obj> = fc.oneof(
@@ -470,47 +494,59 @@ const replacement = fc.oneof(
 
 type Mutation = (value: Json) => Json | typeof REMOVE;
 
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  {weight: 3, arbitrary: replacement.map((v) => () => v)},
-  {weight: 2, arbitrary: fc.constant(() => REMOVE)},
-  {
-    weight: 2,
-    arbitrary: fc
-      .tuple(
-        fc.constantFrom(
-          'extra',
-          'path',
-          'call',
-          'args',
-          'returnType',
-          'event',
-          'functionCall',
-          'weight',
-          'checks',
-          'code',
-          'min',
-          'max',
-          '__proto__',
-          'constructor',
-          '',
-        ),
-        replacement,
-      )
-      .map(
+const mutationKeys = [
+  'extra',
+  'path',
+  'call',
+  'args',
+  'returnType',
+  'event',
+  'functionCall',
+  'weight',
+  'checks',
+  'code',
+  'min',
+  'max',
+  '__proto__',
+  'constructor',
+  '',
+];
+
+/** What else a mutation may use: more property names to add, more strings to swap in. */
+export interface MutationExtras {
+  readonly keys?: readonly string[];
+  readonly strings?: readonly string[];
+}
+
+function mutationOf({keys = [], strings = []}: MutationExtras): fc.Arbitrary<Mutation> {
+  const swapIn = strings.length ? fc.oneof(str, fc.constantFrom(...strings)) : str;
+  return fc.oneof(
+    {weight: 3, arbitrary: replacement.map((v) => () => v)},
+    {weight: 2, arbitrary: fc.constant(() => REMOVE)},
+    {
+      weight: 2,
+      arbitrary: fc.tuple(fc.constantFrom(...mutationKeys, ...keys), replacement).map(
         ([key, v]) =>
           (value: Json) =>
             typeof value === 'object' && value !== null && !Array.isArray(value)
               ? {...value, [key]: v}
               : v,
       ),
-  },
-  {weight: 2, arbitrary: str.map((s) => (value: Json) => (typeof value === 'string' ? s : value))},
-);
+    },
+    {
+      weight: 2,
+      arbitrary: swapIn.map((s) => (value: Json) => (typeof value === 'string' ? s : value)),
+    },
+  );
+}
 
-/** Applies 1–3 random mutations at random places of a message. */
-export function mutantOf(base: fc.Arbitrary<Obj>): fc.Arbitrary<Json> {
+const mutation = mutationOf({});
+
+/** Applies 1–3 random mutations at random places of a message (`extras`: more to mutate with). */
+export function mutantOf(base: fc.Arbitrary<Obj>, extras?: MutationExtras): fc.Arbitrary<Json> {
+  const change = extras ? mutationOf(extras) : mutation;
   return fc
-    .tuple(base, fc.array(fc.tuple(fc.nat(), mutation), {minLength: 1, maxLength: 3}))
+    .tuple(base, fc.array(fc.tuple(fc.nat(), change), {minLength: 1, maxLength: 3}))
     .map(([message, edits]) => {
       let current: Json = message;
       for (const [pick, change] of edits) {

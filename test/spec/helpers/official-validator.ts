@@ -40,3 +40,21 @@ export function loadOfficialValidators(version = 'v0_9'): OfficialValidators {
     client: ajv.compile(load('json/client_to_server.json')),
   };
 }
+
+/** Verdicts of the official schemas of the metadata a client sends beside its messages. */
+export interface OfficialMetadataValidators {
+  /** client_capabilities.json: `a2uiClientCapabilities`. */
+  readonly capabilities: ValidateFunction;
+  /** client_data_model.json: `a2uiClientDataModel`. */
+  readonly dataModel: ValidateFunction;
+}
+
+/** Compiles the official client metadata schemas of a spec version. */
+export function loadOfficialMetadataValidators(version = 'v0_9'): OfficialMetadataValidators {
+  const ajv = new Ajv2020({strict: false, allErrors: false});
+  (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+  return {
+    capabilities: ajv.compile(readSpecJson(version, 'json/client_capabilities.json') as object),
+    dataModel: ajv.compile(readSpecJson(version, 'json/client_data_model.json') as object),
+  };
+}
