@@ -1,22 +1,48 @@
 // Every official v0.9 basic-catalog example renders in Chromium: each component reachable from
 // `root` is present as a `data-a2ui-id` element (Modal content once opened, each tab once
-// selected, template components once per item), with no a2uierror and no console error.
+// selected, template components once per item), with no a2uierror and no console error. So does
+// every official v1.0 (v0.10) example, fed through V1Adapter with the v1.0 basic catalog.
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/index.js';
+import {V1Adapter, basicCatalogV1} from '../../src/adapters/v1_0/index.js';
 import {settle} from '../../components/shared/testing.js';
 import type {ComponentDefinition} from '../../src/state/component-store.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import type {SurfaceModel} from '../../src/state/surface-model.js';
 import type {A2uiModal} from '../../components/modal/modal.js';
 
-const EXAMPLES = '/a2ui-spec/v0_9/catalogs/basic/examples/';
+/** A spec version's examples, and how its messages reach a processor. */
+interface Version {
+  readonly version: string;
+  readonly examples: string;
+  /** A processor for the version, and the function that feeds it the example's messages. */
+  readonly setUp: () => {processor: MessageProcessor; feed: (messages: unknown[]) => void};
+}
+
+const versions: Version[] = [
+  {
+    version: 'v0.9',
+    examples: '/a2ui-spec/v0_9/catalogs/basic/examples/',
+    setUp: () => {
+      const processor = new MessageProcessor();
+      return {processor, feed: (messages) => processor.processMessages(messages)};
+    },
+  },
+  {
+    version: 'v1.0 (v0.10)',
+    examples: '/a2ui-spec/v0_10/catalogs/basic/examples/',
+    setUp: () => {
+      const processor = new MessageProcessor({catalogs: [basicCatalogV1]});
+      const adapter = new V1Adapter(processor);
+      return {processor, feed: (messages) => adapter.processMessages(messages)};
+    },
+  },
+];
 
 interface Example {
   name: string;
   messages: Array<Record<string, {surfaceId?: string}>>;
 }
-
-const names: string[] = await (await fetch(EXAMPLES)).json();
 
 /** Every `id@scope` the definitions say a user can reach from `root`. */
 function expectedNodes(surface: SurfaceModel): Set<string> {
@@ -101,65 +127,69 @@ async function explore(surfaceElement: Element): Promise<Set<string>> {
   return seen;
 }
 
-describe('official v0.9 basic-catalog examples render in Chromium', () => {
-  const consoleErrors: string[] = [];
-  const originalError = console.error;
-  before(() => {
-    console.error = (...args: unknown[]) => {
-      consoleErrors.push(args.map(String).join(' '));
-      originalError.apply(console, args);
-    };
-  });
-  after(() => {
-    console.error = originalError;
-  });
-  beforeEach(() => {
-    consoleErrors.length = 0;
-  });
+for (const {version, examples, setUp} of versions) {
+  const names: string[] = await (await fetch(examples)).json();
 
-  it('finds the 36 examples', () => {
-    expect(names.filter((name) => name.endsWith('.json')).length).to.equal(36);
-  });
-
-  for (const name of names.filter((file) => file.endsWith('.json'))) {
-    it(`renders ${name} with every reachable component`, async () => {
-      const example: Example = await (await fetch(EXAMPLES + name)).json();
-      const processor = new MessageProcessor();
-      const errors: unknown[] = [];
-      processor.addEventListener('error', (event) => errors.push(event.detail));
-      const surfaceIds = [
-        ...new Set(
-          example.messages
-            .map((message) => message['createSurface']?.surfaceId)
-            .filter((id): id is string => typeof id === 'string'),
-        ),
-      ];
-      const host = await fixture<HTMLDivElement>(html`<div></div>`);
-      const uiErrors: unknown[] = [];
-      for (const id of surfaceIds) {
-        const element = document.createElement('a2ui-surface');
-        element.setAttribute('surface-id', id);
-        (element as unknown as {processor: MessageProcessor}).processor = processor;
-        element.addEventListener('a2uierror', (event) =>
-          uiErrors.push((event as CustomEvent).detail),
-        );
-        host.append(element);
-      }
-      processor.processMessages(example.messages);
-      await settle();
-      expect(surfaceIds.length, 'surfaces').to.be.greaterThan(0);
-      for (const [index, id] of surfaceIds.entries()) {
-        const surface = processor.getSurface(id);
-        expect(surface, `surface ${id}`).to.not.equal(undefined);
-        const expected = expectedNodes(surface!);
-        expect(expected.size, 'reachable components').to.be.greaterThan(1);
-        const seen = await explore(host.children[index]!);
-        const missing = [...expected].filter((node) => !seen.has(node));
-        expect(missing, 'components missing').to.deep.equal([]);
-      }
-      expect(errors, 'processor errors').to.deep.equal([]);
-      expect(uiErrors, 'a2uierror events').to.deep.equal([]);
-      expect(consoleErrors, 'console errors').to.deep.equal([]);
+  describe(`official ${version} basic-catalog examples render in Chromium`, () => {
+    const consoleErrors: string[] = [];
+    const originalError = console.error;
+    before(() => {
+      console.error = (...args: unknown[]) => {
+        consoleErrors.push(args.map(String).join(' '));
+        originalError.apply(console, args);
+      };
     });
-  }
-});
+    after(() => {
+      console.error = originalError;
+    });
+    beforeEach(() => {
+      consoleErrors.length = 0;
+    });
+
+    it('finds the 36 examples', () => {
+      expect(names.filter((name) => name.endsWith('.json')).length).to.equal(36);
+    });
+
+    for (const name of names.filter((file) => file.endsWith('.json'))) {
+      it(`renders ${name} with every reachable component`, async () => {
+        const example: Example = await (await fetch(examples + name)).json();
+        const {processor, feed} = setUp();
+        const errors: unknown[] = [];
+        processor.addEventListener('error', (event) => errors.push(event.detail));
+        const surfaceIds = [
+          ...new Set(
+            example.messages
+              .map((message) => message['createSurface']?.surfaceId)
+              .filter((id): id is string => typeof id === 'string'),
+          ),
+        ];
+        const host = await fixture<HTMLDivElement>(html`<div></div>`);
+        const uiErrors: unknown[] = [];
+        for (const id of surfaceIds) {
+          const element = document.createElement('a2ui-surface');
+          element.setAttribute('surface-id', id);
+          (element as unknown as {processor: MessageProcessor}).processor = processor;
+          element.addEventListener('a2uierror', (event) =>
+            uiErrors.push((event as CustomEvent).detail),
+          );
+          host.append(element);
+        }
+        feed(example.messages);
+        await settle();
+        expect(surfaceIds.length, 'surfaces').to.be.greaterThan(0);
+        for (const [index, id] of surfaceIds.entries()) {
+          const surface = processor.getSurface(id);
+          expect(surface, `surface ${id}`).to.not.equal(undefined);
+          const expected = expectedNodes(surface!);
+          expect(expected.size, 'reachable components').to.be.greaterThan(1);
+          const seen = await explore(host.children[index]!);
+          const missing = [...expected].filter((node) => !seen.has(node));
+          expect(missing, 'components missing').to.deep.equal([]);
+        }
+        expect(errors, 'processor errors').to.deep.equal([]);
+        expect(uiErrors, 'a2uierror events').to.deep.equal([]);
+        expect(consoleErrors, 'console errors').to.deep.equal([]);
+      });
+    }
+  });
+}
