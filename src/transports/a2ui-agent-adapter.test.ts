@@ -186,6 +186,15 @@ describe('<a2ui-agent> with a protocol adapter', () => {
     await until(() => statusText(agent) === 'Booked for Ada');
   });
 
+  it('renders the v0.8 surface again when a new session begins it anew', async () => {
+    const {agent, requests} = await mountRest();
+    await until(() => statusText(agent) === 'Not booked');
+    agent.reconnect();
+    await until(() => requests.filter((r) => r.path === 'connect').length === 2);
+    await until(() => statusText(agent) === 'Not booked');
+    expect(agent.processor.getSurface('booking')).to.not.equal(undefined);
+  });
+
   it('reports an invalid v0.8 message to the agent as a v0.8 error without a version', async () => {
     const invalid = {
       surfaceUpdate: {

@@ -47,9 +47,17 @@ export class V08Adapter implements ProtocolAdapter {
   /** The v0.8 A2A extension URI, activated by the A2A transport. */
   readonly a2aExtensionUri = V08_A2A_EXTENSION_URI;
   readonly #surfaces = new Map<string, SurfaceState>();
+  #forwarding = false;
 
   /** @param processor The v0.9 processor that owns the surfaces. */
-  constructor(readonly processor: MessageProcessor) {}
+  constructor(readonly processor: MessageProcessor) {
+    // A surface deleted in the processor directly (as `<a2ui-agent>` does when a new session
+    // starts) is forgotten too, so that the agent's next `beginRendering` creates it again.
+    processor.addEventListener('surfacedeleted', (event) => {
+      if (this.#forwarding) return; // its own deleteSurface, already forgotten
+      this.#surfaces.delete((event as CustomEvent<{surfaceId: string}>).detail.surfaceId);
+    });
+  }
 
   /**
    * Translates and processes v0.8 messages: one message, an array, a `{messages: [...]}`
@@ -64,7 +72,13 @@ export class V08Adapter implements ProtocolAdapter {
         this.#report('RENDERER_ERROR', surfaceIdOf(message), undefined, String(error));
       }
     }
-    if (out.length > 0) this.processor.processMessages(out);
+    if (out.length === 0) return;
+    this.#forwarding = true;
+    try {
+      this.processor.processMessages(out);
+    } finally {
+      this.#forwarding = false;
+    }
   }
 
   /**
