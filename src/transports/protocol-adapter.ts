@@ -19,7 +19,10 @@ export interface ProtocolAdapter {
    * v0.10: https://a2ui.org/a2a-extension/a2ui/v0.10).
    */
   readonly a2aExtensionUri: string;
-  /** Feeds the agent's messages of that version (same inputs MessageProcessor.processMessages takes). */
+  /**
+   * Feeds the agent's messages of that version (same inputs MessageProcessor.processMessages
+   * takes).
+   */
   processMessages(messages: unknown): void;
   /**
    * The wire form of a v0.9 client message (`{version: 'v0.9', action}` or

@@ -30,8 +30,8 @@ export interface SseTransportOptions extends ReconnectOptions {
  * SSE + JSON-RPC: agent messages stream from `GET /sse` (`id:` sequence numbers; the first
  * event carries the `connectionId`), actions and errors go to `POST /rpc` as `a2ui.action` /
  * `a2ui.error` (another protocol version's message as `a2ui.<its kind>`, e.g. a v0.8
- * `a2ui.userAction` with `params.userAction`). After a drop it reconnects with backoff and resumes from `Last-Event-ID`, so no
- * message is lost or repeated.
+ * `a2ui.userAction` with `params.userAction`). After a drop it reconnects with backoff and
+ * resumes from `Last-Event-ID`, so no message is lost or repeated.
  */
 export class SseTransport extends BaseTransport {
   /** The connection id the agent assigned (kept across reconnects). */

@@ -44,7 +44,7 @@ export interface WireProtocol {
 
 /**
  * Where a transport reads the metadata every outgoing message carries. A `MessageProcessor`
- * satisfies it.
+ * satisfies it, and so does a `V08Adapter` (v0.8 capabilities, no data model).
  */
 export interface ClientMetadataSource {
   /** `a2uiClientCapabilities` (undefined: none sent). */

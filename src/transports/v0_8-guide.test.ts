@@ -69,7 +69,8 @@ describe('the v0.8 guide: <a2ui-agent> with V08Adapter', () => {
   async function runElementExample(): Promise<A2uiAgent> {
     await fixture(html`<a2ui-agent transport="rest" url="/agent"></a2ui-agent>`);
 
-    const agent = document.querySelector('a2ui-agent')!; // <a2ui-agent transport="rest" url="/agent">
+    // In the page: <a2ui-agent transport="rest" url="/agent"></a2ui-agent>
+    const agent = document.querySelector('a2ui-agent')!;
     agent.adapter = new V08Adapter(new MessageProcessor());
 
     return agent;
