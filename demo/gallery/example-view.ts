@@ -3,17 +3,26 @@ import {customElement, property, state} from 'lit/decorators.js';
 import {keyed} from 'lit/directives/keyed.js';
 import {validateMessage, type MessageProcessor} from '../../src/index.js';
 import {catalogFor, createProcessor} from './catalogs.js';
-import {isV08, sinkFor} from './legacy.js';
+import {isV08, sinkFor, type MessageSink} from './legacy.js';
 import './message-editor.js';
 import {formatMessages, parseMessages, type ParsedMessages} from './parse-messages.js';
+import {awaitedActionId, createV1Processor, isV1, v1Adapter, validateV1Message} from './v1_0.js';
 
-/** One line of the event log. */
+/** One line of the event log: a DOM event, or (for v1.0 messages) what goes to the agent and
+ * the agent's answers to actions. */
 interface LogEntry {
   id: number;
-  type: 'a2uiaction' | 'a2uierror';
+  type: 'a2uiaction' | 'a2uierror' | 'sent' | 'actionresponse';
   time: string;
   detail: unknown;
 }
+
+const logLabels: Record<LogEntry['type'], string> = {
+  a2uiaction: 'a2uiaction',
+  a2uierror: 'a2uierror',
+  sent: 'sent to the agent',
+  actionresponse: 'actionresponse',
+};
 
 type StreamState = 'idle' | 'streaming' | 'done';
 
@@ -133,8 +142,13 @@ export class ExampleView extends LitElement {
     li[data-type='a2uierror'] .type {
       color: #c62828;
     }
-    li[data-type='a2uiaction'] .type {
+    li[data-type='a2uiaction'] .type,
+    li[data-type='sent'] .type {
       color: var(--gallery-accent);
+    }
+    .waiting {
+      color: var(--gallery-muted);
+      font-style: italic;
     }
     .empty {
       color: var(--gallery-muted);
@@ -197,7 +211,9 @@ export class ExampleView extends LitElement {
     this.streamState = 'idle';
     this.parsed = parseMessages(text);
     // v0.8 messages are checked by the adapter as it translates them: errors go to the log.
-    if (!isV08(this.parsed.messages)) {
+    if (isV1(this.parsed.messages)) {
+      this.parsed = parseMessages(text, validateV1Message);
+    } else if (!isV08(this.parsed.messages)) {
       const catalogOf = catalogFor(this.parsed.messages);
       this.parsed = parseMessages(text, (message) =>
         validateMessage(message, {direction: 'agentToRenderer', catalog: catalogOf(message)}),
@@ -205,12 +221,12 @@ export class ExampleView extends LitElement {
     }
     if (this.parsed.problems.some((p) => p.kind === 'syntax')) return;
     const processor = this.#newProcessor(this.parsed.messages);
-    sinkFor(this.parsed.messages, processor).processMessages(this.parsed.messages);
+    this.#sinkFor(this.parsed.messages, processor).processMessages(this.parsed.messages);
     this.#refreshDataModel();
   }
 
   #newProcessor(messages: readonly unknown[]): MessageProcessor {
-    const processor = createProcessor();
+    const processor = isV1(messages) ? createV1Processor() : createProcessor();
     processor.addEventListener('error', (event) => this.#record('a2uierror', event));
     this.processor = processor;
     this.surfaceIds = surfaceIdsOf(messages);
@@ -219,11 +235,20 @@ export class ExampleView extends LitElement {
     return processor;
   }
 
+  /** The processor, or the adapter its messages go through (v0.8, v1.0). */
+  #sinkFor(messages: readonly unknown[], processor: MessageProcessor): MessageSink {
+    if (!isV1(messages)) return sinkFor(messages, processor);
+    return v1Adapter(processor, {
+      sent: (message) => this.#add('sent', message),
+      answered: (detail) => this.#add('actionresponse', detail),
+    });
+  }
+
   /** Replays the messages one by one with a delay, so progressive rendering is visible. */
   async stream(): Promise<void> {
     const run = ++this.#streamRun;
     const messages = this.parsed.messages;
-    const sink = sinkFor(messages, this.#newProcessor(messages));
+    const sink = this.#sinkFor(messages, this.#newProcessor(messages));
     this.streamState = 'streaming';
     this.streamed = 0;
     for (const message of messages) {
@@ -237,9 +262,21 @@ export class ExampleView extends LitElement {
   }
 
   #record(type: LogEntry['type'], event: Event): void {
-    const detail = (event as CustomEvent).detail;
+    this.#add(type, (event as CustomEvent).detail);
+  }
+
+  #add(type: LogEntry['type'], detail: unknown): void {
     const time = new Date().toISOString().slice(11, 23);
     this.log = [...this.log, {id: ++this.#logId, type, time, detail}].slice(-200);
+  }
+
+  /** Under a sent v1.0 action that wants an answer: the gallery has no agent to give one. */
+  #waitingNote(entry: LogEntry, answered: ReadonlySet<string>) {
+    const actionId = entry.type === 'sent' ? awaitedActionId(entry.detail) : undefined;
+    if (actionId === undefined || answered.has(actionId)) return nothing;
+    return html`<div class="waiting" data-waiting=${actionId}>
+      Waiting for the agent's actionResponse to actionId "${actionId}" (the gallery has no agent).
+    </div>`;
   }
 
   #refreshDataModel(): void {
@@ -266,6 +303,11 @@ export class ExampleView extends LitElement {
 
   override render() {
     const errors = this.log.filter((entry) => entry.type === 'a2uierror').length;
+    const answered = new Set(
+      this.log
+        .filter((entry) => entry.type === 'actionresponse')
+        .map((entry) => (entry.detail as {actionId: string}).actionId),
+    );
     const syntaxError = this.parsed.problems.some((p) => p.kind === 'syntax');
     return html`
       <header>
@@ -343,8 +385,9 @@ export class ExampleView extends LitElement {
                 ? this.log.map(
                     (entry) =>
                       html`<li data-type=${entry.type}>
-                        <span class="type">${entry.type}</span> ${entry.time}
+                        <span class="type">${logLabels[entry.type]}</span> ${entry.time}
                         <div>${JSON.stringify(entry.detail)}</div>
+                        ${this.#waitingNote(entry, answered)}
                       </li>`,
                   )
                 : html`<li class="empty">Click, type or stream to see events.</li>`

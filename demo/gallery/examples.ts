@@ -26,6 +26,7 @@ export const groups: Record<string, string> = {
   updates: 'Updates and streaming',
   apps: 'Apps',
   custom: 'Custom components',
+  v1_0: 'A2UI v1.0 (release candidate)',
   legacy: 'A2UI v0.8 (legacy)',
 };
 

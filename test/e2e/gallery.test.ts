@@ -233,6 +233,46 @@ test('a v0.8 example renders through the adapter, with its data and a working ac
   );
 });
 
+test('a v1.0 example renders through V1Adapter and logs the v0.10 action waiting for its answer', async () => {
+  await openExample('v1_0/v1_0-fruit-search');
+  await waitForRoots(1);
+  const surface = page.locator('example-view a2ui-surface');
+  await surface.getByText('Find a fruit').waitFor();
+  const query = surface.locator('[data-a2ui-id="query"] input');
+  assert.equal(await query.getAttribute('placeholder'), 'e.g. ap');
+  assert.equal(await surface.locator('[data-a2ui-id="ripeness"] input').getAttribute('step'), '25');
+  await query.fill('ap');
+  await surface.getByRole('button', {name: 'Suggest'}).click();
+  const sent = log().locator('li[data-type="sent"]');
+  await sent.waitFor();
+  const text = await sent.innerText();
+  assert.match(text, /^sent to the agent/);
+  assert.match(text, /"version":"v0\.10","action":\{"name":"suggest_fruit"/);
+  assert.match(text, /"context":\{"prefix":"ap","minRipeness":50\}/);
+  assert.match(text, /"wantResponse":true,"actionId":"1"/);
+  assert.doesNotMatch(text, /responsePath/);
+  assert.equal(await sent.locator('[data-waiting="1"]').count(), 1);
+  assert.equal(await log().getAttribute('data-errors'), '0');
+});
+
+test('a v1.0 example draws an Icon from {path}, shows a Video poster and sends an action without actionId', async () => {
+  await openExample('v1_0/v1_0-trailer-card');
+  await waitForRoots(1);
+  const surface = page.locator('example-view a2ui-surface');
+  await surface.getByText('The Long Orchard: the trailer').waitFor();
+  const d = await surface.locator('[data-a2ui-id="ticket"] path').getAttribute('d');
+  assert.match(d ?? '', /^M3 7a2 2/);
+  const poster = await surface.locator('[data-a2ui-id="player"] video').getAttribute('poster');
+  assert.match(poster ?? '', /^http:\/\/localhost:\d+\/.*media\/landscape\.svg$/);
+  await surface.getByRole('button', {name: 'Remind me when it opens'}).click();
+  const sent = log().locator('li[data-type="sent"]');
+  await sent.waitFor();
+  const text = await sent.innerText();
+  assert.match(text, /"action":\{"name":"remind_me".*"context":\{"film":"f-42"\}\}\}/s);
+  assert.doesNotMatch(text, /actionId|wantResponse/);
+  assert.equal(await sent.locator('[data-waiting]').count(), 0);
+});
+
 test('the data model pane follows two-way bound input', async () => {
   await openExample('data/two-way-binding');
   await waitForRoots(1);

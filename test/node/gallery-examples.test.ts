@@ -13,6 +13,7 @@ import {
   validateMessage,
 } from '../../src/core.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
+import {V1Adapter, basicCatalogV1} from '../../src/adapters/v1_0/index.js';
 
 const dir = join(import.meta.dirname, '..', '..', 'demo', 'examples');
 
@@ -39,14 +40,15 @@ const examples: StoredExample[] = readdirSync(dir, {recursive: true, encoding: '
     return {file, group, messages: doc.messages, expectErrors: doc.expectErrors === true};
   });
 
-/** Every component definition of every example. */
-const components = examples.flatMap((e) =>
+/** The component definitions of an example. */
+const componentsOf = (e: StoredExample) =>
   e.messages.flatMap(
     (m) =>
       (m as {updateComponents?: {components?: Record<string, unknown>[]}}).updateComponents
         ?.components ?? [],
-  ),
-);
+  );
+/** Every component definition of every example. */
+const components = examples.flatMap(componentsOf);
 const allText = examples.map((e) => JSON.stringify(e.messages)).join('\n');
 
 test('there are at least 40 examples in at least 8 groups', () => {
@@ -136,7 +138,8 @@ test('templates, checks, modal, tabs and incremental updates are all shown', () 
 });
 
 test('every basic-catalog example is made of valid messages, except those showing errors', () => {
-  for (const example of examples.filter((e) => e.group !== 'custom' && e.group !== 'legacy')) {
+  const basic = examples.filter((e) => !['custom', 'legacy', 'v1_0'].includes(e.group));
+  for (const example of basic) {
     const problems = example.messages.flatMap((message, index) => {
       const result = validateMessage(message, {direction: 'agentToRenderer'});
       return result.ok ? [] : result.errors.map((e) => `${index}${e.path}: ${e.message}`);
@@ -157,4 +160,46 @@ test('every v0.8 example renders through the adapter with no error and creates i
     assert.deepEqual(errors, [], example.file);
     assert.ok(processor.surfaces.length > 0, `${example.file} creates a surface`);
   }
+});
+
+test('every v1.0 example renders through V1Adapter with no error and creates its surface', () => {
+  const v1 = examples.filter((e) => e.group === 'v1_0');
+  assert.ok(v1.length > 0);
+  for (const example of v1) {
+    assert.ok(
+      example.messages.every((m) => (m as {version?: unknown}).version === 'v0.10'),
+      `${example.file} says "version": "v0.10" in every message`,
+    );
+    const processor = new MessageProcessor({catalogs: [basicCatalogV1]});
+    const errors: unknown[] = [];
+    processor.addEventListener('error', (event) => errors.push(event.detail));
+    new V1Adapter(processor).processMessages(example.messages);
+    assert.deepEqual(errors, [], example.file);
+    assert.ok(processor.surfaces.length > 0, `${example.file} creates a surface`);
+  }
+});
+
+test('the v1.0 examples show what the v1.0 basic catalog adds', () => {
+  const v1 = examples.filter((e) => e.group === 'v1_0').flatMap(componentsOf);
+  const has = (name: string, test: (c: Record<string, unknown>) => boolean) =>
+    v1.some((c) => c['component'] === name && test(c));
+  assert.ok(
+    has('TextField', (c) => typeof c['placeholder'] === 'string'),
+    'TextField placeholder',
+  );
+  assert.ok(
+    has('Slider', (c) => Number.isInteger(c['steps'])),
+    'Slider steps',
+  );
+  assert.ok(
+    has('Video', (c) => 'posterUrl' in c),
+    'Video posterUrl',
+  );
+  assert.ok(
+    has('Icon', (c) => typeof (c['name'] as {path?: unknown})?.path === 'string'),
+    'Icon',
+  );
+  const wantsResponse = (c: Record<string, unknown>) =>
+    (c['action'] as {event?: {wantResponse?: unknown}})?.event?.wantResponse === true;
+  assert.ok(has('Button', wantsResponse), 'a Button action with wantResponse');
 });
