@@ -20,13 +20,17 @@ import {
 import type {A2uiAgentHost} from './agent-host.js';
 import {parseIncoming} from './agent-host.js';
 import type {ExtraRoute} from './a2ui-server.js';
+import {
+  protocolOfExtensions,
+  V09_BASIC_CATALOG_IDS,
+  V1_A2A_EXTENSION_URI,
+  V1_BASIC_CATALOG_ID,
+} from './protocol-version.js';
+import type {AgentSession} from './session.js';
 import type {ClientMetadata, ServerMessage} from './types.js';
 
-/** The official basic catalog ids. */
-const BASIC_CATALOG_IDS = [
-  'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json',
-  'https://a2ui.org/specification/v0_9_1/catalogs/basic/catalog.json',
-];
+/** Every A2UI extension the endpoint serves: v0.9.1, v0.9 and v1.0 (v0.10). */
+const EXTENSION_URIS = [...A2UI_EXTENSION_URIS, V1_A2A_EXTENSION_URI];
 
 /** Options of {@link a2aRoutes}. */
 export interface A2aRouteOptions {
@@ -35,7 +39,10 @@ export interface A2aRouteOptions {
   /** Agent card name and description. */
   name?: string;
   description?: string;
-  /** Catalogs advertised in the A2UI extension params (default: the basic catalog). */
+  /**
+   * Catalogs advertised in the v0.9 A2UI extensions' params (default: the basic catalog); the
+   * v1.0 extension advertises the v1.0 basic catalog.
+   */
   supportedCatalogIds?: string[];
   /** Public base URL put in the card; default: derived from the request's Host header. */
   publicUrl?: string;
@@ -45,8 +52,10 @@ export interface A2aRouteOptions {
 
 /**
  * A2A endpoint on the A2A SDK's server (JSON-RPC binding, protocol 1.0 and 0.3): the agent card
- * at `/.well-known/agent-card.json` advertises the A2UI extension; each A2A context is a
- * session. A message's A2UI data parts (`application/a2ui+json` or `application/json+a2ui`)
+ * at `/.well-known/agent-card.json` advertises the A2UI extensions (v0.9.1, v0.9 and v1.0); each
+ * A2A context is a session, a v1.0 one when the client activates the v1.0 extension
+ * (`X-A2A-Extensions` or the message's `extensions`) or sends v1.0 capabilities, known from its
+ * first message on. A message's A2UI data parts (`application/a2ui+json` or `application/json+a2ui`)
  * go to the agent, its `metadata` carries `a2uiClientCapabilities` / `a2uiClientDataModel`; the
  * reply is an `input-required` status whose message holds one data part listing the messages the
  * agent produced, so the conversation continues on the same task.
@@ -75,7 +84,7 @@ export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): E
       // executor runs.
       contextBuilder: (builderOptions) => {
         const context = defaultServerCallContextBuilder(builderOptions);
-        for (const uri of A2UI_EXTENSION_URIS) {
+        for (const uri of EXTENSION_URIS) {
           if (context.requestedExtensions?.includes(uri)) context.addActivatedExtension(uri);
         }
         return context;
@@ -112,12 +121,15 @@ function buildCard(options: A2aRouteOptions, url: string): AgentCard {
     capabilities: {
       streaming: true,
       pushNotifications: false,
-      extensions: A2UI_EXTENSION_URIS.map((uri) => ({
+      extensions: EXTENSION_URIS.map((uri) => ({
         uri,
         description: 'Ability to render A2UI',
         required: false,
         params: {
-          supportedCatalogIds: options.supportedCatalogIds ?? BASIC_CATALOG_IDS,
+          supportedCatalogIds:
+            uri === V1_A2A_EXTENSION_URI
+              ? [V1_BASIC_CATALOG_ID]
+              : (options.supportedCatalogIds ?? V09_BASIC_CATALOG_IDS),
           acceptsInlineCatalogs: false,
         },
       })),
@@ -156,20 +168,25 @@ class A2uiExecutor implements AgentExecutor {
     bus.publish(AgentEvent.task(task));
     const session = this.host.get(contextId) ?? this.host.open('a2a', contextId);
     const metadata = (message.metadata ?? {}) as ClientMetadata;
+    // Before onConnect runs: the v1.0 extension, then capabilities naming one version.
+    const extensions = [...(context.context?.requestedExtensions ?? []), ...message.extensions];
+    session.protocolVersion = protocolOfExtensions(extensions) ?? session.protocolVersion;
     if (metadata.a2uiClientCapabilities !== undefined) {
-      session.clientCapabilities = metadata.a2uiClientCapabilities; // before onConnect runs
+      session.clientCapabilities = metadata.a2uiClientCapabilities;
     }
     await this.host.ready(session);
     for (const payload of a2uiMessagesOfParts(message.parts)) {
       const incoming = parseIncoming(payload);
       if (incoming) await this.host.receive(session, incoming.message, metadata);
     }
-    this.publishStatus(bus, taskId, contextId, TaskState.TASK_STATE_INPUT_REQUIRED, session.pull());
+    const replies = session.pull();
+    const state = TaskState.TASK_STATE_INPUT_REQUIRED;
+    this.publishStatus(bus, taskId, contextId, state, replies, extensionOf(session));
     bus.finished();
   }
 
   async cancelTask(taskId: string, bus: ExecutionEventBus): Promise<void> {
-    this.publishStatus(bus, taskId, '', TaskState.TASK_STATE_CANCELED, []);
+    this.publishStatus(bus, taskId, '', TaskState.TASK_STATE_CANCELED, [], EXTENSION_URIS[0]!);
     bus.finished();
   }
 
@@ -179,6 +196,7 @@ class A2uiExecutor implements AgentExecutor {
     contextId: string,
     state: TaskState,
     messages: ServerMessage[],
+    extension: string,
   ): void {
     const reply: Message | undefined =
       messages.length === 0
@@ -197,7 +215,7 @@ class A2uiExecutor implements AgentExecutor {
               },
             ],
             metadata: undefined,
-            extensions: [A2UI_EXTENSION_URIS[0]],
+            extensions: [extension],
             referenceTaskIds: [],
           };
     bus.publish(
@@ -212,3 +230,7 @@ class A2uiExecutor implements AgentExecutor {
 }
 
 const now = () => new Date().toISOString();
+
+/** The A2UI extension a session's replies are sent under. */
+const extensionOf = (session: AgentSession) =>
+  session.isV1 ? V1_A2A_EXTENSION_URI : A2UI_EXTENSION_URIS[0];

@@ -1,6 +1,13 @@
 import {randomUUID} from 'node:crypto';
+import {V1_VERSION} from './protocol-version.js';
 import {AgentSession} from './session.js';
-import type {ActionBody, ClientMetadata, ErrorBody, TransportName} from './types.js';
+import type {
+  ActionBody,
+  ClientMetadata,
+  ErrorBody,
+  FunctionResponseBody,
+  TransportName,
+} from './types.js';
 
 /** What an agent implements: the toolkit calls these, whatever the transport. */
 export interface AgentHandlers {
@@ -12,7 +19,10 @@ export interface AgentHandlers {
     action: ActionBody,
     metadata: ClientMetadata,
   ): void | Promise<void>;
-  /** The renderer reported an error (validation failure, unknown component, …). */
+  /**
+   * The renderer reported an error (validation failure, unknown component, …). A v1.0 client's
+   * error about a `callFunction` the session waits for rejects that call instead.
+   */
   onError?(session: AgentSession, error: ErrorBody, metadata: ClientMetadata): void | Promise<void>;
   /** The session ended (closed or expired). */
   onDisconnect?(session: AgentSession): void;
@@ -24,8 +34,13 @@ export interface AgentHostOptions {
   sessionTtlMs?: number;
 }
 
-/** A renderer-to-agent message, parsed. */
-export type RendererMessage = {action: ActionBody} | {error: ErrorBody};
+/**
+ * A renderer-to-agent message, parsed: an `action`, an `error`, or a v1.0 client's
+ * `functionResponse`, with the `version` it carried, if any.
+ */
+export type RendererMessage = {version?: string} & (
+  {action: ActionBody} | {error: ErrorBody} | {functionResponse: FunctionResponseBody}
+);
 
 /**
  * The agent-facing core of the toolkit: sessions keyed by id, shared by every transport
@@ -70,18 +85,31 @@ export class A2uiAgentHost {
     return this.#ready.get(session) ?? Promise.resolve();
   }
 
-  /** Hands a renderer message to the agent, after recording the metadata it carries. */
+  /**
+   * Hands a renderer message to the agent, after recording the metadata it carries (and the
+   * protocol version it reveals). A `functionResponse`, or an error naming a waiting
+   * `callFunction`, settles that call; the agent's continuation then gets a turn, so what it
+   * sends goes with the reply to this message on a pull-based transport.
+   */
   async receive(session: AgentSession, message: RendererMessage, metadata: ClientMetadata = {}) {
     session.lastSeen = Date.now();
     if (metadata.a2uiClientCapabilities !== undefined) {
       session.clientCapabilities = metadata.a2uiClientCapabilities;
     }
+    if (message.version === V1_VERSION) session.protocolVersion = V1_VERSION;
     if (metadata.a2uiClientDataModel !== undefined) {
       session.clientDataModel = metadata.a2uiClientDataModel;
     }
     await this.ready(session).catch(() => undefined);
-    if ('action' in message) await this.handlers.onAction?.(session, message.action, metadata);
-    else await this.handlers.onError?.(session, message.error, metadata);
+    if ('functionResponse' in message) {
+      if (session.resolveFunctionCall(message.functionResponse)) await nextTurn();
+    } else if ('action' in message) {
+      await this.handlers.onAction?.(session, message.action, metadata);
+    } else if (session.rejectFunctionCall(message.error)) {
+      await nextTurn();
+    } else {
+      await this.handlers.onError?.(session, message.error, metadata);
+    }
   }
 
   /** Closes every session and stops the expiry timer. */
@@ -99,10 +127,13 @@ export class A2uiAgentHost {
   }
 }
 
+/** Lets pending promise continuations (an agent's `callFunction().then(…)`) run. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Parses a renderer message in any of the accepted shapes: `{message, metadata}`, an A2UI
- * message `{version, action}` / `{version, error}`, a bare action body, or an older
- * `{a2uiEvent}`. Returns undefined when the value is none of them.
+ * message `{version, action}` / `{version, error}` / v1.0 `{version, functionResponse}`, a bare
+ * action body, or an older `{a2uiEvent}`. Returns undefined when the value is none of them.
  */
 export function parseIncoming(
   value: unknown,
@@ -110,8 +141,12 @@ export function parseIncoming(
   if (!isObject(value)) return undefined;
   const metadata = isObject(value.metadata) ? (value.metadata as ClientMetadata) : {};
   const inner = isObject(value.message) ? value.message : value;
-  if (isActionBody(inner.action)) return {message: {action: inner.action}, metadata};
-  if (isErrorBody(inner.error)) return {message: {error: inner.error}, metadata};
+  const version = typeof inner.version === 'string' ? {version: inner.version} : {};
+  if (isActionBody(inner.action)) return {message: {...version, action: inner.action}, metadata};
+  if (isErrorBody(inner.error)) return {message: {...version, error: inner.error}, metadata};
+  if (isFunctionResponseBody(inner.functionResponse)) {
+    return {message: {...version, functionResponse: inner.functionResponse}, metadata};
+  }
   if (isActionBody(inner)) return {message: {action: inner}, metadata};
   const event = legacyEvent(inner.a2uiEvent);
   if (event) return {message: {action: event}, metadata};
@@ -151,7 +186,10 @@ export function capabilitiesFromUrl(url: URL): unknown {
   }
 }
 
-/** True for a v0.9 action body (name, surfaceId, sourceComponentId strings; context object). */
+/**
+ * True for an action body (name, surfaceId, sourceComponentId strings; context object); a v1.0
+ * one keeps its `wantResponse` and `actionId`.
+ */
 export function isActionBody(value: unknown): value is ActionBody {
   return (
     isObject(value) &&
@@ -162,7 +200,17 @@ export function isActionBody(value: unknown): value is ActionBody {
   );
 }
 
-/** True for a v0.9 error body (code, message strings). */
+/** True for an error body (code, message strings; a v1.0 one may name a `functionCallId`). */
 export function isErrorBody(value: unknown): value is ErrorBody {
   return isObject(value) && typeof value.code === 'string' && typeof value.message === 'string';
+}
+
+/** True for a v1.0 `functionResponse` body (functionCallId and call strings, a value). */
+export function isFunctionResponseBody(value: unknown): value is FunctionResponseBody {
+  return (
+    isObject(value) &&
+    typeof value.functionCallId === 'string' &&
+    typeof value.call === 'string' &&
+    'value' in value
+  );
 }

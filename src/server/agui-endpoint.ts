@@ -1,7 +1,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {randomUUID} from 'node:crypto';
 import type {A2uiAgentHost} from './agent-host.js';
-import {isActionBody, isErrorBody} from './agent-host.js';
+import {isActionBody, isErrorBody, isFunctionResponseBody} from './agent-host.js';
 import type {ExtraRoute} from './a2ui-server.js';
 import {readJson, sendJson} from './http-utils.js';
 import type {AgentSession} from './session.js';
@@ -31,9 +31,12 @@ interface RunAgentInputLike {
 
 /**
  * AG-UI endpoint: `POST` a `RunAgentInput`, receive the run's events as SSE. The thread id is
- * the session; `forwardedProps.a2uiAction.userAction` (or `a2uiError`) goes to the agent with
- * `forwardedProps.a2uiClientCapabilities` / `a2uiClientDataModel` as metadata; the messages
- * the agent produced are emitted per surface, then `RUN_FINISHED` (or `RUN_ERROR`).
+ * the session; `forwardedProps.a2uiAction.userAction` (or `a2uiError`, or a v1.0 client's
+ * `a2uiFunctionResponse`) goes to the agent with `forwardedProps.a2uiClientCapabilities` /
+ * `a2uiClientDataModel` as metadata (v1.0 capabilities make a v1.0 session from the first run
+ * on); the messages the agent produced are emitted per surface, then `RUN_FINISHED` (or
+ * `RUN_ERROR`). In state mode, v1.0 `actionResponse` and `callFunction` messages, which belong
+ * to no surface, still go as activity events.
  */
 export function aguiRoute(host: A2uiAgentHost, options: AguiRouteOptions = {}): ExtraRoute {
   return {
@@ -84,15 +87,29 @@ async function runAgent(
     }
     if (isErrorBody(props.a2uiError))
       await host.receive(session, {error: props.a2uiError}, metadata);
+    if (isFunctionResponseBody(props.a2uiFunctionResponse)) {
+      await host.receive(session, {functionResponse: props.a2uiFunctionResponse}, metadata);
+    }
     const messages = session.pull();
     const events =
-      mode === 'state' ? stateEvents(session, messages) : activityEvents(session, messages);
+      mode === 'state'
+        ? messages.flatMap((message) =>
+            isSurfaceless(message)
+              ? activityEvents(session, [message])
+              : stateEvents(session, [message]),
+          )
+        : activityEvents(session, messages);
     for (const event of events) emit(event);
     emit({type: 'RUN_FINISHED', threadId, runId});
   } catch (error) {
     emit({type: 'RUN_ERROR', message: error instanceof Error ? error.message : String(error)});
   }
   res.end();
+}
+
+/** A v1.0 message shared state has no place for. */
+function isSurfaceless(message: ServerMessage): boolean {
+  return 'actionResponse' in message || 'callFunction' in message;
 }
 
 function surfaceIdOf(message: ServerMessage): string {

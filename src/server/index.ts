@@ -1,18 +1,30 @@
 /**
  * `a2ui-elements/server`: a Node toolkit for agents serving A2UI to renderers over SSE +
- * JSON-RPC, WebSocket, REST, A2A, AG-UI and MCP, with one agent-facing API.
+ * JSON-RPC, WebSocket, REST, A2A, AG-UI and MCP, with one agent-facing API. One agent serves
+ * A2UI v0.9 and v1.0 (v0.10) clients: see `AgentSession.protocolVersion`.
  */
 export {
   A2uiAgentHost,
   parseIncoming,
   isActionBody,
   isErrorBody,
+  isFunctionResponseBody,
   capabilitiesFromUrl,
   CAPABILITIES_PARAM,
 } from './agent-host.js';
 export type {AgentHandlers, AgentHostOptions, RendererMessage} from './agent-host.js';
-export {AgentSession} from './session.js';
-export type {LogEntry, SessionSink} from './session.js';
+export {AgentSession, FunctionCallError} from './session.js';
+export type {CallFunctionOptions, FunctionReturnType, LogEntry, SessionSink} from './session.js';
+export {
+  protocolOfCapabilities,
+  protocolOfExtensions,
+  toV1Message,
+  V09_BASIC_CATALOG_IDS,
+  V1_A2A_EXTENSION_URI,
+  V1_BASIC_CATALOG_ID,
+  V1_VERSION,
+} from './protocol-version.js';
+export type {ProtocolVersion} from './protocol-version.js';
 export {createA2uiHandler, serveA2ui} from './a2ui-server.js';
 export type {
   A2uiHandler,

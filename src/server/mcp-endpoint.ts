@@ -13,7 +13,7 @@ import type {A2uiAgentHost, RendererMessage} from './agent-host.js';
 import type {ExtraRoute} from './a2ui-server.js';
 import {readJson, sendJson} from './http-utils.js';
 import type {AgentSession} from './session.js';
-import type {ClientDataModel, ClientMetadata, ServerMessage} from './types.js';
+import type {ClientDataModel, ClientMetadata, ErrorBody, ServerMessage} from './types.js';
 
 /** URI of the resource holding the messages the agent produced since the last read. */
 export const A2UI_MESSAGES_URI = 'a2ui://session/messages';
@@ -35,10 +35,11 @@ interface McpConnection {
 /**
  * MCP endpoint on the MCP SDK's server (Streamable HTTP). Each MCP session is an A2UI session.
  * The client's A2UI capabilities are read from `initialize` (`capabilities.a2ui` or
- * `capabilities.experimental.a2ui`) and from each tool call's `_meta.a2ui`. A2UI flows as
+ * `capabilities.experimental.a2ui`) and from each tool call's `_meta.a2ui` (v1.0 capabilities
+ * in `initialize` make a v1.0 session before `onConnect`). A2UI flows as
  * `application/a2ui+json`: the `a2ui://session/messages` resource (subscribable; reading it
- * takes the pending messages) and resources embedded in the results of the `a2ui_action` and
- * `a2ui_error` tools.
+ * takes the pending messages) and resources embedded in the results of the `a2ui_action`,
+ * `a2ui_error` and (v1.0) `a2ui_functionResponse` tools.
  */
 export function mcpRoute(host: A2uiAgentHost, options: McpRouteOptions = {}): ExtraRoute {
   const connections = new Map<string, McpConnection>();
@@ -139,12 +140,22 @@ const actionShape = {
   sourceComponentId: z.string(),
   timestamp: z.string(),
   context: z.record(z.string(), z.unknown()),
+  // A v1.0 action that wants an actionResponse.
+  wantResponse: z.optional(z.boolean()),
+  actionId: z.optional(z.string()),
 };
 const errorShape = {
   code: z.string(),
-  surfaceId: z.string(),
+  // A v1.0 error about a callFunction names the call instead of a surface.
+  surfaceId: z.optional(z.string()),
+  functionCallId: z.optional(z.string()),
   message: z.string(),
   path: z.optional(z.string()),
+};
+const functionResponseShape = {
+  functionCallId: z.string(),
+  call: z.string(),
+  value: z.unknown(),
 };
 
 function registerTools(server: McpServer, host: A2uiAgentHost, sessionOf: () => AgentSession) {
@@ -170,7 +181,18 @@ function registerTools(server: McpServer, host: A2uiAgentHost, sessionOf: () => 
       description: 'Reports an A2UI rendering or validation error to the agent.',
       inputSchema: errorShape,
     },
-    (error, extra) => handle({error}, extra._meta),
+    // A v1.0 error about a function call has no surfaceId.
+    (error, extra) => handle({error: error as ErrorBody}, extra._meta),
+  );
+  server.registerTool(
+    'a2ui_functionResponse',
+    {
+      title: 'A2UI function response',
+      description: 'Returns what a function the agent called on the A2UI v1.0 client returned.',
+      inputSchema: functionResponseShape,
+    },
+    (response, extra) =>
+      handle({functionResponse: {...response, value: response.value ?? null}}, extra._meta),
   );
 }
 

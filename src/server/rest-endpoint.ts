@@ -7,7 +7,10 @@ import type {ClientMetadata} from './types.js';
 /** The header carrying the REST session id both ways. */
 export const SESSION_HEADER = 'x-a2ui-session';
 
-/** `POST /connect`: opens a session, returns its initial messages as a JSON array. */
+/**
+ * `POST /connect`: opens a session, returns its initial messages as a JSON array. The body's
+ * `metadata.a2uiClientCapabilities` set the session's protocol version before `onConnect`.
+ */
 export async function handleRestConnect(
   host: A2uiAgentHost,
   req: IncomingMessage,
@@ -25,8 +28,9 @@ export async function handleRestConnect(
 /**
  * `POST /action`: hands `{message, metadata}` (or a bare action) to the agent and returns the
  * messages it produced (plus any produced since the last reply) as a JSON array. Without a
- * session header a session is opened first, so a stateless client works too; an unknown one
- * answers 404 (the client starts a new session).
+ * session header a session is opened first, so a stateless client works too (its version is
+ * learned from the message and its metadata, before `onConnect`); an unknown one answers 404
+ * (the client starts a new session). A v1.0 client's `functionResponse` is accepted too.
  */
 export async function handleRestAction(
   host: A2uiAgentHost,

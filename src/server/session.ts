@@ -1,4 +1,16 @@
-import type {ClientDataModel, ServerMessage, TransportName} from './types.js';
+import {
+  protocolOfCapabilities,
+  toV1Message,
+  V1_VERSION,
+  type ProtocolVersion,
+} from './protocol-version.js';
+import type {
+  ClientDataModel,
+  ErrorBody,
+  FunctionResponseBody,
+  ServerMessage,
+  TransportName,
+} from './types.js';
 
 /** One message in a session's ordered log; `raw` entries are unparsed frames (tests only). */
 export interface LogEntry {
@@ -10,14 +22,49 @@ export interface LogEntry {
 /** Receives log entries in order, as they are sent. */
 export type SessionSink = (entries: LogEntry[]) => void;
 
+/** What a function the agent calls on a v1.0 client returns (`callFunction`'s `returnType`). */
+export type FunctionReturnType = 'array' | 'boolean' | 'number' | 'object' | 'string' | 'void';
+
+/** Options of {@link AgentSession.callFunction}. */
+export interface CallFunctionOptions {
+  /** Rejects when the client has not answered after this many ms (default 10000). */
+  timeoutMs?: number;
+}
+
+/**
+ * Why a `callFunction` failed: the client's `error` (its `code`, e.g. `UNKNOWN_FUNCTION`), or
+ * `TIMEOUT`, or `SESSION_CLOSED`.
+ */
+export class FunctionCallError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly functionCallId: string,
+  ) {
+    super(message);
+    this.name = 'FunctionCallError';
+  }
+}
+
+interface PendingCall {
+  resolve(value: unknown): void;
+  reject(error: FunctionCallError): void;
+}
+
 /**
  * One connected renderer, whatever the transport: the agent calls `send()` and never needs to
  * know how the messages travel. Every message gets a sequence number and stays in a bounded log
  * so a streaming transport can resume after a drop without loss or duplication.
  */
 export class AgentSession {
-  /** The renderer's latest `a2uiClientCapabilities`. */
-  clientCapabilities: unknown;
+  /**
+   * The A2UI version the renderer speaks: 'v0.9' until it says otherwise. The endpoints learn it
+   * from what it sends (its capabilities, the A2A extension it activated, the `version` of its
+   * messages), before `onConnect` wherever the transport carries that on connection. In a
+   * 'v0.10' (A2UI v1.0) session, `send` stamps `version: "v0.10"` on the agent's v0.9-shaped
+   * messages and `respondToAction` / `callFunction` are available.
+   */
+  protocolVersion: ProtocolVersion = 'v0.9';
   /** The renderer's latest `a2uiClientDataModel` (surfaces with `sendDataModel`). */
   clientDataModel: ClientDataModel | undefined;
   /** Free-form per-session memory for the agent's own use. */
@@ -29,7 +76,10 @@ export class AgentSession {
   readonly #log: LogEntry[] = [];
   readonly #sinks = new Set<SessionSink>();
   readonly #onClose = new Set<() => void>();
+  readonly #calls = new Map<string, PendingCall>();
+  #capabilities: unknown;
   #seq = 0;
+  #lastCallId = 0;
   #closed = false;
 
   constructor(
@@ -39,6 +89,24 @@ export class AgentSession {
     readonly transport: TransportName,
     private readonly maxLog = 5000,
   ) {}
+
+  /**
+   * The renderer's latest `a2uiClientCapabilities`. Setting capabilities that name one version
+   * (a `"v0.10"` key and no `"v0.9"` key, or the reverse) sets {@link protocolVersion}.
+   */
+  get clientCapabilities(): unknown {
+    return this.#capabilities;
+  }
+
+  set clientCapabilities(capabilities: unknown) {
+    this.#capabilities = capabilities;
+    this.protocolVersion = protocolOfCapabilities(capabilities) ?? this.protocolVersion;
+  }
+
+  /** True when the renderer speaks A2UI v1.0 (wire version "v0.10"). */
+  get isV1(): boolean {
+    return this.protocolVersion === V1_VERSION;
+  }
 
   /** Sequence number of the last message sent. */
   get lastSeq(): number {
@@ -55,10 +123,103 @@ export class AgentSession {
     return this.#closed;
   }
 
-  /** Sends one or more A2UI messages to the renderer, in order. */
+  /**
+   * Sends one or more A2UI messages to the renderer, in order. Write them as v0.9 messages: in a
+   * v1.0 session each gets `version: "v0.10"`, and a `createSurface` naming the v0.9 basic
+   * catalog names the v1.0 one, so one agent serves both.
+   */
   send(messages: ServerMessage | ServerMessage[]): void {
     const list = Array.isArray(messages) ? messages : [messages];
-    this.append(list.map((message) => ({seq: 0, message})));
+    const wire = this.isV1 ? list.map(toV1Message) : list;
+    this.append(wire.map((message) => ({seq: 0, message})));
+  }
+
+  /**
+   * Answers a v1.0 action that wants a response (`action.wantResponse`, `action.actionId`): the
+   * client writes `value` at the button's `responsePath`. Throws in a v0.9 session.
+   */
+  respondToAction(actionId: string, value: unknown): void {
+    this.requireV1('respondToAction');
+    this.send({actionId, actionResponse: {value: value === undefined ? null : value}});
+  }
+
+  /** Answers a v1.0 action that wants a response with an error. Throws in a v0.9 session. */
+  respondToActionWithError(actionId: string, code: string, message: string): void {
+    this.requireV1('respondToActionWithError');
+    this.send({actionId, actionResponse: {error: {code, message}}});
+  }
+
+  /**
+   * Runs one of the v1.0 client's catalog functions (`formatDate`, `formatCurrency`, …) with
+   * literal `args`, in the client's locale and time zone: sends a `callFunction` (a fresh
+   * `functionCallId`, `wantResponse: true`, `callableFrom: "remoteOnly"`) and resolves with the
+   * `value` of the client's `functionResponse`. Rejects with a {@link FunctionCallError} on the
+   * client's `error` for that call, a timeout, or the session closing. Throws in a v0.9 session.
+   *
+   * On a pull-based transport (REST, A2A, AG-UI, MCP) the call reaches the client with the reply
+   * to the current request: do not await it inside `onConnect` or `onAction`, continue with
+   * `.then()` (what that continuation sends goes with the reply to the `functionResponse`).
+   */
+  callFunction(
+    call: string,
+    args: Record<string, unknown> = {},
+    returnType: FunctionReturnType = 'string',
+    options: CallFunctionOptions = {},
+  ): Promise<unknown> {
+    this.requireV1('callFunction');
+    const functionCallId = `call-${++this.#lastCallId}`;
+    if (this.#closed) {
+      const error = new FunctionCallError('SESSION_CLOSED', 'The session closed', functionCallId);
+      return Promise.reject(error);
+    }
+    const timeoutMs = options.timeoutMs ?? 10_000;
+    const result = new Promise<unknown>((resolve, reject) => {
+      const settle = () => {
+        clearTimeout(timer);
+        this.#calls.delete(functionCallId);
+      };
+      const timer = setTimeout(() => {
+        settle();
+        const problem = `The client did not answer ${call} within ${timeoutMs} ms`;
+        reject(new FunctionCallError('TIMEOUT', problem, functionCallId));
+      }, timeoutMs);
+      timer.unref?.();
+      this.#calls.set(functionCallId, {
+        resolve: (value) => (settle(), resolve(value)),
+        reject: (error) => (settle(), reject(error)),
+      });
+    });
+    const callFunction = {call, args, returnType, callableFrom: 'remoteOnly'};
+    this.send({functionCallId, wantResponse: true, callFunction});
+    return result;
+  }
+
+  /**
+   * Settles the `callFunction` a `functionResponse` answers (the host calls this). Returns false
+   * when no call of this session waits for it.
+   */
+  resolveFunctionCall(response: FunctionResponseBody): boolean {
+    const pending = this.#calls.get(response.functionCallId);
+    pending?.resolve(response.value);
+    return pending !== undefined;
+  }
+
+  /**
+   * Rejects the `callFunction` a client `error` names by its `functionCallId` (the host calls
+   * this). Returns false when the error names no waiting call.
+   */
+  rejectFunctionCall(error: ErrorBody): boolean {
+    const id = error['functionCallId'];
+    const pending = typeof id === 'string' ? this.#calls.get(id) : undefined;
+    pending?.reject(new FunctionCallError(error.code, error.message, id as string));
+    return pending !== undefined;
+  }
+
+  private requireV1(method: string): void {
+    if (this.isV1) return;
+    throw new Error(
+      `${method} needs an A2UI v1.0 (v0.10) client; session ${this.id} speaks ${this.protocolVersion}`,
+    );
   }
 
   /**
@@ -117,6 +278,9 @@ export class AgentSession {
     if (this.#closed) return;
     this.#closed = true;
     this.#sinks.clear();
+    for (const [id, pending] of this.#calls) {
+      pending.reject(new FunctionCallError('SESSION_CLOSED', 'The session closed', id));
+    }
     for (const callback of this.#onClose) callback();
   }
 }

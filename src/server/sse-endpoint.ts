@@ -10,7 +10,9 @@ export const UNKNOWN_CONNECTION = -32001;
 /**
  * `GET /sse`: opens (or, with `?connectionId=` and `Last-Event-ID`, resumes) a session and
  * streams its messages as `id: <seq>` / `data: <json>` events, after a first `connection` event
- * carrying the `connectionId`. Comments keep the connection alive.
+ * carrying the `connectionId`. Comments keep the connection alive. The `a2uiClientCapabilities`
+ * query parameter tells the session's protocol version before `onConnect`; a client that left
+ * them out (too long for a URL) is known as v1.0 from its first `/rpc` call only.
  */
 export function handleSse(
   host: A2uiAgentHost,
@@ -56,9 +58,17 @@ export function handleSse(
   session.onClose(() => res.end());
 }
 
+/** The JSON-RPC methods of `/rpc`, and the param holding each one's body. */
+const RPC_METHODS: Record<string, 'action' | 'error' | 'functionResponse'> = {
+  'a2ui.action': 'action',
+  'a2ui.error': 'error',
+  'a2ui.functionResponse': 'functionResponse',
+};
+
 /**
- * `POST /rpc`: JSON-RPC 2.0 methods `a2ui.action` and `a2ui.error` with params
- * `{connectionId, action | error, metadata}`. A request id seen before for the same connection
+ * `POST /rpc`: JSON-RPC 2.0 methods `a2ui.action`, `a2ui.error` and (from a v1.0 client)
+ * `a2ui.functionResponse` with params `{connectionId, action | error | functionResponse,
+ * metadata}`. A request id seen before for the same connection
  * is acknowledged without running the handler again, so a client may retry safely.
  */
 export async function handleRpc(
@@ -76,15 +86,13 @@ export async function handleRpc(
   if (!request || request.jsonrpc !== '2.0' || typeof request.method !== 'string') {
     return fail(-32600, 'Invalid JSON-RPC request');
   }
-  if (request.method !== 'a2ui.action' && request.method !== 'a2ui.error') {
-    return fail(-32601, `Unknown method ${request.method}`);
-  }
+  const kind = Object.hasOwn(RPC_METHODS, request.method) ? RPC_METHODS[request.method] : undefined;
+  if (!kind) return fail(-32601, `Unknown method ${request.method}`);
   const params = request.params ?? {};
   const session = host.get(
     typeof params.connectionId === 'string' ? params.connectionId : undefined,
   );
   if (!session) return fail(UNKNOWN_CONNECTION, 'Unknown connection');
-  const kind = request.method === 'a2ui.action' ? 'action' : 'error';
   const incoming = parseIncoming({[kind]: params[kind], metadata: params.metadata});
   if (!incoming) return fail(-32602, `Invalid ${kind} params`);
   const seen = (session.state.__rpcIds ??= new Set<unknown>()) as Set<unknown>;

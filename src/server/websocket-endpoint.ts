@@ -11,7 +11,9 @@ export const SESSION_LOST_CLOSE_CODE = 4404;
 /**
  * WebSocket endpoint: one JSON envelope per text frame. `?session=<id>&received=<n>` resumes a
  * session from the client's position (a new id opens a session). Renderer frames are
- * `{message, metadata}` (or a bare A2UI message); malformed ones are ignored.
+ * `{message, metadata}` (or a bare A2UI message, a v1.0 `functionResponse` included); malformed
+ * ones are ignored. The `a2uiClientCapabilities` query parameter sets the session's protocol
+ * version before `onConnect`; without it, the first frame's metadata or `version` does.
  */
 export class WebSocketEndpoint {
   readonly #server = new WebSocketServer({noServer: true, maxPayload: 1_000_000});

@@ -1,0 +1,61 @@
+import type {ServerMessage} from './types.js';
+
+/** The A2UI versions a session speaks: v0.9 (default) or v1.0, whose wire version is "v0.10". */
+export type ProtocolVersion = 'v0.9' | 'v0.10';
+
+/** The wire version of A2UI v1.0 messages. */
+export const V1_VERSION = 'v0.10';
+
+/** The id of the A2UI v1.0 basic catalog. */
+export const V1_BASIC_CATALOG_ID =
+  'https://a2ui.org/specification/v0_10/catalogs/basic/catalog.json';
+
+/** The A2A extension URI a v1.0 client activates. */
+export const V1_A2A_EXTENSION_URI = 'https://a2ui.org/a2a-extension/a2ui/v0.10';
+
+/** The v0.9 (and v0.9.1) basic catalog ids, which mean the v1.0 one in a v1.0 session. */
+export const V09_BASIC_CATALOG_IDS: readonly string[] = [
+  'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json',
+  'https://a2ui.org/specification/v0_9_1/catalogs/basic/catalog.json',
+];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The version an `a2uiClientCapabilities` object names: `'v0.10'` when it has a `"v0.10"` key
+ * and no `"v0.9"` key, `'v0.9'` for the reverse, undefined when it says neither (or both).
+ */
+export function protocolOfCapabilities(capabilities: unknown): ProtocolVersion | undefined {
+  if (!isObject(capabilities)) return undefined;
+  const v09 = 'v0.9' in capabilities;
+  const v10 = V1_VERSION in capabilities;
+  return v10 && !v09 ? 'v0.10' : v09 && !v10 ? 'v0.9' : undefined;
+}
+
+/**
+ * `'v0.10'` when the A2A extensions a client activated (`X-A2A-Extensions`, or the message's
+ * `extensions`) include the v1.0 A2UI extension; undefined otherwise.
+ */
+export function protocolOfExtensions(
+  extensions: readonly string[] | undefined,
+): ProtocolVersion | undefined {
+  return extensions?.includes(V1_A2A_EXTENSION_URI) ? 'v0.10' : undefined;
+}
+
+/**
+ * A v0.9-shaped agent message as v1.0 sends it: `version: "v0.10"`, and a `createSurface` naming
+ * the v0.9 basic catalog names the v1.0 one. Everything else is kept as it is.
+ */
+export function toV1Message(message: ServerMessage): ServerMessage {
+  const create = message.createSurface;
+  const catalogId = isObject(create) ? create.catalogId : undefined;
+  if (typeof catalogId === 'string' && V09_BASIC_CATALOG_IDS.includes(catalogId)) {
+    return {
+      ...message,
+      version: V1_VERSION,
+      createSurface: {...(create as object), catalogId: V1_BASIC_CATALOG_ID},
+    };
+  }
+  return {...message, version: V1_VERSION};
+}
