@@ -4,6 +4,8 @@ export declare const bundlePath: string;
 export declare const agentBundlePath: string;
 /** Path of the A2UI v0.8 adapter's drop-in file, relative to the repository root. */
 export declare const v08BundlePath: string;
+/** Path of the A2UI v1.0 adapter's drop-in file, relative to the repository root. */
+export declare const v10BundlePath: string;
 /** What one built file is. */
 export interface BundleInfo {
   file: string;
@@ -18,9 +20,10 @@ export interface BundleInfo {
 }
 /**
  * Bundles `src/drop-in.ts` into `dist/a2ui-elements.js`, the connectors into
- * `dist/a2ui-agent.js` and the v0.8 adapter into `dist/a2ui-v0_8.js` (both import the former).
+ * `dist/a2ui-agent.js`, the v0.8 adapter into `dist/a2ui-v0_8.js` and the v1.0 adapter into
+ * `dist/a2ui-v1_0.js` (the last three import the first).
  */
 export declare function buildBundle(options?: {
   entry?: string;
   outfile?: string;
-}): Promise<BundleInfo & {agent: BundleInfo; v08: BundleInfo}>;
+}): Promise<BundleInfo & {agent: BundleInfo; v08: BundleInfo; v10: BundleInfo}>;

@@ -27,11 +27,24 @@ export const v08BundlePath = 'dist/a2ui-v0_8.js';
 const SHARED_WITH_V08 =
   /\/(catalog\/basic-catalog|protocol\/v0_9\/basic-components|state\/jsonl)\.js$/;
 
+/** Path of the A2UI v1.0 adapter's drop-in file, relative to the repository root. */
+export const v10BundlePath = 'dist/a2ui-v1_0.js';
+
+/**
+ * The v1.0 adapter takes every module outside `src/adapters/` from the drop-in bundle (which
+ * exports what it uses: `src/drop-in.ts`) but three tiny helper modules, so the catalog, the
+ * schemas, the functions and the signals it builds on are the renderer's own. Its one `zod/mini`
+ * schema (`z.null()`, which the drop-in does not carry) brings the part of zod it needs.
+ */
+const INLINED_IN_V10 = /\/(protocol\/json-values|state\/problem-summary|binding\/shapes)\.js$/;
+
 /**
  * Bundles `src/drop-in.ts` into `dist/a2ui-elements.js`, then `src/transports/basic.ts` into
- * `dist/a2ui-agent.js` and the v0.8 adapter into `dist/a2ui-v0_8.js`.
- * @returns {Promise<BundleInfo & {agent: BundleInfo, v08: BundleInfo}>} the main bundle's facts,
- *   the agent file's under `agent` and the v0.8 adapter file's under `v08`.
+ * `dist/a2ui-agent.js`, the v0.8 adapter into `dist/a2ui-v0_8.js` and the v1.0 adapter into
+ * `dist/a2ui-v1_0.js`.
+ * @returns {Promise<BundleInfo & {agent: BundleInfo, v08: BundleInfo, v10: BundleInfo}>} the
+ *   main bundle's facts, the agent file's under `agent`, the v0.8 adapter file's under `v08` and
+ *   the v1.0 adapter file's under `v10`.
  */
 export async function buildBundle({entry = 'src/drop-in.ts', outfile = bundlePath} = {}) {
   const main = await bundle(entry, outfile);
@@ -44,7 +57,16 @@ export async function buildBundle({entry = 'src/drop-in.ts', outfile = bundlePat
   const v08 = await bundle('src/adapters/v0_8/index.ts', v08BundlePath, [
     importFromDropIn(dropIn, (path) => SHARED_WITH_V08.test(path)),
   ]);
-  return {...main, agent, v08};
+  const v10 = await bundle('src/adapters/v1_0/index.ts', v10BundlePath, [
+    importFromDropIn(
+      dropIn,
+      (path, importer) =>
+        importer.includes(`${sep}src${sep}adapters${sep}v1_0${sep}`) &&
+        path.startsWith('../../') &&
+        !INLINED_IN_V10.test(path),
+    ),
+  ]);
+  return {...main, agent, v08, v10};
 }
 
 /**
@@ -181,7 +203,7 @@ function contributors(inputs) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const built = await buildBundle();
-  for (const {file, bytes, gzipBytes} of [built, built.agent, built.v08]) {
+  for (const {file, bytes, gzipBytes} of [built, built.agent, built.v08, built.v10]) {
     console.log(
       `${file.slice(root.length + 1)}: ${(bytes / 1024).toFixed(1)} KB, ` +
         `${(gzipBytes / 1024).toFixed(1)} KB gzip`,

@@ -22,6 +22,8 @@ export async function buildGallery() {
     'a2ui-agent.js.map',
     'a2ui-v0_8.js',
     'a2ui-v0_8.js.map',
+    'a2ui-v1_0.js',
+    'a2ui-v1_0.js.map',
   ]) {
     copyFileSync(join(root, 'dist', file), join(galleryDir, file));
   }

@@ -3,3 +3,24 @@
 export * from './index.js';
 export {css, html, LitElement, nothing} from 'lit';
 export {repeat} from 'lit/directives/repeat.js';
+// What `dist/a2ui-v1_0.js` takes from this bundle besides the public API, so the A2UI v1.0
+// adapter builds on the renderer's own catalog schemas and signals instead of second copies.
+export {Signal} from './state/signals.js';
+export {readableErrors} from './protocol/issues.js';
+export {bindingsOf} from './catalog/define-catalog.js';
+export {componentSchema} from './protocol/v0_9/basic-components.js';
+export {
+  anyObjectSchema,
+  integerSchema,
+  presentValueSchema,
+  recordOf,
+  rule,
+} from './protocol/v0_9/common-types.js';
+export {
+  boolean,
+  enumOf,
+  oneOf,
+  optional,
+  strictObject,
+  string,
+} from './protocol/v0_9/light-types.js';

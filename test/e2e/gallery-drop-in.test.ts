@@ -20,6 +20,7 @@ let browser: Browser;
 let bundle: Buffer;
 let agentBundle: Buffer;
 let v08Bundle: Buffer;
+let v10Bundle: Buffer;
 const blocks = readmeBlocks();
 
 before(async () => {
@@ -27,6 +28,7 @@ before(async () => {
   bundle = readFileSync(built.file);
   agentBundle = readFileSync(built.agent.file);
   v08Bundle = readFileSync(built.v08.file);
+  v10Bundle = readFileSync(built.v10.file);
   browser = await launchBrowser();
 });
 
@@ -121,6 +123,113 @@ test('docs/v0_8.md: a page with the drop-in and dist/a2ui-v0_8.js renders a v0.8
     assert.equal(userAction.name, 'acknowledge');
     assert.equal(userAction.surfaceId, 'note');
     assert.equal(userAction.sourceComponentId, 'ok');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+/** A page with the drop-in and dist/a2ui-v1_0.js: a v1.0 surface whose button wants an answer. */
+const v10Page = `<!doctype html>
+<script type="module" src="./a2ui-elements.js"></script>
+<a2ui-surface surface-id="quote"></a2ui-surface>
+<script type="module">
+  import {MessageProcessor} from './a2ui-elements.js';
+  import {V1Adapter, V1_BASIC_CATALOG_ID, basicCatalogV1} from './a2ui-v1_0.js';
+
+  const processor = new MessageProcessor({catalogs: [basicCatalogV1]});
+  const adapter = new V1Adapter(processor);
+  window.adapter = adapter;
+  document.querySelector('a2ui-surface').processor = processor;
+  processor.addEventListener('error', (event) =>
+    console.error('error ' + JSON.stringify(event.detail)),
+  );
+  processor.addEventListener('action', (event) => {
+    const message = adapter.toClientMessage({version: 'v0.9', action: event.detail});
+    console.log(JSON.stringify(message)); // send it to the v1.0 agent
+  });
+  adapter.addEventListener('message', (event) => console.log(JSON.stringify(event.detail)));
+
+  const version = 'v0.10';
+  adapter.processMessages([
+    {version, createSurface: {surfaceId: 'quote', catalogId: V1_BASIC_CATALOG_ID}},
+    {
+      version,
+      updateComponents: {
+        surfaceId: 'quote',
+        components: [
+          {id: 'root', component: 'Column', children: ['guests', 'ask', 'price']},
+          {id: 'guests', component: 'Slider', label: 'Guests', value: 2, max: 8, steps: 8},
+          {
+            id: 'ask',
+            component: 'Button',
+            child: 'ask-label',
+            action: {event: {name: 'quote', wantResponse: true, responsePath: '/price'}},
+          },
+          {id: 'ask-label', component: 'Text', text: 'Get a quote'},
+          {id: 'price', component: 'Text', text: {path: '/price'}},
+        ],
+      },
+    },
+  ]);
+</script>`;
+
+test('a page with the drop-in and dist/a2ui-v1_0.js renders a v1.0 agent and takes its answers', async () => {
+  const {page, errors, close} = await openPage({
+    'index.html': v10Page,
+    'a2ui-v1_0.js': v10Bundle,
+  });
+  try {
+    const ask = page.locator('a2ui-surface').getByRole('button', {name: 'Get a quote'});
+    const sent = page.waitForEvent('console', (message) => message.text().includes('"action"'));
+    await ask.click();
+    const {version, action} = JSON.parse((await sent).text());
+    assert.equal(version, 'v0.10');
+    assert.equal(action.name, 'quote');
+    assert.equal(action.wantResponse, true);
+    assert.equal(typeof action.actionId, 'string');
+    await page.evaluate(
+      (actionId) =>
+        (
+          window as unknown as {adapter: {processMessages(m: unknown): void}}
+        ).adapter.processMessages({version: 'v0.10', actionId, actionResponse: {value: '€240.00'}}),
+      action.actionId as string,
+    );
+    await page.locator('a2ui-surface').getByText('€240.00').waitFor();
+    // A null answer passes the adapter's schema (zod's null schema, inlined, in a union of the
+    // drop-in's light schemas) and clears the price.
+    const again = page.waitForEvent('console', (message) => message.text().includes('"action"'));
+    await ask.click();
+    const second = JSON.parse((await again).text()).action.actionId as string;
+    await page.evaluate(
+      (actionId) =>
+        (
+          window as unknown as {adapter: {processMessages(m: unknown): void}}
+        ).adapter.processMessages({version: 'v0.10', actionId, actionResponse: {value: null}}),
+      second,
+    );
+    await page.locator('a2ui-surface').getByText('€240.00').waitFor({state: 'detached'});
+    // The agent calls a client function: the answer comes back as a functionResponse.
+    const answered = page.waitForEvent('console', (m) => m.text().includes('functionResponse'));
+    await page.evaluate(() =>
+      (window as unknown as {adapter: {processMessages(m: unknown): void}}).adapter.processMessages(
+        {
+          version: 'v0.10',
+          functionCallId: 'c1',
+          wantResponse: true,
+          callFunction: {
+            call: 'pluralize',
+            args: {value: 2, one: 'guest', other: 'guests'},
+            returnType: 'string',
+            callableFrom: 'remoteOnly',
+          },
+        },
+      ),
+    );
+    assert.deepEqual(JSON.parse((await answered).text()), {
+      version: 'v0.10',
+      functionResponse: {functionCallId: 'c1', call: 'pluralize', value: 'guests'},
+    });
     assert.deepEqual(errors, []);
   } finally {
     await close();
