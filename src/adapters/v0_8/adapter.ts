@@ -1,4 +1,3 @@
-import {isRecord} from '../../protocol/json-values.js';
 import type {ClientMessage, ServerMessage} from '../../protocol/v0_9/types.js';
 import {summarizeProblems} from '../../state/problem-summary.js';
 import {jsonlBatches} from '../../state/jsonl.js';
@@ -22,6 +21,7 @@ import {
   type V08Envelope,
 } from './messages.js';
 import {rootIdMapper} from './root-ids.js';
+import {messageList} from '../message-list.js';
 
 /** A surface the adapter knows: waiting for `beginRendering` (buffering), or begun. */
 type SurfaceState =
@@ -65,7 +65,8 @@ export class V08Adapter implements ProtocolAdapter {
    */
   processMessages(messages: unknown): void {
     const out: ServerMessage[] = [];
-    for (const message of this.#list(messages)) {
+    const invalidJson = (reason: string) => this.#report('INVALID_JSON', '', undefined, reason);
+    for (const message of messageList(messages, invalidJson)) {
       try {
         this.#translate(message, out);
       } catch (error) {
@@ -116,30 +117,6 @@ export class V08Adapter implements ProtocolAdapter {
   /** Always undefined: v0.8 has no `a2uiClientDataModel`. */
   clientDataModel(): undefined {
     return undefined;
-  }
-
-  #list(messages: unknown): unknown[] {
-    const parsed = this.#parse(messages);
-    const list = Array.isArray(parsed)
-      ? parsed
-      : isRecord(parsed) && Array.isArray(parsed['messages'])
-        ? parsed['messages']
-        : [parsed];
-    // A JSON string in the list may hold an array of messages (as a JSONL line may): spread it.
-    return list.flatMap((item) => {
-      const message = this.#parse(item);
-      return Array.isArray(message) && typeof item === 'string' ? message : [message];
-    });
-  }
-
-  #parse(value: unknown): unknown {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch (error) {
-      this.#report('INVALID_JSON', '', undefined, `Message is not valid JSON: ${String(error)}`);
-      return undefined;
-    }
   }
 
   #translate(message: unknown, out: ServerMessage[]): void {
