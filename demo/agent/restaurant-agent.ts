@@ -4,7 +4,7 @@ import type {
   AgentSession,
   ClientMetadata,
 } from '../../src/server/index.js';
-import {RESTAURANTS, searchRestaurants} from './restaurants.js';
+import {citiesStartingWith, RESTAURANTS, searchRestaurants} from './restaurants.js';
 import {
   bookingError,
   bookingForm,
@@ -34,14 +34,21 @@ export interface DemoSessionRecord {
  * confirmation, plus a live dashboard surface whose data model the agent updates on a timer.
  * It reads the user's entries from the synced data model (`a2uiClientDataModel`) where it can,
  * falling back to the action context.
+ *
+ * A v1.0 (v0.10) renderer also gets a Suggest button beside the city field, answered with
+ * `respondToAction` (the matching cities, written at `/query/suggestions` and listed), and the
+ * dashboard line saying when the session opened, formatted by the renderer's `formatDate` in the
+ * user's locale and time zone (one `callFunction` per session).
  */
 export function restaurantAgent(options: RestaurantAgentOptions = {}): AgentHandlers {
   const tickMs = options.tickMs ?? 1000;
   return {
     onConnect(session) {
       session.state.record = {actions: [], dataModels: []} satisfies DemoSessionRecord;
-      session.send([...searchForm(), ...dashboard()]);
+      const ui = {v1: session.isV1};
+      session.send([...searchForm(ui), ...dashboard(ui)]);
       if (tickMs > 0) startDashboard(session, tickMs);
+      if (session.isV1) showOpeningTime(session);
     },
     onAction(session, action, metadata) {
       const record = session.state.record as DemoSessionRecord | undefined;
@@ -63,6 +70,18 @@ function startDashboard(session: AgentSession, tickMs: number): void {
   session.onClose(() => clearInterval(timer));
 }
 
+/** Asks the renderer to format the session's opening time, then shows it on the dashboard. */
+function showOpeningTime(session: AgentSession): void {
+  const args = {value: new Date().toISOString(), format: 'EEEE d MMMM, HH:mm'};
+  // Not awaited: on a pull-based transport the call leaves with the reply to this turn.
+  session
+    .callFunction('formatDate', args, 'string')
+    .then((formatted) =>
+      session.send(updateDataModel(SURFACES.dashboard, '/opened', `Session opened ${formatted}`)),
+    )
+    .catch(() => undefined); // no answer (or the session closed): the line stays empty
+}
+
 function synced(metadata: ClientMetadata, surfaceId: string): Record<string, unknown> {
   return metadata.a2uiClientDataModel?.surfaces?.[surfaceId] ?? {};
 }
@@ -82,7 +101,14 @@ function handleAction(session: AgentSession, action: ActionBody, metadata: Clien
       const results = searchRestaurants(cuisine, city);
       const where = [cuisine, city].filter(Boolean).join(' in ') || 'anything';
       const status = `${results.length} results for ${where}`;
-      session.send(searchResults(status, results));
+      session.send(searchResults(status, results, {v1: session.isV1}));
+      return;
+    }
+    case 'suggest_city': {
+      if (!session.isV1 || action.actionId === undefined) return;
+      const model = synced(metadata, SURFACES.finder);
+      const prefix = pick(model, 'query', 'city') ?? String(context.prefix ?? '');
+      session.respondToAction(action.actionId, citiesStartingWith(prefix));
       return;
     }
     case 'book': {

@@ -42,16 +42,62 @@ const required = (path: string, message: string) => ({
 /** Surface ids the demo agent uses. */
 export const SURFACES = {finder: 'finder', booking: 'booking', dashboard: 'dashboard'} as const;
 
+/**
+ * Which A2UI the renderer speaks. Messages stay v0.9-shaped either way (the session stamps the
+ * v1.0 version); `v1` adds the components whose properties only the v1.0 catalog has.
+ */
+export interface UiOptions {
+  /** The renderer speaks A2UI v1.0 (v0.10). */
+  v1?: boolean;
+}
+
+/** The search form's own children: v1.0 puts a Suggest button beside the city field. */
+const formChildren = ({v1}: UiOptions) =>
+  v1
+    ? ['title', 'cuisine', 'city-row', 'suggestions', 'search']
+    : ['title', 'cuisine', 'city', 'search'];
+
+/** v1.0 only: the city field with a placeholder, and a Suggest button that wants an answer. */
+function citySuggestions(): Component[] {
+  return [
+    {id: 'city-row', component: 'Row', children: ['city', 'suggest'], align: 'end'},
+    {
+      id: 'city',
+      component: 'TextField',
+      label: 'City',
+      placeholder: 'Start typing, then Suggest',
+      value: {path: '/query/city'},
+      weight: 1,
+    },
+    ...button('suggest', 'Suggest', {
+      event: {
+        name: 'suggest_city',
+        context: {prefix: {path: '/query/city'}},
+        wantResponse: true,
+        responsePath: '/query/suggestions',
+      },
+    }),
+    {
+      id: 'suggestions',
+      component: 'List',
+      children: {componentId: 'suggestion', path: '/query/suggestions'},
+    },
+    text('suggestion', {path: ''}, 'caption'),
+  ];
+}
+
 /** Turn 1: the search form. */
-export function searchForm(): ServerMessage[] {
+export function searchForm(options: UiOptions = {}): ServerMessage[] {
   const id = SURFACES.finder;
   return [
     createSurface(id),
     updateComponents(id, [
-      {id: 'root', component: 'Column', children: ['title', 'cuisine', 'city', 'search']},
+      {id: 'root', component: 'Column', children: formChildren(options)},
       text('title', 'Find a restaurant', 'h2'),
       {id: 'cuisine', component: 'TextField', label: 'Cuisine', value: {path: '/query/cuisine'}},
-      {id: 'city', component: 'TextField', label: 'City', value: {path: '/query/city'}},
+      ...(options.v1
+        ? citySuggestions()
+        : [{id: 'city', component: 'TextField', label: 'City', value: {path: '/query/city'}}]),
       ...button(
         'search',
         'Search',
@@ -64,22 +110,24 @@ export function searchForm(): ServerMessage[] {
         {variant: 'primary'},
       ),
     ]),
-    updateDataModel(id, '/', {query: {cuisine: '', city: ''}}),
+    updateDataModel(id, '/', {
+      query: {cuisine: '', city: '', ...(options.v1 && {suggestions: []})},
+    }),
   ];
 }
 
 /** Turn 2: the results list under the search form. */
-export function searchResults(status: string, results: Restaurant[]): ServerMessage[] {
+export function searchResults(
+  status: string,
+  results: Restaurant[],
+  options: UiOptions = {},
+): ServerMessage[] {
   const id = SURFACES.finder;
   return [
     updateDataModel(id, '/results', results),
     updateDataModel(id, '/status', status),
     updateComponents(id, [
-      {
-        id: 'root',
-        component: 'Column',
-        children: ['title', 'cuisine', 'city', 'search', 'status', 'results'],
-      },
+      {id: 'root', component: 'Column', children: [...formChildren(options), 'status', 'results']},
       text('status', {path: '/status'}, 'h3'),
       {
         id: 'results',
@@ -168,9 +216,13 @@ export function closeBooking(): ServerMessage[] {
   return [{version: VERSION, deleteSurface: {surfaceId: SURFACES.booking}}];
 }
 
-/** The live dashboard; its data model is pushed by the agent on a timer. */
-export function dashboard(): ServerMessage[] {
+/**
+ * The live dashboard; its data model is pushed by the agent on a timer. For a v1.0 renderer it
+ * has a line for when the session opened, formatted by the renderer (`/opened`).
+ */
+export function dashboard(options: UiOptions = {}): ServerMessage[] {
   const id = SURFACES.dashboard;
+  const opened = options.v1 ? [text('dash-opened', {path: '/opened'}, 'caption')] : [];
   return [
     createSurface(id),
     updateComponents(id, [
@@ -178,7 +230,7 @@ export function dashboard(): ServerMessage[] {
       {
         id: 'dash-column',
         component: 'Column',
-        children: ['dash-title', 'dash-orders', 'dash-tick'],
+        children: ['dash-title', 'dash-orders', 'dash-tick', ...opened.map((c) => c.id)],
       },
       text('dash-title', 'Kitchen dashboard (live)', 'h3'),
       text('dash-orders', {
@@ -186,6 +238,7 @@ export function dashboard(): ServerMessage[] {
         args: {value: 'Open orders: ${/stats/orders}'},
       }),
       text('dash-tick', {call: 'formatString', args: {value: 'Update #${/stats/tick}'}}, 'caption'),
+      ...opened,
     ]),
     updateDataModel(id, '/stats', {tick: 0, orders: 3}),
   ];
