@@ -18,6 +18,7 @@ const entryPoints = new Map([
   ['src/index.js', 'a2ui-elements'],
   ['src/core.js', 'a2ui-elements/core'],
   ['src/adapters/v1_0/index.js', 'a2ui-elements/v1_0'],
+  ['src/transports/basic.js', 'a2ui-elements/transports'],
 ]);
 const version = 'v0.10';
 
@@ -44,13 +45,13 @@ function setUp() {
 }
 
 test('every code block of the guide says how it is run', () => {
-  assert.equal(blocks.length, 6);
+  assert.equal(blocks.length, 7);
   for (const block of blocks) assert.ok(block.kind, `line ${block.line}: no marker above it`);
 });
 
 test('every line of the example is in the browser test that runs it', () => {
   const examples = blocks.filter((block) => block.kind === 'mirror');
-  assert.equal(examples.length, 1);
+  assert.equal(examples.length, 2);
   for (const example of examples) {
     const missing = unmirroredLines(root, example, entryPoints);
     assert.deepEqual(missing, [], `line ${example.line}: lines missing from ${example.target}`);

@@ -1,13 +1,16 @@
 // A v1.0 agent behind the REST connector, through <a2ui-agent adapter=V1Adapter>: v0.10
-// messages in, v0.10 actions (with actionId), functionResponses and v1.0 metadata out.
+// messages in, v0.10 actions (with actionId), functionResponses and v1.0 metadata out. The last
+// test runs docs/v1_0.md's "With <a2ui-agent>" example line for line (test/node/docs-v1_0.test.ts
+// checks the mirror); `../../transports/basic.js` stands for `a2ui-elements/transports`.
 import {expect, fixture, html} from '@open-wc/testing';
-import '../../index.js';
-import '../../transports/a2ui-agent.js';
+import '../../index.js'; // registers <a2ui-surface> and the basic components
+import '../../transports/basic.js'; // registers <a2ui-agent> and every connector
+import {MessageProcessor} from '../../core.js';
+import {V1Adapter, basicCatalogV1} from './index.js';
+import {V1_BASIC_CATALOG_ID} from './catalog.js';
 import type {A2uiAgent} from '../../transports/a2ui-agent.js';
 import type {ProtocolAdapter} from '../../transports/protocol-adapter.js';
 import {deepQuery} from '../../../components/shared/testing.js';
-import {MessageProcessor} from '../../state/message-processor.js';
-import {V1Adapter, V1_BASIC_CATALOG_ID, basicCatalogV1} from './index.js';
 
 const version = 'v0.10';
 const surfaceId = 'fruit';
@@ -121,6 +124,39 @@ describe('<a2ui-agent> with a V1Adapter', () => {
     expect(sent.body!.metadata!['a2uiClientCapabilities']).to.deep.equal({
       'v0.10': {supportedCatalogIds: [V1_BASIC_CATALOG_ID]},
     });
+    await until(() => items(agent).length === 2);
+    expect(items(agent)).to.deep.equal(['fig', 'kiwi']);
+  });
+});
+
+describe('the v1.0 guide: <a2ui-agent> with V1Adapter', () => {
+  const realFetch = globalThis.fetch;
+  let agentServer: ReturnType<typeof v1RestAgent>;
+
+  beforeEach(() => {
+    agentServer = v1RestAgent();
+    globalThis.fetch = async (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+      if (!url.pathname.startsWith('/agent/')) return realFetch(input, init);
+      return agentServer.fetch(url.href, init);
+    };
+  });
+
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('renders the agent surface, sends the v1.0 action and shows the answer', async () => {
+    await fixture(html`<a2ui-agent transport="rest" url="/agent"></a2ui-agent>`);
+
+    // In the page: <a2ui-agent transport="rest" url="/agent"></a2ui-agent>
+    const agent = document.querySelector('a2ui-agent')!;
+    agent.adapter = new V1Adapter(new MessageProcessor({catalogs: [basicCatalogV1]}));
+
+    const button = await until(() =>
+      deepQuery(agent, '[data-a2ui-id="ask"]')?.shadowRoot?.querySelector('button'),
+    );
+    button.click();
     await until(() => items(agent).length === 2);
     expect(items(agent)).to.deep.equal(['fig', 'kiwi']);
   });
