@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import {after, describe, it} from 'node:test';
 import fc from 'fast-check';
-import {V1Adapter, basicCatalogV1, readV1Only, v1OnlyKind} from '../../src/adapters/v1_0/index.js';
+import {V1Adapter, basicCatalogV1} from '../../src/adapters/v1_0/index.js';
 import {MessageProcessor} from '../../src/core.js';
 import {isRecord} from '../../src/protocol/json-values.js';
-import {validateMessage} from '../../src/protocol/validate.js';
 import {clientMessageArb, mutantOf} from './helpers/arbitraries.js';
 import {
   actionResponseArb,
@@ -14,6 +13,7 @@ import {
 } from './helpers/arbitraries-v1_0.js';
 import {loadOfficialValidators} from './helpers/official-validator.js';
 import {basicExamples} from './helpers/spec-dir.js';
+import {v1Accepts} from './helpers/v1_0-verdict.js';
 
 // A2UI v1.0: our verdict on an agent message must equal ajv's verdict with the official v0.10
 // JSON Schemas, for generated valid messages (with v1.0's component changes and actionResponse)
@@ -31,17 +31,6 @@ const exampleMessages = basicExamples('v0_10').flatMap((example) => example.mess
   unknown
 >[];
 
-/** Whether V1Adapter takes this agent message as valid (before any surface state matters). */
-function oursAccepts(message: unknown): boolean {
-  const kind = v1OnlyKind(message);
-  if (kind) return !Array.isArray(readV1Only(kind, message));
-  if (!isRecord(message) || message['version'] !== 'v0.10') return false;
-  return validateMessage(
-    {...message, version: 'v0.9'},
-    {direction: 'agentToRenderer', catalog: basicCatalogV1},
-  ).ok;
-}
-
 let total = 0;
 
 interface Tally {
@@ -56,7 +45,7 @@ function run(name: string, arb: fc.Arbitrary<unknown>): Tally {
       const expected = official.server(message);
       if (expected) tally.valid++;
       else tally.invalid++;
-      return oursAccepts(message) === expected;
+      return v1Accepts(message) === expected;
     }),
     {seed: SEED, numRuns: RUNS},
   );
@@ -157,7 +146,7 @@ describe('v1.0 differential: the v0.9 catalog changes v1.0 made', () => {
   for (const [name, props, valid] of cases) {
     it(`${valid ? 'accepts' : 'refuses'} ${name}, as the official schema does`, () => {
       assert.equal(official.server(component(props)), valid, 'official verdict');
-      assert.equal(oursAccepts(component(props)), valid, 'our verdict');
+      assert.equal(v1Accepts(component(props)), valid, 'our verdict');
     });
   }
 });
