@@ -169,7 +169,10 @@ class A2uiExecutor implements AgentExecutor {
     const session = this.host.get(contextId) ?? this.host.open('a2a', contextId);
     const metadata = (message.metadata ?? {}) as ClientMetadata;
     // Before onConnect runs: the v1.0 extension, then capabilities naming one version.
-    const extensions = [...(context.context?.requestedExtensions ?? []), ...message.extensions];
+    const extensions = [
+      ...(context.context?.requestedExtensions ?? []),
+      ...(message.extensions ?? []),
+    ];
     session.protocolVersion = protocolOfExtensions(extensions) ?? session.protocolVersion;
     if (metadata.a2uiClientCapabilities !== undefined) {
       session.clientCapabilities = metadata.a2uiClientCapabilities;

@@ -48,14 +48,11 @@ export function protocolOfExtensions(
  * the v0.9 basic catalog names the v1.0 one. Everything else is kept as it is.
  */
 export function toV1Message(message: ServerMessage): ServerMessage {
-  const create = message.createSurface;
+  const {version: _v09, ...rest} = message;
+  const create = rest.createSurface;
   const catalogId = isObject(create) ? create.catalogId : undefined;
   if (typeof catalogId === 'string' && V09_BASIC_CATALOG_IDS.includes(catalogId)) {
-    return {
-      ...message,
-      version: V1_VERSION,
-      createSurface: {...(create as object), catalogId: V1_BASIC_CATALOG_ID},
-    };
+    rest.createSurface = {...(create as object), catalogId: V1_BASIC_CATALOG_ID};
   }
-  return {...message, version: V1_VERSION};
+  return {version: V1_VERSION, ...rest};
 }

@@ -185,8 +185,14 @@ export class AgentSession {
       }, timeoutMs);
       timer.unref?.();
       this.#calls.set(functionCallId, {
-        resolve: (value) => (settle(), resolve(value)),
-        reject: (error) => (settle(), reject(error)),
+        resolve(value) {
+          settle();
+          resolve(value);
+        },
+        reject(error) {
+          settle();
+          reject(error);
+        },
       });
     });
     const callFunction = {call, args, returnType, callableFrom: 'remoteOnly'};
