@@ -167,4 +167,36 @@ describe('v1.0 differential: the renderer messages V1Adapter translates', () => 
     console.log(`  translated renderer messages: ${translated} valid v0.9 → valid v0.10`);
     assert.ok(translated > RUNS * 0.5);
   });
+
+  it('gives every action that wants a response its own actionId, in a valid v0.10 message', () => {
+    const adapter = new V1Adapter(new MessageProcessor({catalogs: [basicCatalogV1]}));
+    const ids = new Set<string>();
+    const wanting = clientMessageArb
+      .filter((message) => 'action' in message && v09.client(message))
+      .chain((message) =>
+        fc.option(fc.constantFrom('/answer', 'items/0', ''), {nil: undefined}).map((path) => ({
+          ...message,
+          action: {
+            ...(message['action'] as object),
+            wantResponse: true,
+            ...(path === undefined ? {} : {responsePath: path}),
+          },
+        })),
+      );
+    fc.assert(
+      fc.property(wanting, (message) => {
+        const v1 = adapter.toClientMessage(message) as {action?: Record<string, unknown>};
+        const actionId = v1?.action?.['actionId'];
+        if (typeof actionId !== 'string' || ids.has(actionId)) return false;
+        ids.add(actionId);
+        return (
+          official.client(v1) &&
+          v1.action!['wantResponse'] === true &&
+          !('responsePath' in v1.action!)
+        );
+      }),
+      {seed: SEED, numRuns: Math.ceil(RUNS / 4)},
+    );
+    assert.equal(ids.size, Math.ceil(RUNS / 4));
+  });
 });
