@@ -163,3 +163,82 @@ describe('callFunction: the official draft schema refuses every call of a basic 
     );
   });
 });
+
+describe('callFunction: what an agent cannot do with it', () => {
+  function setUp() {
+    const processor = new MessageProcessor({locale: 'en-US', catalogs: [basicCatalogV1]});
+    const adapter = new V1Adapter(processor);
+    const errors: ErrorBody[] = [];
+    const sent: V1ClientMessage[] = [];
+    processor.addEventListener('error', (event) => errors.push(event.detail));
+    adapter.addEventListener('message', (event) =>
+      sent.push((event as CustomEvent<V1ClientMessage>).detail),
+    );
+    adapter.processMessages([
+      {version, createSurface: {surfaceId: 's', catalogId: basicCatalogV1.id}},
+      {version, updateDataModel: {surfaceId: 's', value: {secret: 'hunter2'}}},
+    ]);
+    const call = (callFunction: Record<string, unknown>) =>
+      adapter.processMessages({
+        version,
+        functionCallId: 'c',
+        wantResponse: true,
+        callFunction: {returnType: 'string', callableFrom: 'remoteOnly', ...callFunction},
+      });
+    return {errors, sent, call};
+  }
+
+  it("never reads a surface's data model, through a template path or a nested call", () => {
+    const {sent, errors, call} = setUp();
+    call({call: 'formatString', args: {value: 'x ${/secret} y'}});
+    call({call: 'formatString', args: {value: '${formatString(value: ${/secret})}'}});
+    call({
+      call: 'length',
+      args: {value: {call: 'formatString', args: {value: '${/secret}'}}, min: 7},
+      returnType: 'boolean',
+    });
+    call({call: 'formatString', args: {value: {path: '/secret'}}});
+    assert.equal(sent.length + errors.length, 4);
+    assert.ok(!JSON.stringify(sent).includes('hunter2'), JSON.stringify(sent));
+    assert.deepEqual(
+      sent.map((m) => (m as {functionResponse: {value: unknown}}).functionResponse.value),
+      ['x  y', '', false],
+    );
+  });
+
+  it('cannot open a URL from inside a template either', () => {
+    const {sent, errors, call} = setUp();
+    call({call: 'formatString', args: {value: "${openUrl(url: 'https://example.com')}"}});
+    assert.deepEqual(sent, []);
+    assert.deepEqual(
+      errors.map((e) => e.code),
+      ['EXPRESSION_ERROR'],
+    );
+  });
+
+  it('cannot call an object built-in by name', () => {
+    const {sent, errors, call} = setUp();
+    for (const name of ['toString', '__proto__', 'constructor', 'hasOwnProperty'])
+      call({call: name});
+    assert.deepEqual(sent, []);
+    assert.deepEqual(
+      errors.map((e) => e.code),
+      ['UNKNOWN_FUNCTION', 'UNKNOWN_FUNCTION', 'UNKNOWN_FUNCTION', 'UNKNOWN_FUNCTION'],
+    );
+  });
+
+  it('cannot hang the client with a catastrophic regular expression', () => {
+    const {sent, call} = setUp();
+    const started = performance.now();
+    call({
+      call: 'regex',
+      args: {value: 'a'.repeat(40) + '!', pattern: '^(a+)+$'},
+      returnType: 'boolean',
+    });
+    assert.ok(performance.now() - started < 1000, 'answered within a second');
+    assert.deepEqual(
+      sent.map((m) => (m as {functionResponse: {value: unknown}}).functionResponse.value),
+      [false],
+    );
+  });
+});
