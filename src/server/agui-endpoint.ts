@@ -35,8 +35,8 @@ interface RunAgentInputLike {
  * `a2uiFunctionResponse`) goes to the agent with `forwardedProps.a2uiClientCapabilities` /
  * `a2uiClientDataModel` as metadata (v1.0 capabilities make a v1.0 session from the first run
  * on); the messages the agent produced are emitted per surface, then `RUN_FINISHED` (or
- * `RUN_ERROR`). In state mode, v1.0 `actionResponse` and `callFunction` messages, which belong
- * to no surface, still go as activity events.
+ * `RUN_ERROR`). A v1.0 session gets activity events in state mode too: clients read shared
+ * state as v0.9, and it has no place for `actionResponse` or `callFunction`.
  */
 export function aguiRoute(host: A2uiAgentHost, options: AguiRouteOptions = {}): ExtraRoute {
   return {
@@ -91,13 +91,10 @@ async function runAgent(
       await host.receive(session, {functionResponse: props.a2uiFunctionResponse}, metadata);
     }
     const messages = session.pull();
+    // Shared state is read as v0.9 by clients: a v1.0 session gets activities in either mode.
     const events =
-      mode === 'state'
-        ? messages.flatMap((message) =>
-            isSurfaceless(message)
-              ? activityEvents(session, [message])
-              : stateEvents(session, [message]),
-          )
+      mode === 'state' && !session.isV1
+        ? stateEvents(session, messages)
         : activityEvents(session, messages);
     for (const event of events) emit(event);
     emit({type: 'RUN_FINISHED', threadId, runId});
@@ -105,11 +102,6 @@ async function runAgent(
     emit({type: 'RUN_ERROR', message: error instanceof Error ? error.message : String(error)});
   }
   res.end();
-}
-
-/** A v1.0 message shared state has no place for. */
-function isSurfaceless(message: ServerMessage): boolean {
-  return 'actionResponse' in message || 'callFunction' in message;
 }
 
 function surfaceIdOf(message: ServerMessage): string {

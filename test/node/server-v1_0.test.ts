@@ -42,6 +42,9 @@ const CONNECTORS: Record<string, (agent: RunningDemoAgent, options: Options) => 
     }),
   a2a: (agent, options) => new A2aTransport({url: agent.urls.a2a, ...options}),
   agui: (agent, options) => new AgUiTransport({url: agent.urls.agui, ...options}),
+  // AG-UI asked for shared state, which clients read as v0.9: a v1.0 session gets activities.
+  'agui (state)': (agent, options) =>
+    new AgUiTransport({url: `${agent.urls.agui}?mode=state`, ...options}),
   mcp: (agent, options) => new McpTransport({url: agent.urls.mcp, ...options}),
 };
 
@@ -93,7 +96,7 @@ async function v1Client(agent: RunningDemoAgent, transportName: string) {
   });
   await transport.connect();
   await until(() => processor.getSurface('finder'), 'the finder surface');
-  const session = [...agent.host.sessions.values()].find((s) => s.transport === transportName)!;
+  const session = [...agent.host.sessions.values()][0]!; // each test has an agent of its own
   const read = (surfaceId: string, pointer: string) =>
     processor.getSurface(surfaceId)?.dataModel.peek(pointer);
   /** Types into the city field and clicks Suggest, as a user would. */
