@@ -1,11 +1,17 @@
 import {css, html, LitElement, nothing} from 'lit';
 import {customElement, state} from 'lit/decorators.js';
 import {keyed} from 'lit/directives/keyed.js';
+import {createV1Processor} from './v1_0.js';
+import {V1Adapter} from '../../src/adapters/v1_0/index.js';
 
 /** What `npm start` tells the gallery about the demo agent (`/config.json`). */
 export interface GalleryConfig {
   agent: {url: string; urls?: Record<string, string>} | null;
 }
+
+/** The A2UI versions the demo agent speaks; v1.0 goes through a `V1Adapter`. */
+const protocols = {'v0.9': 'A2UI v0.9', 'v0.10': 'A2UI v1.0'} as const;
+type Protocol = keyof typeof protocols;
 
 const transportLabels: Record<string, string> = {
   sse: 'SSE + JSON-RPC',
@@ -81,6 +87,7 @@ export class AgentPage extends LitElement {
 
   @state() private accessor config: GalleryConfig | undefined;
   @state() private accessor transport = 'sse';
+  @state() private accessor protocol: Protocol = 'v0.9';
   @state() private accessor log: string[] = [];
 
   override connectedCallback(): void {
@@ -89,6 +96,19 @@ export class AgentPage extends LitElement {
       .then((response) => (response.ok ? response.json() : {agent: null}))
       .catch(() => ({agent: null}))
       .then((config: GalleryConfig) => (this.config = config));
+  }
+
+  #key = '';
+  #adapter: V1Adapter | undefined;
+
+  /** One connection per protocol and transport; a v1.0 one gets its own adapter, once. */
+  #connectionKey(): string {
+    const key = `${this.protocol} ${this.transport}`;
+    if (key !== this.#key) {
+      this.#key = key;
+      this.#adapter = this.protocol === 'v0.10' ? new V1Adapter(createV1Processor()) : undefined;
+    }
+    return key;
   }
 
   #note(kind: string, event: Event): void {
@@ -119,6 +139,20 @@ export class AgentPage extends LitElement {
     const url = urls[this.transport] ?? agent.url;
     return html`
       <header>
+        <strong>Protocol</strong>
+        ${(Object.keys(protocols) as Protocol[]).map(
+          (name) =>
+            html`<button
+              data-protocol=${name}
+              aria-pressed=${name === this.protocol}
+              @click=${() => {
+                this.protocol = name;
+                this.log = [];
+              }}
+            >
+              ${protocols[name]}
+            </button>`,
+        )}
         <strong>Transport</strong>
         ${Object.keys(urls).map(
           (name) =>
@@ -135,15 +169,17 @@ export class AgentPage extends LitElement {
         )}
         <p>
           A scripted restaurant finder: search, pick a result, book with validation, see the
-          confirmation. Endpoint: <code>${url}</code>
+          confirmation. In A2UI v1.0 the agent also answers "Suggest" with an actionResponse and
+          asks the page to format a date with callFunction. Endpoint: <code>${url}</code>
         </p>
       </header>
       <div class="frame">
         ${keyed(
-          this.transport,
+          this.#connectionKey(),
           html`<a2ui-agent
             url=${url}
             transport=${this.transport}
+            .adapter=${this.#adapter}
             @a2uiaction=${(e: Event) => this.#note('a2uiaction', e)}
             @a2uierror=${(e: Event) => this.#note('a2uierror', e)}
             @a2uistatus=${(e: Event) => this.#note('status', e)}

@@ -477,6 +477,35 @@ test('on the demo agent page a search is answered with results', async () => {
     .waitFor();
 });
 
+test('on the demo agent page A2UI v1.0 answers Suggest and has the page format a date', async () => {
+  await page.evaluate(() => (location.hash = '#/agent'));
+  await page.locator('agent-page button[data-protocol="v0.10"]').click();
+  try {
+    await page.locator('agent-page button[data-transport="sse"]').click();
+    const agent = page.locator('agent-page a2ui-agent[status="open"]');
+    const city = agent.locator('[data-a2ui-id="city"] input');
+    assert.equal(await city.getAttribute('placeholder'), 'Start typing, then Suggest');
+    await city.fill('L');
+    await agent.locator('[data-a2ui-id="suggest"] button').click();
+    const suggestions = agent.locator('[data-a2ui-id="suggestions"] a2ui-text');
+    await suggestions.nth(1).waitFor({timeout: 15_000});
+    const shown = await suggestions.evaluateAll((texts) =>
+      texts.map((text) => text.shadowRoot!.textContent!.trim()),
+    );
+    assert.deepEqual(shown, ['Lille', 'Lyon']);
+    await agent
+      .locator('[data-a2ui-id="dash-opened"]')
+      .getByText(/^Session opened /)
+      .waitFor();
+    await page
+      .locator('agent-page [data-panel="agent-log"]')
+      .getByText(/a2uiaction .*"wantResponse":true/)
+      .waitFor();
+  } finally {
+    await page.locator('agent-page button[data-protocol="v0.9"]').click();
+  }
+});
+
 test('switching the transport starts the agent log afresh', async () => {
   await page.evaluate(() => (location.hash = '#/agent'));
   await page.locator('agent-page button[data-transport="sse"]').click();
