@@ -1,4 +1,3 @@
-import {basicCatalog} from './basic-catalog.js';
 import type {Catalog} from './catalog.js';
 
 /** Turns a catalog into its JSON Schema definition for `inlineCatalogs`. */
@@ -8,7 +7,8 @@ export type CatalogDefinitionGenerator = (catalog: Catalog) => object;
 export interface ClientCapabilitiesOptions {
   /**
    * Also describe catalogs inline (for agents that accept inline catalogs): `true` for every
-   * catalog but the basic one, or the catalogs to describe. Needs the generator: import
+   * catalog but the official ones (`https://a2ui.org/specification/…`, which agents know by
+   * id), or the catalogs to describe. Needs the generator: import
    * `a2ui-elements/inline-catalogs` once, or pass `generator`.
    */
   readonly inlineCatalogs?: boolean | readonly Catalog[];
@@ -34,5 +34,9 @@ export function inlineCatalogsFor(
   if (!generate) {
     throw new Error("inlineCatalogs: import 'a2ui-elements/inline-catalogs' first");
   }
-  return (chosen === true ? catalogs.filter((c) => c !== basicCatalog) : chosen).map(generate);
+  return (
+    chosen === true
+      ? catalogs.filter((c) => !c.id.startsWith('https://a2ui.org/specification/'))
+      : chosen
+  ).map(generate);
 }

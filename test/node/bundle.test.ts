@@ -70,13 +70,17 @@ test('dist/a2ui-v0_8.js brings the v0.8 adapter, taking Lit and the renderer fro
     `dist/a2ui-v0_8.js: ${kb(bundle.v08.bytes)} minified, ${kb(bundle.v08.gzipBytes)} gzip`,
   );
   assert.deepEqual([...new Set(bundle.v08.imports)], ['./a2ui-elements.js']);
-  // Three tiny helper modules are inlined; everything else outside the adapter is shared.
-  const foreign = bundle.v08.inputs.filter((path) => !path.startsWith('src/adapters/v0_8/'));
+  // Three tiny helper modules are inlined; everything else outside the adapters is shared.
+  const foreign = bundle.v08.inputs.filter((path) => !path.startsWith('src/adapters/'));
   assert.deepEqual(foreign.sort(), [
     'src/protocol/json-values.ts',
     'src/state/json-pointer.ts',
     'src/state/problem-summary.ts',
   ]);
+  assert.ok(
+    bundle.v08.inputs.every((path) => !path.startsWith('src/adapters/v1_0/')),
+    'no v1.0 adapter inside',
+  );
   for (const name of ['V08Adapter', 'toV08ClientMessage', 'v08ClientCapabilities']) {
     assert.ok(bundle.v08.exports.includes(name), `exports ${name}`);
   }

@@ -288,6 +288,8 @@ describe('client_capabilities.json and client_data_model.json (v0.10)', () => {
     });
     const {adapter} = setUp([basicCatalogV1, custom]);
     const capabilities = adapter.clientCapabilities({inlineCatalogs: [custom]});
+    // `true` describes the same: the official v1.0 basic catalog is known to agents by its id.
+    assert.deepEqual(adapter.clientCapabilities({inlineCatalogs: true}), capabilities);
     assert.equal(
       metadata.capabilities(capabilities),
       true,
