@@ -12,7 +12,6 @@ export {componentSchema} from './protocol/v0_9/basic-components.js';
 export {
   anyObjectSchema,
   integerSchema,
-  presentValueSchema,
   recordOf,
   rule,
 } from './protocol/v0_9/common-types.js';
@@ -23,4 +22,5 @@ export {
   optional,
   strictObject,
   string,
+  unknown,
 } from './protocol/v0_9/light-types.js';

@@ -198,12 +198,19 @@ describe('callFunction: what an agent cannot do with it', () => {
       returnType: 'boolean',
     });
     call({call: 'formatString', args: {value: {path: '/secret'}}});
-    assert.equal(sent.length + errors.length, 4);
-    assert.ok(!JSON.stringify(sent).includes('hunter2'), JSON.stringify(sent));
+    // Each read is refused as an error about the call: nothing is answered, nothing leaks.
+    assert.deepEqual(sent, []);
     assert.deepEqual(
-      sent.map((m) => (m as {functionResponse: {value: unknown}}).functionResponse.value),
-      ['x  y', '', false],
+      errors.map((e) => [e.code, e['functionCallId']]),
+      [
+        ['EXPRESSION_ERROR', 'c'], // formatString reports what its template could not read
+        ['EXPRESSION_ERROR', 'c'],
+        ['EXPRESSION_ERROR', 'c'],
+        ['INVALID_FUNCTION_CALL', 'c'],
+      ],
     );
+    for (const error of errors) assert.match(error.message, /cannot read "\/secret"/);
+    assert.ok(!JSON.stringify(errors).includes('hunter2'), JSON.stringify(errors));
   });
 
   it('cannot open a URL from inside a template either', () => {

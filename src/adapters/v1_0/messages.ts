@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
 import {readableErrors, type ValidationError} from '../../protocol/issues.js';
 import {isRecord} from '../../protocol/json-values.js';
-import {anyObjectSchema, presentValueSchema} from '../../protocol/v0_9/common-types.js';
+import {anyObjectSchema, rule} from '../../protocol/v0_9/common-types.js';
 import {
   boolean,
   enumOf,
@@ -9,6 +8,7 @@ import {
   optional,
   strictObject,
   string,
+  unknown,
 } from '../../protocol/v0_9/light-types.js';
 import {V1_VERSION} from './catalog.js';
 
@@ -38,7 +38,10 @@ const actionResponseSchema = strictObject({
   version,
   actionId: string(),
   actionResponse: oneOf([
-    strictObject({value: oneOf([presentValueSchema, z.null()], true)}),
+    // `value` is any JSON value, null included, but present.
+    strictObject({value: unknown()}).check(
+      rule((body: object) => Object.hasOwn(body, 'value'), 'Expected a value', ['value']),
+    ),
     strictObject({error: strictObject({code: string(), message: string()})}),
   ]),
 });

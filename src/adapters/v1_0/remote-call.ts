@@ -69,7 +69,9 @@ function invoke(name: string, args: Record<string, unknown>, env: RemoteCallEnv)
   let problem: string | undefined;
   const context: FunctionContext = {
     resolve: (value) => resolve(value, env),
-    read: () => undefined,
+    read: (path) => {
+      throw outsideSurface(path);
+    },
     call: (inner, innerArgs) => invoke(inner, innerArgs, env),
     locale: env.locale,
     ...(env.timeZone ? {timeZone: env.timeZone} : {}),
@@ -81,14 +83,17 @@ function invoke(name: string, args: Record<string, unknown>, env: RemoteCallEnv)
   return result instanceof Signal ? (result as Signal<unknown>).peek() : result;
 }
 
+// A remote call has no data model: reading one (a `{path}` argument, a `${/path}` in a
+// formatString template) is an error, not an empty value.
+const outsideSurface = (path: string) =>
+  new CallFailed(
+    ErrorCodes.INVALID_FUNCTION_CALL,
+    `A remote call cannot read "${path}": it runs outside any surface's data model.`,
+  );
+
 function resolve(value: unknown, env: RemoteCallEnv): unknown {
   if (Array.isArray(value)) return value.map((item) => resolve(item, env));
-  if (isDataBinding(value)) {
-    throw new CallFailed(
-      ErrorCodes.INVALID_FUNCTION_CALL,
-      `A remote call cannot read "${value.path}": it runs outside any surface's data model.`,
-    );
-  }
+  if (isDataBinding(value)) throw outsideSurface(value.path);
   if (isFunctionCall(value)) {
     return invoke(value.call, isRecord(value.args) ? value.args : {}, env);
   }
