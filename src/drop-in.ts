@@ -9,12 +9,7 @@ export {Signal} from './state/signals.js';
 export {readableErrors} from './protocol/issues.js';
 export {bindingsOf} from './catalog/define-catalog.js';
 export {componentSchema} from './protocol/v0_9/basic-components.js';
-export {
-  anyObjectSchema,
-  integerSchema,
-  recordOf,
-  rule,
-} from './protocol/v0_9/common-types.js';
+export {anyObjectSchema, integerSchema, recordOf, rule} from './protocol/v0_9/common-types.js';
 export {
   boolean,
   enumOf,
