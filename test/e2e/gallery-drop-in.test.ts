@@ -42,7 +42,7 @@ after(async () => {
  */
 async function openPage(
   files: Record<string, string | Buffer>,
-): Promise<{page: Page; errors: string[]; close: () => Promise<void>}> {
+): Promise<{page: Page; errors: string[]; logs: string[]; close: () => Promise<void>}> {
   const {url, server} = await serveFiles({
     'a2ui-elements.js': bundle,
     'a2ui-agent.js': agentBundle,
@@ -50,9 +50,11 @@ async function openPage(
   });
   const page = await browser.newPage();
   const errors: string[] = [];
+  const logs: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
+    else logs.push(message.text());
   });
   await page.addInitScript(() => {
     document.addEventListener('a2uierror', (event) =>
@@ -63,6 +65,7 @@ async function openPage(
   return {
     page,
     errors,
+    logs,
     close: async () => {
       await page.close();
       server.close();
@@ -123,6 +126,39 @@ test('docs/v0_8.md: a page with the drop-in and dist/a2ui-v0_8.js renders a v0.8
     assert.equal(userAction.name, 'acknowledge');
     assert.equal(userAction.surfaceId, 'note');
     assert.equal(userAction.sourceComponentId, 'ok');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('docs/v1_0.md: a page with the drop-in and dist/a2ui-v1_0.js answers the agent and sends actions', async () => {
+  const docsPage = docBlocks(join(root, 'docs', 'v1_0.md')).find(
+    (b) => b.target === 'drop-in-page',
+  );
+  const {page, errors, logs, close} = await openPage({
+    'index.html': docsPage!.code,
+    'a2ui-v1_0.js': v10Bundle,
+  });
+  try {
+    const ask = page.locator('a2ui-surface').getByRole('button', {name: 'Get a quote'});
+    await ask.waitFor();
+    // The agent's callFunction, in the first batch, was answered while the page loaded.
+    const sent = () => logs.map((text) => JSON.parse(text) as Record<string, unknown>);
+    assert.deepEqual(sent(), [
+      {
+        version: 'v0.10',
+        functionResponse: {functionCallId: 'guests-1', call: 'pluralize', value: 'guests'},
+      },
+    ]);
+    await ask.click();
+    for (let i = 0; i < 50 && logs.length < 2; i++) await page.waitForTimeout(20);
+    const {version, action} = sent()[1] as {version: string; action: Record<string, unknown>};
+    assert.equal(version, 'v0.10');
+    assert.deepEqual(
+      [action.name, action.actionId, action.wantResponse, action.context, action.responsePath],
+      ['quote', '1', true, {guests: 2}, undefined],
+    );
     assert.deepEqual(errors, []);
   } finally {
     await close();

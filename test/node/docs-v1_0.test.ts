@@ -1,6 +1,9 @@
-// docs/v1_0.md: the example is mirrored line for line by a browser test that runs it, and every
-// message the guide shows is what the adapter reads or sends.
+// docs/v1_0.md: the examples are mirrored line for line by the tests that run them (the browser
+// example by a browser test, the Node agent by test/node/docs-v1_0-agent.test.ts), the page
+// without a build step runs in test/e2e/gallery-drop-in.test.ts, and every message the guide
+// shows is what the adapter reads or sends.
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import {docBlocks, unmirroredLines} from './docs-blocks.js';
@@ -19,6 +22,7 @@ const entryPoints = new Map([
   ['src/core.js', 'a2ui-elements/core'],
   ['src/adapters/v1_0/index.js', 'a2ui-elements/v1_0'],
   ['src/transports/basic.js', 'a2ui-elements/transports'],
+  ['src/server/index.js', 'a2ui-elements/server'],
 ]);
 const version = 'v0.10';
 
@@ -45,17 +49,24 @@ function setUp() {
 }
 
 test('every code block of the guide says how it is run', () => {
-  assert.equal(blocks.length, 7);
+  assert.equal(blocks.length, 9);
   for (const block of blocks) assert.ok(block.kind, `line ${block.line}: no marker above it`);
 });
 
-test('every line of the example is in the browser test that runs it', () => {
+test('every line of each example is in the test that runs it', () => {
   const examples = blocks.filter((block) => block.kind === 'mirror');
-  assert.equal(examples.length, 2);
+  assert.equal(examples.length, 3);
   for (const example of examples) {
     const missing = unmirroredLines(root, example, entryPoints);
     assert.deepEqual(missing, [], `line ${example.line}: lines missing from ${example.target}`);
   }
+});
+
+test('the page without a build step is run by the drop-in page test', () => {
+  const page = blocks.find((block) => block.kind === 'run' && block.target === 'drop-in-page');
+  assert.equal(page?.lang, 'html');
+  const runner = readFileSync(join(root, 'test/e2e/gallery-drop-in.test.ts'), 'utf8');
+  assert.match(runner, /docs\/v1_0\.md: a page with the drop-in and dist\/a2ui-v1_0\.js/);
 });
 
 test("the agent's actionResponse shown answers the example's first action at its responsePath", () => {
