@@ -3,6 +3,7 @@ import {describe, it} from 'node:test';
 import {MessageProcessor, type ErrorBody} from '../../src/core.js';
 import {basicExamples, specVersions} from './helpers/spec-dir.js';
 import {walkSurface} from './helpers/walk-surface.js';
+import {jsonlStream} from './helpers/jsonl-stream.js';
 
 // Every official basic-catalog example, processed end to end without rendering: messages
 // validated and applied, then the component tree walked from `root` through a ComponentContext
@@ -41,17 +42,8 @@ for (const version of specVersions) {
       const processor = new MessageProcessor({locale: 'en-US'});
       const errors: ErrorBody[] = [];
       processor.addEventListener('error', (event) => errors.push(event.detail));
-      const text = examples
-        .flatMap((example) => example.messages.map((message) => JSON.stringify(message)))
-        .join('\n');
-      const bytes = new TextEncoder().encode(text);
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (let i = 0; i < bytes.length; i += 7) controller.enqueue(bytes.slice(i, i + 7));
-          controller.close();
-        },
-      });
-      await processor.processJsonl(stream);
+      const messages = examples.flatMap((example) => example.messages);
+      await processor.processJsonl(jsonlStream(messages, 7));
       assert.deepEqual(errors, []);
       assert.ok(processor.surfaces.length >= examples.length - 1);
     });

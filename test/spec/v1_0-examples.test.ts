@@ -5,6 +5,7 @@ import {MessageProcessor, type ErrorBody} from '../../src/core.js';
 import {loadOfficialValidators} from './helpers/official-validator.js';
 import {basicExamples, readSpecJson} from './helpers/spec-dir.js';
 import {walkSurface} from './helpers/walk-surface.js';
+import {jsonlStream} from './helpers/jsonl-stream.js';
 
 // Every official A2UI v1.0 (v0.10) basic-catalog example: valid against the official v0.10
 // server schema, then fed through V1Adapter into a processor that knows basicCatalogV1 (no DOM),
@@ -57,17 +58,8 @@ describe('official v0.10 basic examples through V1Adapter', () => {
 
   it('all examples streamed as one JSONL byte stream in 7-byte chunks produce no errors', async () => {
     const {processor, adapter, errors} = run();
-    const text = examples
-      .flatMap((example) => example.messages.map((message) => JSON.stringify(message)))
-      .join('\n');
-    const bytes = new TextEncoder().encode(text);
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < bytes.length; i += 7) controller.enqueue(bytes.slice(i, i + 7));
-        controller.close();
-      },
-    });
-    await adapter.processJsonl(stream);
+    const messages = examples.flatMap((example) => example.messages);
+    await adapter.processJsonl(jsonlStream(messages, 7));
     assert.deepEqual(errors, []);
     assert.ok(processor.surfaces.length >= examples.length - 1);
   });
