@@ -150,15 +150,17 @@ export function defineCatalog(init: CatalogInit): Catalog {
   for (const fn of init.functions ?? []) functions[fn.name] = fn;
   const components: Record<string, ComponentApi> = {...base?.components};
   for (const name of init.omit ?? []) delete components[name];
-  const added = (init.components ?? []).map(toApi);
-  for (const api of added) components[api.name] = api;
-  // The catalog's own common types: function calls in dynamic values name its functions.
+  for (const api of (init.components ?? []).map(toApi)) components[api.name] = api;
+  // The catalog's own common types: function calls in dynamic values name its functions. Every
+  // component with a builder is rebuilt on them, the inherited ones too.
   let types: CommonTypes | undefined;
-  for (const api of added) {
+  for (const api of Object.values(components)) {
     const build = builders.get(api);
     if (!build) continue;
     types ??= catalogSchemas({components: {}, functions}).types;
-    components[api.name] = {...api, schema: build(types)};
+    const rebuilt = {...api, schema: build(types)};
+    builders.set(rebuilt, build);
+    components[api.name] = rebuilt;
   }
   const theme = init.theme ?? base?.theme;
   const catalog: Catalog = {

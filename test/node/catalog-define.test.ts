@@ -143,6 +143,24 @@ describe('defineCatalog', () => {
       false,
     );
   });
+
+  it("lets agents call a catalog's functions inside the components it inherits", () => {
+    const withBadge = defineCatalog({id: 'x:badge', extends: basicCatalog, components: [Badge]});
+    const withShout = defineCatalog({id: 'x:shout', extends: withBadge, functions: [shout]});
+    const message = {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 's',
+        components: [{id: 'b', component: 'Badge', label: {call: 'shout', args: {text: 'hi'}}}],
+      },
+    };
+    const valid = (c: typeof catalog) =>
+      validateMessage(message, {direction: 'agentToRenderer', catalog: c}).ok;
+    assert.equal(valid(withBadge), false);
+    assert.equal(valid(withShout), true);
+    // And further down: the rebuilt component keeps what it needs to be rebuilt again.
+    assert.equal(valid(defineCatalog({id: 'x:again', extends: withShout})), true);
+  });
 });
 
 describe('catalog selection per surface', () => {

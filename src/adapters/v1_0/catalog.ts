@@ -1,12 +1,23 @@
 import {basicCatalog} from '../../catalog/basic-catalog.js';
-import type {BindingType, Catalog, ComponentApi} from '../../catalog/catalog.js';
-import {bindingsOf} from '../../catalog/define-catalog.js';
+import type {BindingType, Catalog} from '../../catalog/catalog.js';
 import {
-  basicCommonTypes as t,
+  bindingsOf,
+  defineCatalog,
+  defineComponent,
+  type PropsShape,
+} from '../../catalog/define-catalog.js';
+import {
+  basicCommonTypes,
   basicIconNames,
-  componentSchema,
+  createBasicComponentSchemas,
 } from '../../protocol/v0_9/basic-components.js';
-import {integerSchema, recordOf, rule, type Schema} from '../../protocol/v0_9/common-types.js';
+import {
+  integerSchema,
+  recordOf,
+  rule,
+  type CommonTypes,
+  type Schema,
+} from '../../protocol/v0_9/common-types.js';
 import {
   boolean,
   enumOf,
@@ -26,52 +37,67 @@ export const V1_BASIC_CATALOG_ID =
 /** The URI of the A2UI v1.0 A2A extension (for `X-A2A-Extensions` and the agent card). */
 export const V1_A2A_EXTENSION_URI = 'https://a2ui.org/a2a-extension/a2ui/v0.10';
 
-/** The v1.0 `Action`: a v0.9 one whose event may ask for an `actionResponse`. */
-const actionSchema: Schema = oneOf([
-  strictObject({
-    event: strictObject({
-      name: string(),
-      context: optional(recordOf(t.dynamicValue)),
-      wantResponse: optional(boolean()),
-      responsePath: optional(string()),
+/**
+ * The v1.0 `Action` built on a catalog's types: v0.9's, whose event may also ask for an
+ * `actionResponse` (`wantResponse`, `responsePath`). For custom components of v1.0 catalogs:
+ * `props: (t) => ({action: v1Action(t)})`.
+ */
+export function v1Action(types: CommonTypes): Schema {
+  return oneOf([
+    strictObject({
+      event: strictObject({
+        name: string(),
+        context: optional(recordOf(types.dynamicValue)),
+        wantResponse: optional(boolean()),
+        responsePath: optional(string()),
+      }),
     }),
-  }),
-  strictObject({functionCall: t.functionCall}),
-]);
+    strictObject({functionCall: types.functionCall}),
+  ]);
+}
 
 const stepsSchema = integerSchema.check(rule((n: number) => n >= 1, 'Expected at least 1'));
 
 /** What v1.0 changes in a basic component's own properties (`undefined` removes one). */
-const changes: Record<string, Record<string, Schema | undefined>> = {
+const changes = (types: CommonTypes): Record<string, Record<string, Schema | undefined>> => ({
   Icon: {name: oneOf([enumOf(basicIconNames), strictObject({path: string()})])},
-  Video: {posterUrl: optional(t.dynamicString)},
-  Button: {action: actionSchema},
-  TextField: {validationRegexp: undefined, placeholder: optional(t.dynamicString)},
+  Video: {posterUrl: optional(types.dynamicString)},
+  Button: {action: v1Action(types)},
+  TextField: {validationRegexp: undefined, placeholder: optional(types.dynamicString)},
   Slider: {steps: optional(stepsSchema)},
-};
+});
 
 // v1.0 Icon names are never bound: `{path}` is SVG path data, not a data binding.
 const literal: Record<string, Record<string, BindingType>> = {Icon: {name: 'literal'}};
 
 const common = new Set(['id', 'component', 'accessibility', 'weight']);
 
-function changed(base: ComponentApi, edits: Record<string, Schema | undefined>): ComponentApi {
-  const shape = (base.schema as unknown as {_zod: {def: {shape: Record<string, Schema>}}})._zod.def
-    .shape;
+/** The v1.0 own properties of basic component `name`, built on a catalog's types. */
+function v1Props(name: string, types: CommonTypes): PropsShape {
+  const schema = createBasicComponentSchemas(types)[name]!;
+  const shape = (schema as unknown as {_zod: {def: {shape: PropsShape}}})._zod.def.shape;
   const own: Record<string, Schema> = {};
   for (const key of Object.keys(shape)) if (!common.has(key)) own[key] = shape[key]!;
-  for (const [key, schema] of Object.entries(edits)) {
-    if (schema) own[key] = schema;
+  for (const [key, edit] of Object.entries(changes(types)[name]!)) {
+    if (edit) own[key] = edit;
     else delete own[key];
   }
-  const bindings = {...bindingsOf(own, t), ...base.bindings, ...literal[base.name]};
-  return Object.freeze({...base, schema: componentSchema(t, base.name, own), bindings});
+  return own;
 }
 
-const components: Record<string, ComponentApi> = {...basicCatalog.components};
-for (const [name, edits] of Object.entries(changes)) {
-  components[name] = changed(basicCatalog.components[name]!, edits);
-}
+// Rebuilt by `defineCatalog` on the types of any catalog extending this one, so calls to that
+// catalog's functions are valid inside them, as they are inside the other basic components.
+const v1Components = Object.keys(changes(basicCommonTypes)).map((name) =>
+  defineComponent({
+    name,
+    props: (types) => v1Props(name, types),
+    bindings: {
+      ...bindingsOf(v1Props(name, basicCommonTypes), basicCommonTypes),
+      ...basicCatalog.components[name]!.bindings,
+      ...literal[name],
+    },
+  }),
+);
 
 /**
  * The A2UI v1.0 basic catalog: the v0.9 basic catalog's 18 components (same elements) and 14
@@ -79,9 +105,8 @@ for (const [name, edits] of Object.entries(changes)) {
  * `placeholder` (no `validationRegexp`), Slider `steps`, and Button events that may ask for an
  * `actionResponse` (`wantResponse`, `responsePath`).
  */
-export const basicCatalogV1: Catalog = Object.freeze({
-  ...basicCatalog,
+export const basicCatalogV1: Catalog = defineCatalog({
   id: V1_BASIC_CATALOG_ID,
-  aliases: Object.freeze([]),
-  components: Object.freeze(components),
+  extends: basicCatalog,
+  components: v1Components,
 });

@@ -7,7 +7,13 @@
  * @module
  */
 export {V1Adapter, type ActionResponseDetail} from './adapter.js';
-export {V1_A2A_EXTENSION_URI, V1_BASIC_CATALOG_ID, V1_VERSION, basicCatalogV1} from './catalog.js';
+export {
+  V1_A2A_EXTENSION_URI,
+  V1_BASIC_CATALOG_ID,
+  V1_VERSION,
+  basicCatalogV1,
+  v1Action,
+} from './catalog.js';
 export {
   toV1Action,
   toV1Error,
