@@ -397,45 +397,96 @@ for (const block of blocks.filter((b) => b.mode === 'browser-css')) {
   });
 }
 
-const agentBlock = blocks.find((b) => b.mode === 'node-agent');
-const agentPage = blocks.find((b) => b.mode === 'browser-agent');
-test('README: the Node agent serves the <a2ui-agent> page, and hears the click', async () => {
-  assert.ok(agentBlock && agentPage, 'the README has the agent blocks');
-  const dir = mkdtempSync(join(tmpdir(), 'readme-agent-'));
+/**
+ * Runs a Node agent written in the docs (its `a2ui-elements/...` imports read from the sources,
+ * `port: 8787` made any free port) until `stop()`; `url` is the first address it prints after
+ * `prefix`, `output` all it printed so far.
+ */
+async function spawnAgent(code: string, prefix: RegExp) {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-agent-'));
   const file = join(dir, 'agent.mts');
-  writeFileSync(file, importsFromSource(agentBlock.code).replace('port: 8787', 'port: 0'));
+  writeFileSync(file, importsFromSource(code).replace('port: 8787', 'port: 0'));
   const child = spawn(process.execPath, ['--import', 'tsx', file], {cwd: root});
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  const stop = () => {
+    child.kill();
+    rmSync(dir, {recursive: true, force: true});
+  };
   try {
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 30_000);
       child.stdout.on('data', () => {
-        const match = /agent listening on (http:\/\/\S+)/.exec(output);
+        const match = new RegExp(`${prefix.source}(http:\\/\\/\\S+)`, prefix.flags).exec(output);
         if (match) {
           clearTimeout(timer);
-          resolve(match[1]!);
+          resolve(match[1]!.replace(/\/$/, ''));
         }
       });
     });
-    const html = agentPage.code.replace('http://127.0.0.1:8787', url.replace(/\/$/, ''));
+    return {url, output: () => output, stop};
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+const agentBlock = blocks.find((b) => b.mode === 'node-agent');
+const agentPage = blocks.find((b) => b.mode === 'browser-agent');
+test('README: the Node agent serves the <a2ui-agent> page, and hears the click', async () => {
+  assert.ok(agentBlock && agentPage, 'the README has the agent blocks');
+  const agent = await spawnAgent(agentBlock.code, /agent listening on /);
+  try {
+    const html = agentPage.code.replace('http://127.0.0.1:8787', agent.url);
     const {page, errors, close} = await openPage({'index.html': html});
     try {
       await page
         .locator('a2ui-agent a2ui-surface [data-a2ui-id="root"]')
         .waitFor({timeout: 15_000});
       await page.locator('a2ui-agent a2ui-surface [data-a2ui-id="root"]').click();
-      for (let i = 0; i < 50 && !output.includes('the user did: wave'); i++) {
+      for (let i = 0; i < 50 && !agent.output().includes('the user did: wave'); i++) {
         await page.waitForTimeout(100);
       }
-      assert.match(output, /the user did: wave/);
+      assert.match(agent.output(), /the user did: wave/);
       assert.deepEqual(errors, []);
     } finally {
       await close();
     }
   } finally {
-    child.kill();
-    rmSync(dir, {recursive: true, force: true});
+    agent.stop();
+  }
+});
+
+const transportsDoc = docBlocks(join(root, 'docs', 'transports.md'));
+test('docs/transports.md: the toolkit agent serves the <a2ui-agent> page and answers the click', async () => {
+  const agentCode = transportsDoc.find((b) => b.target === 'node-agent')!.code;
+  const pageCode = transportsDoc.find((b) => b.target === 'page-of-agent')!.code;
+  const agent = await spawnAgent(agentCode, /^/m);
+  try {
+    const html = pageCode.replace('http://127.0.0.1:8787', agent.url);
+    const {page, errors, close} = await openPage({'index.html': html});
+    try {
+      const button = page
+        .locator('a2ui-agent a2ui-surface')
+        .getByRole('button', {name: 'Say hello'});
+      await button.waitFor({timeout: 15_000});
+      await button.click();
+      // The agent answers with an updateDataModel of the surface (sendDataModel: true).
+      const said = () =>
+        page.evaluate(() => {
+          const agent = document.querySelector('a2ui-agent') as unknown as {
+            processor: {getSurface(id: string): {dataModel: {peek(p: string): unknown}}};
+          };
+          return agent.processor.getSurface('main')?.dataModel.peek('/said');
+        });
+      for (let i = 0; i < 50 && (await said()) !== 'hello'; i++) await page.waitForTimeout(100);
+      assert.equal(await said(), 'hello');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  } finally {
+    agent.stop();
   }
 });

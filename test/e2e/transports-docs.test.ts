@@ -1,12 +1,16 @@
 import {expect} from '@open-wc/testing';
 import {agentCommand, deepText, loadBundle, until, type AgentUrls} from './transports-helpers.js';
 
-/** The ```js snippets of docs/transports.md's "Transport by transport" section, by heading. */
+/**
+ * The ```js snippets of docs/transports.md's "Transport by transport" section, by heading (each
+ * marked `<!-- run: snippet-against-demo-agent -->`).
+ */
 async function docSnippets(): Promise<Map<string, string>> {
   const text = await (await fetch('/docs/transports.md')).text();
   const section = text.slice(text.indexOf('## Transport by transport'));
   const snippets = new Map<string, string>();
-  for (const match of section.matchAll(/### (.+)\n\n```js\n([\s\S]*?)```/g)) {
+  const marked = /### (.+)\n\n<!-- run: snippet-against-demo-agent -->\n\n```js\n([\s\S]*?)```/g;
+  for (const match of section.matchAll(marked)) {
     snippets.set(match[1]!.trim(), match[2]!);
   }
   return snippets;

@@ -1,0 +1,73 @@
+// docs/transports.md: every code block says how it is run, each way names a test that runs it,
+// the Transport declarations shown are those of the source, and the demo agent command starts the
+// demo agent (run here, on a free port).
+import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test} from 'node:test';
+import {docBlocks, unmirroredLines} from './docs-blocks.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const blocks = docBlocks(join(root, 'docs/transports.md'));
+
+/** Each `run:` way of the page, and the test file that runs the blocks marked with it. */
+const runners: Record<string, string> = {
+  'page-of-agent': 'test/e2e/gallery-drop-in.test.ts',
+  'node-agent': 'test/e2e/gallery-drop-in.test.ts',
+  'snippet-against-demo-agent': 'test/e2e/transports-docs.test.ts',
+  'demo-agent-command': 'test/node/docs-transports.test.ts',
+};
+
+test('every code block of the page says how it is run', () => {
+  assert.equal(blocks.length, 10);
+  for (const block of blocks) assert.ok(block.kind, `line ${block.line}: no marker above it`);
+});
+
+test('every way of running a block names a test that runs it', () => {
+  for (const block of blocks.filter((b) => b.kind === 'run')) {
+    const runner = runners[block.target!];
+    assert.ok(runner, `line ${block.line}: unknown way "${block.target}"`);
+    assert.ok(readFileSync(join(root, runner), 'utf8').includes(block.target!), runner);
+  }
+});
+
+test('the Transport declarations shown are those of src/transports/types.ts', () => {
+  const mirrors = blocks.filter((block) => block.kind === 'mirror');
+  assert.deepEqual(
+    mirrors.map((block) => block.target),
+    ['src/transports/types.ts'],
+  );
+  assert.deepEqual(unmirroredLines(root, mirrors[0]!, new Map()), []);
+});
+
+test('the demo agent command starts the demo agent on the port it is given', async () => {
+  const block = blocks.find((b) => b.target === 'demo-agent-command')!;
+  const command = /^PORT=8787 node (.+?)\s+#/m.exec(block.code);
+  assert.ok(command, block.code);
+  const args = command[1]!.split(/\s+/);
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {...process.env, PORT: '0', TICK_MS: '0'},
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 30_000);
+      child.stdout.on('data', () => {
+        const match = /listening on (http:\/\/\S+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+    const card = await fetch(`${url}/.well-known/agent-card.json`);
+    assert.equal(card.status, 200);
+    assert.equal(((await card.json()) as {name: string}).name, 'Restaurant finder');
+  } finally {
+    child.kill();
+  }
+});
