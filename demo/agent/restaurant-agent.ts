@@ -73,7 +73,8 @@ function startDashboard(session: AgentSession, tickMs: number): void {
 /** Asks the renderer to format the session's opening time, then shows it on the dashboard. */
 function showOpeningTime(session: AgentSession): void {
   const args = {value: new Date().toISOString(), format: 'EEEE d MMMM, HH:mm'};
-  // Not awaited: on a pull-based transport the call leaves with the reply to this turn.
+  // Not awaited: the answer is only taken in once onConnect has returned (and on a pull-based
+  // transport the call itself leaves with the reply to this turn).
   session
     .callFunction('formatDate', args, 'string')
     .then((formatted) =>

@@ -156,9 +156,10 @@ export class AgentSession {
    * `value` of the client's `functionResponse`. Rejects with a {@link FunctionCallError} on the
    * client's `error` for that call, a timeout, or the session closing. Throws in a v0.9 session.
    *
-   * On a pull-based transport (REST, A2A, AG-UI, MCP) the call reaches the client with the reply
-   * to the current request: do not await it inside `onConnect` or `onAction`, continue with
-   * `.then()` (what that continuation sends goes with the reply to the `functionResponse`).
+   * Do not await it inside `onConnect` or `onAction`: the answer is only taken in once they have
+   * returned (and on a pull-based transport, REST, A2A, AG-UI or MCP, the call itself only
+   * leaves with the reply to the current request). Continue with `.then()`; what that
+   * continuation sends goes out with the reply to the `functionResponse`.
    */
   callFunction(
     call: string,
