@@ -296,6 +296,26 @@ describe('V1Adapter callFunction', () => {
     expect(sent).to.deep.equal([]);
   });
 
+  it('names the return type the agent gave when the function returns another', async () => {
+    const {adapter, errors} = await renderSurface();
+    adapter.processMessages(call({call: 'formatNumber', args: {value: 1}, returnType: 'number'}));
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.include({code: 'INVALID_FUNCTION_CALL', functionCallId: 'call-1'});
+    expect(errors[0]!.message).to.contain('/callFunction/returnType');
+    expect(errors[0]!.message).to.contain('received "number"');
+  });
+
+  it('answers a call nested too deep to check with an error that names the call', async () => {
+    const {adapter, errors, sent} = await renderSurface();
+    let value: unknown = 1;
+    for (let depth = 0; depth < 100_000; depth++) value = {call: 'formatNumber', args: {value}};
+    adapter.processMessages(call({call: 'formatNumber', args: {value}}));
+    expect(sent).to.deep.equal([]);
+    expect(errors.map(({code, functionCallId}) => ({code, functionCallId}))).to.deep.equal([
+      {code: 'INVALID_FUNCTION_CALL', functionCallId: 'call-1'},
+    ]);
+  });
+
   it('reports a malformed callFunction with the path of the problem', async () => {
     const {adapter, errors} = await renderSurface();
     adapter.processMessages({

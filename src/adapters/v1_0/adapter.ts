@@ -1,4 +1,5 @@
 import {FunctionRegistry} from '../../functions/registry.js';
+import type {Catalog} from '../../catalog/catalog.js';
 import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
 import {readableErrors} from '../../protocol/issues.js';
 import {isRecord} from '../../protocol/json-values.js';
@@ -21,7 +22,7 @@ import {
   type V1ClientDataModel,
   type V1ClientMessage,
 } from './client-messages.js';
-import {readV1Only, v1OnlyKind} from './messages.js';
+import {readV1Only, v1OnlyKind, type CallFunctionMessage} from './messages.js';
 import {runRemoteCall} from './remote-call.js';
 
 /** Detail of the adapter's `actionresponse` event: the agent answered an action. */
@@ -181,12 +182,8 @@ export class V1Adapter extends EventTarget {
       return this.#report(ErrorCodes.UNKNOWN_FUNCTION, problem, {functionCallId});
     }
     // The call's arguments, as the catalog defines them for calls inside components.
-    const verdict = catalogSchemas(catalog).functionCall.safeParse(call);
-    if (!verdict.success) {
-      const [first] = readableErrors(call, verdict.error.issues, ['callFunction']);
-      const problem = `Invalid call of "${call.call}" at ${first?.path}: ${first?.message}`;
-      return this.#report(ErrorCodes.INVALID_FUNCTION_CALL, problem, {functionCallId});
-    }
+    const problem = this.#argumentProblem(catalog, call);
+    if (problem) return this.#report(ErrorCodes.INVALID_FUNCTION_CALL, problem, {functionCallId});
     const result = runRemoteCall(call.call, call.args ?? {}, {
       functions: new FunctionRegistry(catalog.functions),
       locale: this.processor.locale,
@@ -197,6 +194,24 @@ export class V1Adapter extends EventTarget {
     const functionResponse = {functionCallId, call: call.call, value: result.value};
     const detail: V1ClientMessage = {version: V1_VERSION, functionResponse};
     this.dispatchEvent(new CustomEvent('message', {detail}));
+  }
+
+  /** Why the catalog refuses the call (its first problem), if it does. */
+  #argumentProblem(
+    catalog: Catalog,
+    call: Omit<CallFunctionMessage['callFunction'], 'callableFrom'>,
+  ) {
+    let verdict;
+    try {
+      verdict = catalogSchemas(catalog).functionCall.safeParse(call);
+    } catch (error) {
+      // Nested calls thousands deep exhaust the stack: still an answer about this call.
+      return `Invalid call of "${call.call}": ${String(error)}`;
+    }
+    if (verdict.success) return undefined;
+    // Pointers into the message, so the values are looked up in the call under `callFunction`.
+    const [first] = readableErrors({callFunction: call}, verdict.error.issues, ['callFunction']);
+    return `Invalid call of "${call.call}" at ${first?.path}: ${first?.message}`;
   }
 
   #invalid(errors: readonly {path: string; message: string}[]): void {
