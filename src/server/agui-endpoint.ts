@@ -104,27 +104,32 @@ async function runAgent(
   res.end();
 }
 
-function surfaceIdOf(message: ServerMessage): string {
+function surfaceIdOf(message: ServerMessage): string | undefined {
   for (const value of Object.values(message)) {
     const id = (value as {surfaceId?: unknown} | null)?.surfaceId;
     if (typeof id === 'string') return id;
   }
-  return 'default';
+  return undefined;
 }
 
-/** One activity message per surface: a snapshot the first time, deltas appending after. */
+/**
+ * One activity message per surface: a snapshot the first time, deltas appending after. The
+ * messages of no surface (a v1.0 `actionResponse` or `callFunction`) get a snapshot of their own
+ * in each run: a client that missed an earlier reply ignores deltas to an activity it never saw.
+ */
 function activityEvents(
   session: AgentSession,
   messages: ServerMessage[],
 ): Record<string, unknown>[] {
   const known = (session.state.__aguiActivities ??= new Set<string>()) as Set<string>;
   const bySurface = new Map<string, ServerMessage[]>();
+  const ofNoSurface = `a2ui-${randomUUID()}`;
   for (const message of messages) {
-    const id = surfaceIdOf(message);
+    const surfaceId = surfaceIdOf(message);
+    const id = surfaceId === undefined ? ofNoSurface : `a2ui-surface-${surfaceId}`;
     bySurface.set(id, [...(bySurface.get(id) ?? []), message]);
   }
-  return [...bySurface].map(([surfaceId, operations]) => {
-    const messageId = `a2ui-surface-${surfaceId}`;
+  return [...bySurface].map(([messageId, operations]) => {
     if (known.has(messageId)) {
       return {
         type: 'ACTIVITY_DELTA',
@@ -133,7 +138,7 @@ function activityEvents(
         patch: operations.map((value) => ({op: 'add', path: '/operations/-', value})),
       };
     }
-    known.add(messageId);
+    if (messageId !== ofNoSurface) known.add(messageId);
     return {
       type: 'ACTIVITY_SNAPSHOT',
       messageId,
