@@ -9,6 +9,7 @@ import type {ServerMessage} from '../../protocol/v0_9/types.js';
 import {ErrorCodes} from '../../state/errors.js';
 import {jsonlBatches} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
+import type {SurfaceModel} from '../../state/surface-model.js';
 import {summarizeProblems} from '../../state/problem-summary.js';
 import {messageList} from '../message-list.js';
 import {V1_A2A_EXTENSION_URI, V1_VERSION} from './catalog.js';
@@ -39,6 +40,8 @@ export interface ActionResponseDetail {
 }
 
 interface PendingAction {
+  /** The surface the action came from, as it was then (one re-created later is another). */
+  readonly surface: SurfaceModel | undefined;
   readonly surfaceId: string;
   readonly name: string;
   readonly sourceComponentId: string;
@@ -113,8 +116,10 @@ export class V1Adapter extends EventTarget {
       if (action['wantResponse'] === true) {
         actionId = String(++this.#lastActionId);
         const responsePath = action['responsePath'];
+        const surfaceId = String(action['surfaceId']);
         this.#pending.set(actionId, {
-          surfaceId: String(action['surfaceId']),
+          surface: this.processor.getSurface(surfaceId),
+          surfaceId,
           name: String(action['name']),
           sourceComponentId: String(action['sourceComponentId']),
           ...(typeof responsePath === 'string' ? {responsePath} : {}),
@@ -159,11 +164,12 @@ export class V1Adapter extends EventTarget {
       return this.#report(ErrorCodes.INTEGRITY_ERROR, problem, {path: '/actionId'});
     }
     this.#pending.delete(read.actionId);
-    const {responsePath, ...action} = pending;
+    const {responsePath, surface, ...action} = pending;
     const response = read.actionResponse;
-    // A surface deleted meanwhile has nowhere to write the answer.
+    // A surface deleted meanwhile (even if one with its id was created since) has nowhere to
+    // write the answer.
     if ('value' in response && responsePath !== undefined) {
-      if (this.processor.getSurface(action.surfaceId)) {
+      if (surface && this.processor.getSurface(action.surfaceId) === surface) {
         const update = {surfaceId: action.surfaceId, path: responsePath, value: response.value};
         out.push({version: 'v0.9', updateDataModel: update} as ServerMessage);
       }
