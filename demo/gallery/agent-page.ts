@@ -106,15 +106,39 @@ export class AgentPage extends LitElement {
     const key = `${this.protocol} ${this.transport}`;
     if (key !== this.#key) {
       this.#key = key;
-      this.#adapter = this.protocol === 'v0.10' ? new V1Adapter(createV1Processor()) : undefined;
+      this.#adapter = this.protocol === 'v0.10' ? this.#v1Adapter() : undefined;
     }
     return key;
+  }
+
+  /** A v1.0 adapter whose exchanges of its own (answers, function responses) are logged. */
+  #v1Adapter(): V1Adapter {
+    const adapter = new V1Adapter(createV1Processor());
+    const note = (kind: string) => (event: Event) => {
+      // An earlier connection's adapter may still hear from its agent: not this log's.
+      if (adapter === this.#adapter) this.#log(kind, (event as CustomEvent).detail);
+    };
+    adapter.addEventListener('actionresponse', note('actionresponse'));
+    adapter.addEventListener('message', note('sent'));
+    return adapter;
+  }
+
+  /** A new connection starts a new log; the button of the current one changes nothing. */
+  #choose(choice: {protocol?: Protocol; transport?: string}): void {
+    const {protocol = this.protocol, transport = this.transport} = choice;
+    if (protocol === this.protocol && transport === this.transport) return;
+    this.protocol = protocol;
+    this.transport = transport;
+    this.log = [];
   }
 
   #note(kind: string, event: Event): void {
     // The connection of the previous transport says "closed" once it is gone: not this log's.
     if (!(event.currentTarget as Element).isConnected) return;
-    const detail = (event as CustomEvent).detail;
+    this.#log(kind, (event as CustomEvent).detail);
+  }
+
+  #log(kind: string, detail: unknown): void {
     const text = typeof detail === 'string' ? detail : JSON.stringify(detail);
     this.log = [...this.log, `${new Date().toISOString().slice(11, 19)} ${kind} ${text}`].slice(
       -100,
@@ -145,10 +169,7 @@ export class AgentPage extends LitElement {
             html`<button
               data-protocol=${name}
               aria-pressed=${name === this.protocol}
-              @click=${() => {
-                this.protocol = name;
-                this.log = [];
-              }}
+              @click=${() => this.#choose({protocol: name})}
             >
               ${protocols[name]}
             </button>`,
@@ -159,10 +180,7 @@ export class AgentPage extends LitElement {
             html`<button
               data-transport=${name}
               aria-pressed=${name === this.transport}
-              @click=${() => {
-                this.transport = name;
-                this.log = [];
-              }}
+              @click=${() => this.#choose({transport: name})}
             >
               ${transportLabels[name] ?? name}
             </button>`,

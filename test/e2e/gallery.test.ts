@@ -501,9 +501,26 @@ test('on the demo agent page A2UI v1.0 answers Suggest and has the page format a
       .locator('agent-page [data-panel="agent-log"]')
       .getByText(/a2uiaction .*"wantResponse":true/)
       .waitFor();
+    // The v1.0 exchanges the page has no DOM event for are in the log too.
+    const log = page.locator('agent-page [data-panel="agent-log"]');
+    await log
+      .getByText(/actionresponse .*"name":"suggest_city".*"value":\["Lille","Lyon"\]/)
+      .waitFor();
+    await log.getByText(/sent .*"functionResponse":\{.*"call":"formatDate"/).waitFor();
   } finally {
     await page.locator('agent-page button[data-protocol="v0.9"]').click();
   }
+});
+
+test('a click on the transport already in use keeps the agent log', async () => {
+  await page.evaluate(() => (location.hash = '#/agent'));
+  await page.locator('agent-page button[data-transport="rest"]').click();
+  await page.locator('agent-page a2ui-agent[transport="rest"][status="open"]').waitFor();
+  const lines = page.locator('agent-page [data-panel="agent-log"] li');
+  await lines.getByText(/ status open/).waitFor();
+  const before = await lines.allInnerTexts();
+  await page.locator('agent-page button[data-transport="rest"]').click();
+  assert.deepEqual(await lines.allInnerTexts(), before);
 });
 
 test('switching the transport starts the agent log afresh', async () => {
