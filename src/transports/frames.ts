@@ -60,7 +60,10 @@ export function agentUrl(url: string, schemes: readonly string[] = HTTP_SCHEMES)
 /** Query parameter carrying `a2uiClientCapabilities` (JSON) when a stream opens. */
 export const CAPABILITIES_PARAM = 'a2uiClientCapabilities';
 
-/** Longest capabilities JSON sent in a URL; larger ones travel with the first message only. */
+/**
+ * Longest capabilities JSON sent in a URL. Larger ones go without their inline catalogs, or not
+ * at all; in full they travel with the first message.
+ */
 const MAX_CAPABILITIES_PARAM = 2000;
 
 /**
@@ -70,6 +73,19 @@ const MAX_CAPABILITIES_PARAM = 2000;
 export function setCapabilitiesParam(url: URL, source: ClientMetadataSource | undefined): void {
   const capabilities = source?.clientCapabilities();
   if (!capabilities) return;
-  const json = JSON.stringify(capabilities);
-  if (json.length <= MAX_CAPABILITIES_PARAM) url.searchParams.set(CAPABILITIES_PARAM, json);
+  // Too long with inline catalogs, the ids alone still tell the agent the client's A2UI version.
+  for (const candidate of [capabilities, withoutInlineCatalogs(capabilities)]) {
+    const json = JSON.stringify(candidate);
+    if (json.length <= MAX_CAPABILITIES_PARAM)
+      return url.searchParams.set(CAPABILITIES_PARAM, json);
+  }
+}
+
+function withoutInlineCatalogs(capabilities: object): object {
+  const entries = Object.entries(capabilities).map(([version, entry]) => {
+    if (typeof entry !== 'object' || entry === null) return [version, entry];
+    const {inlineCatalogs: _inline, ...rest} = entry as Record<string, unknown>;
+    return [version, rest];
+  });
+  return Object.fromEntries(entries);
 }
