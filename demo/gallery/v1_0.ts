@@ -1,4 +1,6 @@
+import {readableErrors, type ValidationError} from '../../src/protocol/issues.js';
 import {isRecord} from '../../src/protocol/json-values.js';
+import {catalogSchemas} from '../../src/protocol/v0_9/catalog-schemas.js';
 import {MessageProcessor, validateMessage} from '../../src/core.js';
 import {
   V1Adapter,
@@ -7,6 +9,7 @@ import {
   readV1Only,
   v1OnlyKind,
   type ActionResponseDetail,
+  type CallFunctionMessage,
   type V1ClientMessage,
 } from '../../src/adapters/v1_0/index.js';
 import type {MessageValidator} from './parse-messages.js';
@@ -23,16 +26,20 @@ export function createV1Processor(): MessageProcessor {
 
 /**
  * Checks one v1.0 message as `V1Adapter` will: `actionResponse` and `callFunction` by their v1.0
- * shapes, surface messages by the v1.0 basic catalog; any other version is refused at `/version`.
+ * shapes (and the function a `callFunction` runs by the v1.0 basic catalog), surface messages by
+ * the v1.0 basic catalog; any other version is refused at `/version`.
  */
 export const validateV1Message: MessageValidator = (message) => {
   const kind = v1OnlyKind(message);
-  if (kind) {
-    const read =
-      kind === 'actionResponse'
-        ? readV1Only('actionResponse', message)
-        : readV1Only('callFunction', message);
+  if (kind === 'actionResponse') {
+    const read = readV1Only('actionResponse', message);
     return Array.isArray(read) ? {ok: false, errors: read} : {ok: true};
+  }
+  if (kind === 'callFunction') {
+    const read = readV1Only('callFunction', message);
+    if (Array.isArray(read)) return {ok: false, errors: read};
+    const errors = callProblems(read.callFunction);
+    return errors.length > 0 ? {ok: false, errors} : {ok: true};
   }
   if (!isRecord(message) || message['version'] !== V1_VERSION) {
     return {ok: false, errors: [{path: '/version', message: `Expected "${V1_VERSION}"`}]};
@@ -43,6 +50,19 @@ export const validateV1Message: MessageValidator = (message) => {
     {direction: 'agentToRenderer', catalog: basicCatalogV1},
   );
 };
+
+/** Why the client would refuse the function a callFunction runs: unknown, or its arguments. */
+function callProblems(callFunction: CallFunctionMessage['callFunction']): ValidationError[] {
+  const {callableFrom: _where, ...call} = callFunction;
+  if (!Object.hasOwn(basicCatalogV1.functions, call.call)) {
+    const message = `Function "${call.call}" is not in the v1.0 basic catalog`;
+    return [{path: '/callFunction/call', message}];
+  }
+  const verdict = catalogSchemas(basicCatalogV1).functionCall.safeParse(call);
+  return verdict.success
+    ? []
+    : readableErrors({callFunction: call}, verdict.error.issues, ['callFunction']);
+}
 
 /** What the gallery shows of the conversation with a (missing) v1.0 agent. */
 export interface V1Log {

@@ -66,3 +66,24 @@ test('a sent action waits for an answer only when it has an actionId', () => {
   const answer = {functionCallId: 'c', call: 'f', value: 1};
   assert.equal(awaitedActionId({version: 'v0.10', functionResponse: answer}), undefined);
 });
+
+test('the editor marks a callFunction the client would refuse: unknown function, wrong args', () => {
+  const call = (callFunction: object) => ({
+    version: 'v0.10',
+    functionCallId: 'c',
+    callFunction: {returnType: 'string', callableFrom: 'remoteOnly', ...callFunction},
+  });
+  const messages = [
+    call({call: 'formatNumber', args: {value: 1}}),
+    call({call: 'launchRockets', args: {}}),
+    call({call: 'formatNumber', args: {value: 'many'}}),
+  ];
+  const problems = parseMessages(JSON.stringify(messages), validateV1Message).problems;
+  assert.deepEqual(
+    problems.map(({messageIndex, path}) => ({messageIndex, path})),
+    [
+      {messageIndex: 1, path: '/callFunction/call'},
+      {messageIndex: 2, path: '/callFunction/args/value'},
+    ],
+  );
+});
