@@ -166,6 +166,24 @@ describe('V1Adapter in an <a2ui-surface>', () => {
     expect(errors).to.deep.equal([]);
   });
 
+  it('writes nothing into a surface re-created with that id earlier in the answer’s batch', async () => {
+    const {adapter, processor, host, sent, answers, errors} = await renderSurface();
+    adapter.processMessages(searchCard());
+    await settle();
+    click(host, 'ask');
+    const {actionId} = (sent[0] as Extract<V1ClientMessage, {action: unknown}>).action;
+    adapter.processMessages([
+      {version, deleteSurface: {surfaceId}},
+      ...searchCard(),
+      {version, actionId, actionResponse: {value: ['stale']}},
+    ]);
+    await settle();
+    expect(texts(host)).to.deep.equal([]);
+    expect(processor.getSurface(surfaceId)!.dataModel.peek('/suggestions')).to.equal(undefined);
+    expect(answers.map((a) => a.value)).to.deep.equal([['stale']]);
+    expect(errors).to.deep.equal([]);
+  });
+
   it('reports an actionResponse error to the app and leaves the data alone', async () => {
     const {adapter, host, sent, answers} = await renderSurface();
     adapter.processMessages(searchCard());

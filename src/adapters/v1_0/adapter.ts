@@ -39,6 +39,15 @@ export interface ActionResponseDetail {
   readonly error?: {readonly code: string; readonly message: string};
 }
 
+/** What one `processMessages` call collects before the processor and the app see it. */
+interface Batch {
+  /** The surface messages (and answers written as data) for the processor, in order. */
+  readonly out: ServerMessage[];
+  readonly answered: ActionResponseDetail[];
+  /** The surfaces a `deleteSurface` so far in the batch removes. */
+  readonly deleted: Set<string>;
+}
+
 interface PendingAction {
   /** The surface the action came from, as it was then (one re-created later is another). */
   readonly surface: SurfaceModel | undefined;
@@ -81,18 +90,17 @@ export class V1Adapter extends EventTarget {
    * strings of any of these): surface messages in one `processor.processMessages` call.
    */
   processMessages(messages: unknown): void {
-    const out: ServerMessage[] = [];
-    const answered: ActionResponseDetail[] = [];
+    const batch: Batch = {out: [], answered: [], deleted: new Set()};
     const list = messageList(messages, (reason) => this.#report(ErrorCodes.INVALID_JSON, reason));
     for (const message of list) {
       try {
-        this.#translate(message, out, answered);
+        this.#translate(message, batch);
       } catch (error) {
         this.#report(ErrorCodes.RENDERER_ERROR, String(error));
       }
     }
-    if (out.length > 0) this.processor.processMessages(out);
-    for (const detail of answered) {
+    if (batch.out.length > 0) this.processor.processMessages(batch.out);
+    for (const detail of batch.answered) {
       this.dispatchEvent(new CustomEvent('actionresponse', {detail}));
     }
   }
@@ -141,10 +149,10 @@ export class V1Adapter extends EventTarget {
     return v1ClientDataModel(this.processor);
   }
 
-  #translate(message: unknown, out: ServerMessage[], answered: ActionResponseDetail[]): void {
+  #translate(message: unknown, batch: Batch): void {
     if (message === undefined) return; // a JSON string that did not parse, already reported
     const kind = v1OnlyKind(message);
-    if (kind === 'actionResponse') return this.#answer(message, out, answered);
+    if (kind === 'actionResponse') return this.#answer(message, batch);
     if (kind === 'callFunction') return this.#call(message);
     if (isRecord(message) && message['version'] !== V1_VERSION) {
       const surfaceId = surfaceIdOf(message);
@@ -152,10 +160,12 @@ export class V1Adapter extends EventTarget {
       return this.#report(ErrorCodes.VALIDATION_FAILED, problem, {surfaceId, path: '/version'});
     }
     // The surface messages mean the same in v0.9; the processor checks them against the catalog.
-    out.push((isRecord(message) ? {...message, version: 'v0.9'} : message) as ServerMessage);
+    batch.out.push((isRecord(message) ? {...message, version: 'v0.9'} : message) as ServerMessage);
+    const deletion = isRecord(message) ? message['deleteSurface'] : undefined;
+    if (isRecord(deletion)) batch.deleted.add(String(deletion['surfaceId']));
   }
 
-  #answer(message: unknown, out: ServerMessage[], answered: ActionResponseDetail[]): void {
+  #answer(message: unknown, {out, answered, deleted}: Batch): void {
     const read = readV1Only('actionResponse', message);
     if (Array.isArray(read)) return this.#invalid(read);
     const pending = this.#pending.get(read.actionId);
@@ -166,9 +176,9 @@ export class V1Adapter extends EventTarget {
     this.#pending.delete(read.actionId);
     const {responsePath, surface, ...action} = pending;
     const response = read.actionResponse;
-    // A surface deleted meanwhile (even if one with its id was created since) has nowhere to
-    // write the answer.
-    if ('value' in response && responsePath !== undefined) {
+    // A surface deleted meanwhile (even if one with its id was created since, or is deleted
+    // earlier in this batch) has nowhere to write the answer.
+    if ('value' in response && responsePath !== undefined && !deleted.has(action.surfaceId)) {
       if (surface && this.processor.getSurface(action.surfaceId) === surface) {
         const update = {surfaceId: action.surfaceId, path: responsePath, value: response.value};
         out.push({version: 'v0.9', updateDataModel: update} as ServerMessage);
