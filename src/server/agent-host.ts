@@ -188,7 +188,7 @@ export function capabilitiesFromUrl(url: URL): unknown {
 
 /**
  * True for an action body (name, surfaceId, sourceComponentId strings; context object); a v1.0
- * one keeps its `wantResponse` and `actionId`.
+ * one keeps its `wantResponse` (a boolean) and `actionId` (a string).
  */
 export function isActionBody(value: unknown): value is ActionBody {
   return (
@@ -196,7 +196,9 @@ export function isActionBody(value: unknown): value is ActionBody {
     typeof value.name === 'string' &&
     typeof value.surfaceId === 'string' &&
     typeof value.sourceComponentId === 'string' &&
-    (value.context === undefined || isObject(value.context))
+    (value.context === undefined || isObject(value.context)) &&
+    (value.wantResponse === undefined || typeof value.wantResponse === 'boolean') &&
+    (value.actionId === undefined || typeof value.actionId === 'string')
   );
 }
 

@@ -338,3 +338,31 @@ describe('AgentSession in A2UI v1.0', () => {
     host.closeAll();
   });
 });
+
+describe('what a v1.0 client may send', () => {
+  const action = {
+    name: 'suggest',
+    surfaceId: 's',
+    sourceComponentId: 'b',
+    timestamp: 't',
+    context: {},
+  };
+
+  it('is an action with a string actionId and a boolean wantResponse', () => {
+    const incoming = parseIncoming({
+      message: {version: 'v0.10', action: {...action, wantResponse: true, actionId: '1'}},
+    });
+    assert.deepEqual(incoming?.message, {
+      version: 'v0.10',
+      action: {...action, wantResponse: true, actionId: '1'},
+    });
+  });
+
+  it('is not an action whose actionId is no string or whose wantResponse is no boolean', () => {
+    for (const odd of [{actionId: {}}, {actionId: 7}, {wantResponse: 'yes'}, {actionId: null}]) {
+      const message = {version: 'v0.10', action: {...action, wantResponse: true, ...odd}};
+      assert.equal(parseIncoming({message}), undefined, JSON.stringify(odd));
+      assert.equal(parseIncoming(message.action), undefined, JSON.stringify(odd));
+    }
+  });
+});
