@@ -40,8 +40,8 @@ export interface A2aRouteOptions {
   name?: string;
   description?: string;
   /**
-   * Catalogs advertised in the v0.9 A2UI extensions' params (default: the basic catalog); the
-   * v1.0 extension advertises the v1.0 basic catalog.
+   * Catalogs advertised in the A2UI extensions' params (default: the basic catalog). The v1.0
+   * extension names the v1.0 basic catalog in place of the v0.9 one, as a v1.0 session sends it.
    */
   supportedCatalogIds?: string[];
   /** Public base URL put in the card; default: derived from the request's Host header. */
@@ -106,6 +106,12 @@ export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): E
   ];
 }
 
+/** The catalogs as a v1.0 session serves them: the v0.9 basic one becomes the v1.0 one. */
+function v1CatalogIds(ids: readonly string[]): string[] {
+  const mapped = ids.map((id) => (V09_BASIC_CATALOG_IDS.includes(id) ? V1_BASIC_CATALOG_ID : id));
+  return [...new Set(mapped)];
+}
+
 function buildCard(options: A2aRouteOptions, url: string): AgentCard {
   const versions = options.protocolVersions ?? ['1.0', '0.3'];
   return AgentCard.fromJSON({
@@ -128,7 +134,7 @@ function buildCard(options: A2aRouteOptions, url: string): AgentCard {
         params: {
           supportedCatalogIds:
             uri === V1_A2A_EXTENSION_URI
-              ? [V1_BASIC_CATALOG_ID]
+              ? v1CatalogIds(options.supportedCatalogIds ?? V09_BASIC_CATALOG_IDS)
               : (options.supportedCatalogIds ?? V09_BASIC_CATALOG_IDS),
           acceptsInlineCatalogs: false,
         },

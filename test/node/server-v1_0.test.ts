@@ -15,7 +15,9 @@ import {
 import {
   A2uiAgentHost,
   FunctionCallError,
+  a2aRoutes,
   parseIncoming,
+  serveA2ui,
   type AgentSession,
   type ErrorBody,
 } from '../../src/server/index.js';
@@ -172,6 +174,24 @@ describe('A2A and the v1.0 extension', () => {
     };
     const v1 = card.capabilities.extensions.find((e) => e.uri === V1_A2A_EXTENSION_URI);
     assert.deepEqual(v1?.params.supportedCatalogIds, [V1_BASIC_CATALOG_ID]);
+  });
+
+  it('advertises the agent’s own catalogs to v1.0 clients too, the basic one as v1.0', async () => {
+    const host = new A2uiAgentHost({});
+    const custom = 'https://example.com/catalogs/shop.json';
+    const routes = a2aRoutes(host, {supportedCatalogIds: [V09_BASIC, custom]});
+    const running = await serveA2ui(host, {routes});
+    try {
+      const response = await fetch(`${running.url}/.well-known/agent-card.json`);
+      const card = (await response.json()) as {
+        capabilities: {extensions: {uri: string; params: {supportedCatalogIds: string[]}}[]};
+      };
+      const v1 = card.capabilities.extensions.find((e) => e.uri === V1_A2A_EXTENSION_URI);
+      assert.deepEqual(v1?.params.supportedCatalogIds, [V1_BASIC_CATALOG_ID, custom]);
+    } finally {
+      await running.kill();
+      host.closeAll();
+    }
   });
 
   it('knows a client as v1.0 from the extension it activated alone', async () => {
