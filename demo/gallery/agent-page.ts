@@ -79,6 +79,10 @@ export class AgentPage extends LitElement {
       border: 1px solid var(--gallery-border);
       border-radius: 6px;
     }
+    li {
+      /* Long JSON lines wrap rather than hide behind a horizontal scroll. */
+      overflow-wrap: anywhere;
+    }
     .missing {
       grid-column: 1 / -1;
       color: var(--gallery-muted);

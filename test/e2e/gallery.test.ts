@@ -507,6 +507,9 @@ test('on the demo agent page A2UI v1.0 answers Suggest and has the page format a
       .getByText(/actionresponse .*"name":"suggest_city".*"value":\["Lille","Lyon"\]/)
       .waitFor();
     await log.getByText(/sent .*"functionResponse":\{.*"call":"formatDate"/).waitFor();
+    // Long lines wrap: the log never needs a horizontal scroll.
+    const widths = await log.evaluate((ol) => [ol.scrollWidth, ol.clientWidth]);
+    assert.ok(widths[0]! <= widths[1]!, `log ${widths[0]} px wide in ${widths[1]} px`);
   } finally {
     await page.locator('agent-page button[data-protocol="v0.9"]').click();
   }
