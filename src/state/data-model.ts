@@ -37,6 +37,24 @@ function childOf(value: unknown, segment: string): unknown {
   return undefined;
 }
 
+/**
+ * How deep a data model may nest. Deeper values would overflow the stack of whatever walks them
+ * recursively (`JSON.stringify` of the data model sent with every message, to begin with).
+ */
+export const MAX_DATA_DEPTH = 1000;
+
+/** Whether `value` nests deeper than `limit` levels (iterative: any depth is safe to ask). */
+function deeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, limit]];
+  for (let item; (item = stack.pop());) {
+    const [node, left] = item;
+    if (!isContainer(node)) continue;
+    if (left < 1) return true;
+    for (const child of Object.values(node)) stack.push([child, left - 1]);
+  }
+  return false;
+}
+
 /** Thrown internally to abandon a write; turned into a DATA_ERROR report. */
 class RefusedWrite extends Error {}
 
@@ -96,6 +114,10 @@ export class DataModel {
     const forbidden = forbiddenSegment(segments);
     if (forbidden !== undefined) {
       this.#refuse(pointer, `Path segment "${forbidden}" is not allowed.`);
+      return false;
+    }
+    if (deeperThan(value, MAX_DATA_DEPTH - segments.length)) {
+      this.#refuse(pointer, `The value nests deeper than ${MAX_DATA_DEPTH} levels.`);
       return false;
     }
     const before = this.#root;

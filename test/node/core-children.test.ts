@@ -10,6 +10,7 @@ import {
   type ChildRef,
   type ComponentDefinition,
 } from '../../src/core.js';
+import {MAX_DATA_DEPTH} from '../../src/state/data-model.js';
 
 function surfaceWith(definitions: Record<string, unknown>[], data: unknown = {}) {
   const surface = new SurfaceModel({id: 's', catalog: basicCatalog, onError: () => {}});
@@ -275,9 +276,10 @@ describe('ComponentContext.children with templates', () => {
     assert.deepEqual(new Set([refs[1], refs[2]]), new Set([x0, x2]));
   });
 
-  it('absurdly deep items still render, keyed by identity', () => {
+  it('items as deep as the data model allows still render, keyed by identity', () => {
     let deep: Record<string, unknown> = {};
-    for (let i = 0; i < 200000; i++) deep = {a: deep};
+    // The model, the items array and MAX_DATA_DEPTH - 2 objects: as deep as a model goes.
+    for (let i = 1; i < MAX_DATA_DEPTH - 2; i++) deep = {a: deep};
     const surface = surfaceWith([list(template), item], {items: [deep, {name: 'ok'}]});
     const refs = new ComponentContext(surface, 'list').children('children');
     assert.deepEqual(paths(refs), ['/items/0', '/items/1']);

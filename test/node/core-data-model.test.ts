@@ -1,7 +1,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {computed, effect} from '../../src/state/signals.js';
-import {DataModel} from '../../src/state/data-model.js';
+import {DataModel, MAX_DATA_DEPTH} from '../../src/state/data-model.js';
 import type {ErrorReport} from '../../src/state/errors.js';
 
 /** A computed reading `pointer` that counts its evaluations, kept live by an effect. */
@@ -206,6 +206,28 @@ describe('DataModel writes', () => {
           'Index 50000000 is past the end of the array (length 1); "-" appends.',
         ],
         ['DATA_ERROR', '/fresh/3', 'Index 3 is past the end of the array (length 0); "-" appends.'],
+      ],
+    );
+  });
+
+  it('refuses a value nesting deeper than MAX_DATA_DEPTH, so the model stays serializable', () => {
+    const reports: ErrorReport[] = [];
+    const model = new DataModel({}, {onError: (r) => reports.push(r)});
+    const nest = (levels: number) => {
+      let value: unknown = 'leaf';
+      for (let i = 0; i < levels; i++) value = [value];
+      return value;
+    };
+    assert.equal(model.set('/a', nest(MAX_DATA_DEPTH - 1)), true);
+    assert.equal(model.set('/b', nest(MAX_DATA_DEPTH)), false);
+    assert.equal(model.set('/c', nest(200_000)), false);
+    assert.equal(model.set('/', nest(MAX_DATA_DEPTH)), true);
+    assert.doesNotThrow(() => JSON.stringify(model.snapshot()));
+    assert.deepEqual(
+      reports.map((r) => [r.code, r.path, r.message]),
+      [
+        ['DATA_ERROR', '/b', `The value nests deeper than ${MAX_DATA_DEPTH} levels.`],
+        ['DATA_ERROR', '/c', `The value nests deeper than ${MAX_DATA_DEPTH} levels.`],
       ],
     );
   });
