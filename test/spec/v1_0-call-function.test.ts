@@ -157,10 +157,21 @@ describe('callFunction: the official draft schema refuses every call of a basic 
     assert.ok(Array.isArray(readV1Only('callFunction', callOf('not'))));
     assert.ok(Array.isArray(readV1Only('callFunction', callOf('not', 'clientOnly'))));
     const {errors} = run(callOf('not', 'clientOnly'));
+    // Refused by its functionCallId (a VALIDATION_FAILED may not name one), so the agent stops
+    // waiting; the error the agent gets is a valid v0.10 message.
     assert.deepEqual(
-      errors.map(({code, path}) => ({code, path})),
-      [{code: 'VALIDATION_FAILED', path: '/callFunction/callableFrom'}],
+      errors.map(({code, path, functionCallId}) => ({code, path, functionCallId})),
+      [
+        {
+          code: 'INVALID_FUNCTION_CALL',
+          path: '/callFunction/callableFrom',
+          functionCallId: 'call-not',
+        },
+      ],
     );
+    const adapter = new V1Adapter(new MessageProcessor({catalogs: [basicCatalogV1]}));
+    const sent = adapter.toClientMessage({version: 'v0.9', error: errors[0]});
+    assert.equal(official.client(sent), true, JSON.stringify(official.client.errors));
   });
 });
 

@@ -349,15 +349,24 @@ describe('V1Adapter callFunction', () => {
     ]);
   });
 
-  it('reports a malformed callFunction with the path of the problem', async () => {
+  it('refuses a malformed callFunction by its functionCallId, with the path of the problem', async () => {
     const {adapter, errors} = await renderSurface();
-    adapter.processMessages({
-      version,
-      functionCallId: 'call-2',
-      callFunction: {call: 'formatNumber', args: {value: 1}, returnType: 'string'},
-    });
+    const malformed = {call: 'formatNumber', args: {value: 1}, returnType: 'string'};
+    adapter.processMessages({version, functionCallId: 'call-2', callFunction: malformed});
+    expect(
+      errors.map(({code, path, functionCallId}) => ({code, path, functionCallId})),
+    ).to.deep.equal([
+      {code: 'INVALID_FUNCTION_CALL', path: '/callFunction/callableFrom', functionCallId: 'call-2'},
+    ]);
+    const sent = adapter.toClientMessage({version: 'v0.9', error: errors[0]}) as {error: object};
+    expect(sent.error).not.to.have.property('surfaceId');
+  });
+
+  it('reports a callFunction without a usable functionCallId as VALIDATION_FAILED', async () => {
+    const {adapter, errors} = await renderSurface();
+    adapter.processMessages({version, functionCallId: 7, callFunction: {call: 'now'}});
     expect(errors.map(({code, path}) => ({code, path}))).to.deep.equal([
-      {code: 'VALIDATION_FAILED', path: '/callFunction/callableFrom'},
+      {code: 'VALIDATION_FAILED', path: '/functionCallId'},
     ]);
   });
 });

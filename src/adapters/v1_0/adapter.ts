@@ -1,7 +1,7 @@
 import {FunctionRegistry} from '../../functions/registry.js';
 import type {Catalog} from '../../catalog/catalog.js';
 import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
-import {readableErrors} from '../../protocol/issues.js';
+import {readableErrors, type ValidationError} from '../../protocol/issues.js';
 import {isRecord} from '../../protocol/json-values.js';
 import {catalogSchemas} from '../../protocol/v0_9/catalog-schemas.js';
 import {surfaceIdOf} from '../../protocol/validate.js';
@@ -189,7 +189,14 @@ export class V1Adapter extends EventTarget {
 
   #call(message: unknown): void {
     const read = readV1Only('callFunction', message);
-    if (Array.isArray(read)) return this.#invalid(read);
+    if (Array.isArray(read)) {
+      // A call the agent can name is refused by name (a v0.10 VALIDATION_FAILED may not carry
+      // a functionCallId), so the agent's wait for its answer ends.
+      const id = isRecord(message) ? message['functionCallId'] : undefined;
+      if (typeof id !== 'string') return this.#invalid(read);
+      const [{path, message: problem}] = summarizeProblems(read, /^$/) as [ValidationError];
+      return this.#report(ErrorCodes.INVALID_FUNCTION_CALL, problem, {functionCallId: id, path});
+    }
     const {functionCallId, wantResponse, callFunction} = read;
     const {callableFrom: _where, ...call} = callFunction;
     const catalog = this.processor.catalogs.find((c) => Object.hasOwn(c.functions, call.call));
