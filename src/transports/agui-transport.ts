@@ -5,7 +5,7 @@ import {BaseTransport} from './base-transport.js';
 import {randomId} from './backoff.js';
 import {agentUrl} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
-import {TransportError, classifyFailure} from './transport-error.js';
+import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -47,6 +47,8 @@ export class AgUiTransport extends BaseTransport {
   readonly #options: AgUiTransportOptions;
   readonly #activities = new A2uiActivityReader();
   readonly #state = new A2uiStateMapper();
+  /** Why the current run's response stream broke off (the agent went away mid-run). */
+  #dropped: unknown;
 
   constructor(options: AgUiTransportOptions) {
     super(options);
@@ -55,6 +57,8 @@ export class AgUiTransport extends BaseTransport {
       url: options.url,
       threadId: options.threadId ?? randomId(),
       headers: options.headers ?? {},
+      fetch: async (url, init) =>
+        endingQuietly(await fetch(url, init), (error) => (this.#dropped ??= error)),
     });
   }
 
@@ -93,6 +97,7 @@ export class AgUiTransport extends BaseTransport {
 
   private async run(forwardedProps: Record<string, unknown>): Promise<void> {
     let runError: TransportError | undefined;
+    this.#dropped = undefined;
     try {
       await this.agent.runAgent(
         {forwardedProps},
@@ -101,11 +106,19 @@ export class AgUiTransport extends BaseTransport {
             const failure = this.onEvent(event as unknown as AgUiEvent);
             if (failure) runError = failure;
           },
+          // Our caller reports the failure: stopping it here keeps the SDK from logging it to
+          // the console and rethrowing it (its types omit stopPropagation, its code honours it).
+          onRunFailed: ({error}) => {
+            runError ??= classifyFailure(error);
+            return {stopPropagation: true} as object;
+          },
         },
       );
     } catch (error) {
-      throw runError ?? classifyFailure(error);
+      runError ??= classifyFailure(error);
     }
+    const dropped = this.#dropped;
+    if (dropped !== undefined) throw toTransportError('network', dropped);
     if (runError) throw runError;
   }
 
@@ -130,6 +143,31 @@ export class AgUiTransport extends BaseTransport {
     this.deliver(messages);
     return undefined;
   }
+}
+
+/**
+ * The response with a body that ends, instead of failing, when reading it fails (the agent went
+ * away mid-run), handing the failure to `onDrop`. `@ag-ui/client` cancels a failed body in a
+ * promise it does not catch: an errored stream would leave an unhandled rejection in the page.
+ */
+function endingQuietly(response: Response, onDrop: (error: unknown) => void): Response {
+  const reader = response.ok ? response.body?.getReader() : undefined;
+  if (!reader) return response;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const {done, value} = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        onDrop(error);
+        controller.close();
+      }
+    },
+    cancel: (reason) => reader.cancel(reason).catch(() => undefined),
+  });
+  const {status, statusText, headers} = response;
+  return new Response(body, {status, statusText, headers});
 }
 
 function hasSurfaces(snapshot: unknown): boolean {
