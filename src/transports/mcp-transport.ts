@@ -6,6 +6,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import {A2UI_MIME_TYPE, isA2uiMimeType} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
+import {retryDelay, sleep} from './backoff.js';
 import {agentUrl, messagesOf} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
 import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
@@ -42,6 +43,12 @@ interface ResourceContent {
   blob?: string;
 }
 
+/** What the SDK's HTTP errors carry: the status (`StreamableHTTPError.code`). */
+function httpStatusOf(error: unknown): number | undefined {
+  const code = (error as {code?: unknown} | null)?.code;
+  return typeof code === 'number' && code > 0 ? code : undefined;
+}
+
 /**
  * MCP on `@modelcontextprotocol/sdk` (Streamable HTTP): the A2UI client capabilities go in
  * `initialize` (`capabilities.a2ui.clientCapabilities`, mirrored under `experimental.a2ui`),
@@ -50,6 +57,11 @@ interface ResourceContent {
  * `_meta.ui.resourceUri` template is read once and cached). Actions are `a2ui_action` tool
  * calls, errors `a2ui_error` (another protocol version's message `a2ui_<its kind>`, e.g. a v0.8
  * `a2ui_userAction`), with `_meta.a2ui.{clientCapabilities, clientDataModel}`.
+ *
+ * When the notification stream drops or a request fails to get through, the status turns
+ * `reconnecting` and the session is resumed with backoff (its pending messages read anew); when
+ * the server no longer knows it (HTTP 404, e.g. after a restart), a `session-lost` error is
+ * reported and a new MCP session is initialized, which re-sends its surfaces.
  */
 export class McpTransport extends BaseTransport {
   /** The MCP client (available after connect). */
@@ -58,6 +70,9 @@ export class McpTransport extends BaseTransport {
   readonly #templates = new Set<string>();
   #chain: Promise<unknown> = Promise.resolve();
   #http: StreamableHTTPClientTransport | undefined;
+  /** The notification stream of the current session broke off (or could not open). */
+  #streamDown = false;
+  #recovering = false;
 
   constructor(options: McpTransportOptions) {
     super(options);
@@ -75,16 +90,108 @@ export class McpTransport extends BaseTransport {
     }, this.#options);
     this.setStatus('open');
     try {
-      const client = this.client!;
-      const canSubscribe = client.getServerCapabilities()?.resources?.subscribe === true;
-      for (const uri of this.#options.resources ?? [A2UI_MESSAGES_URI]) {
-        await this.serially(() => this.readResource(uri));
-        if (canSubscribe) await client.subscribeResource({uri});
-      }
+      await this.readAndSubscribe();
     } catch (error) {
       this.close();
       throw classifyFailure(error);
     }
+    if (this.#streamDown) void this.recover(streamDropped());
+  }
+
+  /** Reads the resources (taking the pending messages) and subscribes to their updates. */
+  private async readAndSubscribe(): Promise<void> {
+    const client = this.client;
+    if (!client) throw new TransportError('network', 'The MCP client is not connected');
+    const canSubscribe = client.getServerCapabilities()?.resources?.subscribe === true;
+    for (const uri of this.#options.resources ?? [A2UI_MESSAGES_URI]) {
+      await this.serially(() => this.readResource(uri));
+      // Subscribing again to a session's resource is harmless: it is one subscription.
+      if (canSubscribe) await client.subscribeResource({uri});
+    }
+  }
+
+  /**
+   * Gets the session working again after its notification stream dropped or a request failed:
+   * resumes it when the server still knows it, or starts a new one (`session-lost`), retrying
+   * with backoff. The status is `reconnecting` meanwhile; queued messages go once it is `open`.
+   */
+  private async recover(reason: TransportError): Promise<void> {
+    if (this.#recovering || this.closedForGood) return;
+    this.#recovering = true;
+    this.report(reason);
+    this.setStatus('reconnecting');
+    let lost = reason.code === 404;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        await sleep(retryDelay(attempt, this.#options));
+        if (this.closedForGood) return;
+        try {
+          if (lost || !(await this.resumeStream())) {
+            lost = false;
+            if (this.#http) {
+              this.report(
+                new TransportError('session-lost', 'The agent no longer knows this MCP session'),
+              );
+              this.dropSession();
+            }
+            await this.initialize();
+            if (this.closedForGood) return this.close(); // ends the session just made
+          }
+          await this.readAndSubscribe();
+          break;
+        } catch (cause) {
+          const error = toTransportError('network', cause);
+          const max = this.#options.maxAttempts;
+          if (max !== undefined && attempt + 1 >= max) {
+            this.report(new TransportError('network', `Gave up after ${attempt + 1} attempts`));
+            this.close();
+            return;
+          }
+          this.report(error);
+        }
+      }
+    } finally {
+      this.#recovering = false;
+    }
+    if (this.closedForGood) return;
+    this.setStatus('open');
+    if (this.#streamDown) void this.recover(streamDropped());
+  }
+
+  /**
+   * Opens the notification stream of the current session again. Resolves false when the server
+   * no longer knows the session (404); true when it does (the stream reopened, or one is still
+   * open: 409, or the server offers none: 405); rejects when the server cannot be reached.
+   */
+  private async resumeStream(): Promise<boolean> {
+    const http = this.#http;
+    if (!http) return false;
+    this.#streamDown = false;
+    try {
+      await http.resumeStream('');
+      return true;
+    } catch (error) {
+      const status = httpStatusOf(error);
+      if (status === 404) return false;
+      if (status === 405 || status === 409) return true;
+      throw toTransportError('network', error);
+    }
+  }
+
+  /** Forgets the current session without ending it (the server no longer knows it). */
+  private dropSession(): void {
+    const client = this.client;
+    this.client = undefined;
+    this.#http = undefined;
+    // Closing rejects its requests still waiting: they are sent again on the new session.
+    void client?.close().catch(() => undefined);
+  }
+
+  /** The notification stream of `http` ended or failed to open. */
+  private onStreamDown(http: StreamableHTTPClientTransport): void {
+    if (http !== this.#http || this.closedForGood) return;
+    this.#streamDown = true;
+    if (this.status === 'open') void this.recover(streamDropped());
   }
 
   /** One `initialize` handshake, on a fresh client (a failed one cannot be reused). */
@@ -96,9 +203,19 @@ export class McpTransport extends BaseTransport {
       {capabilities: (a2ui ? {a2ui, experimental: {a2ui}} : {}) as ClientCapabilities},
     );
     const headers = this.#options.headers;
-    const http = new StreamableHTTPClientTransport(
+    const http: StreamableHTTPClientTransport = new StreamableHTTPClientTransport(
       new URL(this.#options.url),
-      headers ? {requestInit: {headers}} : undefined,
+      {
+        ...(headers ? {requestInit: {headers}} : {}),
+        // This transport resumes (or replaces) the session itself, with its own backoff.
+        reconnectionOptions: {
+          maxRetries: 0,
+          initialReconnectionDelay: 0,
+          maxReconnectionDelay: 0,
+          reconnectionDelayGrowFactor: 1,
+        },
+        fetch: watchingStream(() => this.onStreamDown(http)),
+      },
     );
     try {
       await client.connect(http);
@@ -108,6 +225,7 @@ export class McpTransport extends BaseTransport {
     }
     this.client = client;
     this.#http = http;
+    this.#streamDown = false;
     client.setNotificationHandler(ResourceUpdatedNotificationSchema, (notification) => {
       void this.serially(() => this.readResource(notification.params.uri)).catch((error: unknown) =>
         this.report(toTransportError('rpc', error)),
@@ -168,11 +286,14 @@ export class McpTransport extends BaseTransport {
           _meta: meta,
         })) as typeof result;
       } catch (error) {
-        // An McpError (negative JSON-RPC code) is the server's answer; anything else (fetch
-        // failures, HTTP errors) a failure to reach it, retried.
+        // An McpError (negative JSON-RPC code) is the server's answer, unless the session was
+        // dropped meanwhile; anything else (fetch failures, HTTP errors: 404 for a session the
+        // server lost) a failure to reach it, retried.
         const code = (error as {code?: unknown} | null)?.code;
-        const answered = typeof code === 'number' && code < 0;
-        throw toTransportError(answered ? 'rpc' : 'network', error);
+        const answered = typeof code === 'number' && code < 0 && client === this.client;
+        if (answered) throw toTransportError('rpc', error);
+        const message = error instanceof Error ? error.message : String(error);
+        throw new TransportError('network', message, {code: httpStatusOf(error), cause: error});
       }
       if (result.isError) {
         throw new TransportError('rpc', `The a2ui_${kind} tool failed: ${textOf(result.content)}`);
@@ -183,7 +304,7 @@ export class McpTransport extends BaseTransport {
   }
 
   protected override onTransmitFailure(error: TransportError): void {
-    this.retryDeliveryLater(error, this.#options);
+    void this.recover(error);
   }
 
   /**
@@ -237,6 +358,50 @@ export class McpTransport extends BaseTransport {
       );
     }
   }
+}
+
+/** A report of a dropped notification stream. */
+function streamDropped(): TransportError {
+  return new TransportError('network', 'The MCP notification stream dropped');
+}
+
+/**
+ * A `fetch` that tells `onDown` when the notification stream (the `GET` SSE response) ends,
+ * fails, or cannot be opened.
+ */
+function watchingStream(onDown: () => void): typeof fetch {
+  return async (input, init) => {
+    if (init?.method !== 'GET') return fetch(input, init);
+    let response: Response;
+    try {
+      response = await fetch(input, init);
+    } catch (error) {
+      onDown();
+      throw error;
+    }
+    const reader = response.ok ? response.body?.getReader() : undefined;
+    if (!reader) {
+      // The SDK follows a redirect; 405: the server offers no stream, 409: one is still open.
+      const down = ![405, 409].includes(response.status) && response.type !== 'opaqueredirect';
+      if (down) onDown();
+      return response;
+    }
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const {done, value} = await reader.read();
+          if (!done) return controller.enqueue(value);
+          controller.close();
+        } catch (error) {
+          controller.error(error);
+        }
+        onDown();
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    const {status, statusText, headers} = response;
+    return new Response(body, {status, statusText, headers});
+  };
 }
 
 function textOf(content: unknown): string {
