@@ -1,6 +1,7 @@
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {
+  ErrorCode,
   ResourceUpdatedNotificationSchema,
   type ClientCapabilities,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -160,12 +161,14 @@ export class McpTransport extends BaseTransport {
 
   /**
    * Opens the notification stream of the current session again. Resolves false when the server
-   * no longer knows the session (404); true when it does (the stream reopened, or one is still
-   * open: 409, or the server offers none: 405); rejects when the server cannot be reached.
+   * no longer knows the session (404); true when it does (the stream reopened, or ours is still
+   * open: 409, or the server offers none: 405); rejects when the server cannot be reached, or
+   * has not yet noticed that our dropped stream is gone (409).
    */
   private async resumeStream(): Promise<boolean> {
     const http = this.#http;
     if (!http) return false;
+    const wasDown = this.#streamDown;
     this.#streamDown = false;
     try {
       await http.resumeStream('');
@@ -173,7 +176,8 @@ export class McpTransport extends BaseTransport {
     } catch (error) {
       const status = httpStatusOf(error);
       if (status === 404) return false;
-      if (status === 405 || status === 409) return true;
+      if (status === 405 || (status === 409 && !wasDown)) return true;
+      if (status === 409) this.#streamDown = true;
       throw toTransportError('network', error);
     }
   }
@@ -286,11 +290,15 @@ export class McpTransport extends BaseTransport {
           _meta: meta,
         })) as typeof result;
       } catch (error) {
-        // An McpError (negative JSON-RPC code) is the server's answer, unless the session was
-        // dropped meanwhile; anything else (fetch failures, HTTP errors: 404 for a session the
-        // server lost) a failure to reach it, retried.
+        // An McpError (negative JSON-RPC code) is the server's answer, but not a request that
+        // timed out or was cut short by dropping the session: those, fetch failures and HTTP
+        // errors (404 for a session the server lost) are failures to reach it, retried.
         const code = (error as {code?: unknown} | null)?.code;
-        const answered = typeof code === 'number' && code < 0 && client === this.client;
+        const answered =
+          typeof code === 'number' &&
+          code < 0 &&
+          code !== ErrorCode.RequestTimeout &&
+          client === this.client;
         if (answered) throw toTransportError('rpc', error);
         const message = error instanceof Error ? error.message : String(error);
         throw new TransportError('network', message, {code: httpStatusOf(error), cause: error});
@@ -300,7 +308,6 @@ export class McpTransport extends BaseTransport {
       }
       await this.takeToolResult(result);
     });
-    this.resetDeliveryBackoff();
   }
 
   protected override onTransmitFailure(error: TransportError): void {

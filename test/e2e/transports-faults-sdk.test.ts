@@ -111,6 +111,85 @@ describe('mcp transport after an agent restart', () => {
   });
 });
 
+/** The dashboard tick numbers among the recorded messages, in arrival order. */
+function ticks(messages: unknown[]): number[] {
+  return messages.flatMap((message) => {
+    const update = (
+      message as {updateDataModel?: {surfaceId: string; path: string; value: {tick: number}}}
+    ).updateDataModel;
+    return update?.surfaceId === 'dashboard' && update.path === '/stats' ? [update.value.tick] : [];
+  });
+}
+
+describe('mcp transport when its notification stream drops', () => {
+  let urls: AgentUrls;
+  const name = 'faults-sdk-mcp-resume';
+  const realFetch = window.fetch;
+  /** Breaks the notification stream off on the client's side, as a proxy dropping it would. */
+  let cut: (() => void) | undefined;
+
+  before(async () => {
+    await loadBundle();
+    urls = await agentCommand<AgentUrls>('start', {name, tickMs: 40});
+    window.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      const stream = init?.method === 'GET' && String(input) === urls.mcp && response.ok;
+      const reader = stream ? response.body?.getReader() : undefined;
+      if (!reader) return response;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          cut = () => {
+            void reader.cancel().catch(() => undefined);
+            controller.error(new TypeError('network error'));
+          };
+        },
+        async pull(controller) {
+          try {
+            const {done, value} = await reader.read();
+            if (done) controller.close();
+            else controller.enqueue(value);
+          } catch {
+            // cut: the stream is errored already
+          }
+        },
+      });
+      return new Response(body, {status: response.status, headers: response.headers});
+    };
+  });
+  after(async () => {
+    window.fetch = realFetch;
+    await agentCommand('stop', {name});
+  });
+
+  it('resumes the same session: its surfaces stay, no update is lost or repeated', async () => {
+    const agent = mountAgent('mcp', urls.mcp);
+    const {statuses, errors} = watch(agent);
+    await agent.updateComplete;
+    const messages: unknown[] = [];
+    agent.activeTransport!.addEventListener('messages', (event) =>
+      messages.push(...(event as CustomEvent<unknown[]>).detail),
+    );
+    await untilText(agent, 'Find a restaurant');
+    await until(() => ticks(messages).length >= 3, 'dashboard updates');
+
+    cut!();
+    await until(() => agent.status === 'reconnecting', 'the reconnecting status');
+    await until(() => agent.status === 'open', 'the open status again');
+    const seen = ticks(messages).length;
+    await until(() => ticks(messages).length >= seen + 5, 'more dashboard updates');
+
+    const received = ticks(messages);
+    // The initial dashboard state is tick 0, then every update counts up by one.
+    expect(received).to.deep.equal(received.map((_, index) => index));
+    expect(errors.map((e) => e.kind)).not.to.include('session-lost');
+    expect(statuses.slice(-2)).to.deep.equal(['reconnecting', 'open']);
+    expect(renderedSurfaces(agent)).to.have.members(['finder', 'dashboard']);
+    const sessions = await agentCommand<SessionInfo[]>('sessions', {name});
+    expect(sessions).to.have.length(1);
+    agent.remove();
+  });
+});
+
 describe('mcp transport speaking A2UI v1.0 after an agent restart', () => {
   let urls: AgentUrls;
   const name = 'faults-sdk-mcp-v1_0';
