@@ -1,17 +1,10 @@
+import {V1_A2A_EXTENSION_URI, V1_BASIC_CATALOG_ID, V1_VERSION} from '../protocol/v1_0/ids.js';
 import type {ServerMessage} from './types.js';
+
+export {V1_A2A_EXTENSION_URI, V1_BASIC_CATALOG_ID, V1_VERSION};
 
 /** The A2UI versions a session speaks: v0.9 (default) or v1.0, whose wire version is "v0.10". */
 export type ProtocolVersion = 'v0.9' | 'v0.10';
-
-/** The wire version of A2UI v1.0 messages. */
-export const V1_VERSION = 'v0.10';
-
-/** The id of the A2UI v1.0 basic catalog. */
-export const V1_BASIC_CATALOG_ID =
-  'https://a2ui.org/specification/v0_10/catalogs/basic/catalog.json';
-
-/** The A2A extension URI a v1.0 client activates. */
-export const V1_A2A_EXTENSION_URI = 'https://a2ui.org/a2a-extension/a2ui/v0.10';
 
 /** The v0.9 (and v0.9.1) basic catalog ids, which mean the v1.0 one in a v1.0 session. */
 export const V09_BASIC_CATALOG_IDS: readonly string[] = [
