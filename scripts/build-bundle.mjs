@@ -32,11 +32,11 @@ export const v10BundlePath = 'dist/a2ui-v1_0.js';
 
 /**
  * The v1.0 adapter takes every module outside `src/adapters/` from the drop-in bundle (which
- * exports what it uses: `src/drop-in.ts`) but three tiny helper modules and its own ids, so the
+ * exports what it uses: `src/drop-in.ts`) but four tiny helper modules and its own ids, so the
  * catalog, the schemas, the functions and the signals it builds on are the renderer's own.
  */
 const INLINED_IN_V10 =
-  /\/(protocol\/json-values|state\/problem-summary|binding\/shapes|protocol\/v1_0\/ids)\.js$/;
+  /\/(protocol\/json-values|state\/problem-summary|binding\/shapes|protocol\/v1_0\/ids|functions\/argument-problem)\.js$/;
 
 /**
  * Bundles `src/drop-in.ts` into `dist/a2ui-elements.js`, then `src/transports/basic.ts` into

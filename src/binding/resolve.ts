@@ -1,3 +1,4 @@
+import {argumentProblem} from '../functions/argument-problem.js';
 import {browserOpenUrl} from '../functions/browser-open-url.js';
 import type {FunctionContext, FunctionDefinition, ReturnType} from '../functions/types.js';
 import {ErrorCodes} from '../state/errors.js';
@@ -116,17 +117,13 @@ export function invoke(
     return neutralValue(returnType);
   }
   const neutral = () => neutralValue(returnType ?? definition.returnType);
-  if (definition.args) {
-    const checked = definition.args.safeParse(args);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      const where = issue && issue.path.length > 0 ? ` (argument "${issue.path.join('.')}")` : '';
-      surface.reportOnce(`invalid-call:${env.componentId}:${name}`, {
-        code: ErrorCodes.INVALID_FUNCTION_CALL,
-        message: `Invalid arguments for "${name}" in component "${env.componentId}"${where}: ${issue?.message ?? 'invalid input'}.`,
-      });
-      return neutral();
-    }
+  const problem = argumentProblem(definition, args);
+  if (problem !== undefined) {
+    surface.reportOnce(`invalid-call:${env.componentId}:${name}`, {
+      code: ErrorCodes.INVALID_FUNCTION_CALL,
+      message: `Invalid arguments for "${name}" in component "${env.componentId}"${problem}.`,
+    });
+    return neutral();
   }
   try {
     const result = definition.impl(args, functionContext(env, definition));

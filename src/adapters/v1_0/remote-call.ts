@@ -1,4 +1,5 @@
 import {isDataBinding, isFunctionCall, isRecord} from '../../binding/shapes.js';
+import {argumentProblem} from '../../functions/argument-problem.js';
 import {ErrorCodes} from '../../state/errors.js';
 import {Signal} from '../../state/signals.js';
 import type {FunctionContext, FunctionDefinition} from '../../functions/types.js';
@@ -55,16 +56,12 @@ function invoke(name: string, args: Record<string, unknown>, env: RemoteCallEnv)
   }
   const resolved: Record<string, unknown> = {};
   for (const key of Object.keys(args)) resolved[key] = resolve(args[key], env);
-  if (definition.args) {
-    const checked = definition.args.safeParse(resolved);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      const where = issue && issue.path.length > 0 ? ` (argument "${issue.path.join('.')}")` : '';
-      throw new CallFailed(
-        ErrorCodes.INVALID_FUNCTION_CALL,
-        `Invalid arguments for "${name}"${where}: ${issue?.message ?? 'invalid input'}.`,
-      );
-    }
+  const invalid = argumentProblem(definition, resolved);
+  if (invalid !== undefined) {
+    throw new CallFailed(
+      ErrorCodes.INVALID_FUNCTION_CALL,
+      `Invalid arguments for "${name}"${invalid}.`,
+    );
   }
   let problem: string | undefined;
   const context: FunctionContext = {
