@@ -8,8 +8,8 @@ import {allTrue, anyTrue} from './logic.js';
 import {pluralize} from './pluralize.js';
 import {safeRegexTest} from './regex/safe-regex.js';
 import {safeHttpUrl} from './safe-url.js';
-import type {FunctionDefinition, ReturnType} from './types.js';
-import {hasLength, isEmail, isNumberInRange, isPresent} from './validation.js';
+import type {FunctionContext, FunctionDefinition, ReturnType} from './types.js';
+import {boundsProblem, hasLength, isEmail, isNumberInRange, isPresent} from './validation.js';
 
 type Impl = FunctionDefinition['impl'];
 
@@ -27,29 +27,48 @@ const define = (
   args?: z.ZodMiniType,
 ): Omit<FunctionDefinition, 'name'> => ({returnType, impl, ...(args && {args})});
 
+/** Reports `min`/`max` a check cannot use; the check itself ignores such a bound. */
+const reportBounds = (name: string, args: Record<string, unknown>, context: FunctionContext) => {
+  const problem = boundsProblem(args.min, args.max);
+  if (problem) context.reportError?.(`${name}: ${problem}`);
+};
+
 const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
   required: define('boolean', (args) => isPresent(args.value)),
   regex: define(
     'boolean',
     (args, context) => {
       const result = safeRegexTest(args.pattern, toDisplayString(args.value));
-      if (result.refusal && result.refusal !== 'input-too-long') {
-        context.reportError?.(`regex: pattern refused (${result.refusal})`);
+      if (result.refusal) {
+        context.reportError?.(
+          result.refusal === 'input-too-long'
+            ? 'regex: value too long to test'
+            : `regex: pattern refused (${result.refusal})`,
+        );
       }
       return result.matched;
     },
     needs('pattern', string()),
   ),
-  length: define('boolean', (args) => hasLength(args.value, args.min, args.max)),
-  numeric: define('boolean', (args) => isNumberInRange(args.value, args.min, args.max)),
+  length: define('boolean', (args, context) => {
+    reportBounds('length', args, context);
+    return hasLength(args.value, args.min, args.max);
+  }),
+  numeric: define('boolean', (args, context) => {
+    reportBounds('numeric', args, context);
+    return isNumberInRange(args.value, args.min, args.max);
+  }),
   email: define('boolean', (args) => isEmail(args.value)),
   formatString: define('string', (args, context) =>
     typeof args.value === 'string'
       ? formatTemplate(args.value, context)
       : toDisplayString(args.value),
   ),
-  formatNumber: define('string', (args, context) => formatLocaleNumber(args, context.locale)),
+  formatNumber: define('string', (args, context) =>
+    formatLocaleNumber('formatNumber', args, context),
+  ),
   formatCurrency: define('string', (args, context) => {
+    if (args.currency == null) return ''; // Not arrived yet; a blank code is an error.
     const currency = currencyCode(args.currency);
     if (!currency) {
       context.reportError?.(
@@ -57,11 +76,11 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
       );
       return '';
     }
-    return formatLocaleNumber(args, context.locale, currency);
+    return formatLocaleNumber('formatCurrency', args, context, currency);
   }),
   // The context carries the locale and time zone formatDate takes.
   formatDate: define('string', (args, context) => formatDate(args.value, args.format, context)),
-  pluralize: define('string', (args, context) => pluralize(args, context.locale)),
+  pluralize: define('string', pluralize),
   openUrl: define(
     'void',
     (args, context) => {

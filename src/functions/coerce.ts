@@ -35,3 +35,15 @@ export function toBoolean(value: unknown): boolean {
   if (typeof value === 'number') return Boolean(value); // 0 and NaN are false.
   return value !== null && typeof value === 'object';
 }
+
+/** True for a value that is not there yet: null, undefined, or a blank string (an empty
+ * field). Functions give their neutral value for it without a report. */
+export function isMissing(value: unknown): boolean {
+  return value == null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** What kind of value this is (`string`, `object`, `NaN`), for problem reports that name the
+ * kind but never repeat data a user typed. */
+export function kindOf(value: unknown): string {
+  return typeof value == 'number' ? String(value) : typeof value;
+}

@@ -1,30 +1,41 @@
-import {toBoolean, toNumber} from './coerce.js';
+import {isMissing, kindOf, toBoolean, toDisplayString, toNumber} from './coerce.js';
 import {memo, safeLocale} from './locale.js';
+import type {FunctionContext} from './types.js';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** Arguments shared by `formatNumber` and `formatCurrency`, as resolved from the call. */
 export interface NumberFormatArgs {
   readonly value?: unknown;
-  /** Fraction digits, both minimum and maximum (clamped to 0–100); absent → locale default. */
+  /** Fraction digits, both minimum and maximum: a whole number from 0 to 100; absent → the
+   * locale's default. */
   readonly decimals?: unknown;
   /** Group separators unless explicitly false (or 'false'). */
   readonly grouping?: unknown;
 }
 
 /**
- * A number as locale text with `Intl.NumberFormat`; '' when the value is missing or not a
- * number. `currency` (ISO 4217, any case) switches to currency style; an invalid code gives ''.
+ * A number as locale text with `Intl.NumberFormat` for function `name`; '' when the value is
+ * missing (see {@link isMissing}). A present value that is no number, decimals outside 0–100
+ * (clamped) or a failing `Intl` go to `context.reportError`. `currency` (ISO 4217, upper case)
+ * switches to currency style.
  */
 export function formatLocaleNumber(
+  name: string,
   args: NumberFormatArgs,
-  locale: string | undefined,
+  context: Pick<FunctionContext, 'locale' | 'reportError'>,
   currency?: string,
 ): string {
+  const report = (problem: string) => (context.reportError?.(`${name}: ${problem}`), '');
   const value = toNumber(args.value);
   const decimals = toNumber(args.decimals);
   const digits = Math.min(100, Math.max(0, Math.round(decimals)));
-  const resolved = safeLocale(locale);
+  if (digits !== decimals && !isMissing(args.decimals)) {
+    report(`decimals must be a whole number 0–100, not ${toDisplayString(args.decimals)}`);
+  }
+  if (Number.isNaN(value))
+    return isMissing(args.value) ? '' : report(`value is not a number (${kindOf(args.value)})`);
+  const resolved = safeLocale(context.locale);
   const options: Intl.NumberFormatOptions = {
     ...(currency ? {style: 'currency', currency} : {}),
     ...(Number.isFinite(decimals)
@@ -33,21 +44,22 @@ export function formatLocaleNumber(
     useGrouping: args.grouping == null || toBoolean(args.grouping),
   };
   try {
-    return Number.isNaN(value)
-      ? ''
-      : memo(
-          formats,
-          `${resolved}${JSON.stringify(options)}`,
-          () => new Intl.NumberFormat(resolved, options),
-        ).format(value);
-  } catch {
-    return '';
+    return memo(
+      formats,
+      `${resolved}${JSON.stringify(options)}`,
+      () => new Intl.NumberFormat(resolved, options),
+    ).format(value);
+  } catch (error) {
+    return report(String(error)); // An engine allowing fewer digits (Node 20: 20).
   }
 }
 
-/** An ISO 4217 code in upper case, or undefined when the value is not three letters. */
+let currencyNames: Intl.DisplayNames | undefined;
+
+/** An ISO 4217 code in upper case, or undefined when the value is not three letters or names
+ * no currency the runtime knows (`XYZ`). */
 export function currencyCode(value: unknown): string | undefined {
-  return typeof value === 'string' && /^[A-Za-z]{3}$/.test(value.trim())
-    ? value.trim().toUpperCase()
-    : undefined;
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  currencyNames ??= new Intl.DisplayNames('en', {type: 'currency', fallback: 'none'});
+  return /^[A-Z]{3}$/.test(code) && currencyNames.of(code) ? code : undefined;
 }

@@ -1,4 +1,5 @@
-import {toDisplayString, toNumber} from './coerce.js';
+import {isMissing, kindOf, toDisplayString, toNumber} from './coerce.js';
+import type {FunctionContext} from './types.js';
 import {memo, safeLocale} from './locale.js';
 
 const rules = new Map<string, Intl.PluralRules>();
@@ -6,13 +7,21 @@ const rules = new Map<string, Intl.PluralRules>();
 /**
  * The string for the CLDR plural category (`Intl.PluralRules`, cardinal) of `args.value` in
  * `locale`, falling back to `args.other` when that category has no string (English 0 is
- * `other`, not `zero`). A value that is not a number also selects `other`.
+ * `other`, not `zero`). A missing value selects `other`; so does a present value that is no
+ * number, which also goes to `context.reportError`.
  */
-export function pluralize(args: Record<string, unknown>, locale: string | undefined): string {
+export function pluralize(
+  args: Record<string, unknown>,
+  context: Pick<FunctionContext, 'locale' | 'reportError'>,
+): string {
   const value = toNumber(args.value);
   let category = 'other';
-  if (!Number.isNaN(value)) {
-    const resolved = safeLocale(locale);
+  if (Number.isNaN(value)) {
+    if (!isMissing(args.value)) {
+      context.reportError?.(`pluralize: value is not a number (${kindOf(args.value)})`);
+    }
+  } else {
+    const resolved = safeLocale(context.locale);
     category = memo(rules, resolved ?? '', () => new Intl.PluralRules(resolved)).select(value);
   }
   // `select` answers only CLDR's categories (zero one two few many other), never other keys.

@@ -1,4 +1,4 @@
-import {toDisplayString, toNumber} from './coerce.js';
+import {isMissing, toDisplayString, toNumber} from './coerce.js';
 
 /** True unless the value is null, undefined, '' or an empty array (whitespace counts as present). */
 export function isPresent(value: unknown): boolean {
@@ -21,6 +21,17 @@ export function hasLength(value: unknown, min: unknown, max: unknown): boolean {
 export function isNumberInRange(value: unknown, min: unknown, max: unknown): boolean {
   const number = toNumber(value);
   return !Number.isNaN(number) && withinBounds(number, min, max);
+}
+
+/**
+ * Why `min`/`max` of a range check make no sense, or undefined: a bound that is present but no
+ * number (which the check ignores), or `min` above `max` (which no value satisfies).
+ */
+export function boundsProblem(min: unknown, max: unknown): string | undefined {
+  if ([min, max].some((bound) => !isMissing(bound) && Number.isNaN(toNumber(bound)))) {
+    return 'min and max must be numbers';
+  }
+  return toNumber(min) > toNumber(max) ? `min ${min} is greater than max ${max}` : undefined;
 }
 
 function withinBounds(value: number, min: unknown, max: unknown): boolean {

@@ -36,15 +36,14 @@ function dataModel(messages: readonly unknown[]): unknown {
   return model;
 }
 
-/** Resolves `{path}` arguments (absolute ones; relative ones stay unresolved). */
+/** Resolves `{path}` arguments (absolute ones; relative ones, whose template scope is unknown
+ * here, stay unresolved: undefined, as data that has not arrived). */
 function resolveArgs(args: Record<string, unknown>, data: unknown): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(args).map(([key, value]) => {
       const path = (value as {path?: unknown})?.path;
-      return [
-        key,
-        typeof path === 'string' ? pointerGet(data, path.startsWith('/') ? path : '') : value,
-      ];
+      if (typeof path !== 'string') return [key, value];
+      return [key, path.startsWith('/') ? pointerGet(data, path) : undefined];
     }),
   );
 }
