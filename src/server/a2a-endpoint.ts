@@ -58,7 +58,8 @@ export interface A2aRouteOptions {
  * first message on. A message's A2UI data parts (`application/a2ui+json` or `application/json+a2ui`)
  * go to the agent, its `metadata` carries `a2uiClientCapabilities` / `a2uiClientDataModel`; the
  * reply is an `input-required` status whose message holds one data part listing the messages the
- * agent produced, so the conversation continues on the same task.
+ * agent produced, so the conversation continues on the same task. A message whose `messageId` the
+ * context saw before is a retry: it gets the first reply again (same message id), unhandled.
  */
 export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): ExtraRoute[] {
   const path = options.path ?? '/a2a';
@@ -184,18 +185,28 @@ class A2uiExecutor implements AgentExecutor {
       session.clientCapabilities = metadata.a2uiClientCapabilities;
     }
     await this.host.ready(session);
-    for (const payload of a2uiMessagesOfParts(message.parts)) {
-      const incoming = parseIncoming(payload);
-      if (incoming) await this.host.receive(session, incoming.message, metadata);
-    }
-    const replies = session.pull();
+    // A message id seen before is a retry (the client lost the reply): it gets the same reply,
+    // under the same id so a client that took it already ignores it, without a second handling.
+    const reply = await session.handleOnce(message.messageId || undefined, async () => {
+      for (const payload of a2uiMessagesOfParts(message.parts)) {
+        const incoming = parseIncoming(payload);
+        if (incoming) await this.host.receive(session, incoming.message, metadata);
+      }
+      return {messageId: randomUUID(), messages: session.pull()};
+    });
+    const since = session.pull();
+    const replies =
+      since.length === 0
+        ? reply
+        : {messageId: randomUUID(), messages: [...reply.messages, ...since]};
     const state = TaskState.TASK_STATE_INPUT_REQUIRED;
     this.publishStatus(bus, taskId, contextId, state, replies, extensionOf(session));
     bus.finished();
   }
 
   async cancelTask(taskId: string, bus: ExecutionEventBus): Promise<void> {
-    this.publishStatus(bus, taskId, '', TaskState.TASK_STATE_CANCELED, [], EXTENSION_URIS[0]!);
+    const none = {messageId: '', messages: []};
+    this.publishStatus(bus, taskId, '', TaskState.TASK_STATE_CANCELED, none, EXTENSION_URIS[0]!);
     bus.finished();
   }
 
@@ -204,14 +215,14 @@ class A2uiExecutor implements AgentExecutor {
     taskId: string,
     contextId: string,
     state: TaskState,
-    messages: ServerMessage[],
+    {messageId, messages}: {messageId: string; messages: ServerMessage[]},
     extension: string,
   ): void {
     const reply: Message | undefined =
       messages.length === 0
         ? undefined
         : {
-            messageId: randomUUID(),
+            messageId,
             contextId,
             taskId,
             role: Role.ROLE_AGENT,

@@ -73,35 +73,59 @@ async function runAgent(
       session.clientCapabilities = metadata.a2uiClientCapabilities; // before onConnect runs
     }
     await host.ready(session);
-    const userAction = (props.a2uiAction as {userAction?: Record<string, unknown>} | undefined)
-      ?.userAction;
-    if (userAction) {
-      // The middleware's userAction may omit fields; the v0.9 action body has them all.
-      const action = {
-        sourceComponentId: '',
-        timestamp: new Date().toISOString(),
-        context: {},
-        ...userAction,
-      };
-      if (isActionBody(action)) await host.receive(session, {action}, metadata);
-    }
-    if (isErrorBody(props.a2uiError))
-      await host.receive(session, {error: props.a2uiError}, metadata);
-    if (isFunctionResponseBody(props.a2uiFunctionResponse)) {
-      await host.receive(session, {functionResponse: props.a2uiFunctionResponse}, metadata);
-    }
-    const messages = session.pull();
-    // Shared state is read as v0.9 by clients: a v1.0 session gets activities in either mode.
-    const events =
-      mode === 'state' && !session.isV1
-        ? stateEvents(session, messages)
-        : activityEvents(session, messages);
-    for (const event of events) emit(event);
+    // A run id seen before is a retry of a run whose events the client lost: it gets the same
+    // events again, in the same order (the client skips those it took), without a second handling.
+    const handled = await session.handleOnce(
+      typeof input.runId === 'string' ? `run:${input.runId}` : undefined,
+      async () => {
+        await handOver(host, session, props, metadata);
+        return a2uiEvents(session, session.pull(), mode);
+      },
+    );
+    for (const event of [...handled, ...a2uiEvents(session, session.pull(), mode)]) emit(event);
     emit({type: 'RUN_FINISHED', threadId, runId});
   } catch (error) {
     emit({type: 'RUN_ERROR', message: error instanceof Error ? error.message : String(error)});
   }
   res.end();
+}
+
+/** Hands the action, error or function response a run carries to the agent. */
+async function handOver(
+  host: A2uiAgentHost,
+  session: AgentSession,
+  props: Record<string, unknown>,
+  metadata: ClientMetadata,
+): Promise<void> {
+  const userAction = (props.a2uiAction as {userAction?: Record<string, unknown>} | undefined)
+    ?.userAction;
+  if (userAction) {
+    // The middleware's userAction may omit fields; the v0.9 action body has them all.
+    const action = {
+      sourceComponentId: '',
+      timestamp: new Date().toISOString(),
+      context: {},
+      ...userAction,
+    };
+    if (isActionBody(action)) await host.receive(session, {action}, metadata);
+  }
+  if (isErrorBody(props.a2uiError)) await host.receive(session, {error: props.a2uiError}, metadata);
+  if (isFunctionResponseBody(props.a2uiFunctionResponse)) {
+    await host.receive(session, {functionResponse: props.a2uiFunctionResponse}, metadata);
+  }
+}
+
+/** The AG-UI events carrying these messages, in the session's mode. */
+function a2uiEvents(
+  session: AgentSession,
+  messages: ServerMessage[],
+  mode: string | undefined,
+): Record<string, unknown>[] {
+  if (messages.length === 0) return [];
+  // Shared state is read as v0.9 by clients: a v1.0 session gets activities in either mode.
+  return mode === 'state' && !session.isV1
+    ? stateEvents(session, messages)
+    : activityEvents(session, messages);
 }
 
 function surfaceIdOf(message: ServerMessage): string | undefined {

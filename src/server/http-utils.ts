@@ -55,6 +55,7 @@ const ALLOWED_HEADERS = [
   'a2a-version',
   'mcp-session-id',
   'mcp-protocol-version',
+  'idempotency-key',
 ].join(', ');
 
 /** Adds CORS headers for `origin` (`'*'` allows any); answers preflights. Returns true if done. */

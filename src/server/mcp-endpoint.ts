@@ -39,7 +39,9 @@ interface McpConnection {
  * in `initialize` make a v1.0 session before `onConnect`). A2UI flows as
  * `application/a2ui+json`: the `a2ui://session/messages` resource (subscribable; reading it
  * takes the pending messages) and resources embedded in the results of the `a2ui_action`,
- * `a2ui_error` and (v1.0) `a2ui_functionResponse` tools.
+ * `a2ui_error` and (v1.0) `a2ui_functionResponse` tools. A tool call whose
+ * `_meta.a2ui.idempotencyKey` was seen before is not handled again: it gets the first call's
+ * reply (the client lost it and retried).
  */
 export function mcpRoute(host: A2uiAgentHost, options: McpRouteOptions = {}): ExtraRoute {
   const connections = new Map<string, McpConnection>();
@@ -161,8 +163,12 @@ const functionResponseShape = {
 function registerTools(server: McpServer, host: A2uiAgentHost, sessionOf: () => AgentSession) {
   const handle = async (message: RendererMessage, meta: unknown): Promise<CallToolResult> => {
     const session = sessionOf();
-    await host.receive(session, message, metadataOf(meta));
-    return toolResult(session.pull());
+    // A retried call (same `_meta.a2ui.idempotencyKey`) gets the first call's reply.
+    const reply = await session.handleOnce(idempotencyKeyOf(meta), async () => {
+      await host.receive(session, message, metadataOf(meta));
+      return session.pull();
+    });
+    return toolResult([...reply, ...session.pull()]);
   };
   server.registerTool(
     'a2ui_action',
@@ -220,6 +226,12 @@ function metadataOf(meta: unknown): ClientMetadata {
     a2uiClientCapabilities: a2ui?.clientCapabilities,
     a2uiClientDataModel: a2ui?.clientDataModel as ClientDataModel | undefined,
   };
+}
+
+/** `_meta.a2ui.idempotencyKey` of a tool call: the same on every attempt of one message. */
+function idempotencyKeyOf(meta: unknown): string | undefined {
+  const key = (meta as {a2ui?: {idempotencyKey?: unknown}} | undefined)?.a2ui?.idempotencyKey;
+  return typeof key === 'string' ? key : undefined;
 }
 
 function isInitialize(body: unknown): boolean {

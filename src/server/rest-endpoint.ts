@@ -2,10 +2,16 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {A2uiAgentHost} from './agent-host.js';
 import {parseIncoming} from './agent-host.js';
 import {readJson, sendJson} from './http-utils.js';
-import type {ClientMetadata} from './types.js';
+import type {ClientMetadata, ServerMessage} from './types.js';
 
 /** The header carrying the REST session id both ways. */
 export const SESSION_HEADER = 'x-a2ui-session';
+
+/**
+ * The request header naming a renderer message (`POST /action`) the same on every attempt: a
+ * retried message is answered with the first attempt's reply instead of being handled again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
  * `POST /connect`: opens a session, returns its initial messages as a JSON array. The body's
@@ -30,7 +36,9 @@ export async function handleRestConnect(
  * messages it produced (plus any produced since the last reply) as a JSON array. Without a
  * session header a session is opened first, so a stateless client works too (its version is
  * learned from the message and its metadata, before `onConnect`); an unknown one answers 404
- * (the client starts a new session). A v1.0 client's `functionResponse` is accepted too.
+ * (the client starts a new session). A v1.0 client's `functionResponse` is accepted too. A
+ * message whose `Idempotency-Key` was seen before is not handed over again: the reply of its
+ * first attempt is returned instead (so a client may retry a request whose reply it lost).
  */
 export async function handleRestAction(
   host: A2uiAgentHost,
@@ -44,12 +52,18 @@ export async function handleRestAction(
   const known = host.get(requested);
   if (requested && !known) return sendJson(res, 404, {error: 'Unknown session'});
   const session = known ?? host.open('rest');
+  const key = req.headers[IDEMPOTENCY_KEY_HEADER];
+  let reply: ServerMessage[];
   try {
-    await host.receive(session, incoming.message, incoming.metadata);
+    reply = await session.handleOnce(typeof key === 'string' ? key : undefined, async () => {
+      await host.receive(session, incoming.message, incoming.metadata);
+      return session.pull();
+    });
   } catch (error) {
     return sendJson(res, 500, {error: error instanceof Error ? error.message : String(error)});
   }
-  sendJson(res, 200, session.pull(), {[SESSION_HEADER]: session.id});
+  // A retry gets the reply its first attempt lost, and what the agent produced since.
+  sendJson(res, 200, [...reply, ...session.pull()], {[SESSION_HEADER]: session.id});
 }
 
 /** `POST /disconnect`: ends the session named by the header (204 either way). */

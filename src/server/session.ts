@@ -77,6 +77,8 @@ export class AgentSession {
   readonly #sinks = new Set<SessionSink>();
   readonly #onClose = new Set<() => void>();
   readonly #calls = new Map<string, PendingCall>();
+  /** Outcomes of the renderer messages handled lately, by idempotency key (oldest first). */
+  readonly #handled = new Map<string, Promise<unknown>>();
   #capabilities: unknown;
   #seq = 0;
   #lastCallId = 0;
@@ -88,6 +90,8 @@ export class AgentSession {
     /** The transport the renderer used to open the session. */
     readonly transport: TransportName,
     private readonly maxLog = 5000,
+    /** How many handled idempotency keys (and replies) {@link handleOnce} remembers. */
+    private readonly maxHandledKeys = 256,
   ) {}
 
   /**
@@ -227,6 +231,31 @@ export class AgentSession {
     throw new Error(
       `${method} needs an A2UI v1.0 (v0.10) client; session ${this.id} speaks ${this.protocolVersion}`,
     );
+  }
+
+  /**
+   * Runs `handle` for the renderer message named `key` (its idempotency key) once. A retry of it
+   * (same key: the renderer lost the reply to its first attempt) does not run `handle` again but
+   * gets the first attempt's outcome, its reply, waiting for it while it still runs. The session
+   * remembers the last `maxHandledKeys` keys (default 256). Without a key, `handle` always runs.
+   * The endpoints call this; `hasHandled(key)` tells a retry from a first attempt.
+   */
+  handleOnce<T>(key: string | undefined, handle: () => Promise<T>): Promise<T> {
+    if (key === undefined || key === '') return handle();
+    const known = this.#handled.get(key);
+    if (known) return known as Promise<T>;
+    const outcome = handle();
+    this.#handled.set(key, outcome);
+    outcome.catch(() => undefined); // a failure is kept for retries, not left unhandled here
+    if (this.#handled.size > this.maxHandledKeys) {
+      this.#handled.delete(this.#handled.keys().next().value!);
+    }
+    return outcome;
+  }
+
+  /** True when a renderer message with this idempotency key was handled (or is running). */
+  hasHandled(key: string | undefined): boolean {
+    return key !== undefined && this.#handled.has(key);
   }
 
   /**

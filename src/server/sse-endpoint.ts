@@ -68,8 +68,9 @@ const RPC_METHODS: Record<string, 'action' | 'error' | 'functionResponse'> = {
 /**
  * `POST /rpc`: JSON-RPC 2.0 methods `a2ui.action`, `a2ui.error` and (from a v1.0 client)
  * `a2ui.functionResponse` with params `{connectionId, action | error | functionResponse,
- * metadata}`. A request id seen before for the same connection
- * is acknowledged without running the handler again, so a client may retry safely.
+ * metadata}`. A request id seen before for the same connection (among its last 256) is
+ * acknowledged, once its first attempt was handled, without running the handler again, so a
+ * client may retry safely.
  */
 export async function handleRpc(
   host: A2uiAgentHost,
@@ -95,15 +96,16 @@ export async function handleRpc(
   if (!session) return fail(UNKNOWN_CONNECTION, 'Unknown connection');
   const incoming = parseIncoming({[kind]: params[kind], metadata: params.metadata});
   if (!incoming) return fail(-32602, `Invalid ${kind} params`);
-  const seen = (session.state.__rpcIds ??= new Set<unknown>()) as Set<unknown>;
-  if (request.id !== undefined && seen.has(request.id)) {
-    return sendJson(res, 200, {jsonrpc: '2.0', id, result: {accepted: true, duplicate: true}});
-  }
-  if (request.id !== undefined) seen.add(request.id);
+  // The request id names the message on every attempt: a retry is acknowledged, not handled again.
+  const key = request.id === undefined ? undefined : JSON.stringify(request.id);
+  const duplicate = session.hasHandled(key);
   try {
-    await host.receive(session, incoming.message, incoming.metadata);
+    await session.handleOnce(key, () => host.receive(session, incoming.message, incoming.metadata));
   } catch (error) {
     return fail(-32603, error instanceof Error ? error.message : String(error));
+  }
+  if (duplicate) {
+    return sendJson(res, 200, {jsonrpc: '2.0', id, result: {accepted: true, duplicate: true}});
   }
   sendJson(res, 200, {jsonrpc: '2.0', id, result: {accepted: true}});
 }

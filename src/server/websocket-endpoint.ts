@@ -12,7 +12,9 @@ export const SESSION_LOST_CLOSE_CODE = 4404;
  * WebSocket endpoint: one JSON envelope per text frame. `?session=<id>&received=<n>` resumes a
  * session from the client's position (a new id opens a session). Renderer frames are
  * `{message, metadata}` (or a bare A2UI message, a v1.0 `functionResponse` included); malformed
- * ones are ignored. The `a2uiClientCapabilities` query parameter sets the session's protocol
+ * ones are ignored. A renderer frame with an `id` (`{id, message, metadata}`) is handled once,
+ * however often it comes, and acknowledged with a frame `{"ack": id}` once handled (such frames
+ * are not numbered: a client resends what it got no ack for after a drop). The `a2uiClientCapabilities` query parameter sets the session's protocol
  * version before `onConnect`; without it, the first frame's metadata or `version` does.
  */
 export class WebSocketEndpoint {
@@ -52,8 +54,16 @@ export class WebSocketEndpoint {
         return;
       }
       const incoming = parseIncoming(value);
-      if (incoming)
-        void this.host.receive(session, incoming.message, incoming.metadata).catch(() => undefined);
+      if (!incoming) return;
+      const id = (value as {id?: unknown}).id;
+      const key = typeof id === 'string' && id !== '' ? id : undefined;
+      // A frame with an id is handled once (a client resends those it got no ack for) and acked.
+      void session
+        .handleOnce(key, () => this.host.receive(session, incoming.message, incoming.metadata))
+        .catch(() => undefined)
+        .then(() => {
+          if (key !== undefined && ws.readyState === ws.OPEN) ws.send(JSON.stringify({ack: key}));
+        });
     });
     ws.on('close', (code) => {
       detach();

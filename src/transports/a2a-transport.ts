@@ -191,13 +191,19 @@ export class A2aTransport extends BaseTransport {
     this.#abort.abort();
   }
 
-  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
+  protected async transmit(
+    message: OutgoingMessage,
+    metadata: ClientMetadata,
+    key: string,
+  ): Promise<void> {
     // The v0.8 extension puts one message in a data part, typed with the older MIME type.
     const part =
       this.protocol?.protocolVersion === 'v0.8'
         ? a2uiPart(message, A2UI_LEGACY_MIME_TYPE)
         : a2uiPart([message], A2UI_MIME_TYPE);
-    await this.turn([part], metadata);
+    // The message id is the same on every attempt: the agent handles a retried turn (its reply
+    // lost) once, and its reply, sent again with the same id, is taken once.
+    await this.turn([part], metadata, key);
     this.resetDeliveryBackoff();
   }
 
@@ -209,22 +215,26 @@ export class A2aTransport extends BaseTransport {
    * Sends one user message and consumes the streamed reply. If the agent no longer knows the
    * task (it restarted), the turn is sent again as a new task in the same context.
    */
-  private async turn(parts: Part[], metadata: ClientMetadata): Promise<void> {
+  private async turn(parts: Part[], metadata: ClientMetadata, messageId?: string): Promise<void> {
     try {
-      await this.turnOnce(parts, metadata);
+      await this.turnOnce(parts, metadata, messageId);
     } catch (error) {
       const lost = error instanceof TransportError && error.cause instanceof TaskNotFoundError;
       if (!lost || !this.taskId) throw error;
       this.taskId = undefined;
-      await this.turnOnce(parts, metadata);
+      await this.turnOnce(parts, metadata, messageId);
     }
   }
 
-  private async turnOnce(parts: Part[], metadata: ClientMetadata): Promise<void> {
+  private async turnOnce(
+    parts: Part[],
+    metadata: ClientMetadata,
+    messageId = randomId(),
+  ): Promise<void> {
     const client = this.#client;
     if (!client) throw new TransportError('closed', 'Not connected');
     const message: Message = {
-      messageId: randomId(),
+      messageId,
       contextId: this.contextId ?? '',
       taskId: this.taskId ?? '',
       role: Role.ROLE_USER,

@@ -49,6 +49,8 @@ export class AgUiTransport extends BaseTransport {
   readonly #state = new A2uiStateMapper();
   /** Why the current run's response stream broke off (the agent went away mid-run). */
   #dropped: unknown;
+  /** The run id of the latest run and how many of its events were taken, across its attempts. */
+  #progress = {runId: '', taken: 0, seen: 0};
 
   constructor(options: AgUiTransportOptions) {
     super(options);
@@ -80,14 +82,20 @@ export class AgUiTransport extends BaseTransport {
     if (this.agent.isRunning) this.agent.abortRun();
   }
 
-  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
+  protected async transmit(
+    message: OutgoingMessage,
+    metadata: ClientMetadata,
+    key: string,
+  ): Promise<void> {
     const kind = outgoingKind(message);
     const body = outgoingBody(message, kind);
     const props =
       kind === 'action' || kind === 'userAction'
         ? {a2uiAction: {userAction: body}}
         : {[`a2ui${kind[0]!.toUpperCase()}${kind.slice(1)}`]: body};
-    await this.run({...props, ...metadata});
+    // The run id is the same on every attempt: the agent handles a retried run (its events lost)
+    // once and sends its events again, of which those already taken are skipped.
+    await this.run({...props, ...metadata}, key);
     this.resetDeliveryBackoff();
   }
 
@@ -95,15 +103,18 @@ export class AgUiTransport extends BaseTransport {
     this.retryDeliveryLater(error, this.#options);
   }
 
-  private async run(forwardedProps: Record<string, unknown>): Promise<void> {
+  private async run(forwardedProps: Record<string, unknown>, runId = randomId()): Promise<void> {
     let runError: TransportError | undefined;
     this.#dropped = undefined;
+    const progress = this.#progress;
+    if (progress.runId !== runId) this.#progress = {runId, taken: 0, seen: 0};
+    this.#progress.seen = 0;
     try {
       await this.agent.runAgent(
-        {forwardedProps},
+        {forwardedProps, runId},
         {
           onEvent: ({event}) => {
-            const failure = this.onEvent(event as unknown as AgUiEvent);
+            const failure = this.onRun(event as unknown as AgUiEvent);
             if (failure) runError = failure;
           },
           // Our caller reports the failure: stopping it here keeps the SDK from logging it to
@@ -120,6 +131,19 @@ export class AgUiTransport extends BaseTransport {
     const dropped = this.#dropped;
     if (dropped !== undefined) throw toTransportError('network', dropped);
     if (runError) throw runError;
+  }
+
+  /**
+   * Takes an event of the current run, unless an earlier attempt of the run took it: the agent
+   * sends a retried run's events again, in the same order.
+   */
+  private onRun(event: AgUiEvent): TransportError | undefined {
+    if (!LIFECYCLE.has(event.type)) {
+      const progress = this.#progress;
+      if (++progress.seen <= progress.taken) return undefined;
+      progress.taken = progress.seen;
+    }
+    return this.onEvent(event);
   }
 
   private onEvent(event: AgUiEvent): TransportError | undefined {
@@ -144,6 +168,9 @@ export class AgUiTransport extends BaseTransport {
     return undefined;
   }
 }
+
+/** The events that frame a run rather than carry its content. */
+const LIFECYCLE = new Set(['RUN_STARTED', 'RUN_FINISHED', 'RUN_ERROR']);
 
 /**
  * The response with a body that ends, instead of failing, when reading it fails (the agent went

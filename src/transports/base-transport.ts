@@ -1,5 +1,5 @@
 import {readClientMetadata, withVersion} from './metadata.js';
-import {retryDelay, sleep} from './backoff.js';
+import {randomId, retryDelay, sleep} from './backoff.js';
 import {TransportError, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
@@ -14,6 +14,8 @@ import type {
 interface QueuedMessage {
   message: OutgoingMessage;
   metadata: ClientMetadata;
+  /** Names this message on every attempt, so the agent handles a retried one once. */
+  key: string;
   resolve(): void;
   reject(error: TransportError): void;
 }
@@ -64,8 +66,17 @@ export abstract class BaseTransport extends EventTarget implements Transport {
 
   abstract connect(): Promise<void>;
 
-  /** Delivers one message to the agent; throws a TransportError. */
-  protected abstract transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void>;
+  /**
+   * Delivers one message to the agent; throws a TransportError. `key` is the message's
+   * idempotency key, the same on every attempt: each transport sends it where its protocol has a
+   * place for it, so an agent that got the message before (its reply was lost) does not handle
+   * it again.
+   */
+  protected abstract transmit(
+    message: OutgoingMessage,
+    metadata: ClientMetadata,
+    key: string,
+  ): Promise<void>;
 
   /** Called when `transmit()` failed with a `network` error; subclasses start reconnecting. */
   protected onTransmitFailure(_error: TransportError): void {}
@@ -78,7 +89,7 @@ export abstract class BaseTransport extends EventTarget implements Transport {
     const metadata = readClientMetadata(this.metadata);
     return new Promise<void>((resolve, reject) => {
       const wire = this.protocol ? message : withVersion(message);
-      this.#queue.push({message: wire, metadata, resolve, reject});
+      this.#queue.push({message: wire, metadata, key: randomId(), resolve, reject});
       void this.flush();
     });
   }
@@ -170,7 +181,7 @@ export abstract class BaseTransport extends EventTarget implements Transport {
       while (this.#status === 'open' && this.#queue.length > 0) {
         const item = this.#queue[0]!;
         try {
-          await this.transmit(item.message, item.metadata);
+          await this.transmit(item.message, item.metadata, item.key);
           this.#queue.shift();
           item.resolve();
         } catch (cause) {

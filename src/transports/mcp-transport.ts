@@ -9,6 +9,7 @@ import {A2UI_MIME_TYPE, isA2uiMimeType} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
 import {retryDelay, sleep} from './backoff.js';
 import {agentUrl, messagesOf} from './frames.js';
+import {failingUnanswered, watchingFetch} from './mcp-fetch.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
 import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
 import type {
@@ -35,7 +36,15 @@ export interface McpTransportOptions extends ReconnectOptions {
   clientName?: string;
   /** Extra request headers (authentication, …). */
   headers?: Record<string, string>;
+  /**
+   * How long a request may wait for its answer, in ms (default 30000), before it is sent again.
+   * An answer whose stream breaks off is noticed at once, without this wait.
+   */
+  requestTimeout?: number;
 }
+
+/** The default of {@link McpTransportOptions.requestTimeout}. */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 interface ResourceContent {
   uri?: string;
@@ -107,7 +116,7 @@ export class McpTransport extends BaseTransport {
     for (const uri of this.#options.resources ?? [A2UI_MESSAGES_URI]) {
       await this.serially(() => this.readResource(uri));
       // Subscribing again to a session's resource is harmless: it is one subscription.
-      if (canSubscribe) await client.subscribeResource({uri});
+      if (canSubscribe) await client.subscribeResource({uri}, this.requestOptions());
     }
   }
 
@@ -218,14 +227,19 @@ export class McpTransport extends BaseTransport {
           maxReconnectionDelay: 0,
           reconnectionDelayGrowFactor: 1,
         },
-        fetch: watchingStream(() => this.onStreamDown(http)),
+        fetch: watchingFetch({
+          onStreamDown: () => this.onStreamDown(http),
+          onResponseEnded: (ids) => failUnanswered(ids),
+        }),
       },
     );
+    // An answer cut short fails its request now (it is sent again), not after the timeout.
+    const failUnanswered = failingUnanswered(http);
     try {
-      await client.connect(http);
+      await client.connect(http, this.requestOptions());
     } catch (error) {
       await client.close().catch(() => undefined);
-      throw classifyFailure(error);
+      throw unanswered(error) ? toTransportError('network', error) : classifyFailure(error);
     }
     this.client = client;
     this.#http = http;
@@ -260,23 +274,33 @@ export class McpTransport extends BaseTransport {
     return this.serially(async () => {
       const client = this.client;
       if (!client) throw new TransportError('closed', 'The MCP client is not connected');
-      const result = (await client.callTool({
-        name,
-        arguments: args,
-        ...(capabilities ? {_meta: {a2ui: {clientCapabilities: capabilities}}} : {}),
-      })) as {content?: unknown; _meta?: Record<string, unknown>};
+      const result = (await client.callTool(
+        {
+          name,
+          arguments: args,
+          ...(capabilities ? {_meta: {a2ui: {clientCapabilities: capabilities}}} : {}),
+        },
+        undefined,
+        this.requestOptions(),
+      )) as {content?: unknown; _meta?: Record<string, unknown>};
       await this.takeToolResult(result);
       return result;
     });
   }
 
-  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
+  protected async transmit(
+    message: OutgoingMessage,
+    metadata: ClientMetadata,
+    key: string,
+  ): Promise<void> {
     const kind = outgoingKind(message);
     const body = outgoingBody(message, kind);
     const meta = {
       a2ui: {
         clientCapabilities: metadata.a2uiClientCapabilities,
         ...(metadata.a2uiClientDataModel ? {clientDataModel: metadata.a2uiClientDataModel} : {}),
+        // The same on every attempt: the agent handles a retried call (its answer lost) once.
+        idempotencyKey: key,
       },
     };
     await this.serially(async () => {
@@ -284,21 +308,19 @@ export class McpTransport extends BaseTransport {
       if (!client) throw new TransportError('network', 'The MCP client is not connected');
       let result: {content?: unknown; isError?: unknown; _meta?: Record<string, unknown>};
       try {
-        result = (await client.callTool({
-          name: `a2ui_${kind}`,
-          arguments: body as Record<string, unknown>,
-          _meta: meta,
-        })) as typeof result;
+        result = (await client.callTool(
+          {name: `a2ui_${kind}`, arguments: body as Record<string, unknown>, _meta: meta},
+          undefined,
+          this.requestOptions(),
+        )) as typeof result;
       } catch (error) {
         // An McpError (negative JSON-RPC code) is the server's answer, but not a request that
-        // timed out or was cut short by dropping the session: those, fetch failures and HTTP
-        // errors (404 for a session the server lost) are failures to reach it, retried.
+        // timed out, lost its answer stream or was cut short by dropping the session: those,
+        // fetch failures and HTTP errors (404 for a session the server lost) are failures to
+        // reach it, retried.
         const code = (error as {code?: unknown} | null)?.code;
         const answered =
-          typeof code === 'number' &&
-          code < 0 &&
-          code !== ErrorCode.RequestTimeout &&
-          client === this.client;
+          typeof code === 'number' && code < 0 && !unanswered(error) && client === this.client;
         if (answered) throw toTransportError('rpc', error);
         const message = error instanceof Error ? error.message : String(error);
         throw new TransportError('network', message, {code: httpStatusOf(error), cause: error});
@@ -338,10 +360,15 @@ export class McpTransport extends BaseTransport {
     }
   }
 
+  /** The SDK request options of every request: the timeout. */
+  private requestOptions(): {timeout: number} {
+    return {timeout: this.#options.requestTimeout ?? REQUEST_TIMEOUT_MS};
+  }
+
   private async readResource(uri: string): Promise<void> {
     const client = this.client;
     if (!client) return;
-    const {contents} = await client.readResource({uri});
+    const {contents} = await client.readResource({uri}, this.requestOptions());
     for (const content of contents as ResourceContent[]) this.takeContent(content);
   }
 
@@ -367,48 +394,15 @@ export class McpTransport extends BaseTransport {
   }
 }
 
+/** True for an SDK error saying a request got no answer: it timed out or its stream broke off. */
+function unanswered(error: unknown): boolean {
+  const code = (error as {code?: unknown} | null)?.code;
+  return code === ErrorCode.RequestTimeout || code === ErrorCode.ConnectionClosed;
+}
+
 /** A report of a dropped notification stream. */
 function streamDropped(): TransportError {
   return new TransportError('network', 'The MCP notification stream dropped');
-}
-
-/**
- * A `fetch` that tells `onDown` when the notification stream (the `GET` SSE response) ends,
- * fails, or cannot be opened.
- */
-function watchingStream(onDown: () => void): typeof fetch {
-  return async (input, init) => {
-    if (init?.method !== 'GET') return fetch(input, init);
-    let response: Response;
-    try {
-      response = await fetch(input, init);
-    } catch (error) {
-      onDown();
-      throw error;
-    }
-    const reader = response.ok ? response.body?.getReader() : undefined;
-    if (!reader) {
-      // The SDK follows a redirect; 405: the server offers no stream, 409: one is still open.
-      const down = ![405, 409].includes(response.status) && response.type !== 'opaqueredirect';
-      if (down) onDown();
-      return response;
-    }
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const {done, value} = await reader.read();
-          if (!done) return controller.enqueue(value);
-          controller.close();
-        } catch (error) {
-          controller.error(error);
-        }
-        onDown();
-      },
-      cancel: (reason) => reader.cancel(reason),
-    });
-    const {status, statusText, headers} = response;
-    return new Response(body, {status, statusText, headers});
-  };
 }
 
 function textOf(content: unknown): string {

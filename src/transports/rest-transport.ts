@@ -13,6 +13,9 @@ import type {
 /** The header carrying the REST session id both ways. */
 export const SESSION_HEADER = 'x-a2ui-session';
 
+/** The request header naming a message the same on every attempt (`POST /action`). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** Options of {@link RestTransport}. */
 export interface RestTransportOptions extends ReconnectOptions {
   /** Base URL; `POST /connect` and `POST /action` are appended. */
@@ -32,7 +35,8 @@ export interface RestTransportOptions extends ReconnectOptions {
  * REST: `POST /connect` (optional) returns the initial messages, `POST /action` sends
  * `{message, metadata}` and returns the agent's reply as an array of A2UI messages. No
  * streaming: messages the agent produced in between arrive with the next reply. The session id
- * travels in the `X-A2UI-Session` header. A failed request is retried with backoff, in order.
+ * travels in the `X-A2UI-Session` header. A failed request is retried with backoff, in order,
+ * with the same `Idempotency-Key`, so the agent handles a message whose reply was lost once.
  */
 export class RestTransport extends BaseTransport {
   /** The agent-assigned session id. */
@@ -117,14 +121,25 @@ export class RestTransport extends BaseTransport {
     return next;
   }
 
-  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
-    return this.serially(() => this.transmitNow(message, metadata));
+  protected async transmit(
+    message: OutgoingMessage,
+    metadata: ClientMetadata,
+    key: string,
+  ): Promise<void> {
+    return this.serially(() => this.transmitNow(message, metadata, key));
   }
 
-  private async transmitNow(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
+  private async transmitNow(
+    message: OutgoingMessage,
+    metadata: ClientMetadata,
+    key: string,
+  ): Promise<void> {
     let messages: unknown[];
+    // The key lets the agent answer a retry (its reply to an earlier attempt was lost) without
+    // handling the message twice.
+    const once = {[IDEMPOTENCY_KEY_HEADER]: key};
     try {
-      messages = await this.post('action', {message, metadata});
+      messages = await this.post('action', {message, metadata}, once);
     } catch (error) {
       if (!(error instanceof TransportError && error.code === 404 && this.sessionId)) throw error;
       // The agent lost the session (restarted): open a new one, then send the action again.
@@ -133,7 +148,7 @@ export class RestTransport extends BaseTransport {
       if (this.#options.connect !== false) {
         this.deliver(await this.post('connect', {metadata: this.readMetadata()}));
       }
-      messages = await this.post('action', {message, metadata});
+      messages = await this.post('action', {message, metadata}, once);
     }
     this.#attempt = 0;
     this.deliver(messages);
@@ -162,11 +177,16 @@ export class RestTransport extends BaseTransport {
     return !this.closedForGood;
   }
 
-  private async post(path: string, body: object): Promise<unknown[]> {
+  private async post(
+    path: string,
+    body: object,
+    extra?: Record<string, string>,
+  ): Promise<unknown[]> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
       ...this.#options.headers,
+      ...extra,
     };
     if (this.sessionId) headers[SESSION_HEADER] = this.sessionId;
     let response: Response;

@@ -1,6 +1,6 @@
 import {EventSourceParserStream} from 'eventsource-parser/stream';
 import {BaseTransport} from './base-transport.js';
-import {randomId, retryDelay, sleep} from './backoff.js';
+import {retryDelay, sleep} from './backoff.js';
 import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
 import {TransportError, toTransportError} from './transport-error.js';
@@ -31,7 +31,8 @@ export interface SseTransportOptions extends ReconnectOptions {
  * event carries the `connectionId`), actions and errors go to `POST /rpc` as `a2ui.action` /
  * `a2ui.error` (another protocol version's message as `a2ui.<its kind>`, e.g. a v0.8
  * `a2ui.userAction` with `params.userAction`). After a drop it reconnects with backoff and
- * resumes from `Last-Event-ID`, so no message is lost or repeated.
+ * resumes from `Last-Event-ID`, so no message is lost or repeated. A failed `POST /rpc` is sent
+ * again with the same request id, which the agent handles once.
  */
 export class SseTransport extends BaseTransport {
   /** The connection id the agent assigned (kept across reconnects). */
@@ -167,11 +168,17 @@ export class SseTransport extends BaseTransport {
     this.#reconnectNow?.();
   }
 
-  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
+  protected async transmit(
+    message: OutgoingMessage,
+    metadata: ClientMetadata,
+    key: string,
+  ): Promise<void> {
     const kind = outgoingKind(message);
     const body = {
       jsonrpc: '2.0',
-      id: randomId(),
+      // The same request id on every attempt: the agent acknowledges a retry of a request it
+      // handled (the reply was lost) without handling it again.
+      id: key,
       method: `a2ui.${kind}`,
       params: {connectionId: this.connectionId, [kind]: outgoingBody(message, kind), metadata},
     };

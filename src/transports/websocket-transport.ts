@@ -35,6 +35,8 @@ const WEBSOCKET_SCHEMES = ['ws:', 'wss:', 'http:', 'https:'];
  * the A2UI `action` / `error` message and `metadata` holds `a2uiClientCapabilities` and
  * `a2uiClientDataModel`. The session id and the count of frames received travel in the URL
  * (`?session=…&received=…`) so that after a drop the agent resends exactly what was missed.
+ * Each renderer frame carries an `id`; an agent that acknowledges frames (`{"ack": id}`, as the
+ * toolkit's does) gets the ones it did not acknowledge again after a drop, and handles each once.
  */
 export class WebSocketTransport extends BaseTransport {
   /** The session this client resumes on reconnect (a new one after `session-lost`). */
@@ -46,6 +48,10 @@ export class WebSocketTransport extends BaseTransport {
   #opened: {resolve(): void; reject(e: TransportError): void} | undefined;
   #attempt = 0;
   #wakeRetry: AbortController | undefined;
+  /** Frames sent and not yet acknowledged, by idempotency key, oldest first. */
+  readonly #unacked = new Map<string, string>();
+  /** The agent acknowledges frames (so it also handles a resent one once). */
+  #acking = false;
 
   constructor(options: WebSocketTransportOptions) {
     super(options);
@@ -93,15 +99,23 @@ export class WebSocketTransport extends BaseTransport {
     this.#socket = socket;
     socket.onopen = () => {
       this.#attempt = 0;
+      this.resendUnacked(socket);
       this.setStatus('open');
       this.#opened?.resolve();
       this.#opened = undefined;
     };
     socket.onmessage = (event: MessageEvent) => {
       if (socket !== this.#socket) return;
+      const text = String(event.data);
+      const acked = ackOf(text);
+      if (acked !== undefined) {
+        this.#acking = true;
+        this.#unacked.delete(acked);
+        return; // not one of the session's numbered frames
+      }
       this.received += 1;
       try {
-        this.deliver(parseFrame(String(event.data)));
+        this.deliver(parseFrame(text));
       } catch (error) {
         this.report(toTransportError('malformed-frame', error));
       }
@@ -140,11 +154,43 @@ export class WebSocketTransport extends BaseTransport {
     this.#socket?.close();
   }
 
-  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata): Promise<void> {
+  protected async transmit(
+    message: OutgoingMessage,
+    metadata: ClientMetadata,
+    key: string,
+  ): Promise<void> {
     const socket = this.#socket;
     if (!socket || socket.readyState !== 1) {
       throw new TransportError('network', 'The WebSocket is not open');
     }
-    socket.send(JSON.stringify({message, metadata}));
+    const frame = JSON.stringify({id: key, message, metadata});
+    socket.send(frame);
+    this.#unacked.set(key, frame);
+    if (this.#unacked.size > MAX_UNACKED) this.#unacked.delete(this.#unacked.keys().next().value!);
+  }
+
+  /**
+   * On a new socket, sends again the frames the previous one may have lost (sent, never
+   * acknowledged), before the queued ones. Only to an agent that acknowledges frames: it handles
+   * a frame it got before once. To another agent they are not resent (they could be handled twice).
+   */
+  private resendUnacked(socket: WebSocket): void {
+    const frames = [...this.#unacked.values()];
+    if (!this.#acking) this.#unacked.clear();
+    else for (const frame of frames) socket.send(frame);
+  }
+}
+
+/** Unacknowledged frames kept for resending, at most. */
+const MAX_UNACKED = 256;
+
+/** The id a `{"ack": id}` frame acknowledges, or undefined for any other frame. */
+function ackOf(text: string): string | undefined {
+  if (!text.startsWith('{"ack":')) return undefined;
+  try {
+    const value = JSON.parse(text) as {ack?: unknown};
+    return typeof value.ack === 'string' && Object.keys(value).length === 1 ? value.ack : undefined;
+  } catch {
+    return undefined;
   }
 }

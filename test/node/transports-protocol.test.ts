@@ -91,8 +91,13 @@ describe('MCP transport with a v0.8 protocol', () => {
       const call = requests.find((r) => r.method === 'tools/call')!;
       assert.equal(call.params['name'], 'a2ui_userAction');
       assert.deepEqual(call.params['arguments'], userAction);
-      assert.deepEqual(call.params['_meta'], {
-        a2ui: {clientCapabilities: adapter.clientCapabilities()},
+      const meta = call.params['_meta'] as {a2ui: {idempotencyKey?: unknown}};
+      assert.equal(typeof meta.a2ui.idempotencyKey, 'string');
+      assert.deepEqual(meta, {
+        a2ui: {
+          clientCapabilities: adapter.clientCapabilities(),
+          idempotencyKey: meta.a2ui.idempotencyKey,
+        },
       });
     } finally {
       transport.close();

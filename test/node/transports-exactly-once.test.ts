@@ -1,0 +1,399 @@
+// Exactly-once handling of a renderer message across retries: each connector retries a message
+// whose reply it lost with the same idempotency key, and the toolkit hands it to the agent once
+// (and gives the lost reply again). Also: an MCP answer cut short is noticed at once.
+import assert from 'node:assert/strict';
+import {after, describe, it} from 'node:test';
+import {WebSocket as NodeWebSocket} from 'ws';
+import {startDemoAgent, type RunningDemoAgent} from '../../demo/agent/main.js';
+import {
+  V1Adapter,
+  basicCatalogV1,
+  type ActionResponseDetail,
+} from '../../src/adapters/v1_0/index.js';
+import {
+  A2uiAgentHost,
+  AgentSession,
+  a2aRoutes,
+  aguiRoute,
+  mcpRoute,
+  serveA2ui,
+  type RunningA2uiServer,
+} from '../../src/server/index.js';
+import {MessageProcessor} from '../../src/state/message-processor.js';
+import {A2aTransport} from '../../src/transports/a2a-transport.js';
+import {AgUiTransport} from '../../src/transports/agui-transport.js';
+import {McpTransport} from '../../src/transports/mcp-transport.js';
+import {RestTransport} from '../../src/transports/rest-transport.js';
+import {SseTransport} from '../../src/transports/sse-transport.js';
+import type {TransportError} from '../../src/transports/transport-error.js';
+import type {Transport} from '../../src/transports/types.js';
+import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
+
+const realFetch = globalThis.fetch;
+const fast = {initialDelay: 20, maxDelay: 100};
+const CLICK = 'press-once';
+
+const click = () => ({
+  action: {
+    name: CLICK,
+    surfaceId: 'main',
+    sourceComponentId: 'button',
+    timestamp: new Date().toISOString(),
+    context: {},
+  },
+});
+
+/** An agent that creates a surface, and answers each action with an update counting them. */
+function countingAgent() {
+  const handled: string[] = [];
+  const host = new A2uiAgentHost({
+    onConnect: (session) =>
+      session.send({version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}}),
+    onAction: (session, action) => {
+      handled.push(action.name);
+      session.send({
+        version: 'v0.9',
+        updateDataModel: {surfaceId: 'main', path: '/handled', value: handled.length},
+      });
+    },
+  });
+  return {host, handled};
+}
+
+const servers: RunningA2uiServer[] = [];
+const demoAgents: RunningDemoAgent[] = [];
+after(async () => {
+  globalThis.fetch = realFetch;
+  for (const server of servers) {
+    await server.kill();
+    server.host.closeAll();
+  }
+  for (const agent of demoAgents) {
+    await agent.kill();
+    agent.host.closeAll();
+  }
+});
+
+async function serve(host: A2uiAgentHost): Promise<RunningA2uiServer> {
+  const routes = [...a2aRoutes(host), aguiRoute(host), mcpRoute(host)];
+  const server = await serveA2ui(host, {port: 0, routes});
+  servers.push(server);
+  return server;
+}
+
+async function until<T>(check: () => T, what: string, timeout = 5000): Promise<NonNullable<T>> {
+  const start = Date.now();
+  for (;;) {
+    const value = check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * A fetch that lets the first POST whose body names the action reach the agent, reads the
+ * agent's whole reply (so the action was handled), then fails as a dropped connection does.
+ */
+function losingFirstReply(): {fetch: typeof fetch; lost: () => number} {
+  let lost = 0;
+  const lossy: typeof fetch = async (input, init) => {
+    const body = typeof init?.body === 'string' ? init.body : '';
+    const response = await realFetch(input, init);
+    if (lost > 0 || init?.method !== 'POST' || !body.includes(CLICK)) return response;
+    lost++;
+    await response.text();
+    throw new TypeError('network error: the connection dropped before the reply arrived');
+  };
+  return {fetch: lossy, lost: () => lost};
+}
+
+/** The `/handled` counts among the received messages. */
+function counts(messages: unknown[]): number[] {
+  return messages.flatMap((m) => {
+    const update = (m as {updateDataModel?: {path?: string; value?: number}}).updateDataModel;
+    return update?.path === '/handled' ? [update.value!] : [];
+  });
+}
+
+type Connector = (server: RunningA2uiServer, lossy: typeof fetch) => Transport;
+
+/** The pull connectors: each sends an action as a request whose reply can be lost. */
+const PULL: Record<string, {connector: Connector; globalFetch?: boolean}> = {
+  rest: {
+    connector: (server, lossy) => new RestTransport({url: server.url, fetch: lossy, ...fast}),
+  },
+  'sse (JSON-RPC POST)': {
+    connector: (server, lossy) => new SseTransport({url: server.url, fetch: lossy, ...fast}),
+  },
+  a2a: {
+    connector: (server, lossy) => new A2aTransport({url: server.url, fetch: lossy, ...fast}),
+  },
+  agui: {
+    connector: (server) => new AgUiTransport({url: `${server.url}/agui`, ...fast}),
+    globalFetch: true,
+  },
+  'agui (state)': {
+    connector: (server) => new AgUiTransport({url: `${server.url}/agui?mode=state`, ...fast}),
+    globalFetch: true,
+  },
+  mcp: {
+    connector: (server) => new McpTransport({url: `${server.url}/mcp`, ...fast}),
+    globalFetch: true,
+  },
+};
+
+describe('a message whose reply was lost', () => {
+  for (const [name, {connector, globalFetch}] of Object.entries(PULL)) {
+    it(`${name}: is retried, handled once, and its reply arrives once`, async () => {
+      const {host, handled} = countingAgent();
+      const server = await serve(host);
+      const lossy = losingFirstReply();
+      if (globalFetch) globalThis.fetch = lossy.fetch;
+      const transport = connector(server, lossy.fetch);
+      try {
+        const messages: unknown[] = [];
+        const errors: TransportError[] = [];
+        transport.addEventListener('messages', (e) =>
+          messages.push(...(e as CustomEvent<unknown[]>).detail),
+        );
+        transport.addEventListener('error', (e) =>
+          errors.push((e as CustomEvent<TransportError>).detail),
+        );
+        await transport.connect();
+        await transport.send(click());
+        assert.equal(lossy.lost(), 1, 'the first reply was lost');
+        assert.ok(
+          errors.some((e) => e.kind === 'network'),
+          'the loss was reported',
+        );
+        await until(() => counts(messages).length > 0, 'the reply');
+        await new Promise((resolve) => setTimeout(resolve, 100)); // a second reply would be here
+        assert.deepEqual(handled, [CLICK]);
+        assert.deepEqual(counts(messages), [1]);
+        assert.equal(transport.status, 'open');
+      } finally {
+        transport.close();
+        globalThis.fetch = realFetch;
+      }
+    });
+  }
+});
+
+describe('websocket frames lost in a drop', () => {
+  /** A WebSocket whose socket drops right after it sends the frame naming the action. */
+  function droppingAfterClick(swallow: boolean) {
+    let dropped = 0;
+    class Dropping extends NodeWebSocket {
+      override send(data: unknown, ...rest: unknown[]): void {
+        if (dropped === 0 && String(data).includes(CLICK)) {
+          dropped++;
+          if (!swallow) super.send(data as string, ...(rest as []));
+          this.terminate(); // no ack can come back on this socket
+          return;
+        }
+        super.send(data as string, ...(rest as []));
+      }
+    }
+    return {WebSocket: Dropping as unknown as typeof WebSocket, dropped: () => dropped};
+  }
+
+  for (const swallow of [false, true]) {
+    const what = swallow ? 'a frame lost on the way' : 'a frame that arrived before the drop';
+    it(`${what} is sent again after the reconnect and handled once`, async () => {
+      const {host, handled} = countingAgent();
+      const server = await serve(host);
+      const socket = droppingAfterClick(swallow);
+      const url = server.url.replace(/^http/, 'ws') + '/ws';
+      const transport = new WebSocketTransport({url, WebSocket: socket.WebSocket, ...fast});
+      const messages: unknown[] = [];
+      transport.addEventListener('messages', (e) =>
+        messages.push(...(e as CustomEvent<unknown[]>).detail),
+      );
+      try {
+        await transport.connect();
+        await until(() => messages.length > 0, 'the surface');
+        // The first action establishes that the agent acknowledges frames.
+        await transport.send({action: {...click().action, name: 'warm-up'}});
+        await until(() => handled.length === 1, 'the warm-up action');
+        await new Promise((resolve) => setTimeout(resolve, 50)); // its ack
+        await transport.send(click());
+        assert.equal(socket.dropped(), 1);
+        await until(() => counts(messages).length >= 2, 'the reply after the reconnect');
+        await new Promise((resolve) => setTimeout(resolve, 100)); // a second handling would be here
+        assert.deepEqual(handled, ['warm-up', CLICK]);
+        assert.deepEqual(counts(messages), [1, 2]);
+      } finally {
+        transport.close();
+      }
+    });
+  }
+});
+
+describe('an A2UI v1.0 action that wants a response, its reply lost', () => {
+  it('rest: the agent answers it once and the client reports no integrity error', async () => {
+    const agent = await startDemoAgent({tickMs: 0});
+    demoAgents.push(agent);
+    const processor = new MessageProcessor({catalogs: [basicCatalogV1], locale: 'en-GB'});
+    const adapter = new V1Adapter(processor);
+    let lost = 0;
+    const lossy: typeof fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      if (lost > 0 || !String(init?.body).includes('suggest_city')) return response;
+      lost++;
+      await response.text();
+      throw new TypeError('network error');
+    };
+    const transport = new RestTransport({
+      url: agent.urls.rest,
+      metadata: adapter,
+      protocol: adapter,
+      fetch: lossy,
+      ...fast,
+    });
+    const answers: ActionResponseDetail[] = [];
+    const problems: {code: string}[] = [];
+    transport.addEventListener('messages', (e) =>
+      adapter.processMessages((e as CustomEvent).detail),
+    );
+    adapter.addEventListener('actionresponse', (e) => answers.push((e as CustomEvent).detail));
+    processor.addEventListener('error', (e) => problems.push((e as CustomEvent).detail));
+    try {
+      await transport.connect();
+      await until(() => processor.getSurface('finder'), 'the finder surface');
+      const action = {
+        name: 'suggest_city',
+        surfaceId: 'finder',
+        sourceComponentId: 'suggest',
+        timestamp: new Date().toISOString(),
+        context: {prefix: 'Par'},
+        wantResponse: true,
+        responsePath: '/query/suggestions',
+      };
+      await transport.send(adapter.toClientMessage({version: 'v0.9', action})!);
+      await until(() => answers.length > 0, 'the action response');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(lost, 1);
+      assert.equal(answers.length, 1);
+      assert.deepEqual(problems, []);
+      const records = [...agent.host.sessions.values()].map(
+        (s) => (s.state.record as {actions: {name: string}[]}).actions,
+      );
+      assert.deepEqual(
+        records.flat().map((a) => a.name),
+        ['suggest_city'],
+      );
+    } finally {
+      transport.close();
+    }
+  });
+});
+
+describe('an MCP answer cut short while the session lives', () => {
+  it('is noticed within moments and the call retried, handled once', async () => {
+    const {host, handled} = countingAgent();
+    const server = await serve(host);
+    let cut = 0;
+    globalThis.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      const body = typeof init?.body === 'string' ? init.body : '';
+      if (cut > 0 || !body.includes(CLICK)) return response;
+      cut++;
+      // The answer stream opens, then breaks off before the answer (the agent handled it).
+      const text = await response.text();
+      assert.match(text, /result/);
+      const broken = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.error(new TypeError('network error')),
+      });
+      return new Response(broken, {status: response.status, headers: response.headers});
+    };
+    const transport = new McpTransport({url: `${server.url}/mcp`, ...fast});
+    const messages: unknown[] = [];
+    transport.addEventListener('messages', (e) =>
+      messages.push(...(e as CustomEvent<unknown[]>).detail),
+    );
+    try {
+      await transport.connect();
+      const started = Date.now();
+      await transport.send(click());
+      const took = Date.now() - started;
+      assert.equal(cut, 1);
+      assert.ok(took < 3000, `the cut was noticed after ${took} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.deepEqual(handled, [CLICK]);
+      assert.deepEqual(counts(messages), [1]);
+    } finally {
+      transport.close();
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('a request with no answer at all is given up after requestTimeout and retried', async () => {
+    const {host, handled} = countingAgent();
+    const server = await serve(host);
+    let held = 0;
+    globalThis.fetch = async (input, init) => {
+      const body = typeof init?.body === 'string' ? init.body : '';
+      if (held > 0 || !body.includes(CLICK)) return realFetch(input, init);
+      held++;
+      // The request reaches the agent, whose answer never comes: the stream stays silent.
+      const response = await realFetch(input, init);
+      void response.text();
+      const silent = new ReadableStream<Uint8Array>({});
+      return new Response(silent, {status: response.status, headers: response.headers});
+    };
+    const transport = new McpTransport({url: `${server.url}/mcp`, requestTimeout: 300, ...fast});
+    const messages: unknown[] = [];
+    transport.addEventListener('messages', (e) =>
+      messages.push(...(e as CustomEvent<unknown[]>).detail),
+    );
+    try {
+      await transport.connect();
+      const started = Date.now();
+      await transport.send(click());
+      assert.ok(Date.now() - started < 3000);
+      assert.equal(held, 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.deepEqual(handled, [CLICK]);
+      assert.deepEqual(counts(messages), [1]);
+    } finally {
+      transport.close();
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
+describe('AgentSession.handleOnce', () => {
+  it('runs the handler once per key and gives a retry the first outcome', async () => {
+    const session = new AgentSession('s', 'rest');
+    let runs = 0;
+    const handle = async () => ++runs;
+    assert.equal(await session.handleOnce('k', handle), 1);
+    assert.equal(await session.handleOnce('k', handle), 1);
+    assert.equal(await session.handleOnce('other', handle), 2);
+    assert.equal(await session.handleOnce(undefined, handle), 3);
+  });
+
+  it('makes a retry that comes while the first attempt runs wait for its outcome', async () => {
+    const session = new AgentSession('s', 'rest');
+    let release!: () => void;
+    let runs = 0;
+    const first = session.handleOnce('k', async () => {
+      runs++;
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'reply';
+    });
+    const retry = session.handleOnce('k', async () => `run ${++runs}`);
+    release();
+    assert.deepEqual(await Promise.all([first, retry]), ['reply', 'reply']);
+    assert.equal(runs, 1);
+  });
+
+  it('remembers a bounded number of keys, forgetting the oldest', async () => {
+    const session = new AgentSession('s', 'rest', 5000, 2);
+    for (const key of ['a', 'b', 'c']) await session.handleOnce(key, async () => key);
+    assert.equal(session.hasHandled('a'), false);
+    assert.equal(session.hasHandled('b'), true);
+    assert.equal(session.hasHandled('c'), true);
+  });
+});
