@@ -24,7 +24,7 @@ const logLabels: Record<LogEntry['type'], string> = {
   actionresponse: 'actionresponse',
 };
 
-type StreamState = 'idle' | 'streaming' | 'done';
+type StreamState = 'idle' | 'streaming' | 'done' | 'stepping' | 'stepped';
 
 /**
  * @summary One example: its live surfaces, the editable messages (validated inline), the data
@@ -186,6 +186,7 @@ export class ExampleView extends LitElement {
   #logId = 0;
   #poll?: ReturnType<typeof setInterval>;
   #streamRun = 0;
+  #stepSink?: MessageSink;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -259,6 +260,29 @@ export class ExampleView extends LitElement {
       this.#refreshDataModel();
     }
     this.streamState = 'done';
+  }
+
+  /**
+   * Processes the next message only (the first click starts again from an empty surface), so
+   * progressive rendering can be checked one message at a time.
+   */
+  step(): void {
+    const messages = this.parsed.messages;
+    if (this.streamState !== 'stepping' || !this.#stepSink) {
+      this.#streamRun++; // stops a stream under way
+      this.#stepSink = this.#sinkFor(messages, this.#newProcessor(messages));
+      this.streamState = 'stepping';
+      this.streamed = 0;
+    }
+    if (this.streamed < messages.length) {
+      this.#stepSink.processMessages([messages[this.streamed]]);
+      this.streamed++;
+      this.#refreshDataModel();
+    }
+    if (this.streamed >= messages.length) {
+      this.streamState = 'stepped';
+      this.#stepSink = undefined;
+    }
   }
 
   #record(type: LogEntry['type'], event: Event): void {
@@ -336,6 +360,20 @@ export class ExampleView extends LitElement {
               : this.streamState === 'done'
                 ? `Streamed ${this.streamed} / ${this.parsed.messages.length} ▶ again`
                 : '▶ Stream'
+          }
+        </button>
+        <button
+          data-action="step"
+          title="Process the next message only"
+          ?disabled=${syntaxError || this.parsed.messages.length === 0}
+          @click=${() => this.step()}
+        >
+          ${
+            this.streamState === 'stepping'
+              ? `⏭ Step ${this.streamed + 1} / ${this.parsed.messages.length}`
+              : this.streamState === 'stepped'
+                ? `Stepped ${this.streamed} / ${this.parsed.messages.length} ⏭ again`
+                : '⏭ Step'
           }
         </button>
         <button data-action="reset" @click=${() => this.#apply(this.text)}>Reset</button>

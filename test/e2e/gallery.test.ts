@@ -191,6 +191,74 @@ test('the stream button replays the messages one by one until done', async () =>
   await page.locator('example-view a2ui-surface').getByText('Out for delivery').waitFor();
 });
 
+test('the step button processes one message per click, drawing the surface as its root arrives', async () => {
+  await openExample('updates/incremental-components');
+  await waitForRoots(1);
+  const button = page.locator('example-view button[data-action="step"]');
+  const surface = page.locator('example-view a2ui-surface');
+  const root = surface.locator('[data-a2ui-id="root"]');
+  await button.click(); // createSurface
+  assert.match(await button.innerText(), /Step 2 \/ 6/);
+  assert.equal(await root.count(), 0);
+  await button.click();
+  await button.click(); // title and status, progress row: not drawn without a root
+  assert.equal(await root.count(), 0);
+  await button.click(); // the root: everything received so far appears
+  await surface.getByText('Order #4521').waitFor();
+  assert.equal(await surface.getByText('Out for delivery').count(), 0);
+  assert.match(await button.innerText(), /Step 5 \/ 6/);
+  await button.click();
+  await button.click();
+  await surface.getByText('Out for delivery').waitFor();
+  assert.match(await button.innerText(), /Stepped 6 \/ 6/);
+  await button.click(); // starts again from an empty surface
+  assert.equal(await root.count(), 0);
+  assert.match(await button.innerText(), /Step 2 \/ 6/);
+});
+
+test('a Row lays its children out side by side, left to right, in one line', async () => {
+  await openExample('layout/row-align');
+  await waitForRoots(1);
+  const boxes = await Promise.all(
+    ['a-start-0', 'a-start-1', 'a-start-2'].map((id) =>
+      page.locator(`example-view a2ui-surface [data-a2ui-id="${id}"]`).boundingBox(),
+    ),
+  );
+  const [a, b, c] = boxes.map((box) => box!);
+  assert.ok(a!.x + a!.width <= b!.x && b!.x + b!.width <= c!.x, 'left to right, no overlap');
+  assert.equal(Math.round(a!.y), Math.round(b!.y), 'align start: the tops line up');
+  assert.equal(Math.round(b!.y), Math.round(c!.y));
+  assert.ok(b!.height > a!.height, 'the taller card keeps its own height');
+});
+
+test('typing in a TextField updates the Text that reads the same path, as you type', async () => {
+  await openExample('data/two-way-binding');
+  await waitForRoots(1);
+  const surface = page.locator('example-view a2ui-surface');
+  await surface.getByText('Hello, world!').waitFor();
+  const input = surface.locator('[data-a2ui-id="name"] input');
+  await input.press('End');
+  await input.pressSequentially('!?', {delay: 10});
+  await surface.getByText('Hello, world!?!').waitFor();
+  await page
+    .locator('example-view [data-panel="data-model"]')
+    .getByText('"name": "world!?"')
+    .waitFor();
+});
+
+test('an action from a row of a nested template carries the data of that row and of the surface', async () => {
+  await openExample('data/template-actions');
+  await waitForRoots(1);
+  const surface = page.locator('example-view a2ui-surface');
+  await surface.getByRole('button', {name: 'Take Rice'}).click();
+  const entry = log().locator('li[data-type="a2uiaction"]');
+  await entry.waitFor();
+  const text = await entry.innerText();
+  assert.match(text, /"name":"take"/);
+  assert.match(text, /"context":\{"jar":"j3","label":"Rice","owner":"Grace"\}/);
+  assert.equal(await log().getAttribute('data-errors'), '0');
+});
+
 test('the stream button is disabled while the messages have a JSON syntax error', async () => {
   await openExample('updates/incremental-components');
   await waitForRoots(1);
