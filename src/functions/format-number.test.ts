@@ -47,17 +47,17 @@ describe('formatNumber', () => {
     expect(number({value: -1500})).to.equal('-1,500');
   });
 
-  it('returns empty text for a missing or non-numeric value', () => {
+  it('returns empty text for a missing or non-numeric value (reporting only the latter)', () => {
     expect(number({})).to.equal('');
     expect(number({value: 'abc'})).to.equal('');
     expect(number({value: null})).to.equal('');
   });
 
-  it('clamps absurd decimals instead of failing', () => {
+  it('clamps decimals out of range (and reports them)', () => {
     expect(number({value: 1, decimals: -5})).to.equal('1');
   });
 
-  it('ignores decimals that are not a number', () => {
+  it('ignores decimals that are not a number (and reports them)', () => {
     expect(number({value: 1.5, decimals: 'many'})).to.equal('1.5');
   });
 });

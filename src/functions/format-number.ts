@@ -54,12 +54,12 @@ export function formatLocaleNumber(
   }
 }
 
-let currencyNames: Intl.DisplayNames | undefined;
-
-/** An ISO 4217 code in upper case, or undefined when the value is not three letters or names
- * no currency the runtime knows (`XYZ`). */
+/**
+ * An ISO 4217 code in upper case, or undefined when the value is not three letters. A
+ * well-formed code is not looked up: engines lack data for real ones (Chromium for SLE, XCG,
+ * ZWG), and `Intl` shows a code it does not know as the code itself (`XYZ 1.00`).
+ */
 export function currencyCode(value: unknown): string | undefined {
   const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  currencyNames ??= new Intl.DisplayNames('en', {type: 'currency', fallback: 'none'});
-  return /^[A-Z]{3}$/.test(code) && currencyNames.of(code) ? code : undefined;
+  return /^[A-Z]{3}$/.test(code) ? code : undefined;
 }

@@ -48,7 +48,7 @@ describe('pluralize', () => {
     expect(plural('1')).to.equal('one');
   });
 
-  it('uses other for a value that is not a number', () => {
+  it('uses other for a value that is not a number (and reports it)', () => {
     expect(plural('lots')).to.equal('other');
   });
 

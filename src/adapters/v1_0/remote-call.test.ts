@@ -51,7 +51,7 @@ function answer(call: string, args: object, returnType = 'string'): Answer {
   // Errors reach the agent as the app sends them: processor `error` → toClientMessage.
   for (const error of errors) sent.push(adapter.toClientMessage({version: 'v0.9', error})!);
   expect(sent, JSON.stringify(sent)).to.have.length(1);
-  const [message] = sent as [Record<string, Record<string, unknown>>];
+  const [message] = sent as unknown as [Record<string, Record<string, unknown>>];
   if (message['error']) return {error: message['error']};
   expect(message['functionResponse']).to.include({functionCallId: 'call-1', call});
   return {value: message['functionResponse']!['value']};
@@ -163,7 +163,7 @@ describe('callFunction answers bad but schema-valid arguments with an EXPRESSION
   });
 
   describe('formatCurrency', () => {
-    for (const currency of ['dollars', 'XYZ', '', '€']) {
+    for (const currency of ['dollars', 'E1R', '', '€']) {
       it(`refuses the currency ${JSON.stringify(currency)}`, () => {
         expectError(
           answer('formatCurrency', {value: 1, currency}),

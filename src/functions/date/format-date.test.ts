@@ -309,11 +309,11 @@ describe('formatDate', () => {
       expect(fmt('HH:mm', '2026-01-16T14:30:00+02:00')).to.equal('12:30');
     });
 
-    it('returns empty text for a value that is no date', () => {
+    it('returns empty text for a value that is no date (and reports it)', () => {
       expect(fmt('yyyy', 'tomorrow-ish')).to.equal('');
     });
 
-    it('returns empty text for an impossible calendar date', () => {
+    it('returns empty text for an impossible calendar date (and reports it)', () => {
       expect(fmt('yyyy', '2025-02-30')).to.equal('');
     });
 
@@ -322,11 +322,11 @@ describe('formatDate', () => {
       expect(fmt('yyyy', null)).to.equal('');
     });
 
-    it('returns empty text for an out-of-range timestamp', () => {
+    it('returns empty text for an out-of-range timestamp (and reports it)', () => {
       expect(fmt('yyyy', 1e20)).to.equal('');
     });
 
-    it('returns empty text when the format is not a string', () => {
+    it('returns empty text when the format is not a string (and reports it)', () => {
       expect(fmt(42)).to.equal('');
     });
   });
