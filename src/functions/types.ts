@@ -22,8 +22,9 @@ export interface FunctionContext {
   openUrl?(url: string): void;
   /** IANA time zone used by `formatDate` for instants; default: the runtime's zone. */
   readonly timeZone?: string;
-  /** Receives a problem a function met (a malformed template, a refused URL) while it returns
-   * its neutral value; the binding layer forwards it as a surface error. */
+  /** Receives a problem a function met (a malformed template, a refused URL, a present argument
+   * it cannot use) while it returns its neutral value; never a missing value (data not arrived).
+   * The binding layer forwards it as a surface error, a remote call answers with it. */
   reportError?(message: string): void;
 }
 
@@ -35,6 +36,6 @@ export interface FunctionDefinition {
   readonly returnType: ReturnType;
   readonly description?: string;
   /** Computes the result from resolved arguments. Must not throw for bad input: return a
-   * neutral value (false, '', NaN) and let checks or the caller report it. */
+   * neutral value (false, '', NaN) and tell `context.reportError` what was wrong. */
   impl(args: Record<string, unknown>, context: FunctionContext): unknown;
 }
