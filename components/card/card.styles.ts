@@ -14,5 +14,8 @@ export const cardStyles = css`
     box-shadow: var(--a2ui-card-shadow, var(--a2ui-shadow));
     /* Unset, no border (the initial value): a var() without value or fallback acts as unset. */
     border: var(--a2ui-card-border);
+    /* Invisible, except in forced colours, where it stands in for the removed shadow. */
+    outline: 1px solid transparent;
+    outline-offset: -1px;
   }
 `;

@@ -23,4 +23,10 @@ export const dividerStyles = css`
     margin-block: 0;
     margin-inline: var(--a2ui-divider-spacing, var(--a2ui-spacing-s));
   }
+  /* Forced colours replace every background with the page's: the line is drawn in text colour. */
+  @media (forced-colors: active) {
+    [part='divider'] {
+      background: CanvasText;
+    }
+  }
 `;

@@ -15,6 +15,8 @@ export const modalStyles = css`
     background: var(--a2ui-modal-background, var(--a2ui-color-surface));
     color: var(--a2ui-modal-color, var(--a2ui-color-on-surface));
     box-shadow: var(--a2ui-shadow-l);
+    /* Invisible, except in forced colours, where it stands in for the removed shadow. */
+    outline: 1px solid transparent;
     inline-size: min(var(--a2ui-modal-width, 32rem), calc(100vw - 2rem));
     max-block-size: calc(100vh - 2rem);
   }

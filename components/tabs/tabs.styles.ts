@@ -32,6 +32,12 @@ export const tabsStyles = css`
     font-weight: 600;
     border-block-end-color: var(--a2ui-tabs-indicator-color, var(--_link));
   }
+  /* Forced colours paint the transparent underline of every tab: only the selected one keeps it. */
+  @media (forced-colors: active) {
+    [part='tab'] {
+      border-block-end-color: Canvas;
+    }
+  }
   [part~='panel'] {
     padding-block-start: var(--a2ui-tabs-panel-padding, var(--a2ui-spacing-m));
   }

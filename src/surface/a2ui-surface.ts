@@ -75,6 +75,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
       background: var(--a2ui-surface-background, var(--a2ui-color-background));
       padding: var(--a2ui-surface-padding, var(--a2ui-spacing-l, 1rem));
       font-family: var(--a2ui-font-family, inherit);
+      font-size: var(--a2ui-font-size);
       line-height: var(--a2ui-line-height-body, 1.5);
     }
     :host([hidden]) {
