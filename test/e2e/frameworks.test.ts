@@ -1,9 +1,11 @@
 // The same surface with a custom component, inside React, Vue, Angular and plain HTML: each
 // demo is built with Vite and driven in Chromium as a user would.
 import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
 import {after, before, describe, it} from 'node:test';
 import {join} from 'node:path';
 import type {Browser} from 'playwright-core';
+import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
 import {build, preview, type PreviewServer} from 'vite';
 import {launchBrowser, root} from './gallery-harness.js';
 
@@ -57,6 +59,90 @@ describe('framework demos', () => {
       }
     });
   }
+
+  for (const framework of frameworks) {
+    it(`${framework}: the a2uierror handler receives an error the processor reports`, async () => {
+      const page = await browser.newPage();
+      try {
+        await page.goto(`${base}${framework}/index.html`);
+        await page.getByRole('heading', {name: 'Rate your visit'}).waitFor();
+        // What an agent's bad message does: the surface's processor reports it.
+        await page.locator('a2ui-surface').evaluate((surface: Element) =>
+          (surface as A2uiSurface).processor.processMessages([
+            {
+              version: 'v0.9',
+              updateDataModel: {surfaceId: 'feedback', path: '/__proto__/x', value: 1},
+            },
+          ]),
+        );
+        await page.locator('#last-error').filter({hasText: 'DATA_ERROR'}).waitFor({timeout: 5000});
+      } finally {
+        await page.close();
+      }
+    });
+
+    it(`${framework}: hiding and showing the surface again renders it once, with its state`, async () => {
+      const page = await browser.newPage();
+      try {
+        await page.goto(`${base}${framework}/index.html`);
+        const heading = page.getByRole('heading', {name: 'Rate your visit'});
+        await heading.waitFor();
+        await page.getByLabel('Your name').fill('Ada');
+        const toggle = page.locator('#toggle-surface');
+        for (let round = 0; round < 3; round++) {
+          await toggle.click();
+          await heading.waitFor({state: 'detached'});
+          await toggle.click();
+          await heading.waitFor();
+        }
+        assert.equal(await page.locator('a2ui-surface').count(), 1);
+        assert.equal(await heading.count(), 1);
+        assert.equal(await page.getByLabel('Your name').inputValue(), 'Ada', 'the data survives');
+        await page.evaluate(() => {
+          const w = window as unknown as {actions: number};
+          w.actions = 0;
+          document.addEventListener('a2uiaction', () => w.actions++);
+        });
+        await page.getByRole('button', {name: 'Send'}).click();
+        await page.locator('#last-action').filter({hasText: 'Ada'}).waitFor({timeout: 5000});
+        assert.equal(
+          await page.evaluate(() => (window as unknown as {actions: number}).actions),
+          1,
+        );
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('`npx vite --config demo/frameworks/vite.config.mjs` prints the URL the README sends you to', async () => {
+    const child = spawn(
+      'npx',
+      ['vite', '--config', 'demo/frameworks/vite.config.mjs', '--port', '0', '--host', '127.0.0.1'],
+      {cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe']},
+    );
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 60_000);
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[1]!);
+          }
+        };
+        child.stdout!.on('data', onData);
+        child.stderr!.on('data', onData);
+        child.once('exit', (code) => reject(new Error(`vite exited with ${code}:\n${output}`)));
+      });
+      const response = await fetch(`${url}react/`);
+      assert.match(await response.text(), /<title>a2ui-elements in React<\/title>/);
+    } finally {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    }
+  });
 
   it('the custom rating follows the radio-group pattern: one checked star, arrow keys', async () => {
     const page = await browser.newPage();

@@ -1,6 +1,6 @@
 import '@angular/compiler'; // JIT: the template is compiled in the browser, no Angular CLI.
 import 'a2ui-elements';
-import type {ActionBody} from 'a2ui-elements';
+import type {ActionBody, ErrorBody} from 'a2ui-elements';
 import {
   Component,
   CUSTOM_ELEMENTS_SCHEMA,
@@ -11,11 +11,19 @@ import {bootstrapApplication} from '@angular/platform-browser';
 import {createDemoProcessor} from '../shared/create-processor.js';
 
 class AppComponent {
+  // The processor holds the surface: it outlives the element, which may come and go.
   readonly processor = createDemoProcessor();
+  readonly shown = signal(true);
   readonly action = signal('');
+  readonly error = signal('');
 
   onAction(event: Event): void {
     this.action.set(JSON.stringify((event as CustomEvent<ActionBody>).detail.context));
+  }
+
+  onError(event: Event): void {
+    const {code, message} = (event as CustomEvent<ErrorBody>).detail;
+    this.error.set(`${code}: ${message}`);
   }
 }
 
@@ -24,8 +32,15 @@ Component({
   selector: 'app-root',
   // Angular binds `[processor]` as a property and `(a2uiaction)` as an event listener.
   template: `
-    <a2ui-surface surface-id="feedback" [processor]="processor" (a2uiaction)="onAction($event)" />
-    <output id="last-action">{{ action() }}</output>`,
+    <button id="toggle-surface" (click)="shown.set(!shown())">
+      {{ shown() ? 'Hide the form' : 'Show the form' }}
+    </button>
+    @if (shown()) {
+      <a2ui-surface surface-id="feedback" [processor]="processor"
+        (a2uiaction)="onAction($event)" (a2uierror)="onError($event)" />
+    }
+    <output id="last-action">{{ action() }}</output>
+    <output id="last-error">{{ error() }}</output>`,
   schemas: [CUSTOM_ELEMENTS_SCHEMA],
 })(AppComponent);
 

@@ -11,4 +11,18 @@ output.id = 'last-action';
 surface.addEventListener('a2uiaction', (event) => {
   output.textContent = JSON.stringify(event.detail.context);
 });
-document.querySelector('#app')!.append(surface, output);
+const errorOutput = document.createElement('output');
+errorOutput.id = 'last-error';
+surface.addEventListener('a2uierror', (event) => {
+  errorOutput.textContent = `${event.detail.code}: ${event.detail.message}`;
+});
+// The processor holds the surface: the element may leave the page and come back.
+const toggle = document.createElement('button');
+toggle.id = 'toggle-surface';
+toggle.textContent = 'Hide the form';
+toggle.addEventListener('click', () => {
+  if (surface.isConnected) surface.remove();
+  else toggle.after(surface);
+  toggle.textContent = surface.isConnected ? 'Hide the form' : 'Show the form';
+});
+document.querySelector('#app')!.append(toggle, surface, output, errorOutput);
