@@ -41,7 +41,8 @@ interface McpConnection {
  * takes the pending messages) and resources embedded in the results of the `a2ui_action`,
  * `a2ui_error` and (v1.0) `a2ui_functionResponse` tools. A tool call whose
  * `_meta.a2ui.idempotencyKey` was seen before is not handled again: it gets the first call's
- * reply (the client lost it and retried).
+ * reply (the client lost it and retried); a resource read repeating a key gets again the
+ * messages the first read took.
  */
 export function mcpRoute(host: A2uiAgentHost, options: McpRouteOptions = {}): ExtraRoute {
   const connections = new Map<string, McpConnection>();
@@ -108,11 +109,15 @@ function registerResources(server: McpServer, host: A2uiAgentHost, sessionOf: ()
       description: 'The A2UI messages the agent produced since the last read (taking them).',
       mimeType: A2UI_MIME_TYPE,
     },
-    async (uri) => {
+    async (uri, extra) => {
       const session = sessionOf();
       await host.ready(session);
+      // A read repeating an earlier one's key (its answer lost) gets what that one took again.
+      const key = idempotencyKeyOf(extra._meta);
+      const taken = await session.handleOnce(key && `read:${key}`, async () => session.pull());
+      const messages = [...taken, ...session.pull()];
       return {
-        contents: [{uri: uri.href, mimeType: A2UI_MIME_TYPE, text: JSON.stringify(session.pull())}],
+        contents: [{uri: uri.href, mimeType: A2UI_MIME_TYPE, text: JSON.stringify(messages)}],
       };
     },
   );

@@ -78,14 +78,23 @@ export function handleRestDisconnect(
   res.end();
 }
 
-/** `POST /poll`: the messages the agent produced since the last reply, as a JSON array. */
-export function handleRestPoll(
+/**
+ * `POST /poll`: the messages the agent produced since the last reply, as a JSON array. A poll
+ * repeating the `Idempotency-Key` of an earlier one (whose reply was lost) gets that reply's
+ * messages again, then the newer ones.
+ */
+export async function handleRestPoll(
   host: A2uiAgentHost,
   req: IncomingMessage,
   res: ServerResponse,
-): void {
+): Promise<void> {
   const header = req.headers[SESSION_HEADER];
   const session = host.get(typeof header === 'string' ? header : undefined);
   if (!session) return sendJson(res, 404, {error: 'Unknown session'});
-  sendJson(res, 200, session.pull(), {[SESSION_HEADER]: session.id});
+  const key = req.headers[IDEMPOTENCY_KEY_HEADER];
+  const taken = await session.handleOnce(
+    typeof key === 'string' ? `poll:${key}` : undefined,
+    async () => session.pull(),
+  );
+  sendJson(res, 200, [...taken, ...session.pull()], {[SESSION_HEADER]: session.id});
 }

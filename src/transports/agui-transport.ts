@@ -69,10 +69,13 @@ export class AgUiTransport extends BaseTransport {
     this.closedForGood = false;
     this.setStatus('connecting');
     const capabilities = this.metadata?.clientCapabilities();
+    // One run id for every attempt: an attempt that reached the agent took its first messages,
+    // which a retry of the same run gets again.
+    const runId = randomId();
     // agentUrl() refuses a URL that can never work (unsupported: no retry).
     await this.openWithRetry(() => {
       agentUrl(this.#options.url);
-      return this.run(capabilities ? {a2uiClientCapabilities: capabilities} : {});
+      return this.run(capabilities ? {a2uiClientCapabilities: capabilities} : {}, runId);
     }, this.#options);
     this.setStatus('open');
   }

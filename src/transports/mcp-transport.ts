@@ -7,7 +7,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import {A2UI_MIME_TYPE, isA2uiMimeType} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
-import {retryDelay, sleep} from './backoff.js';
+import {randomId, retryDelay, sleep} from './backoff.js';
 import {agentUrl, messagesOf} from './frames.js';
 import {failingUnanswered, watchingFetch} from './mcp-fetch.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
@@ -78,6 +78,8 @@ export class McpTransport extends BaseTransport {
   client: Client | undefined;
   readonly #options: McpTransportOptions;
   readonly #templates = new Set<string>();
+  /** The idempotency key of each resource read that got no answer yet. */
+  readonly #readKeys = new Map<string, string>();
   #chain: Promise<unknown> = Promise.resolve();
   #http: StreamableHTTPClientTransport | undefined;
   /** The notification stream of the current session broke off (or could not open). */
@@ -102,8 +104,12 @@ export class McpTransport extends BaseTransport {
     try {
       await this.readAndSubscribe();
     } catch (error) {
-      this.close();
-      throw classifyFailure(error);
+      const failure = this.failureOf(error);
+      if (failure.kind !== 'network') {
+        this.close();
+        throw failure;
+      }
+      return void this.recover(failure); // reads again (and gets again what was taken)
     }
     if (this.#streamDown) void this.recover(streamDropped());
   }
@@ -245,8 +251,13 @@ export class McpTransport extends BaseTransport {
     this.#http = http;
     this.#streamDown = false;
     client.setNotificationHandler(ResourceUpdatedNotificationSchema, (notification) => {
-      void this.serially(() => this.readResource(notification.params.uri)).catch((error: unknown) =>
-        this.report(toTransportError('rpc', error)),
+      void this.serially(() => this.readResource(notification.params.uri)).catch(
+        (error: unknown) => {
+          // A read that got no answer is repeated (with its key) once the session works again.
+          const failure = this.failureOf(error);
+          if (failure.kind === 'network') void this.recover(failure);
+          else this.report(failure);
+        },
       );
     });
   }
@@ -360,6 +371,18 @@ export class McpTransport extends BaseTransport {
     }
   }
 
+  /** An SDK failure as a TransportError: `network` when the request got no answer. */
+  private failureOf(error: unknown): TransportError {
+    const status = httpStatusOf(error) ?? 0;
+    if (unanswered(error) || status === 404 || status >= 500) {
+      return new TransportError('network', String((error as Error).message ?? error), {
+        code: httpStatusOf(error),
+        cause: error,
+      });
+    }
+    return classifyFailure(error);
+  }
+
   /** The SDK request options of every request: the timeout. */
   private requestOptions(): {timeout: number} {
     return {timeout: this.#options.requestTimeout ?? REQUEST_TIMEOUT_MS};
@@ -368,7 +391,15 @@ export class McpTransport extends BaseTransport {
   private async readResource(uri: string): Promise<void> {
     const client = this.client;
     if (!client) return;
-    const {contents} = await client.readResource({uri}, this.requestOptions());
+    // Reading takes the pending messages: a read whose answer was lost is repeated with its
+    // key by the next read of the resource, which gets them again.
+    let key = this.#readKeys.get(uri);
+    if (!key) this.#readKeys.set(uri, (key = randomId()));
+    const {contents} = await client.readResource(
+      {uri, _meta: {a2ui: {idempotencyKey: key}}},
+      this.requestOptions(),
+    );
+    this.#readKeys.delete(uri);
     for (const content of contents as ResourceContent[]) this.takeContent(content);
   }
 

@@ -1,5 +1,5 @@
 import {BaseTransport} from './base-transport.js';
-import {retryDelay, sleep} from './backoff.js';
+import {randomId, retryDelay, sleep} from './backoff.js';
 import {agentUrl, joinUrl, messagesOf} from './frames.js';
 import {TransportError, toTransportError} from './transport-error.js';
 import type {
@@ -46,6 +46,8 @@ export class RestTransport extends BaseTransport {
   #retrying = false;
   #poller: ReturnType<typeof setInterval> | undefined;
   #chain: Promise<unknown> = Promise.resolve();
+  /** The idempotency key of a poll that got no reply (the next poll repeats it). */
+  #pollKey: string | undefined;
 
   constructor(options: RestTransportOptions) {
     super(options);
@@ -108,10 +110,21 @@ export class RestTransport extends BaseTransport {
     if (interval <= 0) return;
     this.#poller = setInterval(() => {
       if (this.status !== 'open' || this.pending > 0 || !this.sessionId) return;
-      void this.serially(async () => this.deliver(await this.post('poll', {}))).catch(
-        (error: unknown) => this.report(toTransportError('network', error)),
+      void this.serially(() => this.poll()).catch((error: unknown) =>
+        this.report(toTransportError('network', error)),
       );
     }, interval);
+  }
+
+  /**
+   * Asks `POST /poll` for what the agent pushed. A poll whose reply was lost took those messages
+   * on the agent: the next poll carries the same idempotency key, and gets them again.
+   */
+  private async poll(): Promise<void> {
+    this.#pollKey ??= randomId();
+    const messages = await this.post('poll', {}, {[IDEMPOTENCY_KEY_HEADER]: this.#pollKey});
+    this.#pollKey = undefined;
+    this.deliver(messages);
   }
 
   /** Runs requests one at a time so polls and actions deliver in the agent's order. */

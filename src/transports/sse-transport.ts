@@ -24,6 +24,12 @@ export interface SseTransportOptions extends ReconnectOptions {
   /** Extra request headers (authentication, …). */
   headers?: Record<string, string>;
   fetch?: typeof fetch;
+  /**
+   * A stream that brings nothing, not even a keep-alive comment, for this many ms is taken for
+   * dead (a proxy or network that dropped it silently) and reopened (default 45000: three of the
+   * toolkit's 15 s keep-alives; 0: never).
+   */
+  idleTimeout?: number;
 }
 
 /**
@@ -128,6 +134,7 @@ export class SseTransport extends BaseTransport {
     }
     let opened = false;
     const reader = response.body
+      .pipeThrough(this.watchIdle(this.#abort))
       .pipeThrough(new TextDecoderStream())
       .pipeThrough(new EventSourceParserStream())
       .getReader();
@@ -148,6 +155,37 @@ export class SseTransport extends BaseTransport {
       this.onEvent(event.id, event.data);
     }
     return opened;
+  }
+
+  /**
+   * Passes the stream's bytes through, aborting it when none came for `idleTimeout` ms: a stream
+   * dropped silently would otherwise wait forever.
+   */
+  private watchIdle(abort: AbortController): TransformStream<Bytes, Bytes> {
+    const idle = this.#options.idleTimeout ?? 45_000;
+    let last = Date.now();
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const stop = () => clearInterval(timer);
+    return new TransformStream<Bytes, Bytes>({
+      start(controller) {
+        if (idle <= 0) return;
+        const check = () => {
+          if (Date.now() - last < idle) return;
+          stop();
+          const silent = new TransportError('network', `The stream was silent for ${idle} ms`);
+          // Ends the read now even if the response body ignores the abort.
+          controller.error(silent);
+          abort.abort(silent);
+        };
+        timer = setInterval(check, Math.min(idle, 1000));
+        abort.signal.addEventListener('abort', stop, {once: true});
+      },
+      transform(chunk, controller) {
+        last = Date.now();
+        controller.enqueue(chunk);
+      },
+      flush: stop,
+    });
   }
 
   private onEvent(id: string | undefined, data: string): void {
@@ -208,6 +246,9 @@ export class SseTransport extends BaseTransport {
     }
   }
 }
+
+/** The bytes of a response body. */
+type Bytes = Uint8Array<ArrayBuffer>;
 
 function readConnectionId(data: string): string | undefined {
   try {

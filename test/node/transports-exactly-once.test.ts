@@ -363,6 +363,158 @@ describe('an MCP answer cut short while the session lives', () => {
   });
 });
 
+/** A fetch that fails the first reply to a POST to `path` whose reply holds `text`, once read. */
+function losingReplyWith(path: string, text: string): {fetch: typeof fetch; lost: () => number} {
+  let lost = 0;
+  const lossy: typeof fetch = async (input, init) => {
+    const response = await realFetch(input, init);
+    if (lost > 0 || init?.method !== 'POST' || !String(input).includes(path)) return response;
+    const reply = await response.clone().text();
+    if (!reply.includes(text)) return response;
+    lost++;
+    throw new TypeError('network error: the reply was lost');
+  };
+  return {fetch: lossy, lost: () => lost};
+}
+
+/** The messages of the received ones that say `/pushed`. */
+const pushed = (messages: unknown[]) =>
+  messages.filter((m) => JSON.stringify(m).includes('"/pushed"'));
+const push = (host: A2uiAgentHost) => {
+  for (const session of host.sessions.values()) {
+    session.send({
+      version: 'v0.9',
+      updateDataModel: {surfaceId: 'main', path: '/pushed', value: 1},
+    });
+  }
+};
+
+describe('other replies lost on the way', () => {
+  it('rest: messages taken by a poll whose reply was lost come with the next poll', async () => {
+    const {host} = countingAgent();
+    const server = await serve(host);
+    const lossy = losingReplyWith('/poll', '/pushed');
+    const transport = new RestTransport({url: server.url, fetch: lossy.fetch, pollInterval: 30});
+    const messages: unknown[] = [];
+    transport.addEventListener('messages', (e) =>
+      messages.push(...(e as CustomEvent<unknown[]>).detail),
+    );
+    transport.addEventListener('error', () => undefined);
+    try {
+      await transport.connect();
+      push(host);
+      await until(() => pushed(messages).length > 0, 'the pushed message');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(lossy.lost(), 1);
+      assert.equal(pushed(messages).length, 1);
+    } finally {
+      transport.close();
+    }
+  });
+
+  it('agui: the first run of a connection, its events lost, is retried and its surfaces come once', async () => {
+    const {host} = countingAgent();
+    const server = await serve(host);
+    const lossy = losingReplyWith('/agui', 'createSurface');
+    globalThis.fetch = lossy.fetch;
+    const transport = new AgUiTransport({url: `${server.url}/agui`, ...fast});
+    const messages: unknown[] = [];
+    transport.addEventListener('messages', (e) =>
+      messages.push(...(e as CustomEvent<unknown[]>).detail),
+    );
+    try {
+      await transport.connect();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(lossy.lost(), 1);
+      const created = messages.filter((m) => 'createSurface' in (m as object));
+      assert.equal(created.length, 1);
+      assert.equal(host.sessions.size, 1);
+    } finally {
+      transport.close();
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('mcp: messages taken by a resource read whose answer was lost are read again', async () => {
+    const {host} = countingAgent();
+    const server = await serve(host);
+    const lossy = losingReplyWith('/mcp', '/pushed');
+    globalThis.fetch = lossy.fetch;
+    const transport = new McpTransport({url: `${server.url}/mcp`, ...fast});
+    const messages: unknown[] = [];
+    transport.addEventListener('messages', (e) =>
+      messages.push(...(e as CustomEvent<unknown[]>).detail),
+    );
+    transport.addEventListener('error', () => undefined);
+    try {
+      await transport.connect();
+      push(host);
+      await until(() => pushed(messages).length > 0, 'the pushed message');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(lossy.lost(), 1);
+      assert.equal(pushed(messages).length, 1);
+      assert.equal(transport.status, 'open');
+    } finally {
+      transport.close();
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
+describe('an SSE stream that goes silent', () => {
+  it('is reopened after idleTimeout, and what was sent meanwhile arrives once', async () => {
+    const {host} = countingAgent();
+    const server = await serve(host);
+    let silenced = 0;
+    // The first stream delivers its first chunk (the connection event), then nothing, ever: a
+    // proxy that dropped the connection without closing it.
+    const silencing: typeof fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      if (silenced > 0 || !String(input).includes('/sse')) return response;
+      silenced++;
+      const reader = response.body!.getReader();
+      let first = true;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (!first) return new Promise<void>(() => undefined);
+          first = false;
+          const {value} = await reader.read();
+          controller.enqueue(value!);
+        },
+      });
+      return new Response(body, {status: response.status, headers: response.headers});
+    };
+    const transport = new SseTransport({
+      url: server.url,
+      fetch: silencing,
+      idleTimeout: 300,
+      ...fast,
+    });
+    const messages: unknown[] = [];
+    const errors: TransportError[] = [];
+    transport.addEventListener('messages', (e) =>
+      messages.push(...(e as CustomEvent<unknown[]>).detail),
+    );
+    transport.addEventListener('error', (e) =>
+      errors.push((e as CustomEvent<TransportError>).detail),
+    );
+    try {
+      await transport.connect();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      push(host);
+      await until(() => pushed(messages).length > 0, 'the pushed message', 3000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(silenced, 1);
+      assert.equal(pushed(messages).length, 1);
+      assert.equal(messages.filter((m) => 'createSurface' in (m as object)).length, 1);
+      assert.ok(errors.some((e) => e.kind === 'network'));
+      assert.equal(transport.status, 'open');
+    } finally {
+      transport.close();
+    }
+  });
+});
+
 describe('AgentSession.handleOnce', () => {
   it('runs the handler once per key and gives a retry the first outcome', async () => {
     const session = new AgentSession('s', 'rest');
