@@ -23,17 +23,25 @@ export class NameInput extends A2uiElement<{label: string; value: string}> {
     }),
   });
 
+  /** Set once the user typed: an empty field's message waits until then, as the basic ones do. */
+  #touched = false;
+
   protected override render(): unknown {
     const {label, value, setValue, isValid, validationMessages} = this.props;
+    const invalid = !isValid && (this.#touched || Boolean(value));
     return html`<label>
         ${label}
         <input
           .value=${value ?? ''}
-          aria-invalid=${String(!isValid)}
-          @input=${(event: Event) => setValue?.((event.target as HTMLInputElement).value)}
+          aria-invalid=${String(invalid)}
+          @input=${(event: Event) => {
+            this.#touched = true;
+            setValue?.((event.target as HTMLInputElement).value);
+            this.requestUpdate();
+          }}
         />
       </label>
-      <div role="alert">${validationMessages.join(' ')}</div>`;
+      <div role="alert">${invalid ? validationMessages.join(' ') : ''}</div>`;
   }
 }
 
@@ -194,6 +202,25 @@ describe('docs/custom-components.md reference snippets', () => {
     expect(alert.textContent).to.equal('');
     expect(input.getAttribute('aria-invalid')).to.equal('false');
     expect(errors).to.deep.equal([]);
+  });
+
+  it('NameInput keeps the message of an empty field until the user types', async () => {
+    const {find} = await mount(
+      [{id: 'root', component: 'Column', children: ['email']}, components[0]!],
+      {email: ''},
+    );
+    const input = find('[data-a2ui-id="email"]').shadowRoot!.querySelector('input')!;
+    const alert = find('[data-a2ui-id="email"]').shadowRoot!.querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.equal('');
+    expect(input.getAttribute('aria-invalid')).to.equal('false');
+    input.value = 'ada';
+    input.dispatchEvent(new Event('input'));
+    await settle();
+    expect(alert.textContent).to.equal('Use your @example.com address.');
+    input.value = '';
+    input.dispatchEvent(new Event('input'));
+    await settle();
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
   });
 
   it('formatString calls the custom function', async () => {
