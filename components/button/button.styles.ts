@@ -22,9 +22,14 @@ export const buttonStyles = css`
     border: var(--a2ui-button-border, var(--a2ui-border-width) solid var(--a2ui-color-border));
     border-radius: var(--a2ui-button-radius, var(--a2ui-border-radius));
     cursor: pointer;
-    transition:
-      background-color 120ms,
-      color 120ms;
+  }
+  /* Colours fade only for users who have not asked for reduced motion. */
+  @media (prefers-reduced-motion: no-preference) {
+    [part='button'] {
+      transition:
+        background-color 120ms,
+        color 120ms;
+    }
   }
   /* A disabled button keeps its colours under the pointer. */
   [part='button']:not([aria-disabled='true']):hover {
@@ -53,10 +58,5 @@ export const buttonStyles = css`
   [part='button'][aria-disabled='true'] {
     cursor: not-allowed;
     opacity: var(--a2ui-button-disabled-opacity, 0.5);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    * {
-      transition: none;
-    }
   }
 `;

@@ -58,9 +58,14 @@ export const choicePickerStyles = css`
     background: var(--a2ui-choice-picker-chip-background, var(--a2ui-color-input));
     border: var(--a2ui-border-width) solid var(--a2ui-color-border);
     border-radius: var(--a2ui-choice-picker-chip-radius, 999px);
-    transition:
-      background-color 120ms,
-      color 120ms;
+  }
+  /* Colours fade only for users who have not asked for reduced motion. */
+  @media (prefers-reduced-motion: no-preference) {
+    .chips [part~='option'] {
+      transition:
+        background-color 120ms,
+        color 120ms;
+    }
   }
   /* Only an unchosen chip (part exactly option) changes under the pointer. */
   .chips [part='option']:hover {
@@ -101,10 +106,5 @@ export const choicePickerStyles = css`
   [part='error'] {
     color: var(--a2ui-choice-picker-error-color, var(--a2ui-color-error));
     font-size: 0.875em;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    * {
-      transition: none;
-    }
   }
 `;

@@ -148,3 +148,28 @@ describe('forced-colors mode', () => {
     expect(getComputedStyle(dialog).outlineStyle).not.to.equal('none');
   });
 });
+
+describe('prefers-reduced-motion', () => {
+  afterEach(() => emulateMedia({reducedMotion: 'no-preference'}));
+
+  it('stops the colour transitions of Button and ChoicePicker chips', async () => {
+    await emulateMedia({reducedMotion: 'reduce'});
+    const surface = await mount();
+    const processor = (surface as unknown as {processor: MessageProcessor}).processor;
+    processor.processMessages([
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 't',
+          components: [{...components.find((c) => c.id === 'pick')!, displayStyle: 'chips'}],
+        },
+      },
+    ]);
+    await settle();
+    const durations = [
+      part(surface, 'a2ui-button', 'button'),
+      part(surface, 'a2ui-choice-picker', 'option'),
+    ].map((element) => getComputedStyle(element).transitionDuration);
+    expect(durations).to.deep.equal(['0s', '0s']);
+  });
+});
