@@ -2,12 +2,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {MessageProcessor} from '../../src/state/message-processor.js';
-import {
-  V08Adapter,
-  V08Writer,
-  V08_STANDARD_CATALOG_ID,
-  fromV08ClientMessage,
-} from '../../src/adapters/v0_8/index.js';
+import {V08Adapter, V08_STANDARD_CATALOG_ID} from '../../src/adapters/v0_8/index.js';
+import {V08Writer, fromV08ClientMessage} from '../../src/adapters/v0_8/writer.js';
 
 const BASIC = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const create = (extra = {}) => ({

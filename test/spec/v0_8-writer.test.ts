@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import type {SurfaceModel} from '../../src/state/surface-model.js';
-import {V08Adapter, V08Writer, type V08Issue} from '../../src/adapters/v0_8/index.js';
+import {V08Adapter, type V08Issue} from '../../src/adapters/v0_8/index.js';
+import {V08Writer} from '../../src/adapters/v0_8/writer.js';
 import {basicExamples} from './helpers/spec-dir.js';
 import {loadV08Validators, RecordingProcessor} from './v0_8-validators.js';
 

@@ -41,18 +41,3 @@ export {rootIdMapper, V09_ROOT_ID} from './root-ids.js';
 export {DEFAULT_SLIDER_MAX} from './standard-components.js';
 export type {V08Issue, Issues} from './issues.js';
 export type {IdMapper} from './props-reader.js';
-export {
-  V08Writer,
-  fromV08ClientMessage,
-  type V08ServerMessage,
-  type V08WriteResult,
-} from './writer.js';
-export {
-  writeComponent,
-  toBoundValue,
-  type V08BoundValue,
-  type V08Component,
-  type WriteReport,
-  type WriteRules,
-} from './write-components.js';
-export {writeSubtree, type V08DataEntry, type V08DataModelUpdate} from './write-data.js';
