@@ -5,6 +5,9 @@ import type {A2uiAgentHost} from './agent-host.js';
 import {capabilitiesFromUrl, parseIncoming} from './agent-host.js';
 import type {LogEntry} from './session.js';
 
+/** The first frame to a client that asked for acknowledgements (`?ack=1`). */
+export const ACKS_FRAME = '{"acks":true}';
+
 /** Close code for a session this agent does not know; the client starts a new one. */
 export const SESSION_LOST_CLOSE_CODE = 4404;
 
@@ -13,8 +16,9 @@ export const SESSION_LOST_CLOSE_CODE = 4404;
  * session from the client's position (a new id opens a session). Renderer frames are
  * `{message, metadata}` (or a bare A2UI message, a v1.0 `functionResponse` included); malformed
  * ones are ignored. A renderer frame with an `id` (`{id, message, metadata}`) is handled once,
- * however often it comes, and acknowledged with a frame `{"ack": id}` once handled (such frames
- * are not numbered: a client resends what it got no ack for after a drop). The `a2uiClientCapabilities` query parameter sets the session's protocol
+ * however often it comes. A client that asks with `?ack=1` gets `{"acks":true}` first and
+ * `{"ack": id}` once each such frame was handled (these frames are not numbered): it resends
+ * after a drop what got no ack. The `a2uiClientCapabilities` query parameter sets the session's protocol
  * version before `onConnect`; without it, the first frame's metadata or `version` does.
  */
 export class WebSocketEndpoint {
@@ -40,6 +44,10 @@ export class WebSocketEndpoint {
       session = this.host.open('websocket', requested);
       session.clientCapabilities = capabilitiesFromUrl(url); // before onConnect runs
     }
+    // A client that asks (`?ack=1`) is told first that its frames are acknowledged: it then
+    // resends after a drop what got no ack (those frames are not numbered in the session's log).
+    const acking = url.searchParams.get('ack') === '1';
+    if (acking) ws.send(ACKS_FRAME);
     const write = (entries: LogEntry[]) => {
       for (const entry of entries) ws.send(entry.raw ?? JSON.stringify(entry.message));
     };
@@ -62,7 +70,9 @@ export class WebSocketEndpoint {
         .handleOnce(key, () => this.host.receive(session, incoming.message, incoming.metadata))
         .catch(() => undefined)
         .then(() => {
-          if (key !== undefined && ws.readyState === ws.OPEN) ws.send(JSON.stringify({ack: key}));
+          if (acking && key !== undefined && ws.readyState === ws.OPEN) {
+            ws.send(JSON.stringify({ack: key}));
+          }
         });
     });
     ws.on('close', (code) => {

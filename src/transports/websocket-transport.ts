@@ -35,8 +35,9 @@ const WEBSOCKET_SCHEMES = ['ws:', 'wss:', 'http:', 'https:'];
  * the A2UI `action` / `error` message and `metadata` holds `a2uiClientCapabilities` and
  * `a2uiClientDataModel`. The session id and the count of frames received travel in the URL
  * (`?session=…&received=…`) so that after a drop the agent resends exactly what was missed.
- * Each renderer frame carries an `id`; an agent that acknowledges frames (`{"ack": id}`, as the
- * toolkit's does) gets the ones it did not acknowledge again after a drop, and handles each once.
+ * Each renderer frame carries an `id`, and the URL asks for acknowledgements (`ack=1`): an agent
+ * that gives them (`{"acks":true}`, then `{"ack": id}` per frame, as the toolkit's does) gets
+ * the frames it did not acknowledge again after a drop, and handles each once.
  */
 export class WebSocketTransport extends BaseTransport {
   /** The session this client resumes on reconnect (a new one after `session-lost`). */
@@ -93,6 +94,7 @@ export class WebSocketTransport extends BaseTransport {
     url.protocol = url.protocol.replace(/^http/, 'ws');
     url.searchParams.set('session', this.sessionId);
     url.searchParams.set('received', String(this.received));
+    url.searchParams.set('ack', '1');
     setCapabilitiesParam(url, this.metadata);
     const Socket = this.#options.WebSocket ?? globalThis.WebSocket;
     const socket = new Socket(url);
@@ -109,9 +111,10 @@ export class WebSocketTransport extends BaseTransport {
       const text = String(event.data);
       const acked = ackOf(text);
       if (acked !== undefined) {
-        this.#acking = true;
-        this.#unacked.delete(acked);
-        return; // not one of the session's numbered frames
+        // The agent acknowledges frames (`{"acks":true}` first), then each one: not numbered.
+        if (acked === true) this.#acking = true;
+        else this.#unacked.delete(acked);
+        return;
       }
       this.received += 1;
       try {
@@ -184,8 +187,12 @@ export class WebSocketTransport extends BaseTransport {
 /** Unacknowledged frames kept for resending, at most. */
 const MAX_UNACKED = 256;
 
-/** The id a `{"ack": id}` frame acknowledges, or undefined for any other frame. */
-function ackOf(text: string): string | undefined {
+/**
+ * What an acknowledgement frame says: the id `{"ack": id}` acknowledges, true for
+ * `{"acks":true}` (the agent acknowledges frames), undefined for any other frame.
+ */
+function ackOf(text: string): string | true | undefined {
+  if (text === '{"acks":true}') return true;
   if (!text.startsWith('{"ack":')) return undefined;
   try {
     const value = JSON.parse(text) as {ack?: unknown};
