@@ -29,3 +29,8 @@ export function randomId(): string {
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();
   return Array.from({length: 4}, () => Math.random().toString(36).slice(2, 10)).join('-');
 }
+
+/** A signal that aborts after `ms` (default 30000), or none when `ms` is 0. */
+export function timeoutSignal(ms = 30_000): AbortSignal | undefined {
+  return ms > 0 ? AbortSignal.timeout(ms) : undefined;
+}

@@ -1,5 +1,5 @@
 import {BaseTransport} from './base-transport.js';
-import {randomId, retryDelay, sleep} from './backoff.js';
+import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, messagesOf} from './frames.js';
 import {TransportError, toTransportError} from './transport-error.js';
 import type {
@@ -29,6 +29,11 @@ export interface RestTransportOptions extends ReconnectOptions {
   fetch?: typeof fetch;
   /** Asks `POST /poll` for messages the agent pushed, every this many ms (default 0: never). */
   pollInterval?: number;
+  /**
+   * A request with no complete reply after this many ms is given up and retried (default 30000;
+   * 0: never). A retry of an action still being handled waits for that handling: none is doubled.
+   */
+  requestTimeout?: number;
 }
 
 /**
@@ -209,6 +214,7 @@ export class RestTransport extends BaseTransport {
         method: 'POST',
         headers,
         body: JSON.stringify(body),
+        signal: timeoutSignal(this.#options.requestTimeout),
       });
     } catch (cause) {
       throw toTransportError('network', cause);
@@ -220,7 +226,12 @@ export class RestTransport extends BaseTransport {
       });
     }
     this.sessionId = response.headers.get(SESSION_HEADER) ?? this.sessionId;
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      throw toTransportError('network', cause); // dropped or timed out while reading the reply
+    }
     let value: unknown;
     try {
       value = JSON.parse(text);

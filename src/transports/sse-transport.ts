@@ -1,6 +1,6 @@
 import {EventSourceParserStream} from 'eventsource-parser/stream';
 import {BaseTransport} from './base-transport.js';
-import {retryDelay, sleep} from './backoff.js';
+import {retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
 import {TransportError, toTransportError} from './transport-error.js';
@@ -30,6 +30,11 @@ export interface SseTransportOptions extends ReconnectOptions {
    * toolkit's 15 s keep-alives; 0: never).
    */
   idleTimeout?: number;
+  /**
+   * A `POST /rpc` with no reply after this many ms is given up and retried (default 30000; 0:
+   * never). The agent handles the retried request once.
+   */
+  requestTimeout?: number;
 }
 
 /**
@@ -227,6 +232,7 @@ export class SseTransport extends BaseTransport {
         method: 'POST',
         headers: {'content-type': 'application/json', ...this.#options.headers},
         body: JSON.stringify(body),
+        signal: timeoutSignal(this.#options.requestTimeout),
       });
     } catch (cause) {
       throw toTransportError('network', cause);

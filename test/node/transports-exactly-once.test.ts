@@ -488,6 +488,55 @@ describe('other replies lost on the way', () => {
   });
 });
 
+/**
+ * A fetch whose first request naming the action reaches the agent but gets no reply, ever
+ * (a stalled connection), until the request's signal aborts it.
+ */
+function stallingFirstReply(): {fetch: typeof fetch; stalled: () => number} {
+  let stalled = 0;
+  const stalling: typeof fetch = async (input, init) => {
+    const body = typeof init?.body === 'string' ? init.body : '';
+    if (stalled > 0 || !body.includes(CLICK)) return realFetch(input, init);
+    stalled++;
+    void realFetch(input, {...init, signal: null}).then((r) => r.text());
+    return new Promise<Response>((_, reject) => {
+      const signal = init?.signal;
+      signal?.addEventListener('abort', () => reject(signal.reason), {once: true});
+    });
+  };
+  return {fetch: stalling, stalled: () => stalled};
+}
+
+describe('a request whose reply stalls', () => {
+  for (const name of ['rest', 'sse'] as const) {
+    it(`${name}: is given up after requestTimeout, retried and handled once`, async () => {
+      const {host, handled} = countingAgent();
+      const server = await serve(host);
+      const stalling = stallingFirstReply();
+      const options = {url: server.url, fetch: stalling.fetch, requestTimeout: 300, ...fast};
+      const transport = name === 'rest' ? new RestTransport(options) : new SseTransport(options);
+      const messages: unknown[] = [];
+      transport.addEventListener('messages', (e) =>
+        messages.push(...(e as CustomEvent<unknown[]>).detail),
+      );
+      transport.addEventListener('error', () => undefined);
+      try {
+        await transport.connect();
+        const started = Date.now();
+        await transport.send(click());
+        assert.ok(Date.now() - started < 3000);
+        assert.equal(stalling.stalled(), 1);
+        await until(() => counts(messages).length > 0, 'the reply');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        assert.deepEqual(handled, [CLICK]);
+        assert.deepEqual(counts(messages), [1]);
+      } finally {
+        transport.close();
+      }
+    });
+  }
+});
+
 describe('an SSE stream that goes silent', () => {
   it('is reopened after idleTimeout, and what was sent meanwhile arrives once', async () => {
     const {host} = countingAgent();
