@@ -33,7 +33,7 @@ export type {
   RunningA2uiServer,
   ServeOptions,
 } from './a2ui-server.js';
-export {SESSION_HEADER} from './rest-endpoint.js';
+export {IDEMPOTENCY_KEY_HEADER, SESSION_HEADER} from './rest-endpoint.js';
 export {UNKNOWN_CONNECTION} from './sse-endpoint.js';
 export type * from './types.js';
 export {a2aRoutes} from './a2a-endpoint.js';
