@@ -30,7 +30,7 @@ export function randomId(): string {
   return Array.from({length: 4}, () => Math.random().toString(36).slice(2, 10)).join('-');
 }
 
-/** A signal that aborts after `ms` (default 30000), or none when `ms` is 0. */
-export function timeoutSignal(ms = 30_000): AbortSignal | undefined {
+/** A signal that aborts after `ms` (default 60000), or none when `ms` is 0. */
+export function timeoutSignal(ms = 60_000): AbortSignal | undefined {
   return ms > 0 ? AbortSignal.timeout(ms) : undefined;
 }

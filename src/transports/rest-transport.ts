@@ -30,7 +30,7 @@ export interface RestTransportOptions extends ReconnectOptions {
   /** Asks `POST /poll` for messages the agent pushed, every this many ms (default 0: never). */
   pollInterval?: number;
   /**
-   * A request with no complete reply after this many ms is given up and retried (default 30000;
+   * A request with no complete reply after this many ms is given up and retried (default 60000;
    * 0: never). A retry of an action still being handled waits for that handling: none is doubled.
    */
   requestTimeout?: number;

@@ -31,7 +31,7 @@ export interface SseTransportOptions extends ReconnectOptions {
    */
   idleTimeout?: number;
   /**
-   * A `POST /rpc` with no reply after this many ms is given up and retried (default 30000; 0:
+   * A `POST /rpc` with no reply after this many ms is given up and retried (default 60000; 0:
    * never). The agent handles the retried request once.
    */
   requestTimeout?: number;
