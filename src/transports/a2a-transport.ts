@@ -26,6 +26,7 @@ import {
 import {BaseTransport} from './base-transport.js';
 import {agentUrl, joinUrl} from './frames.js';
 import {randomId} from './backoff.js';
+import {failingWhenSilent} from './silence.js';
 import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
@@ -52,6 +53,11 @@ export interface A2aTransportOptions extends ReconnectOptions {
   /** Extra request headers (authentication, …). */
   headers?: Record<string, string>;
   fetch?: typeof fetch;
+  /**
+   * A turn whose reply stream brings nothing for this many ms is taken for dropped and retried
+   * (default 60000; 0: never). The agent handles the retried message (same `messageId`) once.
+   */
+  idleTimeout?: number;
 }
 
 const TERMINAL = new Set([
@@ -113,13 +119,22 @@ export class A2aTransport extends BaseTransport {
   private async open(): Promise<void> {
     const baseFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
     const extra = this.#options.headers;
-    const fetchImpl: typeof fetch = extra
+    const withHeaders: typeof fetch = extra
       ? (input, init) => {
           const headers = new Headers(init?.headers);
           for (const [name, value] of Object.entries(extra)) headers.set(name, value);
           return baseFetch(input, {...init, headers});
         }
       : baseFetch;
+    const idle = this.#options.idleTimeout ?? 60_000;
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const response = await withHeaders(input, init);
+      const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
+      if (!streamed || !response.body || idle <= 0) return response;
+      // A turn whose stream was dropped without being closed fails (and is retried) in time.
+      const {status, statusText, headers} = response;
+      return new Response(failingWhenSilent(response.body, idle), {status, statusText, headers});
+    };
     const legacyCompat = {enabled: true};
     const factory = new ClientFactory(
       ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {

@@ -3,6 +3,7 @@ import {A2uiActivityReader} from './agui-activity.js';
 import {A2uiStateMapper} from './agui-state-mapper.js';
 import {BaseTransport} from './base-transport.js';
 import {randomId} from './backoff.js';
+import {failingWhenSilent} from './silence.js';
 import {agentUrl} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
 import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
@@ -196,26 +197,18 @@ function endingQuietly(
   onDrop: (error: unknown) => void,
   idleMs: number,
 ): Response {
-  const reader = response.ok ? response.body?.getReader() : undefined;
+  const source = response.ok && response.body;
+  const reader = source ? failingWhenSilent(source, idleMs).getReader() : undefined;
   if (!reader) return response;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const silent = new Promise<never>((_, reject) => {
-        if (idleMs <= 0) return;
-        const error = new TransportError('network', `The run was silent for ${idleMs} ms`);
-        timer = setTimeout(() => reject(error), idleMs);
-      });
       try {
-        const {done, value} = await Promise.race([reader.read(), silent]);
+        const {done, value} = await reader.read();
         if (done) controller.close();
         else controller.enqueue(value);
       } catch (error) {
         onDrop(error);
         controller.close();
-        void reader.cancel(error).catch(() => undefined);
-      } finally {
-        clearTimeout(timer);
       }
     },
     cancel: (reason) => reader.cancel(reason).catch(() => undefined),

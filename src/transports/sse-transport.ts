@@ -3,6 +3,7 @@ import {BaseTransport} from './base-transport.js';
 import {retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
+import {failingWhenSilent} from './silence.js';
 import {TransportError, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
@@ -138,8 +139,10 @@ export class SseTransport extends BaseTransport {
       });
     }
     let opened = false;
-    const reader = response.body
-      .pipeThrough(this.watchIdle(this.#abort))
+    const abort = this.#abort;
+    // A stream dropped without being closed brings nothing, not even keep-alives: reopen it.
+    const idle = this.#options.idleTimeout ?? 45_000;
+    const reader = failingWhenSilent(response.body, idle, () => abort.abort())
       .pipeThrough(new TextDecoderStream())
       .pipeThrough(new EventSourceParserStream())
       .getReader();
@@ -160,37 +163,6 @@ export class SseTransport extends BaseTransport {
       this.onEvent(event.id, event.data);
     }
     return opened;
-  }
-
-  /**
-   * Passes the stream's bytes through, aborting it when none came for `idleTimeout` ms: a stream
-   * dropped silently would otherwise wait forever.
-   */
-  private watchIdle(abort: AbortController): TransformStream<Bytes, Bytes> {
-    const idle = this.#options.idleTimeout ?? 45_000;
-    let last = Date.now();
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const stop = () => clearInterval(timer);
-    return new TransformStream<Bytes, Bytes>({
-      start(controller) {
-        if (idle <= 0) return;
-        const check = () => {
-          if (Date.now() - last < idle) return;
-          stop();
-          const silent = new TransportError('network', `The stream was silent for ${idle} ms`);
-          // Ends the read now even if the response body ignores the abort.
-          controller.error(silent);
-          abort.abort(silent);
-        };
-        timer = setInterval(check, Math.min(idle, 1000));
-        abort.signal.addEventListener('abort', stop, {once: true});
-      },
-      transform(chunk, controller) {
-        last = Date.now();
-        controller.enqueue(chunk);
-      },
-      flush: stop,
-    });
   }
 
   private onEvent(id: string | undefined, data: string): void {
@@ -252,9 +224,6 @@ export class SseTransport extends BaseTransport {
     }
   }
 }
-
-/** The bytes of a response body. */
-type Bytes = Uint8Array<ArrayBuffer>;
 
 function readConnectionId(data: string): string | undefined {
   try {

@@ -591,49 +591,65 @@ describe('an SSE stream that goes silent', () => {
   });
 });
 
-describe('an AG-UI run whose stream goes silent', () => {
-  it('is retried after idleTimeout and handled once, its reply arriving once', async () => {
-    const {host, handled} = countingAgent();
-    const server = await serve(host);
-    let silenced = 0;
-    // The run with the action starts (its first chunk comes), then its stream brings nothing.
-    globalThis.fetch = async (input, init) => {
-      const response = await realFetch(input, init);
-      const body = typeof init?.body === 'string' ? init.body : '';
-      if (silenced > 0 || !body.includes(CLICK)) return response;
-      silenced++;
-      const reader = response.body!.getReader();
-      let first = true;
-      const stalled = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          if (!first) return new Promise<void>(() => undefined);
-          first = false;
-          const {value} = await reader.read();
-          controller.enqueue(value!);
-        },
-      });
-      return new Response(stalled, {status: response.status, headers: response.headers});
-    };
-    const transport = new AgUiTransport({url: `${server.url}/agui`, idleTimeout: 300, ...fast});
-    const messages: unknown[] = [];
-    transport.addEventListener('messages', (e) =>
-      messages.push(...(e as CustomEvent<unknown[]>).detail),
-    );
-    transport.addEventListener('error', () => undefined);
-    try {
-      await transport.connect();
-      const started = Date.now();
-      await transport.send(click());
-      assert.ok(Date.now() - started < 3000);
-      assert.equal(silenced, 1);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      assert.deepEqual(handled, [CLICK]);
-      assert.deepEqual(counts(messages), [1]);
-    } finally {
-      transport.close();
-      globalThis.fetch = realFetch;
-    }
-  });
+/**
+ * A fetch whose first request naming the action gets its stream's first chunk, then nothing more:
+ * a connection dropped without being closed (the agent handled the action).
+ */
+function silencingAfterFirstChunk(): {fetch: typeof fetch; silenced: () => number} {
+  let silenced = 0;
+  const silencing: typeof fetch = async (input, init) => {
+    const response = await realFetch(input, init);
+    const body = typeof init?.body === 'string' ? init.body : '';
+    if (silenced > 0 || !body.includes(CLICK)) return response;
+    silenced++;
+    const reader = response.body!.getReader();
+    let first = true;
+    const stalled = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!first) return new Promise<void>(() => undefined);
+        first = false;
+        const {value} = await reader.read();
+        controller.enqueue(value!);
+      },
+    });
+    return new Response(stalled, {status: response.status, headers: response.headers});
+  };
+  return {fetch: silencing, silenced: () => silenced};
+}
+
+describe('a turn whose stream goes silent', () => {
+  const TURNS: Record<string, (server: RunningA2uiServer, silencing: typeof fetch) => Transport> = {
+    agui: (server) => new AgUiTransport({url: `${server.url}/agui`, idleTimeout: 300, ...fast}),
+    a2a: (server, silencing) =>
+      new A2aTransport({url: server.url, fetch: silencing, idleTimeout: 300, ...fast}),
+  };
+  for (const [name, connector] of Object.entries(TURNS)) {
+    it(`${name}: is retried after idleTimeout and handled once, its reply arriving once`, async () => {
+      const {host, handled} = countingAgent();
+      const server = await serve(host);
+      const silencing = silencingAfterFirstChunk();
+      globalThis.fetch = silencing.fetch;
+      const transport = connector(server, silencing.fetch);
+      const messages: unknown[] = [];
+      transport.addEventListener('messages', (e) =>
+        messages.push(...(e as CustomEvent<unknown[]>).detail),
+      );
+      transport.addEventListener('error', () => undefined);
+      try {
+        await transport.connect();
+        const started = Date.now();
+        await transport.send(click());
+        assert.ok(Date.now() - started < 3000);
+        assert.equal(silencing.silenced(), 1);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        assert.deepEqual(handled, [CLICK]);
+        assert.deepEqual(counts(messages), [1]);
+      } finally {
+        transport.close();
+        globalThis.fetch = realFetch;
+      }
+    });
+  }
 });
 
 describe('AgentSession.handleOnce', () => {
