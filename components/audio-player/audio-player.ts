@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {isText} from '../shared/field-element.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
 import {audioPlayerStyles} from './audio-player.styles.js';
@@ -26,7 +27,7 @@ export interface AudioPlayerProps {
  * @cssprop --a2ui-audio-player-description-color - Description colour (default inherited).
  */
 export class A2uiAudioPlayer extends A2uiElement<AudioPlayerProps> {
-  static override styles = [baseStyles, audioPlayerStyles];
+  static override styles = [baseStyles, audioPlayerStyles, elementStyles];
 
   protected override render(): unknown {
     const {url, description} = this.props;

@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {buttonStyles} from './button.styles.js';
 
 /** Button style hints. */
@@ -42,7 +43,7 @@ const VARIANTS = new Set<unknown>(['default', 'primary', 'borderless']);
  * @cssprop --a2ui-button-disabled-opacity - Opacity while a check fails (default 0.5).
  */
 export class A2uiButton extends A2uiElement<ButtonProps> {
-  static override styles = [baseStyles, buttonStyles];
+  static override styles = [baseStyles, buttonStyles, elementStyles];
 
   protected override render(): unknown {
     const {child, variant} = this.props;

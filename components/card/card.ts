@@ -1,6 +1,7 @@
 import {html} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {cardStyles} from './card.styles.js';
 
 /** Resolved properties of a Card component. */
@@ -20,7 +21,7 @@ export interface CardProps {
  * @cssprop --a2ui-card-border - Border (default none).
  */
 export class A2uiCard extends A2uiElement<CardProps> {
-  static override styles = [baseStyles, cardStyles];
+  static override styles = [baseStyles, cardStyles, elementStyles];
 
   protected override render(): unknown {
     return html`<div part="card">${this.renderChild(this.props.child)}</div>`;

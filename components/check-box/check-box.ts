@@ -1,5 +1,6 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {A2uiFieldElement, describedBy, fieldMessages, isText} from '../shared/field-element.js';
 import {checkBoxStyles} from './check-box.styles.js';
 
@@ -28,7 +29,7 @@ export interface CheckBoxProps {
  * @cssprop --a2ui-check-box-error-color - Message colour (default `--a2ui-color-error`).
  */
 export class A2uiCheckBox extends A2uiFieldElement<CheckBoxProps, boolean> {
-  static override styles = [baseStyles, checkBoxStyles];
+  static override styles = [baseStyles, checkBoxStyles, elementStyles];
 
   #checked = false;
 

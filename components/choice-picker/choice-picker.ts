@@ -1,6 +1,7 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {repeat} from 'lit/directives/repeat.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {A2uiFieldElement, describedBy, fieldMessages, isText} from '../shared/field-element.js';
 import {choicePickerStyles} from './choice-picker.styles.js';
 
@@ -87,7 +88,7 @@ function selectedValues(value: unknown): string[] {
  * @cssprop --a2ui-choice-picker-error-color - Message colour (default `--a2ui-color-error`).
  */
 export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string[]> {
-  static override styles = [baseStyles, choicePickerStyles];
+  static override styles = [baseStyles, choicePickerStyles, elementStyles];
   // Local state, re-rendering on change; declared without decorators, which compile to more code.
   static override properties = {...A2uiFieldElement.properties, filter: {attribute: false}};
 

@@ -1,5 +1,6 @@
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {renderFlexContainer} from '../shared/flex-container.js';
 import {flexStyles} from '../shared/flex.styles.js';
 import {columnStyles} from './column.styles.js';
@@ -22,7 +23,7 @@ export interface ColumnProps {
 
  */
 export class A2uiColumn extends A2uiElement<ColumnProps> {
-  static override styles = [baseStyles, flexStyles, columnStyles];
+  static override styles = [baseStyles, flexStyles, columnStyles, elementStyles];
 
   protected override render(): unknown {
     const {justify, align} = this.props;

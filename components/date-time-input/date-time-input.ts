@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {safeLocale} from '../../src/functions/locale.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {A2uiFieldElement, describedBy, fieldMessages, inputLabel} from '../shared/field-element.js';
 import {dateTimeInputStyles} from './date-time-input.styles.js';
 import {
@@ -67,7 +68,7 @@ export function readableBound(bound: string, mode: DateTimeMode, locale?: string
  *   `--a2ui-color-error`).
  */
 export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, string> {
-  static override styles = [baseStyles, dateTimeInputStyles];
+  static override styles = [baseStyles, dateTimeInputStyles, elementStyles];
 
   #mode: DateTimeMode = 'datetime';
   /** The ISO value as of the last render. */

@@ -1,6 +1,7 @@
 import {html} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {dividerStyles} from './divider.styles.js';
 
 /** Resolved properties of a Divider component. */
@@ -19,7 +20,7 @@ export interface DividerProps {
  * @cssprop --a2ui-divider-min-length - Minimum height of a vertical divider (default 1.5em).
  */
 export class A2uiDivider extends A2uiElement<DividerProps> {
-  static override styles = [baseStyles, dividerStyles];
+  static override styles = [baseStyles, dividerStyles, elementStyles];
 
   protected override render(): unknown {
     const axis = this.props.axis === 'vertical' ? 'vertical' : 'horizontal';

@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {iconPath} from '../shared/icons.js';
 import {iconStyles} from './icon.styles.js';
 
@@ -24,7 +25,7 @@ export interface IconProps {
  * @cssprop --a2ui-icon-color - Colour (default `currentColor`).
  */
 export class A2uiIcon extends A2uiElement<IconProps> {
-  static override styles = [baseStyles, iconStyles];
+  static override styles = [baseStyles, iconStyles, elementStyles];
 
   /** Path data for the resolved `name`, or undefined (reported once) when unknown. */
   #pathData(name: unknown): string | undefined {

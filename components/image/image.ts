@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {isText} from '../shared/field-element.js';
 import {isImageUrl} from '../shared/urls.js';
 import {imageStyles} from './image.styles.js';
@@ -44,7 +45,7 @@ const VARIANTS = new Set([
  * @cssprop --a2ui-image-header-height - Height of `header` (default 200px).
  */
 export class A2uiImage extends A2uiElement<ImageProps> {
-  static override styles = [baseStyles, imageStyles];
+  static override styles = [baseStyles, imageStyles, elementStyles];
 
   protected override render(): unknown {
     const {url, description, fit, variant} = this.props;

@@ -1,6 +1,7 @@
 import {html} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {flexClasses, flexStyles} from '../shared/flex.styles.js';
 import {listStyles} from './list.styles.js';
 
@@ -24,7 +25,7 @@ export interface ListProps {
  * @cssprop --a2ui-list-item-max-width - Max width of an item of a horizontal list (default 80%).
  */
 export class A2uiList extends A2uiElement<ListProps> {
-  static override styles = [baseStyles, flexStyles, listStyles];
+  static override styles = [baseStyles, flexStyles, listStyles, elementStyles];
 
   protected override render(): unknown {
     const {direction, align} = this.props;

@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {deepText} from '../shared/deep-text.js';
 import {iconPaths} from '../shared/icons.js';
 import {modalStyles} from './modal.styles.js';
@@ -39,7 +40,7 @@ function deepActiveElement(): HTMLElement | undefined {
  * @cssprop --a2ui-modal-backdrop - Backdrop colour (default `--a2ui-color-backdrop`).
  */
 export class A2uiModal extends A2uiElement<ModalProps> {
-  static override styles = [baseStyles, modalStyles];
+  static override styles = [baseStyles, modalStyles, elementStyles];
   // Local state, re-rendering on change; declared without decorators, which compile to more code.
   static override properties = {...A2uiElement.properties, opened: {attribute: false}};
 

@@ -1,5 +1,6 @@
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {renderFlexContainer} from '../shared/flex-container.js';
 import {flexStyles} from '../shared/flex.styles.js';
 import {rowStyles} from './row.styles.js';
@@ -22,7 +23,7 @@ export interface RowProps {
  * @cssprop --a2ui-row-wrap - `flex-wrap` of the row (default `nowrap`).
  */
 export class A2uiRow extends A2uiElement<RowProps> {
-  static override styles = [baseStyles, flexStyles, rowStyles];
+  static override styles = [baseStyles, flexStyles, rowStyles, elementStyles];
 
   protected override render(): unknown {
     const {justify, align} = this.props;

@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {safeLocale} from '../../src/functions/locale.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {A2uiFieldElement, describedBy, fieldMessages, inputLabel} from '../shared/field-element.js';
 import {sliderStyles} from './slider.styles.js';
 
@@ -59,7 +60,7 @@ function fractionDigits(step: number): number {
  * @cssprop --a2ui-slider-error-color - Message colour (default `--a2ui-color-error`).
  */
 export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
-  static override styles = [baseStyles, sliderStyles];
+  static override styles = [baseStyles, sliderStyles, elementStyles];
 
   protected override render(): unknown {
     const {label, min, max, value, steps} = this.props;

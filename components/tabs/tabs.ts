@@ -1,6 +1,7 @@
 import {html} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {tabsStyles} from './tabs.styles.js';
 
 /** One tab as written by the agent: a (dynamic) title and the id of its content. */
@@ -31,7 +32,7 @@ export interface TabsProps {
  * @cssprop --a2ui-tabs-panel-padding - Space above the panel (default `--a2ui-spacing-m`).
  */
 export class A2uiTabs extends A2uiElement<TabsProps> {
-  static override styles = [baseStyles, tabsStyles];
+  static override styles = [baseStyles, tabsStyles, elementStyles];
   // Local state, re-rendering on change; declared without decorators, which compile to more code.
   static override properties = {...A2uiElement.properties, selected: {attribute: false}};
 

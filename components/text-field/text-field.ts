@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {safeRegexTest} from '../../src/functions/regex/safe-regex.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {
   A2uiFieldElement,
   describedBy,
@@ -55,7 +56,7 @@ export const FORMAT_MESSAGE = 'Enter a value in the expected format.';
  * @cssprop --a2ui-text-field-long-text-rows - Height of `longText` in lines (default 4).
  */
 export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
-  static override styles = [baseStyles, textFieldStyles];
+  static override styles = [baseStyles, textFieldStyles, elementStyles];
 
   protected override render(): unknown {
     const {label, value, variant, validationRegexp, placeholder} = this.props;

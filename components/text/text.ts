@@ -1,6 +1,7 @@
 import {html, type TemplateResult} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {blocksTemplate, headingTemplate, inlineTemplate} from '../shared/markdown-template.js';
 import {parseInline, parseMarkdown, plainParagraph} from '../shared/markdown.js';
 import {textStyles} from './text.styles.js';
@@ -42,7 +43,7 @@ function displayText(value: unknown): string {
  * @cssprop --a2ui-text-code-background - Background of code (default `--a2ui-color-secondary`).
  */
 export class A2uiText extends A2uiElement<TextProps> {
-  static override styles = [baseStyles, textStyles];
+  static override styles = [baseStyles, textStyles, elementStyles];
 
   protected override render(): TemplateResult {
     const {text, variant = 'body'} = this.props;

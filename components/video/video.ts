@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
+import {elementStyles} from '../shared/element-styles.js';
 import {isText} from '../shared/field-element.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
 import {videoStyles} from './video.styles.js';
@@ -28,7 +29,7 @@ export interface VideoProps {
  * @cssprop --a2ui-video-background - Letterbox colour (default black).
  */
 export class A2uiVideo extends A2uiElement<VideoProps> {
-  static override styles = [baseStyles, videoStyles];
+  static override styles = [baseStyles, videoStyles, elementStyles];
 
   protected override render(): unknown {
     const {url, posterUrl} = this.props;

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
+import {docBlocks} from './docs-blocks.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const doc = readFileSync(join(root, 'docs/theming.md'), 'utf8');
@@ -55,3 +56,21 @@ test('docs/theming.md lists every global token with its default', () => {
   assert.ok(defaults.length > 20);
   for (const row of defaults) assert.ok(doc.includes(row), row);
 });
+
+for (const block of docBlocks(join(root, 'docs/theming.md'))) {
+  test(`docs/theming.md line ${block.line}: ${block.kind ?? 'no'} ${block.target ?? 'marker'}`, () => {
+    assert.ok(block.kind === 'mirror' || block.kind === 'run', 'a mirror or run marker');
+    if (block.kind !== 'mirror') return; // the CSS example runs in test/browser/theme-docs.test.ts
+    const mirrored = new Set(
+      readFileSync(join(root, block.target!), 'utf8')
+        .split('\n')
+        .map((line) => line.trim()),
+    );
+    for (const line of block.code
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)) {
+      assert.ok(mirrored.has(line), `"${line}" is in ${block.target}`);
+    }
+  });
+}
