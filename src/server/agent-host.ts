@@ -50,6 +50,8 @@ export type RendererMessage = {version?: string} & (
 export class A2uiAgentHost {
   readonly sessions = new Map<string, AgentSession>();
   readonly #ready = new WeakMap<AgentSession, Promise<void>>();
+  /** The session each connection request's idempotency key opened, oldest first. */
+  readonly #openedBy = new Map<string, string>();
   readonly #sweeper: ReturnType<typeof setInterval>;
 
   constructor(
@@ -77,6 +79,22 @@ export class A2uiAgentHost {
       session,
       Promise.resolve().then(() => this.handlers.onConnect?.(session)),
     );
+    return session;
+  }
+
+  /**
+   * The session a connection request with this idempotency key opened, while it is open, or
+   * else a new one ({@link open}) remembered under the key (the last 1024 keys): a client that
+   * lost the reply to its connection request and sends it again gets the same session, and
+   * `onConnect` runs once. Without a key, always a new session.
+   */
+  openOnce(key: string | undefined, transport: TransportName): AgentSession {
+    const known = key === undefined ? undefined : this.get(this.#openedBy.get(key));
+    if (known) return known;
+    const session = this.open(transport);
+    if (key === undefined) return session;
+    this.#openedBy.set(key, session.id);
+    if (this.#openedBy.size > 1024) this.#openedBy.delete(this.#openedBy.keys().next().value!);
     return session;
   }
 

@@ -15,7 +15,9 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
  * `POST /connect`: opens a session, returns its initial messages as a JSON array. The body's
- * `metadata.a2uiClientCapabilities` set the session's protocol version before `onConnect`.
+ * `metadata.a2uiClientCapabilities` set the session's protocol version before `onConnect`. A
+ * request repeating the `Idempotency-Key` of an earlier one gets that one's session and initial
+ * messages again (its reply was lost): no second session.
  */
 export async function handleRestConnect(
   host: A2uiAgentHost,
@@ -23,12 +25,18 @@ export async function handleRestConnect(
   res: ServerResponse,
 ): Promise<void> {
   const body = (await readJson(req)) as {metadata?: ClientMetadata} | undefined;
-  const session = host.open('rest');
+  const header = req.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = typeof header === 'string' && header !== '' ? header : undefined;
+  // A retried connection request (its reply lost) gets the session the first one opened.
+  const session = host.openOnce(key, 'rest');
   if (body?.metadata?.a2uiClientCapabilities !== undefined) {
     session.clientCapabilities = body.metadata.a2uiClientCapabilities;
   }
-  await host.ready(session);
-  sendJson(res, 200, session.pull(), {[SESSION_HEADER]: session.id});
+  const initial = await session.handleOnce(key && `connect:${key}`, async () => {
+    await host.ready(session);
+    return session.pull();
+  });
+  sendJson(res, 200, [...initial, ...session.pull()], {[SESSION_HEADER]: session.id});
 }
 
 /**

@@ -67,9 +67,12 @@ export class RestTransport extends BaseTransport {
       this.setStatus('open');
       return;
     }
+    // One key for every attempt: an attempt whose reply was lost opened a session, which a
+    // retry gets (with its initial messages) instead of opening another.
+    const once = {[IDEMPOTENCY_KEY_HEADER]: randomId()};
     for (;;) {
       try {
-        const messages = await this.post('connect', {metadata: this.readMetadata()});
+        const messages = await this.post('connect', {metadata: this.readMetadata()}, once);
         this.setStatus('open');
         this.deliver(messages);
         this.startPolling();

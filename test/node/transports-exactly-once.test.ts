@@ -439,6 +439,32 @@ describe('other replies lost on the way', () => {
     }
   });
 
+  it('rest: a connection request whose reply was lost opens one session, its surfaces coming once', async () => {
+    const {host} = countingAgent();
+    let connects = 0;
+    host.handlers.onConnect = (session) => {
+      connects++;
+      session.send({version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}});
+    };
+    const server = await serve(host);
+    const lossy = losingReplyWith('/connect', 'createSurface');
+    const transport = new RestTransport({url: server.url, fetch: lossy.fetch, ...fast});
+    const messages: unknown[] = [];
+    transport.addEventListener('messages', (e) =>
+      messages.push(...(e as CustomEvent<unknown[]>).detail),
+    );
+    transport.addEventListener('error', () => undefined);
+    try {
+      await transport.connect();
+      assert.equal(lossy.lost(), 1);
+      assert.equal(messages.filter((m) => 'createSurface' in (m as object)).length, 1);
+      assert.equal(connects, 1);
+      assert.equal(host.sessions.size, 1);
+    } finally {
+      transport.close();
+    }
+  });
+
   it('agui: the first run of a connection, its events lost, is retried and its surfaces come once', async () => {
     const {host} = countingAgent();
     const server = await serve(host);
