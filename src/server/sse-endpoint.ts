@@ -10,7 +10,8 @@ export const UNKNOWN_CONNECTION = -32001;
 /**
  * `GET /sse`: opens (or, with `?connectionId=` and `Last-Event-ID`, resumes) a session and
  * streams its messages as `id: <seq>` / `data: <json>` events, after a first `connection` event
- * carrying the `connectionId`. Comments keep the connection alive. The `a2uiClientCapabilities`
+ * carrying the `connectionId`. Comments keep the connection alive. An opening request repeating
+ * the `idempotencyKey` parameter of an earlier one gets that one's session, from its start. The `a2uiClientCapabilities`
  * query parameter tells the session's protocol version before `onConnect`; a client that left
  * them out (too long for a URL) is known as v1.0 from its first `/rpc` call only.
  */
@@ -22,7 +23,10 @@ export function handleSse(
   keepAliveMs = 15_000,
 ): void {
   const resumeId = url.searchParams.get('connectionId') ?? undefined;
-  const session = resumeId ? host.get(resumeId) : host.open('sse');
+  // A retry of an opening request (`idempotencyKey`) whose connection event was lost gets the
+  // session that request opened, replayed from the start.
+  const openKey = url.searchParams.get('idempotencyKey') ?? undefined;
+  const session = resumeId ? host.get(resumeId) : host.openOnce(openKey, 'sse');
   // Set before onConnect runs (it is scheduled, not called, by open()).
   if (session && !resumeId) session.clientCapabilities = capabilitiesFromUrl(url);
   if (!session) {

@@ -1,6 +1,6 @@
 import {EventSourceParserStream} from 'eventsource-parser/stream';
 import {BaseTransport} from './base-transport.js';
-import {retryDelay, sleep, timeoutSignal} from './backoff.js';
+import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
 import {failingWhenSilent} from './silence.js';
@@ -55,6 +55,8 @@ export class SseTransport extends BaseTransport {
   #abort: AbortController | undefined;
   #opened: {resolve(): void; reject(e: TransportError): void} | undefined;
   #reconnectNow: (() => void) | undefined;
+  /** The idempotency key of the request opening a session (until its connection id is known). */
+  #openKey: string | undefined;
 
   constructor(options: SseTransportOptions) {
     super(options);
@@ -64,6 +66,7 @@ export class SseTransport extends BaseTransport {
   connect(): Promise<void> {
     if (this.status !== 'closed') return Promise.resolve();
     this.closedForGood = false;
+    this.#openKey = undefined;
     this.setStatus('connecting');
     const opened = new Promise<void>((resolve, reject) => (this.#opened = {resolve, reject}));
     void this.run();
@@ -122,7 +125,12 @@ export class SseTransport extends BaseTransport {
     const url = agentUrl(joinUrl(this.#options.url, this.#options.ssePath ?? 'sse'));
     const headers: Record<string, string> = {accept: 'text/event-stream', ...this.#options.headers};
     if (this.connectionId) url.searchParams.set('connectionId', this.connectionId);
-    else setCapabilitiesParam(url, this.metadata);
+    else {
+      setCapabilitiesParam(url, this.metadata);
+      // The same on every attempt until the connection event comes: an attempt that reached
+      // the agent opened a session, which a retry gets instead of opening another.
+      url.searchParams.set(OPEN_KEY_PARAM, (this.#openKey ??= randomId()));
+    }
     if (this.lastEventId !== undefined) headers['last-event-id'] = String(this.lastEventId);
     this.#abort = new AbortController();
     const response = await this.fetchImpl(url, {headers, signal: this.#abort.signal});
@@ -130,6 +138,7 @@ export class SseTransport extends BaseTransport {
       // The agent lost the session (e.g. restarted without its store): start afresh.
       this.report(new TransportError('session-lost', 'The agent no longer knows this connection'));
       this.connectionId = undefined;
+      this.#openKey = undefined;
       this.lastEventId = undefined;
       return false;
     }
@@ -224,6 +233,9 @@ export class SseTransport extends BaseTransport {
     }
   }
 }
+
+/** The query parameter naming the request that opens a session the same on every attempt. */
+const OPEN_KEY_PARAM = 'idempotencyKey';
 
 function readConnectionId(data: string): string | undefined {
   try {

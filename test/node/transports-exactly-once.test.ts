@@ -465,6 +465,45 @@ describe('other replies lost on the way', () => {
     }
   });
 
+  it('sse: a stream opening a session that broke before its connection event gets that session', async () => {
+    const {host} = countingAgent();
+    let connects = 0;
+    host.handlers.onConnect = (session) => {
+      connects++;
+      session.send({version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}});
+    };
+    const server = await serve(host);
+    let broken = 0;
+    const breaking: typeof fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      if (broken > 0 || !String(input).includes('/sse')) return response;
+      broken++;
+      // The agent opened the session; the stream breaks before anything of it arrives.
+      void response.body!.cancel();
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.error(new TypeError('network error')),
+      });
+      return new Response(body, {status: response.status, headers: response.headers});
+    };
+    const transport = new SseTransport({url: server.url, fetch: breaking, ...fast});
+    const messages: unknown[] = [];
+    transport.addEventListener('messages', (e) =>
+      messages.push(...(e as CustomEvent<unknown[]>).detail),
+    );
+    transport.addEventListener('error', () => undefined);
+    try {
+      await transport.connect();
+      await until(() => messages.length > 0, 'the surface');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(broken, 1);
+      assert.equal(messages.filter((m) => 'createSurface' in (m as object)).length, 1);
+      assert.equal(connects, 1);
+      assert.equal(host.sessions.size, 1);
+    } finally {
+      transport.close();
+    }
+  });
+
   it('agui: the first run of a connection, its events lost, is retried and its surfaces come once', async () => {
     const {host} = countingAgent();
     const server = await serve(host);
