@@ -204,13 +204,26 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     >`;
   }
 
+  // A :host rule of the shadow tree, not the element's style attribute: the page's own value
+  // there (set by a framework's style binding) survives, and wins as any rule of the page does.
+  #themeSheet?: CSSStyleSheet;
+  #themeRule = '';
+
   #applyTheme(surface: SurfaceModel | undefined): void {
     const color = (surface?.theme as {primaryColor?: unknown} | undefined)?.primaryColor;
-    if (typeof color === 'string' && HEX_COLOR.test(color)) {
-      this.style.setProperty('--a2ui-color-primary', color);
-    } else {
-      this.style.removeProperty('--a2ui-color-primary');
+    const rule =
+      typeof color === 'string' && HEX_COLOR.test(color)
+        ? `:host{--a2ui-color-primary:${color}}`
+        : '';
+    if (rule === this.#themeRule) return;
+    this.#themeRule = rule;
+    let sheet = this.#themeSheet;
+    if (!sheet) {
+      sheet = this.#themeSheet = new CSSStyleSheet();
+      const root = this.renderRoot as ShadowRoot;
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     }
+    sheet.replaceSync(rule);
   }
 }
 

@@ -173,3 +173,51 @@ describe('prefers-reduced-motion', () => {
     expect(durations).to.deep.equal(['0s', '0s']);
   });
 });
+
+describe('--a2ui-color-primary on the surface element', () => {
+  async function surfaceWith(style: string, theme?: object): Promise<HTMLElement> {
+    const processor = new MessageProcessor();
+    const surface = await fixture<HTMLElement>(
+      html`<a2ui-surface surface-id="p" style=${style} .processor=${processor}></a2ui-surface>`,
+    );
+    processor.processMessages([
+      {
+        version: 'v0.9',
+        createSurface: {surfaceId: 'p', catalogId: CATALOG, ...(theme ? {theme} : {})},
+      },
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'p',
+          components: [{id: 'root', component: 'Text', text: 'Hi'}],
+        },
+      },
+    ]);
+    await settle();
+    return surface;
+  }
+
+  const primary = (surface: HTMLElement) =>
+    getComputedStyle(surface).getPropertyValue('--a2ui-color-primary').trim();
+
+  it('keeps the value a page or framework sets in its style attribute', async () => {
+    const surface = await surfaceWith('--a2ui-color-primary: #c00000');
+    expect(primary(surface)).to.equal('#c00000');
+    expect(surface.getAttribute('style')).to.contain('#c00000');
+  });
+
+  it('lets that value win over the agent theme.primaryColor, as any rule of the page does', async () => {
+    const surface = await surfaceWith('--a2ui-color-primary: #c00000', {primaryColor: '#00aa00'});
+    expect(primary(surface)).to.equal('#c00000');
+  });
+
+  it('gives the agent theme.primaryColor precedence over a page-wide token', async () => {
+    document.documentElement.style.setProperty('--a2ui-color-primary', '#0000c0');
+    try {
+      const surface = await surfaceWith('', {primaryColor: '#00aa00'});
+      expect(primary(surface)).to.equal('#00aa00');
+    } finally {
+      document.documentElement.style.removeProperty('--a2ui-color-primary');
+    }
+  });
+});

@@ -79,7 +79,9 @@ describe('the v0.8 guide example', () => {
     const {surface} = await runGuideExample();
     expect(deepQuery(surface, 'h2')?.textContent).to.equal('Book a table');
     expect((deepQuery(surface, 'input') as HTMLInputElement).value).to.equal('Ada');
-    expect(surface.style.getPropertyValue('--a2ui-color-primary')).to.equal('#00BFFF');
+    expect(getComputedStyle(surface).getPropertyValue('--a2ui-color-primary').trim()).to.equal(
+      '#00BFFF',
+    );
   });
 
   it('sends the click as the v0.8 userAction the comment shows, with v0.8 capabilities', async () => {
