@@ -144,6 +144,23 @@ describe('framework demos', () => {
     }
   });
 
+  it('the custom rating mirrors its arrow keys in a right-to-left page, as radios do', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${base}plain/index.html`);
+      await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+      const star = (n: number) => page.getByRole('radio', {name: `${n} of 5`});
+      await star(3).focus();
+      await page.keyboard.press('ArrowLeft'); // towards the end of the row: a higher rating
+      assert.equal(await star(4).getAttribute('aria-checked'), 'true');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await star(2).getAttribute('aria-checked'), 'true');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('the custom rating follows the radio-group pattern: one checked star, arrow keys', async () => {
     const page = await browser.newPage();
     try {

@@ -14,8 +14,8 @@ interface RatingInputProps {
  * A custom component written once and used unchanged from React, Vue, Angular and plain HTML.
  *
  * Keyboard as a WAI-ARIA radio group: one tab stop (the chosen star), arrow keys move the
- * rating down or up, Home/End choose the lowest/highest. Only the chosen star is "checked";
- * the stars below it are only drawn filled.
+ * rating down or up (left and right mirrored in a right-to-left page), Home/End choose the
+ * lowest/highest. Only the chosen star is "checked"; the stars below it are only drawn filled.
  *
  * @csspart star - Each star button.
  * @cssprop --rating-color - Colour of a chosen star.
@@ -84,10 +84,12 @@ export class RatingInput extends A2uiElement<RatingInputProps> {
   #onKeydown(event: KeyboardEvent): void {
     const {value = 0, max = 5} = this.props;
     const current = Math.min(Math.max(Math.round(value), 0), max);
+    // Right to left, the row starts on the right: ArrowLeft goes on, as it does among radios.
+    const step = getComputedStyle(this).direction === 'rtl' ? -1 : 1;
     const keys: Record<string, number> = {
-      ArrowRight: current + 1,
+      ArrowRight: current + step,
       ArrowUp: current + 1,
-      ArrowLeft: current - 1,
+      ArrowLeft: current - step,
       ArrowDown: current - 1,
       Home: 1,
       End: max,
