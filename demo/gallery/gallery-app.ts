@@ -127,6 +127,22 @@ export class GalleryApp extends LitElement {
       color: var(--gallery-muted);
       font-size: 0.8rem;
     }
+    /* Off screen until a keyboard user reaches it with the first Tab. */
+    .skip {
+      position: absolute;
+      inset-inline-start: 8px;
+      inset-block-start: -100px;
+      z-index: 1;
+      padding: 4px 10px;
+      border: 1px solid var(--gallery-border);
+      border-radius: 6px;
+      color: var(--gallery-fg);
+      background: var(--gallery-bg);
+      font: inherit;
+    }
+    .skip:focus {
+      inset-block-start: 8px;
+    }
     main {
       display: flex;
       flex-direction: column;
@@ -178,6 +194,7 @@ export class GalleryApp extends LitElement {
     const found = searchExamples(this.query);
     const current = route.page === 'example' ? route.example.id : '';
     return html`
+      <button class="skip" @click=${this.#skipToMain}>Skip to the content</button>
       <header>
         <h1>a2ui-elements <span>gallery</span></h1>
         <nav aria-label="Pages">
@@ -240,8 +257,13 @@ export class GalleryApp extends LitElement {
           })}
         </div>
       </aside>
-      <main>${this.#renderPage(route)}</main>
+      <main tabindex="-1">${this.#renderPage(route)}</main>
     `;
+  }
+
+  /** Past the pages, the scheme buttons and the example list: to the open page itself. */
+  #skipToMain(): void {
+    this.renderRoot.querySelector('main')?.focus();
   }
 
   #renderPage(route: Route) {

@@ -117,6 +117,22 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the first Tab offers a keyboard user to skip the header and the example list', async () => {
+  await page.goto(`${gallery.url}#/example/layout/tabs`);
+  await waitForRoots(1);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('button', {name: 'Skip to the content'});
+  assert.equal(await skip.evaluate((el) => el.matches(':focus')), true);
+  assert.ok((await skip.boundingBox())!.y >= 0, 'visible once focused');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => {
+    const focused = document.querySelector('gallery-app')!.shadowRoot!.activeElement;
+    return focused?.closest('main') !== null && focused?.closest('main') !== undefined;
+  });
+  assert.equal(inMain, true, 'the next Tab lands in the open example');
+});
+
 test('editing the JSON re-renders the surface with the new text', async () => {
   await openExample('display/text-variants');
   await waitForRoots(1);
