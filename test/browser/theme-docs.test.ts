@@ -5,7 +5,7 @@ import {expect, fixture, html} from '@open-wc/testing';
 import {emulateMedia} from '@web/test-runner-commands';
 import '../../components/index.js';
 import {settle} from '../../components/shared/testing.js';
-import {basicCatalogV1} from '../../src/adapters/v1_0/catalog.js';
+import {basicCatalogV1} from '../../src/adapters/v1_0/index.js';
 import {basicCatalog} from '../../src/catalog/basic-catalog.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import '../../src/surface/a2ui-surface.js';
