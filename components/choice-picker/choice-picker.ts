@@ -137,6 +137,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
         aria-labelledby=${hasLabel && !a11yLabel ? 'label' : nothing}
         aria-label=${name}
         aria-describedby=${describedBy(!valid, description)}
+        aria-required=${multiple ? nothing : this.required}
         aria-invalid=${!multiple && !valid ? 'true' : nothing}
       >
         ${repeat(

@@ -112,6 +112,7 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
         max=${high || nothing}
         step=${withSeconds ? '1' : nothing}
         aria-label=${this.controlName(label, a11yLabel)}
+        aria-required=${this.required}
         aria-invalid=${error ? 'true' : nothing}
         aria-describedby=${describedBy(!!error, description)}
         @input=${this.#onInput}

@@ -74,6 +74,20 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
     if (control && control.value !== this.shown) writeKeepingCaret(control, this.shown);
   }
 
+  /**
+   * The control's `aria-required`: one of its checks calls `required`, so the field is
+   * announced as mandatory before the user has left it empty.
+   */
+  protected get required(): 'true' | typeof nothing {
+    const checks = this.context?.definition?.['checks'];
+    return Array.isArray(checks) &&
+      checks.some(
+        (rule) => (rule as {condition?: {call?: unknown}})?.condition?.call === 'required',
+      )
+      ? 'true'
+      : nothing;
+  }
+
   protected override applyAccessibility(): void {
     // The label and description belong to the inner control.
   }

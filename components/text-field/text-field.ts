@@ -73,7 +73,7 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
     // prettier-ignore
     const control =
       kind === 'longText'
-        ? html`<textarea part="input" id="input" rows="4" placeholder=${hint} aria-label=${name} aria-invalid=${invalid} aria-describedby=${describedByIds} @input=${this.#onInput} @blur=${this.leave}></textarea>`
+        ? html`<textarea part="input" id="input" rows="4" placeholder=${hint} aria-label=${name} aria-required=${this.required} aria-invalid=${invalid} aria-describedby=${describedByIds} @input=${this.#onInput} @blur=${this.leave}></textarea>`
         : html`<input
             part="input"
             id="input"
@@ -84,6 +84,7 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
             autocomplete=${kind === 'obscured' ? 'off' : nothing}
             spellcheck=${kind === 'obscured' ? 'false' : nothing}
             aria-label=${name}
+            aria-required=${this.required}
             aria-invalid=${invalid}
             aria-describedby=${describedByIds}
             @input=${this.#onInput}
