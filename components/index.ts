@@ -29,6 +29,7 @@ export {A2uiSlider, type SliderProps} from './slider/slider.js';
 export {A2uiDateTimeInput, type DateTimeInputProps} from './date-time-input/date-time-input.js';
 export {baseStyles} from './shared/base.styles.js';
 export {addElementStyles} from './shared/element-styles.js';
+export {uiText} from './shared/ui-text.js';
 export {tokensCss} from './shared/tokens.js';
 export {iconPaths, iconPath} from './shared/icons.js';
 export {parseMarkdown, parseInline, type MdBlock, type MdInline} from './shared/markdown.js';

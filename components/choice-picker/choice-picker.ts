@@ -3,6 +3,7 @@ import {repeat} from 'lit/directives/repeat.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {A2uiFieldElement, describedBy, fieldMessages, isText} from '../shared/field-element.js';
+import {uiText} from '../shared/ui-text.js';
 import {choicePickerStyles} from './choice-picker.styles.js';
 
 /** Whether one or several options can be chosen. */
@@ -120,8 +121,8 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
           ? html`<input
               part="filter"
               type="search"
-              placeholder="Filter…"
-              aria-label=${groupName === nothing ? 'Filter options' : `Filter ${groupName}`}
+              placeholder=${uiText.filterPlaceholder}
+              aria-label=${uiText.filterName(groupName === nothing ? undefined : groupName)}
               aria-controls="options"
               .value=${this.filter}
               @input=${this.#onFilter}
@@ -160,14 +161,14 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
         )}
         ${
           visible.length === 0 && all.length > 0
-            ? html`<span part="empty">No matching options</span>`
+            ? html`<span part="empty">${uiText.noMatch}</span>`
             : nothing
         }
       </div>
       ${
         filterable === true
           ? html`<span class="visually-hidden" role="status"
-              >${this.filter.trim() ? `${visible.length} of ${all.length} options` : ''}</span
+              >${this.filter.trim() ? uiText.matchCount(visible.length, all.length) : ''}</span
             >`
           : nothing
       }

@@ -4,6 +4,7 @@ import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {deepText} from '../shared/deep-text.js';
 import {iconPaths} from '../shared/icons.js';
+import {uiText} from '../shared/ui-text.js';
 import {modalStyles} from './modal.styles.js';
 
 /** Resolved properties of a Modal component. */
@@ -88,7 +89,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
         @click=${this.#onDialogClick}
       >
         <div part="body">
-          <button part="close-button" type="button" aria-label="Close" @click=${this.close}>
+          <button part="close-button" type="button" aria-label=${uiText.close} @click=${this.close}>
             <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${iconPaths['close']!}></path></svg>
           </button>
           <div part="content">${this.opened ? this.renderChild(content) : nothing}</div>
