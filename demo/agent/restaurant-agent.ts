@@ -7,6 +7,7 @@ import type {
 import {citiesStartingWith, RESTAURANTS, searchRestaurants} from './restaurants.js';
 import {
   bookingError,
+  dashboardStats,
   bookingForm,
   closeBooking,
   confirmation,
@@ -45,7 +46,7 @@ export function restaurantAgent(options: RestaurantAgentOptions = {}): AgentHand
   return {
     onConnect(session) {
       session.state.record = {actions: [], dataModels: []} satisfies DemoSessionRecord;
-      const ui = {v1: session.isV1};
+      const ui = {v1: session.isV1, v08: session.protocolVersion === 'v0.8'};
       session.send([...searchForm(ui), ...dashboard(ui)]);
       if (tickMs > 0) startDashboard(session, tickMs);
       if (session.isV1) showOpeningTime(session);
@@ -64,7 +65,7 @@ function startDashboard(session: AgentSession, tickMs: number): void {
   const timer = setInterval(() => {
     tick += 1;
     const orders = 3 + ((tick * 7) % 11);
-    session.send(updateDataModel(SURFACES.dashboard, '/stats', {tick, orders}));
+    session.send(updateDataModel(SURFACES.dashboard, '/stats', dashboardStats(tick, orders)));
   }, tickMs);
   timer.unref?.();
   session.onClose(() => clearInterval(timer));

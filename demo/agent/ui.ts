@@ -49,6 +49,8 @@ export const SURFACES = {finder: 'finder', booking: 'booking', dashboard: 'dashb
 export interface UiOptions {
   /** The renderer speaks A2UI v1.0 (v0.10). */
   v1?: boolean;
+  /** The renderer speaks A2UI v0.8, which has no functions: the agent formats the lines. */
+  v08?: boolean;
 }
 
 /** The search form's own children: v1.0 puts a Suggest button beside the city field. */
@@ -233,13 +235,32 @@ export function dashboard(options: UiOptions = {}): ServerMessage[] {
         children: ['dash-title', 'dash-orders', 'dash-tick', ...opened.map((c) => c.id)],
       },
       text('dash-title', 'Kitchen dashboard (live)', 'h3'),
-      text('dash-orders', {
-        call: 'formatString',
-        args: {value: 'Open orders: ${/stats/orders}'},
-      }),
-      text('dash-tick', {call: 'formatString', args: {value: 'Update #${/stats/tick}'}}, 'caption'),
+      ...(options.v08
+        ? [
+            text('dash-orders', {path: '/stats/ordersLine'}),
+            text('dash-tick', {path: '/stats/tickLine'}, 'caption'),
+          ]
+        : [
+            text('dash-orders', {
+              call: 'formatString',
+              args: {value: 'Open orders: ${/stats/orders}'},
+            }),
+            text(
+              'dash-tick',
+              {call: 'formatString', args: {value: 'Update #${/stats/tick}'}},
+              'caption',
+            ),
+          ]),
       ...opened,
     ]),
-    updateDataModel(id, '/stats', {tick: 0, orders: 3}),
+    updateDataModel(id, '/stats', dashboardStats(0, 3)),
   ];
+}
+
+/**
+ * The dashboard's `/stats`: the numbers, and the lines a v0.8 renderer shows as they are (a
+ * v0.9 or v1.0 one formats them itself with `formatString`).
+ */
+export function dashboardStats(tick: number, orders: number) {
+  return {tick, orders, ordersLine: `Open orders: ${orders}`, tickLine: `Update #${tick}`};
 }

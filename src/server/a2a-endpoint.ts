@@ -12,8 +12,10 @@ import {
 } from '@a2a-js/sdk/server';
 import {agentCardHandler, jsonRpcHandler, UserBuilder} from '@a2a-js/sdk/server/express';
 import express from 'express';
+import {V08_STANDARD_CATALOG_IDS} from '../adapters/v0_8/catalog-ids.js';
 import {
   A2UI_EXTENSION_URIS,
+  A2UI_LEGACY_MIME_TYPE,
   A2UI_MIME_TYPE,
   a2uiMessagesOfParts,
 } from '../transports/a2ui-parts.js';
@@ -22,6 +24,8 @@ import {parseIncoming} from './agent-host.js';
 import type {ExtraRoute} from './a2ui-server.js';
 import {
   protocolOfExtensions,
+  V08_A2A_EXTENSION_URI,
+  V08_VERSION,
   V09_BASIC_CATALOG_IDS,
   V1_A2A_EXTENSION_URI,
   V1_BASIC_CATALOG_ID,
@@ -29,8 +33,8 @@ import {
 import type {AgentSession} from './session.js';
 import type {ClientMetadata, ServerMessage} from './types.js';
 
-/** Every A2UI extension the endpoint serves: v0.9.1, v0.9 and v1.0 (v0.10). */
-const EXTENSION_URIS = [...A2UI_EXTENSION_URIS, V1_A2A_EXTENSION_URI];
+/** Every A2UI extension the endpoint serves: v0.9.1, v0.9, v1.0 (v0.10) and v0.8. */
+const EXTENSION_URIS = [...A2UI_EXTENSION_URIS, V1_A2A_EXTENSION_URI, V08_A2A_EXTENSION_URI];
 
 /** Options of {@link a2aRoutes}. */
 export interface A2aRouteOptions {
@@ -52,10 +56,11 @@ export interface A2aRouteOptions {
 
 /**
  * A2A endpoint on the A2A SDK's server (JSON-RPC binding, protocol 1.0 and 0.3): the agent card
- * at `/.well-known/agent-card.json` advertises the A2UI extensions (v0.9.1, v0.9 and v1.0); each
- * A2A context is a session, a v1.0 one when the client activates the v1.0 extension
- * (`X-A2A-Extensions` or the message's `extensions`) or sends v1.0 capabilities, known from its
- * first message on. A message's A2UI data parts (`application/a2ui+json` or `application/json+a2ui`)
+ * at `/.well-known/agent-card.json` advertises the A2UI extensions (v0.9.1, v0.9, v1.0 and
+ * v0.8); each A2A context is a session, a v1.0 (or v0.8) one when the client activates that
+ * extension (`X-A2A-Extensions` or the message's `extensions`) or sends such capabilities, known
+ * from its first message on; a v0.8 session's replies are v0.8 messages in an
+ * `application/json+a2ui` part, as the v0.8 extension has it. A message's A2UI data parts (`application/a2ui+json` or `application/json+a2ui`)
  * go to the agent, its `metadata` carries `a2uiClientCapabilities` / `a2uiClientDataModel`; the
  * reply is an `input-required` status whose message holds one data part listing the messages the
  * agent produced, so the conversation continues on the same task. A message whose `messageId` the
@@ -136,7 +141,9 @@ function buildCard(options: A2aRouteOptions, url: string): AgentCard {
           supportedCatalogIds:
             uri === V1_A2A_EXTENSION_URI
               ? v1CatalogIds(options.supportedCatalogIds ?? V09_BASIC_CATALOG_IDS)
-              : (options.supportedCatalogIds ?? V09_BASIC_CATALOG_IDS),
+              : uri === V08_A2A_EXTENSION_URI
+                ? v08CatalogIds(options.supportedCatalogIds ?? V09_BASIC_CATALOG_IDS)
+                : (options.supportedCatalogIds ?? V09_BASIC_CATALOG_IDS),
           acceptsInlineCatalogs: false,
         },
       })),
@@ -229,9 +236,9 @@ class A2uiExecutor implements AgentExecutor {
             parts: [
               {
                 content: {$case: 'data', value: messages},
-                metadata: {mimeType: A2UI_MIME_TYPE},
+                metadata: {mimeType: mimeType(extension)},
                 filename: '',
-                mediaType: A2UI_MIME_TYPE,
+                mediaType: mimeType(extension),
               },
             ],
             metadata: undefined,
@@ -253,4 +260,19 @@ const now = () => new Date().toISOString();
 
 /** The A2UI extension a session's replies are sent under. */
 const extensionOf = (session: AgentSession) =>
-  session.isV1 ? V1_A2A_EXTENSION_URI : A2UI_EXTENSION_URIS[0];
+  session.isV1
+    ? V1_A2A_EXTENSION_URI
+    : session.protocolVersion === V08_VERSION
+      ? V08_A2A_EXTENSION_URI
+      : A2UI_EXTENSION_URIS[0];
+
+/** The media type of the A2UI data part of a reply under `extension`. */
+const mimeType = (extension: string) =>
+  extension === V08_A2A_EXTENSION_URI ? A2UI_LEGACY_MIME_TYPE : A2UI_MIME_TYPE;
+
+/** The v0.8 catalogs for the v0.9 ones: the v0.9 basic catalog is written as the standard one. */
+const v08CatalogIds = (ids: readonly string[]) => [
+  ...new Set(
+    ids.flatMap((id) => (V09_BASIC_CATALOG_IDS.includes(id) ? V08_STANDARD_CATALOG_IDS : [id])),
+  ),
+];

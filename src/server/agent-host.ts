@@ -1,6 +1,7 @@
 import {randomUUID} from 'node:crypto';
-import {V1_VERSION} from './protocol-version.js';
-import {AgentSession} from './session.js';
+import {fromV08ClientMessage} from '../adapters/v0_8/writer.js';
+import {V08_VERSION, V1_VERSION} from './protocol-version.js';
+import {AgentSession, type V08Problem} from './session.js';
 import type {
   ActionBody,
   ClientMetadata,
@@ -26,6 +27,11 @@ export interface AgentHandlers {
   onError?(session: AgentSession, error: ErrorBody, metadata: ClientMetadata): void | Promise<void>;
   /** The session ended (closed or expired). */
   onDisconnect?(session: AgentSession): void;
+  /**
+   * `send` could not write something for a v0.8 renderer as the agent wrote it (see
+   * `V08Problem`). Without this handler each distinct omission is logged once.
+   */
+  onV08Problem?(session: AgentSession, problem: V08Problem): void;
 }
 
 /** Options of {@link A2uiAgentHost}. */
@@ -70,6 +76,9 @@ export class A2uiAgentHost {
   /** Opens a new session (running `onConnect`); the id is generated unless given. */
   open(transport: TransportName, id: string = randomUUID()): AgentSession {
     const session = new AgentSession(id, transport);
+    const {onV08Problem} = this.handlers;
+    if (onV08Problem)
+      session.onV08Problem = (problem) => onV08Problem.call(this.handlers, session, problem);
     this.sessions.set(id, session);
     session.onClose(() => {
       this.sessions.delete(id);
@@ -114,7 +123,9 @@ export class A2uiAgentHost {
     if (metadata.a2uiClientCapabilities !== undefined) {
       session.clientCapabilities = metadata.a2uiClientCapabilities;
     }
-    if (message.version === V1_VERSION) session.protocolVersion = V1_VERSION;
+    if (message.version === V1_VERSION || message.version === V08_VERSION) {
+      session.protocolVersion = message.version;
+    }
     if (metadata.a2uiClientDataModel !== undefined) {
       session.clientDataModel = metadata.a2uiClientDataModel;
     }
@@ -150,8 +161,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Parses a renderer message in any of the accepted shapes: `{message, metadata}`, an A2UI
- * message `{version, action}` / `{version, error}` / v1.0 `{version, functionResponse}`, a bare
- * action body, or an older `{a2uiEvent}`. Returns undefined when the value is none of them.
+ * message `{version, action}` / `{version, error}` / v1.0 `{version, functionResponse}`, a v0.8
+ * `{userAction}` / `{error}` (as a v0.9 action or error with `version: 'v0.8'`), a bare action
+ * body, or an older `{a2uiEvent}`. Returns undefined when the value is none of them.
  */
 export function parseIncoming(
   value: unknown,
@@ -165,10 +177,24 @@ export function parseIncoming(
   if (isFunctionResponseBody(inner.functionResponse)) {
     return {message: {...version, functionResponse: inner.functionResponse}, metadata};
   }
+  const v08 = inner.version === undefined ? fromV08ClientMessage(inner) : undefined;
+  if (v08 && isActionBody(v08['action'])) {
+    return {message: {version: V08_VERSION, action: v08['action']}, metadata};
+  }
+  if (v08 && isObject(v08['error'])) {
+    return {message: {version: V08_VERSION, error: v08ErrorBody(v08['error'])}, metadata};
+  }
   if (isActionBody(inner)) return {message: {action: inner}, metadata};
   const event = legacyEvent(inner.a2uiEvent);
   if (event) return {message: {action: event}, metadata};
   return undefined;
+}
+
+/** A v0.8 client's `error` body, whose content is free: as an error body with a code. */
+function v08ErrorBody(error: Record<string, unknown>): ErrorBody {
+  if (isErrorBody(error)) return error;
+  const message = typeof error.message === 'string' ? error.message : JSON.stringify(error);
+  return {...error, code: 'CLIENT_ERROR', message} as ErrorBody;
 }
 
 /**

@@ -35,8 +35,8 @@ interface RunAgentInputLike {
  * `a2uiFunctionResponse`) goes to the agent with `forwardedProps.a2uiClientCapabilities` /
  * `a2uiClientDataModel` as metadata (v1.0 capabilities make a v1.0 session from the first run
  * on); the messages the agent produced are emitted per surface, then `RUN_FINISHED` (or
- * `RUN_ERROR`). A v1.0 session gets activity events in state mode too: clients read shared
- * state as v0.9, and it has no place for `actionResponse` or `callFunction`.
+ * `RUN_ERROR`). A v1.0 or v0.8 session gets activity events in state mode too: clients read
+ * shared state as v0.9, and it has no place for `actionResponse` or `callFunction`.
  */
 export function aguiRoute(host: A2uiAgentHost, options: AguiRouteOptions = {}): ExtraRoute {
   return {
@@ -122,8 +122,8 @@ function a2uiEvents(
   mode: string | undefined,
 ): Record<string, unknown>[] {
   if (messages.length === 0) return [];
-  // Shared state is read as v0.9 by clients: a v1.0 session gets activities in either mode.
-  return mode === 'state' && !session.isV1
+  // Shared state is read as v0.9 by clients: v1.0 and v0.8 sessions get activities either way.
+  return mode === 'state' && session.protocolVersion === 'v0.9'
     ? stateEvents(session, messages)
     : activityEvents(session, messages);
 }

@@ -1,7 +1,8 @@
 /**
  * `a2ui-elements/server`: a Node toolkit for agents serving A2UI to renderers over SSE +
  * JSON-RPC, WebSocket, REST, A2A, AG-UI and MCP, with one agent-facing API. One agent serves
- * A2UI v0.9 and v1.0 (v0.10) clients: see `AgentSession.protocolVersion`.
+ * A2UI v0.9, v1.0 (v0.10) and v0.8 clients: see `AgentSession.protocolVersion`. `V08Writer`
+ * (how `send` writes v0.8) and `fromV08ClientMessage` are exported for agents on other servers.
  */
 export {
   A2uiAgentHost,
@@ -14,11 +15,19 @@ export {
 } from './agent-host.js';
 export type {AgentHandlers, AgentHostOptions, RendererMessage} from './agent-host.js';
 export {AgentSession, FunctionCallError} from './session.js';
-export type {CallFunctionOptions, FunctionReturnType, LogEntry, SessionSink} from './session.js';
+export type {
+  CallFunctionOptions,
+  FunctionReturnType,
+  LogEntry,
+  SessionSink,
+  V08Problem,
+} from './session.js';
 export {
   protocolOfCapabilities,
   protocolOfExtensions,
   toV1Message,
+  V08_A2A_EXTENSION_URI,
+  V08_VERSION,
   V09_BASIC_CATALOG_IDS,
   V1_A2A_EXTENSION_URI,
   V1_BASIC_CATALOG_ID,
@@ -43,3 +52,5 @@ export type {AguiRouteOptions} from './agui-endpoint.js';
 export {A2uiStateProjection} from './agui-state-projection.js';
 export {mcpRoute, A2UI_MESSAGES_URI} from './mcp-endpoint.js';
 export type {McpRouteOptions} from './mcp-endpoint.js';
+export {V08Writer, fromV08ClientMessage} from '../adapters/v0_8/writer.js';
+export type {V08ServerMessage, V08WriteResult} from '../adapters/v0_8/writer.js';

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import {A2UI_MIME_TYPE} from '../transports/a2ui-parts.js';
 import type {A2uiAgentHost, RendererMessage} from './agent-host.js';
 import type {ExtraRoute} from './a2ui-server.js';
+import {V08_VERSION} from './protocol-version.js';
 import {readJson, sendJson} from './http-utils.js';
 import type {AgentSession} from './session.js';
 import type {ClientDataModel, ClientMetadata, ErrorBody, ServerMessage} from './types.js';
@@ -184,6 +185,16 @@ function registerTools(server: McpServer, host: A2uiAgentHost, sessionOf: () => 
       _meta: {ui: {mimeType: A2UI_MIME_TYPE}},
     },
     (action, extra) => handle({action}, extra._meta),
+  );
+  server.registerTool(
+    'a2ui_userAction',
+    {
+      title: 'A2UI v0.8 user action',
+      description: 'Delivers a user action from an A2UI v0.8 surface; returns the agent’s reply.',
+      inputSchema: actionShape,
+      _meta: {ui: {mimeType: A2UI_MIME_TYPE}},
+    },
+    (action, extra) => handle({version: V08_VERSION, action}, extra._meta),
   );
   server.registerTool(
     'a2ui_error',

@@ -1,10 +1,17 @@
+import {V08_A2A_EXTENSION_URI} from '../adapters/v0_8/catalog-ids.js';
 import {V1_A2A_EXTENSION_URI, V1_BASIC_CATALOG_ID, V1_VERSION} from '../protocol/v1_0/ids.js';
 import type {ServerMessage} from './types.js';
 
-export {V1_A2A_EXTENSION_URI, V1_BASIC_CATALOG_ID, V1_VERSION};
+export {V08_A2A_EXTENSION_URI, V1_A2A_EXTENSION_URI, V1_BASIC_CATALOG_ID, V1_VERSION};
 
-/** The A2UI versions a session speaks: v0.9 (default) or v1.0, whose wire version is "v0.10". */
-export type ProtocolVersion = 'v0.9' | 'v0.10';
+/** The wire version of the legacy A2UI v0.8 (whose messages carry no version). */
+export const V08_VERSION = 'v0.8';
+
+/**
+ * The A2UI versions a session speaks: v0.9 (default), v1.0 (wire version "v0.10"), or the
+ * legacy v0.8.
+ */
+export type ProtocolVersion = 'v0.9' | 'v0.10' | 'v0.8';
 
 /** The v0.9 (and v0.9.1) basic catalog ids, which mean the v1.0 one in a v1.0 session. */
 export const V09_BASIC_CATALOG_IDS: readonly string[] = [
@@ -17,23 +24,27 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The version an `a2uiClientCapabilities` object names: `'v0.10'` when it has a `"v0.10"` key
- * and no `"v0.9"` key, `'v0.9'` for the reverse, undefined when it says neither (or both).
+ * and no `"v0.9"` key, `'v0.9'` for the reverse, `'v0.8'` for the v0.8 shape (no version key,
+ * `supportedCatalogIds` at the top), undefined when it says neither (or both).
  */
 export function protocolOfCapabilities(capabilities: unknown): ProtocolVersion | undefined {
   if (!isObject(capabilities)) return undefined;
   const v09 = 'v0.9' in capabilities;
   const v10 = V1_VERSION in capabilities;
+  if (!v09 && !v10 && Array.isArray(capabilities['supportedCatalogIds'])) return V08_VERSION;
   return v10 && !v09 ? 'v0.10' : v09 && !v10 ? 'v0.9' : undefined;
 }
 
 /**
- * `'v0.10'` when the A2A extensions a client activated (`X-A2A-Extensions`, or the message's
- * `extensions`) include the v1.0 A2UI extension; undefined otherwise.
+ * The version the A2A extensions a client activated (`X-A2A-Extensions`, or the message's
+ * `extensions`) name: `'v0.10'` for the v1.0 A2UI extension, else `'v0.8'` for the v0.8 one;
+ * undefined otherwise.
  */
 export function protocolOfExtensions(
   extensions: readonly string[] | undefined,
 ): ProtocolVersion | undefined {
-  return extensions?.includes(V1_A2A_EXTENSION_URI) ? 'v0.10' : undefined;
+  if (extensions?.includes(V1_A2A_EXTENSION_URI)) return 'v0.10';
+  return extensions?.includes(V08_A2A_EXTENSION_URI) ? V08_VERSION : undefined;
 }
 
 /**

@@ -1,5 +1,7 @@
+import {V08Writer} from '../adapters/v0_8/writer.js';
 import {
   protocolOfCapabilities,
+  V08_VERSION,
   toV1Message,
   V1_VERSION,
   type ProtocolVersion,
@@ -46,6 +48,19 @@ export class FunctionCallError extends Error {
   }
 }
 
+/**
+ * What could not go to a v0.8 renderer as the agent wrote it: `omitted`, a component or message
+ * v0.8 cannot express was not sent (a function call, a v1.0 message); `lost`, a detail was left
+ * out of what was sent (a check, an accessibility label). `path` points into `source`, the v0.9
+ * message the agent sent.
+ */
+export interface V08Problem {
+  readonly kind: 'omitted' | 'lost';
+  readonly path: string;
+  readonly message: string;
+  readonly source: ServerMessage;
+}
+
 interface PendingCall {
   resolve(value: unknown): void;
   reject(error: FunctionCallError): void;
@@ -62,9 +77,16 @@ export class AgentSession {
    * from what it sends (its capabilities, the A2A extension it activated, the `version` of its
    * messages), before `onConnect` wherever the transport carries that on connection. In a
    * 'v0.10' (A2UI v1.0) session, `send` stamps `version: "v0.10"` on the agent's v0.9-shaped
-   * messages and `respondToAction` / `callFunction` are available.
+   * messages and `respondToAction` / `callFunction` are available. In a 'v0.8' session, `send`
+   * writes them as A2UI v0.8 messages (see {@link onV08Problem}).
    */
   protocolVersion: ProtocolVersion = 'v0.9';
+  /**
+   * Hears what `send` could not write for a v0.8 renderer (the host sets it from
+   * `AgentHandlers.onV08Problem`). Unset, each distinct omission is logged once with
+   * `console.warn` and losses are ignored.
+   */
+  onV08Problem: ((problem: V08Problem) => void) | undefined;
   /** The renderer's latest `a2uiClientDataModel` (surfaces with `sendDataModel`). */
   clientDataModel: ClientDataModel | undefined;
   /** Free-form per-session memory for the agent's own use. */
@@ -80,6 +102,8 @@ export class AgentSession {
   /** Outcomes of the renderer messages handled lately, by idempotency key (oldest first). */
   readonly #handled = new Map<string, Promise<unknown>>();
   #capabilities: unknown;
+  #v08Writer: V08Writer | undefined;
+  readonly #v08Warned = new Set<string>();
   #seq = 0;
   #lastCallId = 0;
   #closed = false;
@@ -130,12 +154,38 @@ export class AgentSession {
   /**
    * Sends one or more A2UI messages to the renderer, in order. Write them as v0.9 messages: in a
    * v1.0 session each gets `version: "v0.10"`, and a `createSurface` naming the v0.9 basic
-   * catalog names the v1.0 one, so one agent serves both.
+   * catalog names the v1.0 one; in a v0.8 session they are written as v0.8 messages
+   * (`V08Writer`: what v0.8 cannot express goes to {@link onV08Problem}). So one agent serves
+   * all three.
    */
   send(messages: ServerMessage | ServerMessage[]): void {
     const list = Array.isArray(messages) ? messages : [messages];
-    const wire = this.isV1 ? list.map(toV1Message) : list;
+    const wire =
+      this.protocolVersion === V08_VERSION
+        ? list.flatMap((message) => this.#toV08(message))
+        : this.isV1
+          ? list.map(toV1Message)
+          : list;
     this.append(wire.map((message) => ({seq: 0, message})));
+  }
+
+  #toV08(source: ServerMessage): ServerMessage[] {
+    const {messages, issues, losses} = (this.#v08Writer ??= new V08Writer()).write(source);
+    const report = (kind: V08Problem['kind']) => (issue: {path: string; message: string}) => {
+      const problem = {kind, ...issue, source};
+      if (this.onV08Problem) this.onV08Problem(problem);
+      else if (
+        kind === 'omitted' &&
+        !this.#v08Warned.has(issue.message) &&
+        this.#v08Warned.size < 100
+      ) {
+        this.#v08Warned.add(issue.message);
+        console.warn(`A2UI v0.8 session ${this.id}: not sent: ${issue.message} (at ${issue.path})`);
+      }
+    };
+    issues.forEach(report('omitted'));
+    losses.forEach(report('lost'));
+    return messages;
   }
 
   /**

@@ -63,16 +63,17 @@ export function handleSse(
 }
 
 /** The JSON-RPC methods of `/rpc`, and the param holding each one's body. */
-const RPC_METHODS: Record<string, 'action' | 'error' | 'functionResponse'> = {
+const RPC_METHODS: Record<string, 'action' | 'error' | 'functionResponse' | 'userAction'> = {
   'a2ui.action': 'action',
+  'a2ui.userAction': 'userAction', // from a v0.8 client
   'a2ui.error': 'error',
   'a2ui.functionResponse': 'functionResponse',
 };
 
 /**
- * `POST /rpc`: JSON-RPC 2.0 methods `a2ui.action`, `a2ui.error` and (from a v1.0 client)
- * `a2ui.functionResponse` with params `{connectionId, action | error | functionResponse,
- * metadata}`. A request id seen before for the same connection (among its last 256) is
+ * `POST /rpc`: JSON-RPC 2.0 methods `a2ui.action`, `a2ui.error`, (from a v1.0 client)
+ * `a2ui.functionResponse` and (from a v0.8 client) `a2ui.userAction` with params
+ * `{connectionId, action | error | functionResponse | userAction, metadata}`. A request id seen before for the same connection (among its last 256) is
  * acknowledged, once its first attempt was handled, without running the handler again, so a
  * client may retry safely.
  */
