@@ -1,7 +1,9 @@
 import {css, html, LitElement, nothing} from 'lit';
 import {customElement, state} from 'lit/decorators.js';
 import {keyed} from 'lit/directives/keyed.js';
+import {createProcessor} from './catalogs.js';
 import {createV1Processor} from './v1_0.js';
+import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {V1Adapter} from '../../src/adapters/v1_0/index.js';
 
 /** What `npm start` tells the gallery about the demo agent (`/config.json`). */
@@ -9,8 +11,11 @@ export interface GalleryConfig {
   agent: {url: string; urls?: Record<string, string>} | null;
 }
 
-/** The A2UI versions the demo agent speaks; v1.0 goes through a `V1Adapter`. */
-const protocols = {'v0.9': 'A2UI v0.9', 'v0.10': 'A2UI v1.0'} as const;
+/**
+ * The A2UI versions the demo agent speaks; v1.0 goes through a `V1Adapter`, v0.8 through a
+ * `V08Adapter` (the agent, written in v0.9, writes v0.8 for it).
+ */
+const protocols = {'v0.9': 'A2UI v0.9', 'v0.10': 'A2UI v1.0', 'v0.8': 'A2UI v0.8'} as const;
 type Protocol = keyof typeof protocols;
 
 const transportLabels: Record<string, string> = {
@@ -103,14 +108,19 @@ export class AgentPage extends LitElement {
   }
 
   #key = '';
-  #adapter: V1Adapter | undefined;
+  #adapter: V1Adapter | V08Adapter | undefined;
 
-  /** One connection per protocol and transport; a v1.0 one gets its own adapter, once. */
+  /** One connection per protocol and transport; a v1.0 or v0.8 one gets its own adapter, once. */
   #connectionKey(): string {
     const key = `${this.protocol} ${this.transport}`;
     if (key !== this.#key) {
       this.#key = key;
-      this.#adapter = this.protocol === 'v0.10' ? this.#v1Adapter() : undefined;
+      this.#adapter =
+        this.protocol === 'v0.10'
+          ? this.#v1Adapter()
+          : this.protocol === 'v0.8'
+            ? new V08Adapter(createProcessor())
+            : undefined;
     }
     return key;
   }
@@ -192,7 +202,8 @@ export class AgentPage extends LitElement {
         <p>
           A scripted restaurant finder: search, pick a result, book with validation, see the
           confirmation. In A2UI v1.0 the agent also answers "Suggest" with an actionResponse and
-          asks the page to format a date with callFunction. Endpoint: <code>${url}</code>
+          asks the page to format a date with callFunction; in A2UI v0.8 the same agent writes v0.8
+          messages. Endpoint: <code>${url}</code>
         </p>
       </header>
       <div class="frame">

@@ -599,6 +599,30 @@ test('on the demo agent page A2UI v1.0 answers Suggest and has the page format a
   }
 });
 
+test('on the demo agent page A2UI v0.8 renders the same agent, written in v0.9, and searches', async () => {
+  await page.evaluate(() => (location.hash = '#/agent'));
+  await page.locator('agent-page button[data-protocol="v0.8"]').click();
+  try {
+    await page.locator('agent-page button[data-transport="sse"]').click();
+    const agent = page.locator('agent-page a2ui-agent[status="open"]');
+    await agent
+      .locator('[data-a2ui-id="dash-orders"]')
+      .getByText(/^Open orders: \d+$/)
+      .waitFor();
+    await agent.locator('[data-a2ui-id="city"] input').fill('Lyon');
+    await agent.locator('[data-a2ui-id="search"]').click();
+    await agent
+      .locator('[data-a2ui-id="status"]')
+      .getByText(/results for Lyon/)
+      .waitFor({timeout: 15_000});
+    const log = page.locator('agent-page [data-panel="agent-log"]');
+    await log.getByText(/a2uiaction .*"name":"search"/).waitFor();
+    assert.equal(await log.getByText(/a2uierror/).count(), 0);
+  } finally {
+    await page.locator('agent-page button[data-protocol="v0.9"]').click();
+  }
+});
+
 test('a click on the transport already in use keeps the agent log', async () => {
   await page.evaluate(() => (location.hash = '#/agent'));
   await page.locator('agent-page button[data-transport="rest"]').click();
