@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {after, before, describe, it} from 'node:test';
 import {join} from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import type {Browser} from 'playwright-core';
 import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
 import {build, preview, type PreviewServer} from 'vite';
@@ -127,7 +128,9 @@ describe('framework demos', () => {
         const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 60_000);
         const onData = (chunk: Buffer) => {
           output += chunk.toString();
-          const match = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+          // Vite colours its output (under CI too): the port is wrapped in escape codes.
+          const plain = stripVTControlCharacters(output);
+          const match = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(plain);
           if (match) {
             clearTimeout(timer);
             resolve(match[1]!);
