@@ -30,6 +30,12 @@ export interface A2uiHandlerOptions {
   routes?: ExtraRoute[];
   /** SSE keep-alive comment interval in ms (default 15000). */
   keepAliveMs?: number;
+  /**
+   * How many bytes an SSE or WebSocket client may leave unread before it is disconnected
+   * (default 8 MiB): a client that never reads its stream cannot make the agent's memory grow.
+   * It may reconnect and resume; the session's log keeps what it missed.
+   */
+  maxBufferedBytes?: number;
 }
 
 /** The node:http handlers serving an agent. */
@@ -52,7 +58,7 @@ export function createA2uiHandler(
   options: A2uiHandlerOptions = {},
 ): A2uiHandler {
   const base = (options.basePath ?? '').replace(/\/+$/, '');
-  const websocket = new WebSocketEndpoint(host);
+  const websocket = new WebSocketEndpoint(host, options.maxBufferedBytes);
   // The path below basePath, without a trailing slash (`/ws/` is `/ws`).
   const local = (url: URL) =>
     url.pathname.startsWith(base)
@@ -64,7 +70,7 @@ export function createA2uiHandler(
     if (options.cors && applyCors(req, res, options.cors)) return;
     const path = local(url);
     if (path === '/sse' && req.method === 'GET')
-      return handleSse(host, req, res, url, options.keepAliveMs);
+      return handleSse(host, req, res, url, options.keepAliveMs, options.maxBufferedBytes);
     if (path === '/rpc' && req.method === 'POST') return handleRpc(host, req, res);
     if (path === '/connect' && req.method === 'POST') return handleRestConnect(host, req, res);
     if (path === '/action' && req.method === 'POST') return handleRestAction(host, req, res);

@@ -32,12 +32,28 @@ export interface AgentHandlers {
    * `V08Problem`). Without this handler each distinct omission is logged once.
    */
   onV08Problem?(session: AgentSession, problem: V08Problem): void;
+  /**
+   * One of the agent's own handlers threw or rejected (`handler` names it). Without this handler
+   * the failure is logged with `console.error`. Either way the toolkit goes on: the session stays
+   * open, the request that carried the message is answered with an error, and a failing
+   * `onConnect` or `onDisconnect` never brings the process down.
+   */
+  onHandlerError?(session: AgentSession, error: unknown, handler: AgentHandlerName): void;
 }
+
+/** The agent handlers whose failures {@link AgentHandlers.onHandlerError} hears of. */
+export type AgentHandlerName = 'onConnect' | 'onAction' | 'onError' | 'onDisconnect';
 
 /** Options of {@link A2uiAgentHost}. */
 export interface AgentHostOptions {
   /** A session with no attached stream and no request for this long is closed (default 10 min). */
   sessionTtlMs?: number;
+  /**
+   * Most sessions kept open at once (default 10,000): opening one more closes the session heard
+   * from least recently among those with no stream attached, so a client that opens sessions
+   * in a loop cannot exhaust the agent's memory.
+   */
+  maxSessions?: number;
 }
 
 /**
@@ -75,20 +91,53 @@ export class A2uiAgentHost {
 
   /** Opens a new session (running `onConnect`); the id is generated unless given. */
   open(transport: TransportName, id: string = randomUUID()): AgentSession {
+    this.#makeRoom();
     const session = new AgentSession(id, transport);
     const {onV08Problem} = this.handlers;
     if (onV08Problem)
       session.onV08Problem = (problem) => onV08Problem.call(this.handlers, session, problem);
     this.sessions.set(id, session);
     session.onClose(() => {
-      this.sessions.delete(id);
-      this.handlers.onDisconnect?.(session);
+      if (this.sessions.get(id) === session) this.sessions.delete(id);
+      try {
+        this.handlers.onDisconnect?.(session);
+      } catch (error) {
+        this.reportHandlerError(session, error, 'onDisconnect');
+      }
     });
-    this.#ready.set(
-      session,
-      Promise.resolve().then(() => this.handlers.onConnect?.(session)),
-    );
+    const ready = Promise.resolve().then(() => this.handlers.onConnect?.(session));
+    // Reported here: on a streaming transport nobody else awaits it (an unhandled rejection
+    // would end the process); `ready()` still rejects for the endpoints that answer with it.
+    ready.catch((error: unknown) => this.reportHandlerError(session, error, 'onConnect'));
+    this.#ready.set(session, ready);
     return session;
+  }
+
+  /** Closes the least recently heard-from unattached session while the host is full. */
+  #makeRoom(): void {
+    const max = this.options.maxSessions ?? 10_000;
+    if (this.sessions.size < max) return;
+    let oldest: AgentSession | undefined;
+    for (const session of this.sessions.values()) {
+      if (!session.attached && (!oldest || session.lastSeen < oldest.lastSeen)) oldest = session;
+    }
+    oldest?.close();
+  }
+
+  /**
+   * Tells the agent one of its handlers failed ({@link AgentHandlers.onHandlerError}, else
+   * `console.error`). The endpoints call it; it never throws.
+   */
+  reportHandlerError(session: AgentSession, error: unknown, handler: AgentHandlerName): void {
+    try {
+      if (this.handlers.onHandlerError) {
+        this.handlers.onHandlerError(session, error, handler);
+        return;
+      }
+    } catch {
+      // a failing failure handler falls back to the log
+    }
+    console.error(`A2UI session ${session.id}: ${handler} failed:`, error);
   }
 
   /**
@@ -133,11 +182,25 @@ export class A2uiAgentHost {
     if ('functionResponse' in message) {
       if (session.resolveFunctionCall(message.functionResponse)) await nextTurn();
     } else if ('action' in message) {
-      await this.handlers.onAction?.(session, message.action, metadata);
+      await this.#run(session, 'onAction', () =>
+        this.handlers.onAction?.(session, message.action, metadata),
+      );
     } else if (session.rejectFunctionCall(message.error)) {
       await nextTurn();
     } else {
-      await this.handlers.onError?.(session, message.error, metadata);
+      await this.#run(session, 'onError', () =>
+        this.handlers.onError?.(session, message.error, metadata),
+      );
+    }
+  }
+
+  /** Runs one of the agent's handlers; a failure is reported, then rethrown for the reply. */
+  async #run(session: AgentSession, handler: AgentHandlerName, run: () => unknown): Promise<void> {
+    try {
+      await run();
+    } catch (error) {
+      this.reportHandlerError(session, error, handler);
+      throw error;
     }
   }
 

@@ -3,6 +3,13 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1_000_000;
 
+/**
+ * Default of `maxBufferedBytes`: how much a streaming connection (SSE, WebSocket) may hold
+ * unsent, for a client that does not read, before it is dropped. The session keeps its log, so
+ * a client that resumes loses nothing.
+ */
+export const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
 /** An error the server answers with its own HTTP status and message (not a 500). */
 export class HttpError extends Error {
   constructor(

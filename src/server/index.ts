@@ -13,7 +13,12 @@ export {
   capabilitiesFromUrl,
   CAPABILITIES_PARAM,
 } from './agent-host.js';
-export type {AgentHandlers, AgentHostOptions, RendererMessage} from './agent-host.js';
+export type {
+  AgentHandlerName,
+  AgentHandlers,
+  AgentHostOptions,
+  RendererMessage,
+} from './agent-host.js';
 export {AgentSession, FunctionCallError} from './session.js';
 export type {
   CallFunctionOptions,

@@ -1,7 +1,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {A2uiAgentHost} from './agent-host.js';
 import {capabilitiesFromUrl, parseIncoming} from './agent-host.js';
-import {readJson, sendJson} from './http-utils.js';
+import {MAX_BUFFERED_BYTES, readJson, sendJson} from './http-utils.js';
 import type {LogEntry} from './session.js';
 
 /** JSON-RPC error code for a connection id the agent does not know. */
@@ -13,7 +13,8 @@ export const UNKNOWN_CONNECTION = -32001;
  * carrying the `connectionId`. Comments keep the connection alive. An opening request repeating
  * the `idempotencyKey` parameter of an earlier one gets that one's session, from its start. The `a2uiClientCapabilities`
  * query parameter tells the session's protocol version before `onConnect`; a client that left
- * them out (too long for a URL) is known as v1.0 from its first `/rpc` call only.
+ * them out (too long for a URL) is known as v1.0 from its first `/rpc` call only. A client
+ * that leaves more than `maxBufferedBytes` unread is disconnected (it may resume).
  */
 export function handleSse(
   host: A2uiAgentHost,
@@ -21,6 +22,7 @@ export function handleSse(
   res: ServerResponse,
   url: URL,
   keepAliveMs = 15_000,
+  maxBufferedBytes = MAX_BUFFERED_BYTES,
 ): void {
   const resumeId = url.searchParams.get('connectionId') ?? undefined;
   // A retry of an opening request (`idempotencyKey`) whose connection event was lost gets the
@@ -51,6 +53,9 @@ export function handleSse(
       })
       .join('');
     res.write(text);
+    // A client that does not read would make the response buffer grow without end: drop it (it
+    // resumes from its Last-Event-ID, the log still holds what it missed).
+    if (res.writableLength > maxBufferedBytes) res.destroy();
   };
   const detach = session.attach(write, Number.isFinite(lastEventId) ? lastEventId : 0);
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);

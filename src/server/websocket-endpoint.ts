@@ -3,6 +3,7 @@ import type {Duplex} from 'node:stream';
 import {WebSocketServer, type WebSocket} from 'ws';
 import type {A2uiAgentHost} from './agent-host.js';
 import {capabilitiesFromUrl, parseIncoming} from './agent-host.js';
+import {MAX_BUFFERED_BYTES} from './http-utils.js';
 import type {LogEntry} from './session.js';
 
 /** The first frame to a client that asked for acknowledgements (`?ack=1`). */
@@ -24,7 +25,11 @@ export const SESSION_LOST_CLOSE_CODE = 4404;
 export class WebSocketEndpoint {
   readonly #server = new WebSocketServer({noServer: true, maxPayload: 1_000_000});
 
-  constructor(private readonly host: A2uiAgentHost) {}
+  constructor(
+    private readonly host: A2uiAgentHost,
+    /** A client leaving more than this unread is dropped (code 1006; it may resume). */
+    private readonly maxBufferedBytes = MAX_BUFFERED_BYTES,
+  ) {}
 
   /** Completes an HTTP upgrade request for this endpoint. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void {
@@ -50,6 +55,8 @@ export class WebSocketEndpoint {
     if (acking) ws.send(ACKS_FRAME);
     const write = (entries: LogEntry[]) => {
       for (const entry of entries) ws.send(entry.raw ?? JSON.stringify(entry.message));
+      // A client that does not read would make the send buffer grow without end.
+      if (ws.bufferedAmount > this.maxBufferedBytes) ws.terminate();
     };
     // Frames are numbered like the log, so the client's count is its resume position.
     const detach = session.attach(write, Number.isFinite(received) ? received : 0);

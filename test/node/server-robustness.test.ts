@@ -1,0 +1,217 @@
+// The agent toolkit against a buggy agent and a hostile or buggy client: failing handlers are
+// reported and never end the process, sessions and unread streams stay bounded.
+import assert from 'node:assert/strict';
+import {connect} from 'node:net';
+import {afterEach, describe, it} from 'node:test';
+import {WebSocket} from 'ws';
+import {
+  A2uiAgentHost,
+  serveA2ui,
+  type AgentHandlerName,
+  type AgentHandlers,
+  type AgentSession,
+  type RunningA2uiServer,
+} from '../../src/server/index.js';
+
+let agent: RunningA2uiServer | undefined;
+
+afterEach(async () => {
+  agent?.host.closeAll();
+  await agent?.close();
+  agent = undefined;
+});
+
+interface Failure {
+  session: AgentSession;
+  error: unknown;
+  handler: AgentHandlerName;
+}
+
+/** Serves `handlers`, recording what `onHandlerError` hears. */
+async function serveRecording(handlers: AgentHandlers, options = {}) {
+  const failures: Failure[] = [];
+  agent = await serveA2ui(
+    {
+      ...handlers,
+      onHandlerError: (session, error, handler) => failures.push({session, error, handler}),
+    },
+    options,
+  );
+  return {agent, failures};
+}
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+const action = {name: 'go', surfaceId: 's', sourceComponentId: 'b', timestamp: '', context: {}};
+
+describe('agent handlers that fail', () => {
+  it('reports an onConnect that throws on an SSE connection, and the agent keeps serving', async () => {
+    const {agent, failures} = await serveRecording({
+      onConnect() {
+        throw new Error('boom');
+      },
+    });
+    const response = await fetch(agent.url + '/sse');
+    await until(() => failures.length === 1);
+    assert.equal(failures[0]!.handler, 'onConnect');
+    assert.equal((failures[0]!.error as Error).message, 'boom');
+    await response.body!.cancel();
+    const again = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
+    assert.equal(again.status, 500);
+  });
+
+  it('logs a failing onConnect with console.error when the agent has no onHandlerError', async (t) => {
+    const logged: unknown[][] = [];
+    t.mock.method(console, 'error', (...args: unknown[]) => logged.push(args));
+    agent = await serveA2ui({
+      onConnect: () => Promise.reject(new Error('no database')),
+    });
+    const socket = new WebSocket(agent.url.replace('http', 'ws') + '/ws');
+    await until(() => logged.length === 1);
+    assert.match(String(logged[0]![0]), /onConnect failed/);
+    assert.equal((logged[0]![1] as Error).message, 'no database');
+    socket.close();
+  });
+
+  it('reports an onAction that throws on a WebSocket, where no reply carries the error', async () => {
+    const {agent, failures} = await serveRecording({
+      onAction() {
+        throw new Error('bad action');
+      },
+    });
+    const socket = new WebSocket(agent.url.replace('http', 'ws') + '/ws');
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({message: {version: 'v0.9', action}}));
+    await until(() => failures.length === 1);
+    assert.equal(failures[0]!.handler, 'onAction');
+    socket.close();
+  });
+
+  it('reports an onAction that throws on SSE and answers the JSON-RPC call with an error', async () => {
+    const {agent, failures} = await serveRecording({
+      onAction: async () => {
+        throw new Error('bad action');
+      },
+    });
+    const stream = await fetch(agent.url + '/sse');
+    const connectionId = [...agent.host.sessions.keys()][0]!;
+    const reply = await fetch(agent.url + '/rpc', {
+      method: 'POST',
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'a2ui.action',
+        params: {connectionId, action},
+      }),
+    });
+    const body = (await reply.json()) as {error?: {code: number}};
+    assert.equal(body.error?.code, -32603);
+    assert.deepEqual(
+      failures.map((failure) => failure.handler),
+      ['onAction'],
+    );
+    await stream.body!.cancel();
+  });
+
+  it('reports an onDisconnect that throws, and closing every session still completes', async () => {
+    const host = new A2uiAgentHost({
+      onDisconnect() {
+        throw new Error('cleanup failed');
+      },
+      onHandlerError: (session, error, handler) => failures.push({session, error, handler}),
+    });
+    const failures: Failure[] = [];
+    host.open('rest');
+    host.open('rest');
+    host.closeAll();
+    assert.equal(host.sessions.size, 0);
+    assert.deepEqual(
+      failures.map((failure) => failure.handler),
+      ['onDisconnect', 'onDisconnect'],
+    );
+  });
+});
+
+describe('sessions a client opens in a loop', () => {
+  it('closes the session heard from least recently once maxSessions are open', async () => {
+    const closed: string[] = [];
+    const host = new A2uiAgentHost(
+      {onDisconnect: (session) => closed.push(session.id)},
+      {
+        maxSessions: 3,
+      },
+    );
+    const first = host.open('rest', 'a');
+    host.open('rest', 'b').lastSeen = first.lastSeen - 10;
+    host.open('rest', 'c');
+    host.open('rest', 'd');
+    assert.deepEqual(closed, ['b']);
+    assert.deepEqual([...host.sessions.keys()], ['a', 'c', 'd']);
+    host.closeAll();
+  });
+
+  it('keeps sessions with an attached stream when it makes room', async () => {
+    const host = new A2uiAgentHost({}, {maxSessions: 2});
+    const streaming = host.open('sse', 'streaming');
+    streaming.attach(() => undefined);
+    streaming.lastSeen = 0;
+    host.open('rest', 'idle');
+    host.open('rest', 'new');
+    assert.deepEqual([...host.sessions.keys()], ['streaming', 'new']);
+    host.closeAll();
+  });
+
+  it('holds at most maxSessions sessions after a thousand REST connection requests', async () => {
+    agent = await serveA2ui({}, {maxSessions: 100});
+    for (let batch = 0; batch < 10; batch++) {
+      const requests = Array.from({length: 100}, () =>
+        fetch(agent!.url + '/connect', {method: 'POST', body: '{}'}).then((r) => r.arrayBuffer()),
+      );
+      await Promise.all(requests);
+    }
+    assert.equal(agent.host.sessions.size, 100);
+  });
+});
+
+describe('a client that never reads its stream', () => {
+  const chunk = 'x'.repeat(64 * 1024);
+  const flood = (session: AgentSession) => {
+    for (let i = 0; i < 200; i++) {
+      session.send({version: 'v0.9', deleteSurface: {surfaceId: chunk}});
+    }
+  };
+
+  it('is disconnected from SSE once maxBufferedBytes are unread, and may resume', async () => {
+    agent = await serveA2ui({}, {maxBufferedBytes: 1024 * 1024});
+    const {port} = agent;
+    const socket = connect(port, '127.0.0.1');
+    socket.pause(); // never reads
+    socket.write('GET /sse HTTP/1.1\r\nhost: localhost\r\n\r\n');
+    await until(() => agent!.host.sessions.size === 1);
+    const session = [...agent.host.sessions.values()][0]!;
+    await until(() => session.attached);
+    flood(session);
+    await until(() => !session.attached);
+    assert.equal(session.closed, false);
+    assert.equal(session.lastSeq, 200);
+    socket.destroy();
+  });
+
+  it('is dropped from a WebSocket once maxBufferedBytes are unread, and may resume', async () => {
+    agent = await serveA2ui({}, {maxBufferedBytes: 1024 * 1024});
+    const socket = new WebSocket(agent.url.replace('http', 'ws') + '/ws?session=slow');
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.pause(); // never reads
+    const session = agent.host.get('slow')!;
+    flood(session);
+    await until(() => !session.attached);
+    assert.equal(session.closed, false);
+    socket.terminate();
+  });
+});
