@@ -1,7 +1,12 @@
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Duplex} from 'node:stream';
-import {A2uiAgentHost, type AgentHandlers, type AgentHostOptions} from './agent-host.js';
+import {
+  A2uiAgentHost,
+  AgentHandlerError,
+  type AgentHandlers,
+  type AgentHostOptions,
+} from './agent-host.js';
 import {applyCors, HttpError, sendJson} from './http-utils.js';
 import {
   handleRestAction,
@@ -91,7 +96,12 @@ export function createA2uiHandler(
       route(req, res).catch((error: unknown) => {
         if (res.headersSent) res.end();
         else if (error instanceof HttpError) sendJson(res, error.status, {error: error.message});
-        else sendJson(res, 500, {error: String(error)});
+        else if (error instanceof AgentHandlerError) sendJson(res, 500, {error: error.message});
+        else {
+          // An unexpected failure: logged here, never shown to the client.
+          console.error('A2UI server: a request failed:', error);
+          sendJson(res, 500, {error: 'Internal server error'});
+        }
       });
     },
     upgrade(req, socket, head) {

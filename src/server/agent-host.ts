@@ -54,6 +54,37 @@ export interface AgentHostOptions {
    * in a loop cannot exhaust the agent's memory.
    */
   maxSessions?: number;
+  /**
+   * How long an `onAction` or `onError` may run (default 60 s). One that has not settled by then
+   * is reported to `onHandlerError` as a {@link HandlerTimeoutError}, the request that carried
+   * the message is answered with that error, and the session's next message gets its turn.
+   */
+  handlerTimeoutMs?: number;
+}
+
+/**
+ * What a request whose handler failed is answered with: it names the handler, never the
+ * agent's own error (`cause`), whose message may hold details a client must not see.
+ */
+export class AgentHandlerError extends Error {
+  constructor(
+    readonly handler: AgentHandlerName,
+    cause: unknown,
+  ) {
+    super(`The agent's ${handler} failed`, {cause});
+    this.name = 'AgentHandlerError';
+  }
+}
+
+/** An agent handler that did not settle within `handlerTimeoutMs`. */
+export class HandlerTimeoutError extends Error {
+  constructor(
+    readonly handler: AgentHandlerName,
+    readonly timeoutMs: number,
+  ) {
+    super(`${handler} did not settle within ${timeoutMs} ms`);
+    this.name = 'HandlerTimeoutError';
+  }
 }
 
 /**
@@ -72,6 +103,8 @@ export type RendererMessage = {version?: string} & (
 export class A2uiAgentHost {
   readonly sessions = new Map<string, AgentSession>();
   readonly #ready = new WeakMap<AgentSession, Promise<void>>();
+  /** The end of each session's queue of handler runs (see {@link receive}). */
+  readonly #turns = new WeakMap<AgentSession, Promise<void>>();
   /** The session each connection request's idempotency key opened, oldest first. */
   readonly #openedBy = new Map<string, string>();
   readonly #sweeper: ReturnType<typeof setInterval>;
@@ -105,10 +138,18 @@ export class A2uiAgentHost {
         this.reportHandlerError(session, error, 'onDisconnect');
       }
     });
-    const ready = Promise.resolve().then(() => this.handlers.onConnect?.(session));
     // Reported here: on a streaming transport nobody else awaits it (an unhandled rejection
     // would end the process); `ready()` still rejects for the endpoints that answer with it.
-    ready.catch((error: unknown) => this.reportHandlerError(session, error, 'onConnect'));
+    const ready = Promise.resolve()
+      .then(() => this.handlers.onConnect?.(session))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.reportHandlerError(session, error, 'onConnect');
+          throw new AgentHandlerError('onConnect', error);
+        },
+      );
+    ready.catch(() => undefined);
     this.#ready.set(session, ready);
     return session;
   }
@@ -156,7 +197,7 @@ export class A2uiAgentHost {
     return session;
   }
 
-  /** Resolves once the session's `onConnect` finished (rejects if it threw). */
+  /** Resolves once the session's `onConnect` finished (rejects with an `AgentHandlerError` if it threw). */
   ready(session: AgentSession): Promise<void> {
     return this.#ready.get(session) ?? Promise.resolve();
   }
@@ -165,7 +206,9 @@ export class A2uiAgentHost {
    * Hands a renderer message to the agent, after recording the metadata it carries (and the
    * protocol version it reveals). A `functionResponse`, or an error naming a waiting
    * `callFunction`, settles that call; the agent's continuation then gets a turn, so what it
-   * sends goes with the reply to this message on a pull-based transport.
+   * sends goes with the reply to this message on a pull-based transport. The `onAction` and
+   * `onError` runs of one session take turns, in the order the messages arrived: the next one
+   * starts once the previous one settled (or timed out, see `handlerTimeoutMs`).
    */
   async receive(session: AgentSession, message: RendererMessage, metadata: ClientMetadata = {}) {
     session.lastSeen = Date.now();
@@ -194,13 +237,33 @@ export class A2uiAgentHost {
     }
   }
 
-  /** Runs one of the agent's handlers; a failure is reported, then rethrown for the reply. */
-  async #run(session: AgentSession, handler: AgentHandlerName, run: () => unknown): Promise<void> {
+  /** Runs one of the agent's handlers in the session's turn; a failure is reported, then rethrown. */
+  #run(session: AgentSession, handler: AgentHandlerName, run: () => unknown): Promise<void> {
+    const previous = this.#turns.get(session);
+    const turn = previous
+      ? previous.then(() => this.#settle(session, handler, run))
+      : this.#settle(session, handler, run);
+    this.#turns.set(
+      session,
+      turn.catch(() => undefined),
+    );
+    return turn;
+  }
+
+  async #settle(session: AgentSession, handler: AgentHandlerName, run: () => unknown) {
+    const timeoutMs = this.options.handlerTimeoutMs ?? 60_000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new HandlerTimeoutError(handler, timeoutMs)), timeoutMs);
+      timer.unref?.();
+    });
     try {
-      await run();
+      await Promise.race([run(), timeout]);
     } catch (error) {
       this.reportHandlerError(session, error, handler);
-      throw error;
+      throw error instanceof HandlerTimeoutError ? error : new AgentHandlerError(handler, error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

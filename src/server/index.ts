@@ -6,6 +6,8 @@
  */
 export {
   A2uiAgentHost,
+  AgentHandlerError,
+  HandlerTimeoutError,
   parseIncoming,
   isActionBody,
   isErrorBody,

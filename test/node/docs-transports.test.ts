@@ -71,3 +71,24 @@ test('the demo agent command starts the demo agent on the port it is given', asy
     child.kill();
   }
 });
+
+test('the limits table names options the toolkit has, with the defaults it uses', async () => {
+  const page = readFileSync(join(root, 'docs/transports.md'), 'utf8');
+  const start = page.indexOf('### Limits, and handlers that fail');
+  const table = page.slice(start, page.indexOf('\n#', start + 1));
+  const options = [...table.matchAll(/`(\w+)` \(([^)]+)\) \|/g)].map((m) => [m[1]!, m[2]!]);
+  assert.deepEqual(
+    options.map(([name]) => name),
+    ['handlerTimeoutMs', 'maxSessions', 'maxBufferedBytes'],
+  );
+  const source = ['src/server/agent-host.ts', 'src/server/a2ui-server.ts']
+    .map((file) => readFileSync(join(root, file), 'utf8'))
+    .join('\n');
+  for (const [name, fallback] of options) {
+    assert.match(source, new RegExp(`\\b${name}\\?:`), name);
+    assert.ok(source.includes(`(default ${fallback})`), `${name} default ${fallback}`);
+  }
+  const {MAX_BODY_BYTES, MAX_BUFFERED_BYTES} = await import('../../src/server/http-utils.js');
+  assert.equal(MAX_BUFFERED_BYTES, 8 * 1024 * 1024);
+  assert.ok(table.includes(`| ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes |`));
+});

@@ -64,6 +64,7 @@ describe('agent handlers that fail', () => {
     await response.body!.cancel();
     const again = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
     assert.equal(again.status, 500);
+    assert.deepEqual(await again.json(), {error: "The agent's onConnect failed"});
   });
 
   it('logs a failing onConnect with console.error when the agent has no onHandlerError', async (t) => {
@@ -110,8 +111,10 @@ describe('agent handlers that fail', () => {
         params: {connectionId, action},
       }),
     });
-    const body = (await reply.json()) as {error?: {code: number}};
+    const body = (await reply.json()) as {error?: {code: number; message: string}};
     assert.equal(body.error?.code, -32603);
+    // The agent's own message may hold internals: the client is told which handler failed.
+    assert.equal(body.error?.message, "The agent's onAction failed");
     assert.deepEqual(
       failures.map((failure) => failure.handler),
       ['onAction'],
@@ -213,5 +216,69 @@ describe('a client that never reads its stream', () => {
     await until(() => !session.attached);
     assert.equal(session.closed, false);
     socket.terminate();
+  });
+});
+
+describe('actions of one session', () => {
+  const named = (name: string) => ({...action, name});
+
+  it('reach onAction one after the other, in the order a WebSocket delivered them', async () => {
+    const seen: string[] = [];
+    agent = await serveA2ui({
+      async onAction(_session, {name}) {
+        seen.push(`start ${name}`);
+        if (name === 'first') await new Promise((resolve) => setTimeout(resolve, 50));
+        seen.push(`end ${name}`);
+      },
+    });
+    const socket = new WebSocket(agent.url.replace('http', 'ws') + '/ws');
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({message: {version: 'v0.9', action: named('first')}}));
+    socket.send(JSON.stringify({message: {version: 'v0.9', action: named('second')}}));
+    await until(() => seen.length === 4);
+    assert.deepEqual(seen, ['start first', 'end first', 'start second', 'end second']);
+    socket.close();
+  });
+
+  it('of different sessions still run side by side', async () => {
+    const seen: string[] = [];
+    const host = new A2uiAgentHost({
+      async onAction(session) {
+        seen.push(`start ${session.id}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen.push(`end ${session.id}`);
+      },
+    });
+    await Promise.all([
+      host.receive(host.open('rest', 'a'), {action}),
+      host.receive(host.open('rest', 'b'), {action}),
+    ]);
+    assert.deepEqual(seen, ['start a', 'start b', 'end a', 'end b']);
+    host.closeAll();
+  });
+
+  it('an onAction that never settles is reported after handlerTimeoutMs, its request answered, and the next action runs', async () => {
+    const {agent, failures} = await serveRecording(
+      {
+        onAction(session, {name}) {
+          if (name === 'stuck') return new Promise<void>(() => undefined);
+          session.send({version: 'v0.9', deleteSurface: {surfaceId: name}});
+        },
+      },
+      {handlerTimeoutMs: 100},
+    );
+    const post = (name: string, session?: string) =>
+      fetch(agent.url + '/action', {
+        method: 'POST',
+        headers: session ? {'x-a2ui-session': session} : {},
+        body: JSON.stringify({version: 'v0.9', action: named(name)}),
+      });
+    const stuck = await post('stuck');
+    assert.equal(stuck.status, 500);
+    assert.match(((await stuck.json()) as {error: string}).error, /did not settle within 100 ms/);
+    assert.equal(failures[0]!.handler, 'onAction');
+    assert.equal((failures[0]!.error as Error).name, 'HandlerTimeoutError');
+    const next = await post('next', stuck.headers.get('x-a2ui-session')!);
+    assert.deepEqual(await next.json(), [{deleteSurface: {surfaceId: 'next'}, version: 'v0.9'}]);
   });
 });
