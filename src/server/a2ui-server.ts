@@ -134,6 +134,13 @@ export interface ServeOptions extends A2uiHandlerOptions, AgentHostOptions {
   port?: number;
   /** Interface to listen on (default 127.0.0.1). */
   hostname?: string;
+  /**
+   * How long a client may take to send a whole request, headers and body (default 30 s):
+   * one that trickles it byte by byte is answered 408 and disconnected, so slow clients cannot
+   * hold the agent's connections (Node's own default is 5 minutes). Streams that are already
+   * open (SSE, WebSocket) are not affected.
+   */
+  requestTimeoutMs?: number;
 }
 
 /**
@@ -146,7 +153,16 @@ export async function serveA2ui(
 ): Promise<RunningA2uiServer> {
   const host = isHost(agent) ? agent : new A2uiAgentHost(agent, options);
   const handler = createA2uiHandler(host, options);
-  const server = createServer(handler.request);
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const server = createServer(
+    {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      // Node looks for overdue requests this often (its default, 30 s, would stretch the limit).
+      connectionsCheckingInterval: Math.min(1000, requestTimeout),
+    },
+    handler.request,
+  );
   server.on('upgrade', handler.upgrade);
   const hostname = options.hostname ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -282,3 +282,32 @@ describe('actions of one session', () => {
     assert.deepEqual(await next.json(), [{deleteSurface: {surfaceId: 'next'}, version: 'v0.9'}]);
   });
 });
+
+describe('a client that sends its request slowly', () => {
+  it(
+    'is answered 408 and disconnected once requestTimeoutMs passed without the whole body',
+    {timeout: 10_000},
+    async () => {
+      agent = await serveA2ui({}, {requestTimeoutMs: 300});
+      const socket = connect(agent.port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.write('POST /action HTTP/1.1\r\nhost: localhost\r\ncontent-length: 100\r\n\r\n{');
+      const trickle = setInterval(() => socket.write(' '), 50);
+      const started = Date.now();
+      await closed;
+      clearInterval(trickle);
+      assert.match(answer, /^HTTP\/1\.1 408/);
+      assert.ok(Date.now() - started < 3000, `closed after ${Date.now() - started} ms`);
+    },
+  );
+
+  it('keeps an SSE stream open well past requestTimeoutMs', async () => {
+    agent = await serveA2ui({}, {requestTimeoutMs: 200});
+    const response = await fetch(agent.url + '/sse');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal([...agent.host.sessions.values()][0]!.attached, true);
+    await response.body!.cancel();
+  });
+});
