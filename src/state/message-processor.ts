@@ -111,6 +111,8 @@ export class MessageProcessor extends EventTarget {
 
   readonly #catalogsById = new Map<string, Catalog>();
   readonly #surfaces = new Map<string, SurfaceModel>();
+  // The last error of each surface id that has no surface (most recent ids last, bounded).
+  readonly #failures = new Map<string, ErrorBody>();
 
   constructor(options: MessageProcessorOptions = {}) {
     super();
@@ -186,6 +188,16 @@ export class MessageProcessor extends EventTarget {
     return this.#surfaces.get(id);
   }
 
+  /**
+   * Why the surface with this id could not be shown: the last error reported for the id while no
+   * such surface existed (its `createSurface` failed, or messages came for it without one), kept
+   * until a surface with this id is created or deleted, for the last 32 such ids. A surface
+   * element mounted after the failure shows it from this.
+   */
+  failureOf(surfaceId: string): ErrorBody | undefined {
+    return this.#failures.get(surfaceId);
+  }
+
   /** Every active surface, in creation order. */
   get surfaces(): SurfaceModel[] {
     return [...this.#surfaces.values()];
@@ -220,7 +232,14 @@ export class MessageProcessor extends EventTarget {
     this.dispatchEvent(new CustomEvent(type, {detail}));
   }
 
-  #error(body: ErrorBody): void {
+  /** Emits `error`; one for a surface id without a surface is remembered (see `failureOf`). */
+  #error(body: ErrorBody, remember = true): void {
+    const id = body.surfaceId;
+    const failures = this.#failures;
+    if (remember && id && !this.#surfaces.has(id)) {
+      failures.delete(id); // re-inserted last: the oldest id is the one dropped
+      if (failures.set(id, body).size > 32) failures.delete(failures.keys().next().value!);
+    }
     this.#emit('error', body);
   }
 
@@ -282,18 +301,24 @@ export class MessageProcessor extends EventTarget {
           onAction: (action) => this.#emit('action', action),
         });
         this.#surfaces.set(surfaceId, surface);
+        this.#failures.delete(surfaceId);
         this.#emit('surfacecreated', {surfaceId, surface});
       }
       return;
     }
     const surface = this.#surfaces.get(surfaceId);
+    // Deleting a surface that failed gives it up: the failure is forgotten, not replaced.
+    const forgotten = kind === 'deleteSurface' && this.#failures.delete(surfaceId);
     if (!surface) {
-      this.#error({
-        code: ErrorCodes.SURFACE_NOT_FOUND,
-        surfaceId,
-        path: `/${kind}/surfaceId`,
-        message: `Surface "${surfaceId}" does not exist; send createSurface first.`,
-      });
+      this.#error(
+        {
+          code: ErrorCodes.SURFACE_NOT_FOUND,
+          surfaceId,
+          path: `/${kind}/surfaceId`,
+          message: `Surface "${surfaceId}" does not exist; send createSurface first.`,
+        },
+        !forgotten,
+      );
     } else if (kind === 'updateComponents') {
       surface.updateComponents(valid['components'] as ComponentDefinition[]);
     } else if (kind === 'updateDataModel') {

@@ -22,14 +22,21 @@ export interface A2uiErrorBody {
  * Waits for the surface `surface-id` to be created, renders its `root` component (filling in
  * children as they stream in), and clears when the agent deletes the surface.
  *
+ * A surface that cannot be shown (its `createSurface` failed: an unknown catalog, an invalid
+ * message; or messages came for it without one) shows the `error` slot instead of `loading`,
+ * also when the failure happened before this element was mounted or pointed at it (the processor
+ * remembers it, see `MessageProcessor.failureOf`), until the agent creates or deletes it.
+ *
  * @slot loading - Shown until the surface and its `root` component exist.
  * @slot error - Shown instead of the surface when it cannot be displayed at all (e.g. its
- *   creation failed). Default: "This interface could not be displayed."
+ *   creation failed, before or after this element was mounted). Default: a `role="alert"`
+ *   paragraph (part `error`), "This interface could not be displayed."
  * @event {CustomEvent<A2uiErrorBody>} a2uierror - Every error the processor reports for this
- *   surface (bubbles, composed).
+ *   surface (bubbles, composed); the failure that keeps it from being shown is dispatched once
+ *   more when the element is mounted or given this surface id or processor after it happened.
  * @event {CustomEvent<ActionBody>} a2uiaction - Bubbles up from the component that acted.
  * @csspart root - The container of the root component.
- * @csspart error - The default error message.
+ * @csspart error - The default error message (inside the `error` slot).
  * @cssprop --a2ui-surface-background - Background (default `--a2ui-color-background`).
  * @cssprop --a2ui-surface-padding - Inner padding (default `--a2ui-spacing-l`).
  * @cssprop --a2ui-color-primary - Brand colour; set from the surface's `theme.primaryColor`.
@@ -95,7 +102,6 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     surfaceId: {attribute: 'surface-id', reflect: true},
     processor: {attribute: false, noAccessor: true},
     surface: {attribute: false},
-    failed: {attribute: false},
   };
 
   /** Id of the surface to render (`createSurface.surfaceId`). */
@@ -121,7 +127,8 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
   }
 
   private surface: SurfaceModel | undefined;
-  private failed = false;
+  // The failure last dispatched as a2uierror, so a failure shown on mount is dispatched once.
+  #reported?: A2uiErrorBody;
 
   #rootParent?: A2uiNode;
   #listening?: MessageProcessor;
@@ -130,7 +137,6 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     const detail = (event as CustomEvent<{surfaceId: string; surface: SurfaceModel}>).detail;
     if (detail?.surfaceId !== this.surfaceId) return;
     this.surface = detail.surface;
-    this.failed = false;
   };
 
   #onDeleted = (event: Event): void => {
@@ -142,9 +148,18 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
   #onError = (event: Event): void => {
     const detail = (event as CustomEvent<A2uiErrorBody>).detail;
     if (!detail || detail.surfaceId !== this.surfaceId) return;
-    if (!this.processor.getSurface(this.surfaceId)) this.failed = true;
-    this.dispatchEvent(new CustomEvent('a2uierror', {detail, bubbles: true, composed: true}));
+    this.#reported = this.#failure();
+    this.requestUpdate(); // the processor may have remembered or forgotten a failure
+    this.#dispatchError(detail);
   };
+
+  #failure(): A2uiErrorBody | undefined {
+    return this.surface ? undefined : this.processor.failureOf(this.surfaceId);
+  }
+
+  #dispatchError(detail: A2uiErrorBody): void {
+    this.dispatchEvent(new CustomEvent('a2uierror', {detail, bubbles: true, composed: true}));
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -161,7 +176,12 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     if (changed.has('processor') || changed.has('surfaceId')) {
       if (this.isConnected) this.#listen();
       this.surface = this.processor.getSurface(this.surfaceId);
-      this.failed = false;
+    }
+    // A failure from before this element (or this id, or this processor) is told once.
+    const failure = this.#failure();
+    if (failure !== this.#reported) {
+      this.#reported = failure;
+      if (failure) this.#dispatchError(failure);
     }
   }
 
@@ -173,6 +193,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     processor.addEventListener('surfacedeleted', this.#onDeleted);
     processor.addEventListener('error', this.#onError);
     this.surface = processor.getSurface(this.surfaceId);
+    this.requestUpdate(); // a failure may have come while it was not listening
   }
 
   #unlisten(): void {
@@ -189,7 +210,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     this.#applyTheme(surface);
     if (!surface) {
       this.#rootParent = undefined; // a deleted surface's model is not kept alive by its element
-      if (this.failed) return this.#renderError();
+      if (this.#failure()) return this.#renderError();
       return html`<slot name="loading"></slot>`;
     }
     if (!surface.hasRoot) return html`<slot name="loading"></slot>`;

@@ -71,6 +71,129 @@ describe('<a2ui-surface>', () => {
     expect(el.shadowRoot!.textContent).to.contain('could not be displayed');
   });
 
+  it('shows the error slot for a surface whose creation failed before it was mounted', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: 'urn:unknown'}},
+    ]);
+    const el = await mount(processor);
+    expect(slotShown(el, 'loading')).to.equal(false);
+    expect(slotShown(el, 'error')).to.equal(true);
+    const message = el.shadowRoot!.querySelector('[part="error"]')!;
+    expect(message.getAttribute('role')).to.equal('alert');
+    expect(message.textContent).to.contain('could not be displayed');
+  });
+
+  it('dispatches the earlier failure as a2uierror once when it is mounted', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: 'urn:unknown'}},
+    ]);
+    const el = document.createElement('a2ui-surface');
+    const codes: string[] = [];
+    el.addEventListener('a2uierror', (event) => codes.push(event.detail.code));
+    el.processor = processor;
+    el.surfaceId = 's';
+    document.body.append(el);
+    try {
+      await settle();
+      el.remove();
+      document.body.append(el);
+      el.requestUpdate();
+      await settle();
+      expect(codes).to.deep.equal(['CATALOG_NOT_FOUND']);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('dispatches a failure once when it happens while mounted', async () => {
+    const processor = new MessageProcessor();
+    const el = await mount(processor);
+    const codes: string[] = [];
+    el.addEventListener('a2uierror', (event) => codes.push(event.detail.code));
+    processor.processMessages([{version: 'v0.9', createSurface: {surfaceId: 's'}}]);
+    await settle();
+    expect(codes).to.deep.equal(['VALIDATION_FAILED']);
+    expect(slotShown(el, 'error')).to.equal(true);
+  });
+
+  it('shows and dispatches the failure of the surface id it is switched to', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      create('ok'),
+      update([{id: 'root', component: 'Text', text: 'Hi'}], 'ok'),
+      {version: 'v0.9', createSurface: {surfaceId: 'bad', catalogId: 'urn:unknown'}},
+    ]);
+    const el = await mount(processor, 'ok');
+    const events: string[] = [];
+    el.addEventListener('a2uierror', (event) => events.push(event.detail.surfaceId));
+    el.surfaceId = 'bad';
+    await settle();
+    expect(slotShown(el, 'error')).to.equal(true);
+    el.surfaceId = 'ok';
+    await settle();
+    expect(slotShown(el, 'error')).to.equal(false);
+    el.surfaceId = 'bad';
+    await settle();
+    expect(events).to.deep.equal(['bad', 'bad']);
+  });
+
+  it('shows and dispatches the failure of a processor it is given later', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: 'urn:unknown'}},
+    ]);
+    const el = await mount(new MessageProcessor());
+    const codes: string[] = [];
+    el.addEventListener('a2uierror', (event) => codes.push(event.detail.code));
+    el.processor = processor;
+    await settle();
+    expect(codes).to.deep.equal(['CATALOG_NOT_FOUND']);
+    expect(slotShown(el, 'error')).to.equal(true);
+  });
+
+  it('replaces the error with the surface once the agent creates it', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: 'urn:unknown'}},
+    ]);
+    const el = await mount(processor);
+    processor.processMessages([create(), update([{id: 'root', component: 'Text', text: 'Hi'}])]);
+    await settle();
+    expect(slotShown(el, 'error')).to.equal(false);
+    expect(deepIds(el)).to.deep.equal(['root']);
+  });
+
+  it('goes back to loading when the agent deletes the surface that failed', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: 'urn:unknown'}},
+    ]);
+    const el = await mount(processor);
+    processor.processMessages([{version: 'v0.9', deleteSurface: {surfaceId: 's'}}]);
+    await settle();
+    expect(slotShown(el, 'error')).to.equal(false);
+    expect(slotShown(el, 'loading')).to.equal(true);
+  });
+
+  it("shows the page's own error slot content instead of the default message", async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: 'urn:unknown'}},
+    ]);
+    const el = await fixture<A2uiSurface>(
+      html`<a2ui-surface surface-id="s" .processor=${processor}
+        ><p slot="error">Sorry, try again later.</p></a2ui-surface
+      >`,
+    );
+    await settle();
+    const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="error"]')!;
+    expect(slot.assignedElements().map((e) => e.textContent)).to.deep.equal([
+      'Sorry, try again later.',
+    ]);
+  });
+
   it('re-dispatches the processor errors of its surface as a2uierror', async () => {
     const processor = new MessageProcessor();
     processor.processMessages([create(), update([{id: 'root', component: 'Text', text: 'Hi'}])]);

@@ -1,0 +1,93 @@
+// MessageProcessor.failureOf: why a surface could not be shown, kept for an element mounted later.
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {BASIC_CATALOG_ID, MessageProcessor} from '../../src/core.js';
+
+const create = (surfaceId: string, catalogId = BASIC_CATALOG_ID) => ({
+  version: 'v0.9',
+  createSurface: {surfaceId, catalogId},
+});
+const remove = (surfaceId: string) => ({version: 'v0.9', deleteSurface: {surfaceId}});
+
+describe('MessageProcessor.failureOf', () => {
+  it('remembers a createSurface with an unknown catalog nobody listened to', () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create('s', 'https://example.com/unknown.json')]);
+    const failure = processor.failureOf('s');
+    assert.equal(failure?.code, 'CATALOG_NOT_FOUND');
+    assert.equal(failure?.surfaceId, 's');
+    assert.match(failure!.message, /unknown\.json/);
+  });
+
+  it('remembers an invalid createSurface as VALIDATION_FAILED', () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([{version: 'v0.9', createSurface: {surfaceId: 's'}}]);
+    assert.equal(processor.failureOf('s')?.code, 'VALIDATION_FAILED');
+  });
+
+  it('hands out the same body the error event carried', () => {
+    const processor = new MessageProcessor();
+    let emitted: unknown;
+    processor.addEventListener('error', (event) => (emitted = event.detail));
+    processor.processMessages([create('s', 'urn:nope')]);
+    assert.equal(processor.failureOf('s'), emitted);
+  });
+
+  it('remembers messages sent to a surface that was never created', () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      {
+        version: 'v0.9',
+        updateComponents: {surfaceId: 's', components: [{id: 'root', component: 'Divider'}]},
+      },
+    ]);
+    assert.equal(processor.failureOf('s')?.code, 'SURFACE_NOT_FOUND');
+  });
+
+  it('remembers nothing for a surface that exists', () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      create('s'),
+      {version: 'v0.9', updateComponents: {surfaceId: 's', components: [{id: 'x'}]}},
+    ]);
+    assert.equal(processor.failureOf('s'), undefined);
+  });
+
+  it('forgets the failure once the surface is created', () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create('s', 'urn:nope'), create('s')]);
+    assert.equal(processor.failureOf('s'), undefined);
+    assert.ok(processor.getSurface('s'));
+  });
+
+  it('forgets the failure when the agent deletes that surface', () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create('s', 'urn:nope'), remove('s')]);
+    assert.equal(processor.failureOf('s'), undefined);
+  });
+
+  it('keeps the failures of the last 32 surface ids only', () => {
+    const processor = new MessageProcessor();
+    const ids = Array.from({length: 40}, (_, i) => `s${i}`);
+    processor.processMessages(ids.map((id) => create(id, 'urn:nope')));
+    assert.equal(ids.filter((id) => processor.failureOf(id)).length, 32);
+    assert.equal(processor.failureOf('s7'), undefined);
+    assert.equal(processor.failureOf('s8')?.code, 'CATALOG_NOT_FOUND');
+    assert.equal(processor.failureOf('s39')?.code, 'CATALOG_NOT_FOUND');
+  });
+
+  it('keeps an id that failed again among the most recent', () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create('first', 'urn:nope')]);
+    processor.processMessages(Array.from({length: 31}, (_, i) => create(`s${i}`, 'urn:nope')));
+    processor.processMessages([create('first', 'urn:again'), create('last', 'urn:nope')]);
+    assert.match(processor.failureOf('first')!.message, /urn:again/);
+    assert.equal(processor.failureOf('s0'), undefined);
+  });
+
+  it('keeps no failure for errors without a surface id', () => {
+    const processor = new MessageProcessor();
+    processor.processMessages(['not json']);
+    assert.equal(processor.failureOf(''), undefined);
+  });
+});
