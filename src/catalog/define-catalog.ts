@@ -8,7 +8,8 @@ import {
   type CommonTypes,
   type Schema,
 } from '../protocol/v0_9/common-types.js';
-import type {BindingType, Catalog, ComponentApi} from './catalog.js';
+import {tagFor, type BindingType, type Catalog, type ComponentApi} from './catalog.js';
+import {checkedTag, tagError} from './tag-name.js';
 
 /** The properties of a component: name → zod/mini schema (wrap optional ones in `z.optional`). */
 export type PropsShape = Readonly<Record<string, Schema>>;
@@ -126,8 +127,33 @@ export function defineComponent(init: ComponentInit): ComponentApi {
     name,
     schema: build(basicCommonTypes),
   };
+  checkedTag(api);
   builders.set(api, build);
   return api;
+}
+
+/**
+ * Refuses a tag that would render another element than the component's: one shared with another
+ * component of the catalog rendered by a different element, or (in a browser) one registered
+ * for another class. Caught here, not at the first render, where it would surface as the
+ * parent's error (or, for a registered tag, render the other element without a word).
+ */
+function checkTagOwners(components: Readonly<Record<string, ComponentApi>>): void {
+  const owners = new Map<string, ComponentApi>();
+  const registry = globalThis.customElements;
+  for (const api of Object.values(components)) {
+    const tag = tagFor(api);
+    const element = api.element;
+    const other = owners.get(tag);
+    if (other && other.element !== element) {
+      throw tagError(api, tag, `component "${other.name}" has it`);
+    }
+    owners.set(tag, api);
+    const defined = element && registry?.get(tag);
+    if (defined && defined !== element) {
+      throw tagError(api, tag, 'another element has it');
+    }
+  }
 }
 
 function toApi(entry: ComponentEntry): ComponentApi {
@@ -150,7 +176,11 @@ export function defineCatalog(init: CatalogInit): Catalog {
   for (const fn of init.functions ?? []) functions[fn.name] = fn;
   const components: Record<string, ComponentApi> = {...base?.components};
   for (const name of init.omit ?? []) delete components[name];
-  for (const api of (init.components ?? []).map(toApi)) components[api.name] = api;
+  for (const api of (init.components ?? []).map(toApi)) {
+    checkedTag(api); // a ComponentApi written without defineComponent too
+    components[api.name] = api;
+  }
+  checkTagOwners(components);
   // The catalog's own common types: function calls in dynamic values name its functions. Every
   // component with a builder is rebuilt on them, the inherited ones too.
   let types: CommonTypes | undefined;
