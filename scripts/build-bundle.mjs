@@ -129,7 +129,10 @@ async function bundle(entry, outfile, plugins = []) {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    minify: true,
+    // Whitespace is terser's to drop: esbuild's whitespace minifier also drops the
+    // `/* @__PURE__ */` annotations terser uses to remove what nothing reads (-35 B gzip).
+    minifySyntax: true,
+    minifyIdentifiers: true,
     sourcemap: 'linked',
     legalComments: 'linked',
     metafile: true,
