@@ -1,5 +1,6 @@
 import {randomUUID} from 'node:crypto';
 import {fromV08ClientMessage} from '../adapters/v0_8/writer.js';
+import {HttpError} from './http-utils.js';
 import {V08_VERSION, V1_VERSION} from './protocol-version.js';
 import {AgentSession, type V08Problem} from './session.js';
 import type {
@@ -60,6 +61,20 @@ export interface AgentHostOptions {
    * the message is answered with that error, and the session's next message gets its turn.
    */
   handlerTimeoutMs?: number;
+  /**
+   * Most messages of one session waiting for their turn at `onAction` / `onError` (default 100):
+   * one more is refused with a {@link TooManyMessagesError} (HTTP 429) and not handed over, so a
+   * client flooding a slow agent cannot queue without end.
+   */
+  maxWaitingMessages?: number;
+}
+
+/** A session already has `maxWaitingMessages` messages waiting for the agent. */
+export class TooManyMessagesError extends HttpError {
+  constructor(readonly waiting: number) {
+    super(429, `Too many messages waiting for the agent (${waiting})`);
+    this.name = 'TooManyMessagesError';
+  }
 }
 
 /**
@@ -105,6 +120,8 @@ export class A2uiAgentHost {
   readonly #ready = new WeakMap<AgentSession, Promise<void>>();
   /** The end of each session's queue of handler runs (see {@link receive}). */
   readonly #turns = new WeakMap<AgentSession, Promise<void>>();
+  /** How many of each session's messages are waiting for, or in, their turn. */
+  readonly #waiting = new WeakMap<AgentSession, number>();
   /** The session each connection request's idempotency key opened, oldest first. */
   readonly #openedBy = new Map<string, string>();
   readonly #sweeper: ReturnType<typeof setInterval>;
@@ -239,10 +256,17 @@ export class A2uiAgentHost {
 
   /** Runs one of the agent's handlers in the session's turn; a failure is reported, then rethrown. */
   #run(session: AgentSession, handler: AgentHandlerName, run: () => unknown): Promise<void> {
+    const waiting = this.#waiting.get(session) ?? 0;
+    if (waiting >= (this.options.maxWaitingMessages ?? 100)) {
+      return Promise.reject(new TooManyMessagesError(waiting));
+    }
+    this.#waiting.set(session, waiting + 1);
     const previous = this.#turns.get(session);
     const turn = previous
       ? previous.then(() => this.#settle(session, handler, run))
       : this.#settle(session, handler, run);
+    const done = () => this.#waiting.set(session, (this.#waiting.get(session) ?? 1) - 1);
+    turn.then(done, done);
     this.#turns.set(
       session,
       turn.catch(() => undefined),

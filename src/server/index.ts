@@ -8,6 +8,7 @@ export {
   A2uiAgentHost,
   AgentHandlerError,
   HandlerTimeoutError,
+  TooManyMessagesError,
   parseIncoming,
   isActionBody,
   isErrorBody,

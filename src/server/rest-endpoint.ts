@@ -1,7 +1,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {A2uiAgentHost} from './agent-host.js';
 import {parseIncoming} from './agent-host.js';
-import {readJson, sendJson} from './http-utils.js';
+import {HttpError, readJson, sendJson} from './http-utils.js';
 import type {ClientMetadata, ServerMessage} from './types.js';
 
 /** The header carrying the REST session id both ways. */
@@ -68,7 +68,8 @@ export async function handleRestAction(
       return session.pull();
     });
   } catch (error) {
-    return sendJson(res, 500, {error: error instanceof Error ? error.message : String(error)});
+    const status = error instanceof HttpError ? error.status : 500;
+    return sendJson(res, status, {error: error instanceof Error ? error.message : String(error)});
   }
   // A retry gets the reply its first attempt lost, and what the agent produced since.
   sendJson(res, 200, [...reply, ...session.pull()], {[SESSION_HEADER]: session.id});

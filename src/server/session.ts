@@ -1,4 +1,5 @@
 import {V08Writer} from '../adapters/v0_8/writer.js';
+import {HttpError} from './http-utils.js';
 import {
   protocolOfCapabilities,
   V08_VERSION,
@@ -296,7 +297,11 @@ export class AgentSession {
     if (known) return known as Promise<T>;
     const outcome = handle();
     this.#handled.set(key, outcome);
-    outcome.catch(() => undefined); // a failure is kept for retries, not left unhandled here
+    outcome.catch((error: unknown) => {
+      // A failure is kept for retries; a refusal (429: too busy) was no handling, so a retry
+      // is handled then.
+      if (error instanceof HttpError && error.status === 429) this.#handled.delete(key);
+    });
     if (this.#handled.size > this.maxHandledKeys) {
       this.#handled.delete(this.#handled.keys().next().value!);
     }

@@ -2,7 +2,7 @@ import type {IncomingMessage} from 'node:http';
 import type {Duplex} from 'node:stream';
 import {WebSocketServer, type WebSocket} from 'ws';
 import type {A2uiAgentHost} from './agent-host.js';
-import {capabilitiesFromUrl, parseIncoming} from './agent-host.js';
+import {capabilitiesFromUrl, parseIncoming, TooManyMessagesError} from './agent-host.js';
 import {MAX_BUFFERED_BYTES} from './http-utils.js';
 import type {LogEntry} from './session.js';
 
@@ -75,9 +75,13 @@ export class WebSocketEndpoint {
       // A frame with an id is handled once (a client resends those it got no ack for) and acked.
       void session
         .handleOnce(key, () => this.host.receive(session, incoming.message, incoming.metadata))
-        .catch(() => undefined)
-        .then(() => {
-          if (acking && key !== undefined && ws.readyState === ws.OPEN) {
+        // A refused frame (too many waiting) is not acked: the client sends it again later.
+        .then(
+          () => true,
+          (error: unknown) => !(error instanceof TooManyMessagesError),
+        )
+        .then((handled) => {
+          if (handled && acking && key !== undefined && ws.readyState === ws.OPEN) {
             ws.send(JSON.stringify({ack: key}));
           }
         });

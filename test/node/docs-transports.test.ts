@@ -79,7 +79,13 @@ test('the limits table names options the toolkit has, with the defaults it uses'
   const options = [...table.matchAll(/`(\w+)` \(([^)]+)\) \|/g)].map((m) => [m[1]!, m[2]!]);
   assert.deepEqual(
     options.map(([name]) => name),
-    ['handlerTimeoutMs', 'maxSessions', 'maxBufferedBytes', 'requestTimeoutMs'],
+    [
+      'handlerTimeoutMs',
+      'maxWaitingMessages',
+      'maxSessions',
+      'maxBufferedBytes',
+      'requestTimeoutMs',
+    ],
   );
   const source = ['src/server/agent-host.ts', 'src/server/a2ui-server.ts']
     .map((file) => readFileSync(join(root, file), 'utf8'))

@@ -311,3 +311,61 @@ describe('a client that sends its request slowly', () => {
     await response.body!.cancel();
   });
 });
+
+describe('a client flooding a slow agent', () => {
+  it('gets 429 for messages past maxWaitingMessages, which never reach onAction', async () => {
+    let handled = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    agent = await serveA2ui(
+      {
+        async onAction() {
+          handled++;
+          await gate;
+        },
+      },
+      {maxWaitingMessages: 3},
+    );
+    const connected = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
+    const headers = {'x-a2ui-session': connected.headers.get('x-a2ui-session')!};
+    const body = JSON.stringify({version: 'v0.9', action});
+    const replies = Array.from({length: 5}, () =>
+      fetch(agent!.url + '/action', {method: 'POST', headers, body}),
+    );
+    await until(() => handled === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    const statuses = (await Promise.all(replies)).map((reply) => reply.status).sort();
+    assert.deepEqual(statuses, [200, 200, 200, 429, 429]);
+    assert.equal(handled, 3);
+  });
+});
+
+describe('a message refused as one too many', () => {
+  it('is handled when the client retries it with the same key once the agent caught up', async () => {
+    const handled: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const host = new A2uiAgentHost(
+      {
+        async onAction(_session, {name}) {
+          handled.push(name);
+          if (name === 'slow') await gate;
+        },
+      },
+      {maxWaitingMessages: 1},
+    );
+    const session = host.open('rest');
+    const slow = session.handleOnce('slow-1', () =>
+      host.receive(session, {action: {...action, name: 'slow'}}),
+    );
+    const send = () =>
+      session.handleOnce('key-1', () => host.receive(session, {action: {...action, name: 'next'}}));
+    await assert.rejects(send(), {name: 'TooManyMessagesError'});
+    release();
+    await slow;
+    await send();
+    assert.deepEqual(handled, ['slow', 'next']);
+    host.closeAll();
+  });
+});
