@@ -204,6 +204,15 @@ describe('V08Writer components', () => {
     assert.equal(button.component, undefined);
     assert.match(button.issues[0]!.message, /actions are events/);
   });
+
+  it('points at the action context entry v0.8 cannot express', () => {
+    const event = {name: 'go', context: {ok: 'yes', tags: ['a', 'b']}};
+    const button = one({id: 'b', component: 'Button', child: 't', action: {event}});
+    assert.deepEqual(
+      button.issues.map((issue) => issue.path),
+      ['/updateComponents/components/0/action/event/context/tags'],
+    );
+  });
 });
 
 describe('V08Writer data', () => {

@@ -163,7 +163,7 @@ function action(w: PropsWriter): Record<string, unknown> | undefined {
     value: toBoundValue(
       item,
       ['string', 'number', 'boolean'],
-      child(child(at, 'event'), key),
+      child(child(child(at, 'event'), 'context'), key),
       w.report,
     ),
   }));
