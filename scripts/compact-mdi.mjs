@@ -45,8 +45,37 @@ export function compactMdiPlugin() {
         );
         return {contents: lines.join('\n'), loader: 'js'};
       });
+      // After the literal minifiers, which leave a file without templates to the next plugin.
+      build.onLoad({filter: /\.ts$/}, async ({path}) => {
+        const source = await readFile(path, 'utf8');
+        if (!/from\s*'@mdi\/js'/.test(source)) return undefined;
+        const contents = joinIconLists(source, await import('@mdi/js'));
+        return contents === source ? undefined : {contents, loader: 'ts'};
+      });
     },
   };
+}
+
+/** An array literal of icon names only (`[mdiA, mdiB, …]`), comments allowed. */
+const iconList = /\[((?:\s|\/\/[^\n]*\n|mdi\w+\s*,?)+)\]/g;
+
+/**
+ * Writes each array literal of `@mdi/js` icons in `source` as one string split at commas: the
+ * same strings in the same order (the paths `bundledIconPath` writes), without a pair of quotes
+ * and a comma each, and without a name per icon. Path data holds no comma.
+ * @param {string} source TypeScript source importing the icons from `@mdi/js`.
+ * @param {Record<string, unknown>} icons the `@mdi/js` module.
+ * @returns {string}
+ */
+export function joinIconLists(source, icons) {
+  return source.replace(iconList, (list, body) => {
+    const names = body.replace(/\/\/[^\n]*\n/g, '').match(/mdi\w+/g) ?? [];
+    const paths = names.map((name) => icons[name]);
+    if (!paths.length || !paths.every((path) => typeof path === 'string')) return list;
+    const joined = paths.map(bundledIconPath);
+    if (joined.some((path) => path.includes(','))) return list;
+    return `${JSON.stringify(joined.join(','))}.split(',')`;
+  });
 }
 
 /**
