@@ -127,6 +127,18 @@ export {
   type PropsShape,
 } from './catalog/define-catalog.js';
 export {schema} from './catalog/schema.js';
+export type {
+  ActionValue,
+  ChildListValue,
+  DynamicValueOf,
+  PropsOf,
+  Resolved,
+  ResolvedOrUnknown,
+  ResolvedProp,
+  ResolvedProps,
+  SchemaOf,
+  TypedComponentApi,
+} from './catalog/props-type.js';
 export {
   registerCatalogDefinitionGenerator,
   type CatalogDefinitionGenerator,

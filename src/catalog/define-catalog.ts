@@ -9,24 +9,59 @@ import {
   type Schema,
 } from '../protocol/v0_9/common-types.js';
 import {tagFor, type BindingType, type Catalog, type ComponentApi} from './catalog.js';
+import type {DataBindingValue, FunctionCallValue} from '../binding/shapes.js';
+import type {
+  ActionValue,
+  ChildListValue,
+  DynamicValueOf,
+  ResolvedProps,
+  SchemaOf,
+  TypedComponentApi,
+} from './props-type.js';
 import {checkedTag, tagError} from './tag-name.js';
 
 /** The properties of a component: name → zod/mini schema (wrap optional ones in `z.optional`). */
 export type PropsShape = Readonly<Record<string, Schema>>;
 
 /** The A2UI types a component's properties are built from (function calls checked against the
- * catalog's functions): the common types plus `childList`, `componentId` and `dataBinding`. */
+ * catalog's functions): the common types plus `childList`, `componentId` and `dataBinding`. Each
+ * is typed with its wire value, from which `defineComponent` infers the props an element gets. */
 export interface AuthoringTypes extends CommonTypes {
+  /** `FunctionCall`: a call to one of the catalog's functions (the element gets its result). */
+  readonly functionCall: SchemaOf<FunctionCallValue>;
+  /** `DynamicValue`: any value, bound or computed (the element gets it as it resolves). */
+  readonly dynamicValue: SchemaOf<unknown>;
+  /** `DynamicString`: the element gets a string. */
+  readonly dynamicString: SchemaOf<DynamicValueOf<string>>;
+  /** `DynamicNumber`: the element gets a number. */
+  readonly dynamicNumber: SchemaOf<DynamicValueOf<number>>;
+  /** `DynamicBoolean`: the element gets a boolean. */
+  readonly dynamicBoolean: SchemaOf<DynamicValueOf<boolean>>;
+  /** `DynamicStringList`: the element gets an array of strings. */
+  readonly dynamicStringList: SchemaOf<DynamicValueOf<string[]>>;
+  /** A DynamicString whose literal form is an ISO 8601 date, time or date-time. */
+  readonly dynamicDateTimeString: SchemaOf<DynamicValueOf<string>>;
+  /** `CheckRule`: a condition and the message shown while it fails. */
+  readonly checkRule: SchemaOf<{
+    readonly condition: DynamicValueOf<boolean>;
+    readonly message: string;
+  }>;
+  /** `Action`: the element gets a function performing it (true when it went to the agent). */
+  readonly action: SchemaOf<ActionValue>;
+  readonly accessibility: SchemaOf<{
+    readonly label?: DynamicValueOf<string>;
+    readonly description?: DynamicValueOf<string>;
+  }>;
   /** `ChildList`: static ids or a template (render with `renderChildren(prop)`). */
-  readonly childList: Schema;
+  readonly childList: SchemaOf<ChildListValue>;
   /** `ComponentId`: one child (render with `renderChild(id)`). */
-  readonly componentId: Schema;
-  /** `DataBinding`: `{path}`. */
-  readonly dataBinding: Schema;
+  readonly componentId: SchemaOf<string>;
+  /** `DataBinding`: `{path}` (the element gets the value at the path). */
+  readonly dataBinding: SchemaOf<DataBindingValue>;
 }
 
 /** What {@link defineComponent} takes: a component name and its own properties. */
-export interface ComponentInit {
+export interface ComponentInit<Shape extends PropsShape = PropsShape> {
   /** The component name agents use in `"component": "..."` (PascalCase). */
   readonly name: string;
   /**
@@ -36,7 +71,7 @@ export interface ComponentInit {
    * the catalog the component ends up in. `id`, `component`, `accessibility` and `weight` are
    * added for you; the resulting object is closed (unknown properties are invalid).
    */
-  readonly props: PropsShape | ((types: AuthoringTypes) => PropsShape);
+  readonly props: Shape | ((types: AuthoringTypes) => Shape);
   /** Custom element tag; default `a2ui-` + kebab-case of `name`. */
   readonly tag?: string;
   /** The element class rendering it (registered under `tag` on first use). */
@@ -107,9 +142,12 @@ export function bindingsOf(shape: PropsShape, t: CommonTypes): Record<string, Bi
 /**
  * Defines a component type once: its name, its properties (zod/mini) and optionally the element
  * rendering it. The result is a `ComponentApi` for a catalog; put it on the element class as
- * `static api` so `defineCatalog({components: [MyElement]})` finds both.
+ * `static api` so `defineCatalog({components: [MyElement]})` finds both. It also carries the
+ * props type its element receives, inferred from the schemas: `A2uiElement<PropsOf<typeof api>>`.
  */
-export function defineComponent(init: ComponentInit): ComponentApi {
+export function defineComponent<Shape extends PropsShape>(
+  init: ComponentInit<Shape>,
+): TypedComponentApi<ResolvedProps<Shape>> {
   const {props, name, ...rest} = init;
   const shapeFor = (types: CommonTypes): PropsShape =>
     typeof props === 'function'
@@ -118,7 +156,7 @@ export function defineComponent(init: ComponentInit): ComponentApi {
           childList: childListSchema,
           componentId: componentIdSchema,
           dataBinding: dataBindingSchema,
-        })
+        } as AuthoringTypes)
       : props;
   const build = (types: CommonTypes): Schema => componentSchema(types, name, shapeFor(types));
   const api: ComponentApi = {

@@ -4,7 +4,7 @@
 import {expect, fixture, html as testHtml} from '@open-wc/testing';
 import {css, html} from 'lit';
 import * as z from 'zod/mini';
-import {A2uiElement, defineComponent} from '../../src/index.js';
+import {A2uiElement, defineComponent, type PropsOf} from '../../src/index.js';
 import {basicCatalog, defineCatalog, type FunctionDefinition} from '../../src/index.js';
 import {MessageProcessor} from '../../src/index.js';
 import {bindElement, type BindableElement, type ElementBinding} from '../../src/binder.js';
@@ -12,7 +12,7 @@ import '../../src/inline-catalogs.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
 
-export class NameInput extends A2uiElement<{label: string; value: string}> {
+export class NameInput extends A2uiElement<PropsOf<typeof NameInput.api>> {
   static api = defineComponent({
     name: 'NameInput',
     tag: 'my-name-input',
@@ -45,7 +45,7 @@ export class NameInput extends A2uiElement<{label: string; value: string}> {
   }
 }
 
-export class CardGrid extends A2uiElement<{title: string}> {
+export class CardGrid extends A2uiElement<PropsOf<typeof CardGrid.api>> {
   static api = defineComponent({
     name: 'CardGrid',
     tag: 'my-card-grid',
@@ -66,7 +66,7 @@ export class CardGrid extends A2uiElement<{title: string}> {
   }
 }
 
-export class Callout extends A2uiElement<{text: string}> {
+export class Callout extends A2uiElement<PropsOf<typeof Callout.api>> {
   static api = defineComponent({
     name: 'Callout',
     tag: 'my-callout',
@@ -106,7 +106,7 @@ export class LikeButton extends HTMLElement implements BindableElement {
 
   connectedCallback(): void {
     this.append(this.#button);
-    this.#binding = bindElement<{likes: number; action: () => boolean}>(this, (props) => {
+    this.#binding = bindElement<PropsOf<typeof LikeButton.api>>(this, (props) => {
       this.#button.textContent = `♥ ${props.likes}`;
       this.#button.onclick = () => props.action?.();
     });
