@@ -131,7 +131,12 @@ function registerResources(server: McpServer, host: A2uiAgentHost, sessionOf: ()
         () => void server.server.sendResourceUpdated({uri: A2UI_MESSAGES_URI}),
         session.lastSeq,
       );
-      session.onClose(() => detach?.());
+      const forget = session.onClose(() => detach?.());
+      const stop = detach;
+      detach = () => {
+        stop();
+        forget();
+      };
     }
     return {};
   });

@@ -359,9 +359,14 @@ export class AgentSession {
     };
   }
 
-  /** Runs `callback` when the session closes (timers, subscriptions of the agent). */
-  onClose(callback: () => void): void {
-    this.#onClose.add(callback);
+  /**
+   * Runs `callback` when the session closes (timers, subscriptions of the agent). Returns the
+   * function that removes it, for what ends before the session does (a connection).
+   */
+  onClose(callback: () => void): () => void {
+    const once = () => callback();
+    this.#onClose.add(once);
+    return () => this.#onClose.delete(once);
   }
 
   /** Ends the session: no more messages, streaming connections detach. */

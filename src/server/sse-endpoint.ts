@@ -59,12 +59,14 @@ export function handleSse(
   };
   const detach = session.attach(write, Number.isFinite(lastEventId) ? lastEventId : 0);
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);
+  // Removed when the connection ends: a client reconnecting again and again adds none for good.
+  const forget = session.onClose(() => res.end());
   const end = () => {
     clearInterval(keepAlive);
     detach();
+    forget();
   };
   req.on('close', end);
-  session.onClose(() => res.end());
 }
 
 /** The JSON-RPC methods of `/rpc`, and the param holding each one's body. */

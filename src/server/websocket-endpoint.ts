@@ -86,12 +86,14 @@ export class WebSocketEndpoint {
           }
         });
     });
+    // Removed when the socket closes: a client reconnecting again and again adds none for good.
+    const forget = session.onClose(() => ws.close(1000));
     ws.on('close', (code) => {
       detach();
+      forget();
       // 1000 is the client closing on purpose: the session ends. Anything else may resume.
       if (code === 1000) session.close();
     });
-    session.onClose(() => ws.close(1000));
   }
 
   /** Drops every open socket at once (simulates a crash when `hard`). */

@@ -74,6 +74,7 @@ describe('agent handlers that fail', () => {
       onConnect: () => Promise.reject(new Error('no database')),
     });
     const socket = new WebSocket(agent.url.replace('http', 'ws') + '/ws');
+    await new Promise((resolve) => socket.once('open', resolve));
     await until(() => logged.length === 1);
     assert.match(String(logged[0]![0]), /onConnect failed/);
     assert.equal((logged[0]![1] as Error).message, 'no database');
@@ -367,5 +368,64 @@ describe('a message refused as one too many', () => {
     await send();
     assert.deepEqual(handled, ['slow', 'next']);
     host.closeAll();
+  });
+});
+
+describe('a client that reconnects again and again', () => {
+  /** Counts the session's close callbacks still registered, by wrapping `onClose`. */
+  function countingCloseCallbacks(session: AgentSession) {
+    let live = 0;
+    const original = session.onClose.bind(session);
+    session.onClose = (callback) => {
+      live++;
+      const forget = original(callback);
+      let forgotten = false;
+      return () => {
+        if (!forgotten) live--;
+        forgotten = true;
+        forget();
+      };
+    };
+    return () => live;
+  }
+
+  it('leaves nothing behind on its session per SSE connection that ended', async () => {
+    agent = await serveA2ui({});
+    const first = await fetch(agent.url + '/sse');
+    const session = [...agent.host.sessions.values()][0]!;
+    const live = countingCloseCallbacks(session);
+    await first.body!.cancel();
+    for (let i = 0; i < 20; i++) {
+      const again = await fetch(`${agent.url}/sse?connectionId=${session.id}`);
+      await until(() => session.attached);
+      await again.body!.cancel();
+      await until(() => !session.attached);
+    }
+    await until(() => live() === 0);
+  });
+
+  it('leaves nothing behind on its session per WebSocket that closed', async () => {
+    agent = await serveA2ui({});
+    const session = agent.host.open('websocket', 'again');
+    const live = countingCloseCallbacks(session);
+    for (let i = 0; i < 20; i++) {
+      const socket = new WebSocket(`${agent.url.replace('http', 'ws')}/ws?session=again`);
+      await new Promise((resolve) => socket.once('open', resolve));
+      socket.terminate(); // a drop, not a close: the session stays
+      await until(() => !session.attached);
+    }
+    await until(() => live() === 0);
+    assert.equal(session.closed, false);
+  });
+
+  it('an onClose callback removed with the function it returned does not run', () => {
+    const host = new A2uiAgentHost({});
+    const session = host.open('rest');
+    let ran = 0;
+    const forget = session.onClose(() => ran++);
+    session.onClose(() => ran++);
+    forget();
+    session.close();
+    assert.equal(ran, 1);
   });
 });
