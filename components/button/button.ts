@@ -1,4 +1,5 @@
 import {html, nothing} from 'lit';
+import {buttonVariants} from '../../src/protocol/v0_9/basic-components.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
@@ -13,7 +14,7 @@ export interface ButtonProps {
   variant: ButtonVariant;
 }
 
-const VARIANTS = new Set<unknown>(['default', 'primary', 'borderless']);
+const VARIANTS = new Set<unknown>(buttonVariants);
 
 /**
  * @summary Button: renders its child inside a native button and performs its action when the

@@ -1,4 +1,5 @@
 import {html, nothing} from 'lit';
+import {imageFits, imageVariants} from '../../src/protocol/v0_9/basic-components.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
@@ -20,15 +21,8 @@ export interface ImageProps {
   variant: ImageVariant;
 }
 
-const FITS = new Set(['contain', 'cover', 'fill', 'none', 'scaleDown']);
-const VARIANTS = new Set([
-  'icon',
-  'avatar',
-  'smallFeature',
-  'mediumFeature',
-  'largeFeature',
-  'header',
-]);
+const FITS = new Set<unknown>(imageFits);
+const VARIANTS = new Set<unknown>(imageVariants);
 
 /**
  * @summary Image: a lazily loaded picture; `description` is its alternative text.

@@ -1,4 +1,5 @@
 import {css} from 'lit';
+import {alignValues, justifyValues} from '../../src/protocol/v0_9/basic-components.js';
 
 /**
  * Flex classes for the catalog's `justify` and `align` values (shared by Row, Column, List).
@@ -40,16 +41,8 @@ export const flexStyles = css`
   }
 `;
 
-const JUSTIFY = new Set([
-  'start',
-  'center',
-  'end',
-  'spaceBetween',
-  'spaceAround',
-  'spaceEvenly',
-  'stretch',
-]);
-const ALIGN = new Set(['start', 'center', 'end', 'stretch']);
+const JUSTIFY = new Set<unknown>(justifyValues);
+const ALIGN = new Set<unknown>(alignValues);
 
 /** The flex classes for a `justify`/`align` pair, falling back to the catalog defaults. */
 export function flexClasses(justify: unknown, align: unknown): string {

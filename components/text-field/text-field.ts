@@ -1,4 +1,5 @@
 import {html, nothing} from 'lit';
+import {textFieldVariants} from '../../src/protocol/v0_9/basic-components.js';
 import {safeRegexTest} from '../../src/functions/regex/safe-regex.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
@@ -24,7 +25,7 @@ export interface TextFieldProps {
   placeholder: string;
 }
 
-const VARIANTS = new Set<unknown>(['shortText', 'longText', 'number', 'obscured']);
+const VARIANTS = new Set<unknown>(textFieldVariants);
 
 /** Shown when the value does not match `validationRegexp` (which carries no message). */
 export const FORMAT_MESSAGE = 'Enter a value in the expected format.';

@@ -100,7 +100,8 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, fallb
   return defaulted(enumOf(values), fallback);
 }
 
-const justifyValues = [
+/** `justify` values of Row and Column. */
+export const justifyValues = [
   'start',
   'center',
   'end',
@@ -109,7 +110,24 @@ const justifyValues = [
   'spaceEvenly',
   'stretch',
 ] as const;
-const alignValues = ['start', 'center', 'end', 'stretch'] as const;
+/** `align` values of Row, Column and List. */
+export const alignValues = ['start', 'center', 'end', 'stretch'] as const;
+
+/** `fit` values of Image. */
+export const imageFits = ['contain', 'cover', 'fill', 'none', 'scaleDown'] as const;
+/** `variant` values of Image. */
+export const imageVariants = [
+  'icon',
+  'avatar',
+  'smallFeature',
+  'mediumFeature',
+  'largeFeature',
+  'header',
+] as const;
+/** `variant` values of Button. */
+export const buttonVariants = ['default', 'primary', 'borderless'] as const;
+/** `variant` values of TextField. */
+export const textFieldVariants = ['longText', 'number', 'shortText', 'obscured'] as const;
 
 /**
  * Closed schemas of the 18 basic components, built on the given common types (so a catalog that
@@ -124,11 +142,8 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
     Image: {
       url: text,
       description: optional(text),
-      fit: choice(['contain', 'cover', 'fill', 'none', 'scaleDown'], 'fill'),
-      variant: choice(
-        ['icon', 'avatar', 'smallFeature', 'mediumFeature', 'largeFeature', 'header'],
-        'mediumFeature',
-      ),
+      fit: choice(imageFits, 'fill'),
+      variant: choice(imageVariants, 'mediumFeature'),
     },
     Icon: {
       name: oneOf([enumOf(basicIconNames), strictObject({svgPath: string()}), dataBindingSchema]),
@@ -157,14 +172,14 @@ export function createBasicComponentSchemas(t: CommonTypes): Record<string, Sche
     Button: {
       checks,
       child: id,
-      variant: choice(['default', 'primary', 'borderless'], 'default'),
+      variant: choice(buttonVariants, 'default'),
       action: t.action,
     },
     TextField: {
       checks,
       label: text,
       value: optional(text),
-      variant: choice(['longText', 'number', 'shortText', 'obscured'], 'shortText'),
+      variant: choice(textFieldVariants, 'shortText'),
       validationRegexp: optional(string()),
     },
     CheckBox: {checks, label: text, value: t.dynamicBoolean},
