@@ -5,6 +5,7 @@ import '../../components/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 import {basicCatalog} from '../../src/catalog/basic-catalog.js';
 import {defineCatalog, defineComponent} from '../../src/catalog/define-catalog.js';
+import type {PropsOf} from '../../src/catalog/props-type.js';
 import type {FunctionDefinition} from '../../src/functions/types.js';
 import type {ErrorBody} from '../../src/state/errors.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
@@ -36,7 +37,7 @@ class TestBox extends A2uiElement<{title: string}> {
 }
 
 /** A two-way input with checks. */
-class TestInput extends A2uiElement<{label: string; value: string}> {
+class TestInput extends A2uiElement<PropsOf<typeof TestInput.api>> {
   static api = defineComponent({
     name: 'TestInput',
     tag: 'test-input',
@@ -59,7 +60,7 @@ class TestInput extends A2uiElement<{label: string; value: string}> {
 }
 
 /** A component whose `action` prop arrives as a function. */
-class TestAction extends A2uiElement<{label: string; action: () => boolean}> {
+class TestAction extends A2uiElement<PropsOf<typeof TestAction.api>> {
   static api = defineComponent({
     name: 'TestAction',
     tag: 'test-action',
@@ -71,7 +72,7 @@ class TestAction extends A2uiElement<{label: string; action: () => boolean}> {
 }
 
 /** Light DOM opt-in: page styles reach it, its own styles stay scoped to it. */
-class TestLight extends A2uiElement<{text: string}> {
+class TestLight extends A2uiElement<PropsOf<typeof TestLight.api>> {
   static api = defineComponent({
     name: 'TestLight',
     tag: 'test-light',
@@ -94,7 +95,7 @@ class TestLight extends A2uiElement<{text: string}> {
   }
   protected override render(): unknown {
     return html`<p class="own">${this.props.text}</p>
-      ${this.renderChild(this.props['child' as 'text'])}`;
+      ${this.renderChild(this.props.child)}`;
   }
 }
 
@@ -119,17 +120,14 @@ class TestPlain extends HTMLElement implements BindableElement {
 
   connectedCallback(): void {
     this.append(this.#text, this.#button, this.#kids);
-    this.binding = bindElement<{text: string; count: number; action: () => boolean}>(
-      this,
-      (props, binding) => {
-        this.renders++;
-        this.#text.textContent = `${props.text} (${props.count ?? 0})`;
-        this.#button.textContent = 'Go';
-        this.#button.onclick = () => props.action?.();
-        this.#button.onkeydown = () => props.setCount?.((props.count ?? 0) + 1);
-        binding.renderChildren('children', this.#kids);
-      },
-    );
+    this.binding = bindElement<PropsOf<typeof TestPlain.api>>(this, (props, binding) => {
+      this.renders++;
+      this.#text.textContent = `${props.text} (${props.count ?? 0})`;
+      this.#button.textContent = 'Go';
+      this.#button.onclick = () => props.action?.();
+      this.#button.onkeydown = () => props.setCount?.((props.count ?? 0) + 1);
+      binding.renderChildren('children', this.#kids);
+    });
   }
 
   disconnectedCallback(): void {
