@@ -20,6 +20,7 @@ import {
   a2uiMessagesOfParts,
 } from '../transports/a2ui-parts.js';
 import type {A2uiAgentHost} from './agent-host.js';
+import {MAX_BODY_BYTES} from './http-utils.js';
 import {parseIncoming} from './agent-host.js';
 import type {ExtraRoute} from './a2ui-server.js';
 import {
@@ -80,6 +81,9 @@ export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): E
     '/.well-known/agent-card.json',
     agentCardHandler({agentCardProvider: async () => card(), legacyCompat: {enabled: true}}),
   );
+  // Parsed here with the limit of the other endpoints (the SDK's parser stops at 100 KB, which
+  // a synced data model passes); the SDK's own parser then leaves the parsed body alone.
+  app.use(path, express.json({limit: MAX_BODY_BYTES}));
   app.use(
     path,
     jsonRpcHandler({
@@ -97,6 +101,7 @@ export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): E
       },
     }),
   );
+  app.use(answerRefusedRequest);
   const handle = (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (!options.publicUrl && req.headers.host) {
       // req.url is relative to the server's basePath: what precedes it in the full path is it.
@@ -110,6 +115,34 @@ export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): E
     {path: '/.well-known/agent-card.json', handle},
     {path, handle},
   ];
+}
+
+/**
+ * Express's last error handler for the A2A routes: a body that is not JSON, too large or
+ * otherwise refused gets a JSON-RPC error (express's default would answer an HTML page and log
+ * a stack trace per request, which a hostile client could repeat without end).
+ */
+function answerRefusedRequest(
+  error: unknown,
+  _req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+): void {
+  if (res.headersSent) return next(error);
+  const reply = (status: number, code: number, message: string) =>
+    res.status(status).json({jsonrpc: '2.0', id: null, error: {code, message}});
+  const status = (error as {status?: unknown} | null)?.status;
+  if (error instanceof SyntaxError) return void reply(200, -32700, 'Invalid JSON payload.');
+  if (status === 413) {
+    // The rest of the body is still on the connection: it cannot carry another request.
+    res.setHeader('connection', 'close');
+    return void reply(413, -32600, 'Request body too large');
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return void reply(status, -32600, 'Invalid request');
+  }
+  console.error('A2A endpoint: a request failed:', error);
+  reply(500, -32603, 'Internal error');
 }
 
 /** The catalogs as a v1.0 session serves them: the v0.9 basic one becomes the v1.0 one. */

@@ -95,8 +95,11 @@ export function createA2uiHandler(
     request(req, res) {
       route(req, res).catch((error: unknown) => {
         if (res.headersSent) res.end();
-        else if (error instanceof HttpError) sendJson(res, error.status, {error: error.message});
-        else if (error instanceof AgentHandlerError) sendJson(res, 500, {error: error.message});
+        else if (error instanceof HttpError) {
+          // The rest of a refused body is still on the connection: it cannot carry another request.
+          const close = error.status === 413 ? {connection: 'close'} : undefined;
+          sendJson(res, error.status, {error: error.message}, close);
+        } else if (error instanceof AgentHandlerError) sendJson(res, 500, {error: error.message});
         else {
           // An unexpected failure: logged here, never shown to the client.
           console.error('A2UI server: a request failed:', error);

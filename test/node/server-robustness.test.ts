@@ -429,3 +429,20 @@ describe('a client that reconnects again and again', () => {
     assert.equal(ran, 1);
   });
 });
+
+describe('bodies over the size limit', () => {
+  it('are answered 413 every time, the connection they came on not reused', async () => {
+    agent = await serveA2ui({});
+    const statuses: (number | string)[] = [];
+    for (const path of ['/rpc', '/action', '/connect', '/connect']) {
+      try {
+        const response = await fetch(agent.url + path, {method: 'POST', body: 'x'.repeat(3e6)});
+        statuses.push(response.status);
+        assert.equal(response.headers.get('connection'), 'close');
+      } catch (error) {
+        statuses.push(String((error as {cause?: {code?: string}}).cause?.code ?? error));
+      }
+    }
+    assert.deepEqual(statuses, [413, 413, 413, 413]);
+  });
+});
