@@ -205,6 +205,21 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     this.#listening = undefined;
   }
 
+  /** A root whose element cannot be made (a tag the browser refuses) is reported as the
+   * components below it are, not thrown from the page's update. */
+  protected override update(changed: PropertyValues<this>): void {
+    try {
+      super.update(changed);
+    } catch (error) {
+      const surface = this.surface;
+      if (!surface) throw error;
+      surface.reportOnce('render-error:', {
+        code: 'RENDER_ERROR',
+        message: `Component "root" could not be rendered: ${(error as Error)?.message ?? error}`,
+      });
+    }
+  }
+
   protected override render(): unknown {
     const surface = this.surface;
     this.#applyTheme(surface);

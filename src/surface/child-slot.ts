@@ -1,4 +1,5 @@
 import {tagFor} from '../catalog/catalog.js';
+import {tagError} from '../catalog/tag-name.js';
 import {effect, untracked} from '../state/signals.js';
 import {scopePath, type A2uiNode} from './node.js';
 import {renderSettings} from './render-settings.js';
@@ -162,7 +163,12 @@ export class ChildSlot {
     }
     const tag = tagFor(api);
     if (api.element && !defined.has(api)) {
-      if (!customElements.get(tag)) customElements.define(tag, api.element);
+      try {
+        if (!customElements.get(tag)) customElements.define(tag, api.element);
+      } catch (error) {
+        // A catalog not made by defineCatalog, which checks tags: say whose tag it is.
+        throw tagError(api, tag, (error as Error).message);
+      }
       defined.add(api);
     }
     const element = document.createElement(tag) as ElementWithNode;
