@@ -148,8 +148,9 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
   #onError = (event: Event): void => {
     const detail = (event as CustomEvent<A2uiErrorBody>).detail;
     if (!detail || detail.surfaceId !== this.surfaceId) return;
+    // Without a surface, the processor may have remembered or forgotten a failure to show.
+    if (!this.surface) this.requestUpdate();
     this.#reported = this.#failure();
-    this.requestUpdate(); // the processor may have remembered or forgotten a failure
     this.#dispatchError(detail);
   };
 
