@@ -84,6 +84,12 @@ function open(
         const session = host.open('mcp', id);
         session.clientCapabilities = capabilities;
         connection.session = session;
+        // An A2UI session that ended (expired, evicted, closed) ends its MCP session: the client
+        // gets 404 for it and starts a new one, and the MCP server it held is let go.
+        session.onClose(() => {
+          connections.delete(id);
+          void connection.transport.close();
+        });
       },
       onsessionclosed: (id) => {
         connections.delete(id);

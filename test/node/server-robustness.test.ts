@@ -436,7 +436,10 @@ describe('bodies over the size limit', () => {
     const statuses: (number | string)[] = [];
     for (const path of ['/rpc', '/action', '/connect', '/connect']) {
       try {
-        const response = await fetch(agent.url + path, {method: 'POST', body: 'x'.repeat(3e6)});
+        const response: Response = await fetch(agent.url + path, {
+          method: 'POST',
+          body: 'x'.repeat(3e6),
+        });
         statuses.push(response.status);
         assert.equal(response.headers.get('connection'), 'close');
       } catch (error) {
