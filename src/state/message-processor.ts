@@ -297,7 +297,8 @@ export class MessageProcessor extends EventTarget {
           sendDataModel: valid['sendDataModel'] === true,
           locale: this.locale,
           ...(this.timeZone ? {timeZone: this.timeZone} : {}),
-          onError: (error) => this.#error(error),
+          // A surface's own reports (even late ones, after its deletion) are no failure to create.
+          onError: (error) => this.#error(error, false),
           onAction: (action) => this.#emit('action', action),
         });
         this.#surfaces.set(surfaceId, surface);

@@ -85,6 +85,15 @@ describe('MessageProcessor.failureOf', () => {
     assert.equal(processor.failureOf('s0'), undefined);
   });
 
+  it('takes no late report of a deleted surface for a failure', () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create('s')]);
+    const surface = processor.getSurface('s')!;
+    processor.processMessages([remove('s')]);
+    surface.reportError({code: 'RENDER_ERROR', message: 'late'});
+    assert.equal(processor.failureOf('s'), undefined);
+  });
+
   it('keeps no failure for errors without a surface id', () => {
     const processor = new MessageProcessor();
     processor.processMessages(['not json']);
