@@ -73,7 +73,7 @@ export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): E
   const card = () => buildCard(options, `${publicBase}${path}`);
   const handler = new DefaultRequestHandler(
     card(),
-    new InMemoryTaskStore(),
+    new TrimmingTaskStore(),
     new A2uiExecutor(host),
   );
   const app = express();
@@ -115,6 +115,21 @@ export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): E
     {path: '/.well-known/agent-card.json', handle},
     {path, handle},
   ];
+}
+
+/** How many messages of a task's history the store keeps (the A2UI conversation needs none). */
+const A2A_TASK_HISTORY_KEPT = 4;
+
+/**
+ * The SDK's in-memory task store, keeping only the latest messages of each task's history: the
+ * SDK appends every message of the conversation to its task, each with the data model the client
+ * synced, so a long session grew the store by a data model per action, for good.
+ */
+class TrimmingTaskStore extends InMemoryTaskStore {
+  override async save(...[task, context]: Parameters<InMemoryTaskStore['save']>): Promise<void> {
+    const history = task.history.slice(-A2A_TASK_HISTORY_KEPT);
+    await super.save(history.length === task.history.length ? task : {...task, history}, context);
+  }
 }
 
 /**

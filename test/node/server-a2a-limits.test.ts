@@ -10,6 +10,7 @@ import {
 } from '../../src/server/index.js';
 import {MAX_BODY_BYTES} from '../../src/server/http-utils.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
+import {InMemoryTaskStore} from '@a2a-js/sdk/server';
 
 const servers: RunningA2uiServer[] = [];
 after(async () => {
@@ -77,5 +78,34 @@ describe('A2A malformed requests', () => {
     });
     const body = (await response.json()) as {error: {code: number}};
     assert.equal(body.error.code, -32700);
+  });
+});
+
+describe('A2A task store', () => {
+  it('keeps a long conversation bounded: the task history holds the latest messages only', async (t) => {
+    const saved: number[] = [];
+    const save = InMemoryTaskStore.prototype.save;
+    t.mock.method(
+      InMemoryTaskStore.prototype,
+      'save',
+      function (this: InMemoryTaskStore, ...args: Parameters<InMemoryTaskStore['save']>) {
+        saved.push(args[0].history.length);
+        return save.apply(this, args);
+      },
+    );
+    const {server, received} = await serve();
+    const notes = 'n'.repeat(10_000);
+    const transport = new A2aTransport({
+      url: server.url,
+      metadata: {
+        clientCapabilities: () => undefined,
+        clientDataModel: () => ({version: 'v0.9', surfaces: {s: {notes}}}),
+      },
+    });
+    await transport.connect();
+    for (let i = 0; i < 12; i++) await transport.send({version: 'v0.9', action});
+    assert.equal(received.length, 12);
+    assert.ok(Math.max(...saved) <= 4, `history lengths ${saved.join(' ')}`);
+    transport.close();
   });
 });
