@@ -136,6 +136,7 @@ function registerResources(server: McpServer, host: A2uiAgentHost, sessionOf: ()
       detach = session.attach(
         () => void server.server.sendResourceUpdated({uri: A2UI_MESSAGES_URI}),
         session.lastSeq,
+        false, // notifications only: the client reads (pulls) the messages
       );
       const forget = session.onClose(() => detach?.());
       const stop = detach;

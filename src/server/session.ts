@@ -106,6 +106,8 @@ export class AgentSession {
   #v08Writer: V08Writer | undefined;
   readonly #v08Warned = new Set<string>();
   #seq = 0;
+  /** True once a streaming connection attached: from then on the log is kept for replays. */
+  #streamed = false;
   #lastCallId = 0;
   #closed = false;
 
@@ -336,20 +338,28 @@ export class AgentSession {
     return this.#log.filter((entry) => entry.seq > seq);
   }
 
-  /** Messages (no raw frames) not yet pulled; marks them pulled. */
+  /**
+   * Messages (no raw frames) not yet pulled; marks them pulled. A session no stream ever
+   * attached to (REST, A2A, AG-UI, MCP) forgets them then: only a stream replays the log, and a
+   * retried request gets its reply from {@link handleOnce}, so keeping them would only make every
+   * such session hold its last `maxLog` messages for good.
+   */
   pull(): ServerMessage[] {
     const entries = this.entriesAfter(this.pulledSeq);
     this.pulledSeq = this.#seq;
     this.lastSeen = Date.now();
+    if (!this.#streamed) this.#log.length = 0;
     return entries.flatMap((entry) => (entry.message ? [entry.message] : []));
   }
 
   /**
    * Attaches a streaming connection: replays entries after `afterSeq`, then forwards new ones.
-   * Returns the function that detaches it.
+   * Returns the function that detaches it. `resumable` false: the sink never asks for a replay
+   * (a notification that messages wait), so the log need not be kept for it.
    */
-  attach(sink: SessionSink, afterSeq = 0): () => void {
+  attach(sink: SessionSink, afterSeq = 0, resumable = true): () => void {
     this.lastSeen = Date.now();
+    if (resumable) this.#streamed = true;
     const missed = this.entriesAfter(afterSeq);
     if (missed.length > 0) sink(missed);
     this.#sinks.add(sink);

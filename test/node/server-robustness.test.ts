@@ -449,3 +449,34 @@ describe('bodies over the size limit', () => {
     assert.deepEqual(statuses, [413, 413, 413, 413]);
   });
 });
+
+describe('the message log of a session', () => {
+  const tick = (value: number) => ({
+    version: 'v0.9' as const,
+    updateDataModel: {surfaceId: 's', path: '/tick', value},
+  });
+
+  it('keeps nothing a pull-based client took, when no stream ever attached', () => {
+    const host = new A2uiAgentHost({});
+    const session = host.open('rest');
+    for (let i = 0; i < 10; i++) session.send(tick(i));
+    assert.equal(session.pull().length, 10);
+    session.send(tick(10));
+    assert.deepEqual(
+      session.entriesAfter(0).map((entry) => entry.seq),
+      [11],
+    );
+    host.closeAll();
+  });
+
+  it('keeps what a stream may replay after a drop', () => {
+    const host = new A2uiAgentHost({});
+    const session = host.open('sse');
+    const detach = session.attach(() => undefined);
+    for (let i = 0; i < 3; i++) session.send(tick(i));
+    detach();
+    session.pull();
+    assert.equal(session.entriesAfter(0).length, 3);
+    host.closeAll();
+  });
+});
