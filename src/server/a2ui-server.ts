@@ -144,6 +144,11 @@ export interface ServeOptions extends A2uiHandlerOptions, AgentHostOptions {
    * open (SSE, WebSocket) are not affected.
    */
   requestTimeoutMs?: number;
+  /**
+   * Most connections open at once (default 10,000); one more is closed at once. Streams count:
+   * each open SSE stream or WebSocket holds a session `maxSessions` never closes.
+   */
+  maxConnections?: number;
 }
 
 /**
@@ -167,6 +172,7 @@ export async function serveA2ui(
     handler.request,
   );
   server.on('upgrade', handler.upgrade);
+  server.maxConnections = options.maxConnections ?? 10_000;
   const hostname = options.hostname ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -83,6 +83,7 @@ test('the limits table names options the toolkit has, with the defaults it uses'
       'handlerTimeoutMs',
       'maxWaitingMessages',
       'maxSessions',
+      'maxConnections',
       'maxBufferedBytes',
       'requestTimeoutMs',
     ],

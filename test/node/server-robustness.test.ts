@@ -480,3 +480,13 @@ describe('the message log of a session', () => {
     host.closeAll();
   });
 });
+
+describe('a client opening streams in a loop', () => {
+  it('gets no more than maxConnections open at once', async () => {
+    agent = await serveA2ui({}, {maxConnections: 2});
+    const streams = [await fetch(agent.url + '/sse'), await fetch(agent.url + '/sse')];
+    await assert.rejects(fetch(agent.url + '/sse'));
+    assert.equal(agent.host.sessions.size, 2);
+    for (const stream of streams) await stream.body!.cancel();
+  });
+});
