@@ -31,7 +31,15 @@ interface McpConnection {
   transport: StreamableHTTPServerTransport;
   server: McpServer;
   session?: AgentSession;
+  /** Opens the A2UI session (running `onConnect`) on the client's first request after `initialize`. */
+  openSession?: () => void;
 }
+
+/**
+ * How long an MCP session may wait for the client's first request after `initialize` (whose
+ * reply it may never have received) before it is dropped.
+ */
+const UNCONFIRMED_SESSION_MS = 60_000;
 
 /**
  * MCP endpoint on the MCP SDK's server (Streamable HTTP). Each MCP session is an A2UI session.
@@ -52,6 +60,9 @@ export function mcpRoute(host: A2uiAgentHost, options: McpRouteOptions = {}): Ex
     async handle(req: IncomingMessage, res: ServerResponse) {
       const header = req.headers['mcp-session-id'];
       const existing = typeof header === 'string' ? connections.get(header) : undefined;
+      // The client's first request after `initialize` shows it got the reply: the A2UI session
+      // opens then, so a client that lost that reply and initializes again leaves none behind.
+      existing?.openSession?.();
       if (req.method !== 'POST') {
         if (!existing) return sendJson(res, 404, {error: 'Unknown MCP session'});
         return existing.transport.handleRequest(req, res);
@@ -81,15 +92,25 @@ function open(
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => {
         connections.set(id, connection);
-        const session = host.open('mcp', id);
-        session.clientCapabilities = capabilities;
-        connection.session = session;
-        // An A2UI session that ended (expired, evicted, closed) ends its MCP session: the client
-        // gets 404 for it and starts a new one, and the MCP server it held is let go.
-        session.onClose(() => {
+        const unconfirmed = setTimeout(() => {
+          if (connection.session) return;
           connections.delete(id);
           void connection.transport.close();
-        });
+        }, UNCONFIRMED_SESSION_MS);
+        unconfirmed.unref?.();
+        connection.openSession = () => {
+          connection.openSession = undefined;
+          clearTimeout(unconfirmed);
+          const session = host.open('mcp', id);
+          session.clientCapabilities = capabilities;
+          connection.session = session;
+          // An A2UI session that ended (expired, evicted, closed) ends its MCP session: the
+          // client gets 404 for it and starts a new one, and the MCP server it held is let go.
+          session.onClose(() => {
+            connections.delete(id);
+            void connection.transport.close();
+          });
+        };
       },
       onsessionclosed: (id) => {
         connections.delete(id);

@@ -47,3 +47,37 @@ describe('an MCP session whose A2UI session ended', () => {
     transport.close();
   });
 });
+
+describe('an MCP initialize whose reply the client lost', () => {
+  it('opens no A2UI session: onConnect runs once, for the initialize the client went on with', async () => {
+    const connects: string[] = [];
+    const host = new A2uiAgentHost({onConnect: (session) => void connects.push(session.id)});
+    const server = await serveA2ui(host, {routes: [mcpRoute(host)]});
+    servers.push(server);
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 0,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: {name: 'lossy', version: '1'},
+      },
+    };
+    const lost = await fetch(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'},
+      body: JSON.stringify(initialize),
+    });
+    assert.equal(lost.status, 200);
+    await lost.body!.cancel(); // the reply never reaches the client
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.deepEqual(connects, []);
+    const transport = new McpTransport({url: `${server.url}/mcp`});
+    await transport.connect();
+    await transport.send({version: 'v0.9', action});
+    assert.equal(connects.length, 1);
+    assert.equal(host.sessions.size, 1);
+    transport.close();
+  });
+});
