@@ -117,6 +117,12 @@ export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): E
   ];
 }
 
+/** Sets `key` in a map that keeps its latest 1024 entries. */
+function remember(map: Map<string, string>, key: string, value: string): void {
+  map.set(key, value);
+  if (map.size > 1024) map.delete(map.keys().next().value!);
+}
+
 /** How many messages of a task's history the store keeps (the A2UI conversation needs none). */
 const A2A_TASK_HISTORY_KEPT = 4;
 
@@ -210,7 +216,32 @@ function buildCard(options: A2aRouteOptions, url: string): AgentCard {
 }
 
 class A2uiExecutor implements AgentExecutor {
+  /** The context each conversation's first message opened, by its `messageId` (the latest 1024). */
+  readonly #openedBy = new Map<string, string>();
+  /** The context a retried first message was given → the one it continues (the latest 1024). */
+  readonly #aliases = new Map<string, string>();
+
   constructor(private readonly host: A2uiAgentHost) {}
+
+  /**
+   * The session of a context. A conversation's first message has no context: the SDK gives each
+   * attempt a new one, so a message opening a context that repeats the `messageId` of one that
+   * opened another (a retry, its reply lost) continues the session that one opened, under the
+   * new context id too.
+   */
+  private sessionFor(contextId: string, message: Message): AgentSession {
+    const known = this.host.get(this.#aliases.get(contextId) ?? contextId);
+    if (known) return known;
+    // (The SDK has already written the context it chose into the message.)
+    const opening = message.messageId;
+    const opened = opening ? this.host.get(this.#openedBy.get(opening)) : undefined;
+    if (opened) {
+      remember(this.#aliases, contextId, opened.id);
+      return opened;
+    }
+    if (opening) remember(this.#openedBy, opening, contextId);
+    return this.host.open('a2a', contextId);
+  }
 
   async execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
     const {taskId, contextId} = context;
@@ -228,7 +259,7 @@ class A2uiExecutor implements AgentExecutor {
           metadata: undefined,
         };
     bus.publish(AgentEvent.task(task));
-    const session = this.host.get(contextId) ?? this.host.open('a2a', contextId);
+    const session = this.sessionFor(contextId, message);
     const metadata = (message.metadata ?? {}) as ClientMetadata;
     // Before onConnect runs: the v1.0 extension, then capabilities naming one version.
     const extensions = [

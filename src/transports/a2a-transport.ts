@@ -107,16 +107,19 @@ export class A2aTransport extends BaseTransport {
     this.closedForGood = false;
     this.#abort = new AbortController();
     this.setStatus('connecting');
+    // The first message keeps its id on every attempt: an agent that handled one whose reply
+    // was lost answers the retry with that reply, in the same conversation.
+    const greetingId = randomId();
     // agentUrl() refuses a URL that can never work (unsupported: no retry).
     await this.openWithRetry(() => {
       agentUrl(this.#options.url);
-      return this.open();
+      return this.open(greetingId);
     }, this.#options);
     this.setStatus('open');
   }
 
   /** Discovers the card, then sends the first message (with the capabilities). */
-  private async open(): Promise<void> {
+  private async open(greetingId: string): Promise<void> {
     const baseFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
     const extra = this.#options.headers;
     const withHeaders: typeof fetch = extra
@@ -171,6 +174,7 @@ export class A2aTransport extends BaseTransport {
     await this.turn(
       [textPart(greeting)],
       capabilities ? {a2uiClientCapabilities: capabilities} : {},
+      greetingId,
     );
   }
 
