@@ -82,6 +82,10 @@ export class WebSocketTransport extends BaseTransport {
     let url: URL;
     try {
       url = agentUrl(this.#options.url, WEBSOCKET_SCHEMES);
+      if (!this.#options.WebSocket && typeof globalThis.WebSocket !== 'function') {
+        // Node before 22 has no global WebSocket.
+        throw new Error('No WebSocket here: pass one as the WebSocket option (`ws` in Node)');
+      }
     } catch (error) {
       // A URL that can never work: fail now (connect() rejects), no backoff.
       const failure = toTransportError('unsupported', error);
