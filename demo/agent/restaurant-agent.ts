@@ -24,7 +24,10 @@ export interface RestaurantAgentOptions {
   tickMs?: number;
 }
 
-/** What the demo agent remembers of each session, for inspection by tests. */
+/** How many actions (and data models) a session's record keeps, the latest ones. */
+export const RECORD_LIMIT = 100;
+
+/** What the demo agent remembers of each session (the latest {@link RECORD_LIMIT}), for tests. */
 export interface DemoSessionRecord {
   actions: ActionBody[];
   dataModels: unknown[];
@@ -53,11 +56,20 @@ export function restaurantAgent(options: RestaurantAgentOptions = {}): AgentHand
     },
     onAction(session, action, metadata) {
       const record = session.state.record as DemoSessionRecord | undefined;
-      record?.actions.push(action);
-      if (metadata.a2uiClientDataModel) record?.dataModels.push(metadata.a2uiClientDataModel);
+      if (record) {
+        keepLatest(record.actions, action);
+        if (metadata.a2uiClientDataModel)
+          keepLatest(record.dataModels, metadata.a2uiClientDataModel);
+      }
       handleAction(session, action, metadata);
     },
   };
+}
+
+/** Appends `item`, dropping the oldest past {@link RECORD_LIMIT}: a long session stays small. */
+function keepLatest<T>(list: T[], item: T): void {
+  list.push(item);
+  if (list.length > RECORD_LIMIT) list.splice(0, list.length - RECORD_LIMIT);
 }
 
 function startDashboard(session: AgentSession, tickMs: number): void {

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {restaurantAgent} from '../../demo/agent/restaurant-agent.js';
+import {
+  RECORD_LIMIT,
+  restaurantAgent,
+  type DemoSessionRecord,
+} from '../../demo/agent/restaurant-agent.js';
 import {startDemoAgent} from '../../demo/agent/main.js';
 import {validateMessage} from '../../src/protocol/validate.js';
 import {A2uiAgentHost, type ServerMessage} from '../../src/server/index.js';
@@ -29,6 +33,25 @@ describe('the demo restaurant agent', () => {
       m.createSurface ? [(m.createSurface as {surfaceId: string}).surfaceId] : [],
     );
     assert.deepEqual(created, ['finder', 'dashboard']);
+    host.closeAll();
+  });
+
+  it('remembers the latest actions and data models of a session only', async () => {
+    const {host, session} = await connected();
+    const metadata = synced({finder: {query: {cuisine: 'thai'}}});
+    for (let i = 0; i < RECORD_LIMIT + 20; i++) {
+      const action = {
+        name: `noop-${i}`,
+        surfaceId: 'finder',
+        sourceComponentId: 'b',
+        timestamp: '',
+      };
+      await host.receive(session, {action: {...action, context: {}}}, metadata);
+    }
+    const record = session.state.record as DemoSessionRecord;
+    assert.equal(record.actions.length, RECORD_LIMIT);
+    assert.equal(record.dataModels.length, RECORD_LIMIT);
+    assert.equal(record.actions.at(-1)!.name, `noop-${RECORD_LIMIT + 19}`);
     host.closeAll();
   });
 
