@@ -1,15 +1,16 @@
+// The imports (none has side effects) are in the order whose drop-in bundle gzips best.
 import * as z from 'zod/mini';
 import {array, looseObject, string, unknown} from '../protocol/v0_9/light-types.js';
 import {toBoolean, toDisplayString} from './coerce.js';
-import {formatDate} from './date/format-date.js';
 import {formatTemplate} from './format-string/evaluate.js';
-import {currencyCode, formatLocaleNumber} from './format-number.js';
 import {allTrue, anyTrue} from './logic.js';
 import {pluralize} from './pluralize.js';
 import {safeRegexTest} from './regex/safe-regex.js';
 import {safeHttpUrl} from './safe-url.js';
-import type {FunctionContext, FunctionDefinition, ReturnType} from './types.js';
+import {formatDate} from './date/format-date.js';
+import {currencyCode, formatLocaleNumber} from './format-number.js';
 import {boundsProblem, hasLength, isEmail, isNumberInRange, isPresent} from './validation.js';
+import type {FunctionContext, FunctionDefinition, ReturnType} from './types.js';
 
 type Impl = FunctionDefinition['impl'];
 
