@@ -1,7 +1,7 @@
-import {byKey, looseObject, string} from './v0_9/light-types.js';
-import {readableErrors, type ValidationError} from './issues.js';
-import {isRecord, kindOf} from './json-values.js';
+// The imports (none has side effects) are in the order whose drop-in bundle gzips best.
 import {memo} from './memo.js';
+import {byKey, looseObject, string} from './v0_9/light-types.js';
+import {isRecord, kindOf} from './json-values.js';
 import {
   basicCatalogLike,
   catalogSchemas,
@@ -9,12 +9,13 @@ import {
   type CatalogSchemas,
 } from './v0_9/catalog-schemas.js';
 import {actionMessageSchema, errorMessageSchema} from './v0_9/client-messages.js';
-import type {Schema} from './v0_9/common-types.js';
 import {
   serverMessageKinds,
   serverMessageSchemasFor,
   updateComponentsOf,
 } from './v0_9/server-messages.js';
+import {readableErrors, type ValidationError} from './issues.js';
+import type {Schema} from './v0_9/common-types.js';
 import type {ClientMessage, ComponentDefinition, ServerMessage} from './v0_9/types.js';
 
 export type {ValidationError} from './issues.js';
