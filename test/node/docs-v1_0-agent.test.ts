@@ -17,6 +17,7 @@ import {SseTransport} from '../../src/transports/sse-transport.js';
 import type {Transport} from '../../src/transports/types.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
 import {WebSocket as NodeWebSocket} from 'ws';
+import {until} from './connectors.js';
 
 const fruits = ['apple', 'apricot', 'banana', 'blueberry', 'cherry'];
 const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
@@ -88,16 +89,6 @@ async function serve(handlers: AgentHandlers): Promise<RunningA2uiServer> {
   const server = await serveA2ui(handlers, {port: 0});
   servers.push(server);
   return server;
-}
-
-async function until<T>(check: () => T, what: string, timeout = 5000): Promise<NonNullable<T>> {
-  const start = Date.now();
-  for (;;) {
-    const value = check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const connectors = {

@@ -2,7 +2,6 @@
 // over each transport's real connector and socket, and the session API on its own.
 import assert from 'node:assert/strict';
 import {after, describe, it} from 'node:test';
-import {WebSocket as NodeWebSocket} from 'ws';
 import {startDemoAgent, type RunningDemoAgent} from '../../demo/agent/main.js';
 import type {DemoSessionRecord} from '../../demo/agent/restaurant-agent.js';
 import {
@@ -23,32 +22,10 @@ import {
 } from '../../src/server/index.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
-import {AgUiTransport} from '../../src/transports/agui-transport.js';
-import {McpTransport} from '../../src/transports/mcp-transport.js';
-import {RestTransport} from '../../src/transports/rest-transport.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
-import type {Transport, WireProtocol, ClientMetadataSource} from '../../src/transports/types.js';
-import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
+import {CONNECTORS, until} from './connectors.js';
 
 const V09_BASIC = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
-
-type Options = {metadata: ClientMetadataSource; protocol?: WireProtocol};
-const CONNECTORS: Record<string, (agent: RunningDemoAgent, options: Options) => Transport> = {
-  sse: (agent, options) => new SseTransport({url: agent.urls.sse, ...options}),
-  rest: (agent, options) => new RestTransport({url: agent.urls.rest, ...options}),
-  websocket: (agent, options) =>
-    new WebSocketTransport({
-      url: agent.urls.websocket,
-      WebSocket: NodeWebSocket as unknown as typeof WebSocket,
-      ...options,
-    }),
-  a2a: (agent, options) => new A2aTransport({url: agent.urls.a2a, ...options}),
-  agui: (agent, options) => new AgUiTransport({url: agent.urls.agui, ...options}),
-  // AG-UI asked for shared state, which clients read as v0.9: a v1.0 session gets activities.
-  'agui (state)': (agent, options) =>
-    new AgUiTransport({url: `${agent.urls.agui}?mode=state`, ...options}),
-  mcp: (agent, options) => new McpTransport({url: agent.urls.mcp, ...options}),
-};
 
 const agents: RunningDemoAgent[] = [];
 after(async () => {
@@ -62,16 +39,6 @@ async function demoAgent(): Promise<RunningDemoAgent> {
   const agent = await startDemoAgent({tickMs: 0});
   agents.push(agent);
   return agent;
-}
-
-async function until<T>(check: () => T, what: string, timeout = 5000): Promise<NonNullable<T>> {
-  const start = Date.now();
-  for (;;) {
-    const value = check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /**

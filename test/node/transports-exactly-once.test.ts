@@ -28,6 +28,7 @@ import {SseTransport} from '../../src/transports/sse-transport.js';
 import type {TransportError} from '../../src/transports/transport-error.js';
 import type {Transport} from '../../src/transports/types.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
+import {until} from './connectors.js';
 
 const realFetch = globalThis.fetch;
 const fast = {initialDelay: 20, maxDelay: 100};
@@ -79,16 +80,6 @@ async function serve(host: A2uiAgentHost): Promise<RunningA2uiServer> {
   const server = await serveA2ui(host, {port: 0, routes});
   servers.push(server);
   return server;
-}
-
-async function until<T>(check: () => T, what: string, timeout = 5000): Promise<NonNullable<T>> {
-  const start = Date.now();
-  for (;;) {
-    const value = check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /**
