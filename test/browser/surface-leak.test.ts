@@ -4,9 +4,7 @@ import {settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
 import '../../src/surface/a2ui-surface.js';
-
-// Needs Chromium started with --js-flags=--expose-gc (web-test-runner.config.mjs).
-const gc = (globalThis as {gc?: (options?: object) => Promise<void> | void}).gc;
+import {canCollectGarbage, collectGarbage, everyElement} from './dom-walk.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
@@ -35,22 +33,6 @@ function messages(surfaceId: string, rows: number): object[] {
   ];
 }
 
-function everyElement(root: Element | ShadowRoot, out: Element[] = []): Element[] {
-  for (const el of root.querySelectorAll('*')) {
-    out.push(el);
-    if (el.shadowRoot) everyElement(el.shadowRoot, out);
-  }
-  return out;
-}
-
-async function collectGarbage(): Promise<void> {
-  // WeakRef targets stay alive until the current task ends; a task boundary between GCs.
-  for (let i = 0; i < 4; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await gc!({type: 'major', execution: 'async'});
-  }
-}
-
 /** Renders a surface, deletes it, removes the element; returns weak refs to what it built. */
 async function renderAndDelete(processor: MessageProcessor): Promise<WeakRef<object>[]> {
   const el = document.createElement('a2ui-surface') as A2uiSurface;
@@ -75,7 +57,7 @@ async function renderAndDelete(processor: MessageProcessor): Promise<WeakRef<obj
 
 describe('deleting a surface', () => {
   it('leaves none of its elements, binding contexts or model reachable', async () => {
-    expect(gc, 'Chromium started with --expose-gc').to.be.a('function');
+    expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);
     const processor = new MessageProcessor(); // stays alive, as in an app
     const refs = await renderAndDelete(processor);
     await collectGarbage();

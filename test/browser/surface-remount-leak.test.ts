@@ -7,9 +7,7 @@ import {settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
 import '../../src/surface/a2ui-surface.js';
-
-// Needs Chromium started with --js-flags=--expose-gc (web-test-runner.config.mjs).
-const gc = (globalThis as {gc?: (options?: object) => Promise<void> | void}).gc;
+import {canCollectGarbage, collectGarbage, everyElement} from './dom-walk.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
@@ -41,22 +39,6 @@ const components = [
   {id: 'when', component: 'DateTimeInput', label: 'When', value: {path: '/when'}},
 ];
 
-function everyElement(root: Element | ShadowRoot, out: Element[] = []): Element[] {
-  for (const el of root.querySelectorAll('*')) {
-    out.push(el);
-    if (el.shadowRoot) everyElement(el.shadowRoot, out);
-  }
-  return out;
-}
-
-async function collectGarbage(): Promise<void> {
-  // WeakRef targets stay alive until the current task ends; a task boundary between GCs.
-  for (let i = 0; i < 4; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await gc!({type: 'major', execution: 'async'});
-  }
-}
-
 /** Mounts an element for surface `s`, then removes it; returns weak refs to what it rendered. */
 async function mountAndLeave(processor: MessageProcessor): Promise<WeakRef<object>[]> {
   const el = document.createElement('a2ui-surface') as A2uiSurface;
@@ -74,7 +56,7 @@ async function mountAndLeave(processor: MessageProcessor): Promise<WeakRef<objec
 
 describe('a surface element removed while its surface lives on', () => {
   it('leaves none of its elements reachable, however often it is mounted again', async () => {
-    expect(gc, 'Chromium started with --expose-gc').to.be.a('function');
+    expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);
     const processor = new MessageProcessor(); // stays alive, as in an app
     const items = Array.from({length: 5}, (_, i) => ({name: `item ${i}`, done: false}));
     processor.processMessages([

@@ -9,6 +9,7 @@ import {basicCatalogV1} from '../../src/adapters/v1_0/index.js';
 import {basicCatalog} from '../../src/catalog/basic-catalog.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import '../../src/surface/a2ui-surface.js';
+import {everyElement} from './dom-walk.js';
 
 interface Section {
   tag: string;
@@ -166,13 +167,6 @@ const components = [
 ];
 
 /** Every element of the surface's tree, through shadow roots. */
-function everyElement(root: Element | ShadowRoot, out: Element[] = []): Element[] {
-  for (const element of root.querySelectorAll('*')) {
-    out.push(element);
-    if (element.shadowRoot) everyElement(element.shadowRoot, out);
-  }
-  return out;
-}
 
 /** The page as the test sees it: the full surface, one whose creation failed, a v1.0 field. */
 async function mountAll(): Promise<HTMLElement> {
