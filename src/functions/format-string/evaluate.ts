@@ -1,9 +1,10 @@
+// The imports (none has side effects) are in the order whose drop-in bundle gzips best.
 import {toDisplayString} from '../coerce.js';
-import type {FunctionContext} from '../types.js';
-import type {ExpressionNode, Template} from './ast.js';
-import {parseFormatStringCached} from './cache.js';
 import {FormatStringError} from './errors.js';
 import {MAX_DEPTH} from './parser.js';
+import {parseFormatStringCached} from './cache.js';
+import type {FunctionContext} from '../types.js';
+import type {ExpressionNode, Template} from './ast.js';
 
 // Templates can reach themselves through data (`/t` = '${formatString(value: ${/t})}'), so
 // evaluation counts its own nesting; it is synchronous, so a module counter is exact.
