@@ -33,7 +33,7 @@ function quote(value: unknown): string {
   if (typeof value === 'string') {
     return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '…' : value);
   }
-  return typeof value === 'object' && value !== null ? kindOf(value) : String(value);
+  return isObject(value) ? kindOf(value) : String(value);
 }
 
 function list(values: readonly unknown[]): string {
