@@ -7,10 +7,10 @@ import {buildBundle} from '../../scripts/build-bundle.mjs';
 const budgetBytes = 35 * 1024;
 /** Until the budget is met, the bundle may not grow past what it last measured (63.1 KB gzip
  * when the budget work began, 52.2 KB after the second pass, 50.6 KB after the third, 49.7 KB
- * after the fourth, November 2026): a ratchet to lower. Raised once, from 50 to 51 KB, for the
- * 691 B of session 6's fixes (basic functions reporting unusable arguments, aria-required,
- * forced-colors and font-size fixes, addElementStyles, uiText), after the savings tried did not
- * pay (a generated URI pattern, terser's unsafe options). */
+ * after the fourth, November 2026): a ratchet to lower. Raised once, from 50 to 51 KB, in the
+ * sixth session, which measured 51,742 B: +1,232 B of fixes (basic functions reporting unusable
+ * arguments, aria-required, forced-colors and font-size fixes, addElementStyles, uiText, custom
+ * element tag checks, the error state of a surface whose creation failed) less 251 B saved. */
 const ceilingBytes = 51 * 1024;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
