@@ -194,6 +194,26 @@ describe('V08Writer components', () => {
     );
   });
 
+  it('writes tab titles and option labels as bound values, naming the item v0.8 cannot take', () => {
+    const tabs = one({
+      id: 't',
+      component: 'Tabs',
+      tabs: [
+        {title: 'One', child: 'a'},
+        {title: {call: 'formatString', args: {value: '${/n}'}}, child: 'b'},
+      ],
+    });
+    assert.equal(tabs.component, undefined);
+    assert.deepEqual(
+      tabs.issues.map((issue) => issue.path),
+      ['/updateComponents/components/0/tabs/1/title'],
+    );
+    assert.deepEqual(
+      one({id: 't', component: 'Tabs', tabs: [{title: {path: '/t'}, child: 'a'}]}).component,
+      {id: 't', component: {Tabs: {tabItems: [{title: {path: '/t'}, child: 'a'}]}}},
+    );
+  });
+
   it('refuses icons v0.8 does not have and actions that are function calls', () => {
     assert.match(
       one({id: 'i', component: 'Icon', name: 'rocket'}).issues[0]!.message,

@@ -80,6 +80,24 @@ class PropsWriter {
     return toBoundValue(this.props[key], types, child(this.at, key), this.report);
   }
 
+  /**
+   * A list of objects (`tabs`, `options`), each written with its `text` key's string Dynamic
+   * value as a v0.8 BoundValue and its `other` key as it is.
+   */
+  items(key: string, text: string, other: string): Array<Record<string, unknown>> | undefined {
+    const list = this.plain(key);
+    if (!Array.isArray(list)) return undefined;
+    return list.map((item: Record<string, unknown> | undefined, index) => ({
+      [text]: toBoundValue(
+        item?.[text],
+        ['string'],
+        child(child(child(this.at, key), index), text),
+        this.report,
+      ),
+      [other]: item?.[other],
+    }));
+  }
+
   /** A `children` list: ids become `explicitList`, a template `{componentId, path}` a template. */
   children(key: string): Record<string, unknown> | undefined {
     this.#used.add(key);
@@ -227,22 +245,7 @@ const basicComponents: Readonly<Record<string, Writer>> = {
   Column: container('Column', 'distribution'),
   List: container('List', 'direction'),
   Card: (w) => ({Card: {child: w.plain('child')}}),
-  Tabs: (w) => {
-    const tabs = w.plain('tabs');
-    const at = child(w.at, 'tabs');
-    const tabItems = Array.isArray(tabs)
-      ? tabs.map((tab: Record<string, unknown>, index) => ({
-          title: toBoundValue(
-            tab?.['title'],
-            ['string'],
-            child(child(at, index), 'title'),
-            w.report,
-          ),
-          child: tab?.['child'],
-        }))
-      : undefined;
-    return {Tabs: {tabItems}};
-  },
+  Tabs: (w) => ({Tabs: {tabItems: w.items('tabs', 'title', 'child')}}),
   Divider: (w) => ({Divider: {axis: w.plain('axis')}}),
   Modal: (w) => ({
     Modal: {entryPointChild: w.plain('trigger'), contentChild: w.plain('content')},
@@ -277,24 +280,12 @@ const basicComponents: Readonly<Record<string, Writer>> = {
     },
   }),
   ChoicePicker: (w) => {
-    const options = w.plain('options');
-    const at = child(w.at, 'options');
     // v0.9 is exclusive unless it says otherwise; v0.8 allows any number unless limited.
     const exclusive = w.plain('variant') !== 'multipleSelection';
     return {
       MultipleChoice: {
         selections: w.bound('value', ['array']),
-        options: Array.isArray(options)
-          ? options.map((option: Record<string, unknown>, index) => ({
-              label: toBoundValue(
-                option?.['label'],
-                ['string'],
-                child(child(at, index), 'label'),
-                w.report,
-              ),
-              value: option?.['value'],
-            }))
-          : undefined,
+        options: w.items('options', 'label', 'value'),
         ...(exclusive ? {maxAllowedSelections: 1} : {}),
         variant: w.plain('displayStyle'),
         filterable: w.plain('filterable'),
