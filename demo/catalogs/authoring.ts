@@ -10,6 +10,7 @@ import {
   defineCatalog,
   defineComponent,
   type FunctionDefinition,
+  type PropsOf,
 } from '../../src/index.js';
 import {bindElement, type BindableElement, type ElementBinding} from '../../src/binder.js';
 
@@ -18,7 +19,7 @@ import {bindElement, type BindableElement, type ElementBinding} from '../../src/
  * @csspart title - The heading.
  * @cssprop --task-group-accent - Colour of the left border.
  */
-export class TaskGroup extends A2uiElement<{title: string}> {
+export class TaskGroup extends A2uiElement<PropsOf<typeof TaskGroup.api>> {
   static api = defineComponent({
     name: 'TaskGroup',
     tag: 'authoring-task-group',
@@ -54,7 +55,7 @@ export class TaskGroup extends A2uiElement<{title: string}> {
  * @summary NoteInput: a multi-line note, two-way bound, showing its failing checks. Renders in
  * the light DOM so page styles reach it; its own styles stay scoped to it.
  */
-export class NoteInput extends A2uiElement<{label: string; value: string}> {
+export class NoteInput extends A2uiElement<PropsOf<typeof NoteInput.api>> {
   static api = defineComponent({
     name: 'NoteInput',
     tag: 'authoring-note-input',

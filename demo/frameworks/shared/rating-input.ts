@@ -1,13 +1,6 @@
 import {css, html} from 'lit';
 import * as z from 'zod/mini';
-import {A2uiElement, defineComponent} from 'a2ui-elements';
-
-/** Resolved properties of the demo's custom `RatingInput` component. */
-interface RatingInputProps {
-  label: string;
-  value: number;
-  max: number;
-}
+import {A2uiElement, defineComponent, type PropsOf} from 'a2ui-elements';
 
 /**
  * @summary A row of star buttons; choosing one writes the rating to the data model.
@@ -20,7 +13,7 @@ interface RatingInputProps {
  * @csspart star - Each star button.
  * @cssprop --rating-color - Colour of a chosen star.
  */
-export class RatingInput extends A2uiElement<RatingInputProps> {
+export class RatingInput extends A2uiElement<PropsOf<typeof RatingInput.api>> {
   /** What agents may send: written once, used for validation, coercion and the catalog. */
   static api = defineComponent({
     name: 'RatingInput',
