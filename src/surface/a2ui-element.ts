@@ -9,6 +9,7 @@ import {
 } from 'lit';
 import {ComponentContext, type ChildRef, type Validation} from '../binding/component-context.js';
 import {computed, untracked, type ReadonlySignal} from '../state/signals.js';
+import {reportRenderError} from './render-error.js';
 import {child, type ChildTarget} from './child-directive.js';
 import {FOLLOWS_TYPE, typeChanged} from './child-slot.js';
 import {children, type ChildWrapper} from './children-directive.js';
@@ -273,10 +274,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     } catch (error) {
       const node = this.node;
       if (!node) throw error;
-      node.surface.reportOnce('render-error:' + node.id, {
-        code: 'RENDER_ERROR',
-        message: `Component "${node.id}" could not be rendered: ${(error as Error)?.message ?? error}`,
-      });
+      reportRenderError(node.surface, node.id, (error as Error)?.message ?? error);
     }
   }
 

@@ -1,6 +1,7 @@
 import {css, html, LitElement, type PropertyValues} from 'lit';
 import {defaultProcessor, type MessageProcessor} from '../state/message-processor.js';
 import type {SurfaceModel} from '../state/surface-model.js';
+import {reportRenderError} from './render-error.js';
 import {child} from './child-directive.js';
 import {adoptGlobalStyles} from './global-styles.js';
 import type {A2uiNode} from './node.js';
@@ -214,10 +215,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     } catch (error) {
       const surface = this.surface;
       if (!surface) throw error;
-      surface.reportOnce('render-error:', {
-        code: 'RENDER_ERROR',
-        message: `Component "root" could not be rendered: ${(error as Error)?.message ?? error}`,
-      });
+      reportRenderError(surface, 'root', (error as Error)?.message ?? error);
     }
   }
 

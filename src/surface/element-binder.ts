@@ -1,6 +1,7 @@
 import {nothing, render, type RootPart} from 'lit';
 import {ComponentContext, type ChildRef} from '../binding/component-context.js';
 import {computed, effect, untracked, type ReadonlySignal} from '../state/signals.js';
+import {reportRenderError} from './render-error.js';
 import {child, type ChildTarget} from './child-directive.js';
 import {children} from './children-directive.js';
 import {componentProps, type ComponentProps} from './component-props.js';
@@ -96,10 +97,7 @@ export function bindElement<Props extends object = Record<string, unknown>>(
     try {
       update(componentProps(raw, host) as ComponentProps<Props>, binding);
     } catch (error) {
-      node.surface.reportOnce('render-error:' + node.id, {
-        code: 'RENDER_ERROR',
-        message: `Component "${node.id}" could not be rendered: ${error}`,
-      });
+      reportRenderError(node.surface, node.id, error);
     }
     const weight = raw['weight'];
     element.style.flexGrow = typeof weight === 'number' && weight >= 0 ? String(weight) : '';
