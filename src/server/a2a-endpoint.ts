@@ -1,11 +1,10 @@
 import {randomUUID} from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import {AgentCard, Role, TaskState, type Message, type Task} from '@a2a-js/sdk';
+import {AgentCard, Role, TaskState, type Message, type Part, type Task} from '@a2a-js/sdk';
 import {
   AgentEvent,
   DefaultRequestHandler,
   defaultServerCallContextBuilder,
-  InMemoryTaskStore,
   type AgentExecutor,
   type ExecutionEventBus,
   type RequestContext,
@@ -19,9 +18,15 @@ import {
   A2UI_MIME_TYPE,
   a2uiMessagesOfParts,
 } from '../transports/a2ui-parts.js';
-import type {A2uiAgentHost} from './agent-host.js';
+import {BoundedTaskStore} from './a2a-task-store.js';
+import {
+  AgentHandlerError,
+  HandlerTimeoutError,
+  parseIncoming,
+  TooManyMessagesError,
+  type A2uiAgentHost,
+} from './agent-host.js';
 import {MAX_BODY_BYTES} from './http-utils.js';
-import {parseIncoming} from './agent-host.js';
 import type {ExtraRoute} from './a2ui-server.js';
 import {
   protocolOfExtensions,
@@ -53,6 +58,17 @@ export interface A2aRouteOptions {
   publicUrl?: string;
   /** A2A protocol versions the card declares (default both `1.0` and `0.3`). */
   protocolVersions?: ('1.0' | '0.3')[];
+  /**
+   * Most tasks kept per session (A2A context) for `tasks/get` (default 16): a client that starts
+   * a task per message makes the session's least recent one go. A session's tasks all go when
+   * it ends.
+   */
+  maxTasksPerSession?: number;
+  /**
+   * How long a finished task (completed, failed, canceled, rejected) stays readable by
+   * `tasks/get` (default 10 min).
+   */
+  finishedTaskTtlMs?: number;
 }
 
 /**
@@ -71,11 +87,14 @@ export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): E
   const path = options.path ?? '/a2a';
   let publicBase = options.publicUrl ?? 'http://localhost';
   const card = () => buildCard(options, `${publicBase}${path}`);
-  const handler = new DefaultRequestHandler(
-    card(),
-    new TrimmingTaskStore(),
-    new A2uiExecutor(host),
-  );
+  const store: BoundedTaskStore = new BoundedTaskStore({
+    maxTasksPerContext: Math.max(1, options.maxTasksPerSession ?? 16),
+    finishedTaskTtlMs: options.finishedTaskTtlMs ?? 600_000,
+    historyKept: A2A_TASK_HISTORY_KEPT,
+    isLive: (contextId: string): boolean => executor.isLive(contextId),
+  });
+  const executor = new A2uiExecutor(host, store);
+  const handler = new DefaultRequestHandler(card(), store, executor);
   const app = express();
   app.use(
     '/.well-known/agent-card.json',
@@ -125,18 +144,6 @@ function remember(map: Map<string, string>, key: string, value: string): void {
 
 /** How many messages of a task's history the store keeps (the A2UI conversation needs none). */
 const A2A_TASK_HISTORY_KEPT = 4;
-
-/**
- * The SDK's in-memory task store, keeping only the latest messages of each task's history: the
- * SDK appends every message of the conversation to its task, each with the data model the client
- * synced, so a long session grew the store by a data model per action, for good.
- */
-class TrimmingTaskStore extends InMemoryTaskStore {
-  override async save(...[task, context]: Parameters<InMemoryTaskStore['save']>): Promise<void> {
-    const history = task.history.slice(-A2A_TASK_HISTORY_KEPT);
-    await super.save(history.length === task.history.length ? task : {...task, history}, context);
-  }
-}
 
 /**
  * Express's last error handler for the A2A routes: a body that is not JSON, too large or
@@ -221,7 +228,18 @@ class A2uiExecutor implements AgentExecutor {
   /** The context a retried first message was given → the one it continues (the latest 1024). */
   readonly #aliases = new Map<string, string>();
 
-  constructor(private readonly host: A2uiAgentHost) {}
+  /** The sessions whose end already forgets a given context's tasks. */
+  readonly #forgetting = new WeakMap<AgentSession, Set<string>>();
+
+  constructor(
+    private readonly host: A2uiAgentHost,
+    private readonly store: BoundedTaskStore,
+  ) {}
+
+  /** True while the session of a context is open (its tasks are worth keeping). */
+  isLive(contextId: string): boolean {
+    return this.host.get(this.#aliases.get(contextId) ?? contextId) !== undefined;
+  }
 
   /**
    * The session of a context. A conversation's first message has no context: the SDK gives each
@@ -230,6 +248,17 @@ class A2uiExecutor implements AgentExecutor {
    * new context id too.
    */
   private sessionFor(contextId: string, message: Message): AgentSession {
+    const session = this.#sessionOf(contextId, message);
+    // The session's end forgets the tasks of every context it was reached under.
+    const contexts = this.#forgetting.get(session) ?? new Set<string>();
+    if (!contexts.has(contextId)) {
+      this.#forgetting.set(session, contexts.add(contextId));
+      session.onClose(() => this.store.forgetContext(contextId));
+    }
+    return session;
+  }
+
+  #sessionOf(contextId: string, message: Message): AgentSession {
     const known = this.host.get(this.#aliases.get(contextId) ?? contextId);
     if (known) return known;
     // (The SDK has already written the context it chose into the message.)
@@ -246,6 +275,8 @@ class A2uiExecutor implements AgentExecutor {
   async execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
     const {taskId, contextId} = context;
     const message = context.userMessage;
+    // Opened first: the store keeps the tasks of open sessions only.
+    const session = this.sessionFor(contextId, message);
     // A follow-up turn re-announces the task without the previous reply, which was delivered.
     const working = {state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: now()};
     const task: Task = context.task
@@ -259,7 +290,6 @@ class A2uiExecutor implements AgentExecutor {
           metadata: undefined,
         };
     bus.publish(AgentEvent.task(task));
-    const session = this.sessionFor(contextId, message);
     const metadata = (message.metadata ?? {}) as ClientMetadata;
     // Before onConnect runs: the v1.0 extension, then capabilities naming one version.
     const extensions = [
@@ -270,16 +300,26 @@ class A2uiExecutor implements AgentExecutor {
     if (metadata.a2uiClientCapabilities !== undefined) {
       session.clientCapabilities = metadata.a2uiClientCapabilities;
     }
-    await this.host.ready(session);
-    // A message id seen before is a retry (the client lost the reply): it gets the same reply,
-    // under the same id so a client that took it already ignores it, without a second handling.
-    const reply = await session.handleOnce(message.messageId || undefined, async () => {
-      for (const payload of a2uiMessagesOfParts(message.parts)) {
-        const incoming = parseIncoming(payload);
-        if (incoming) await this.host.receive(session, incoming.message, metadata);
-      }
-      return {messageId: randomUUID(), messages: session.pull()};
-    });
+    let reply: {messageId: string; messages: ServerMessage[]};
+    try {
+      await this.host.ready(session);
+      // A message id seen before is a retry (the client lost the reply): it gets the same reply,
+      // under the same id so a client that took it already ignores it, without a second handling.
+      reply = await session.handleOnce(message.messageId || undefined, async () => {
+        for (const payload of a2uiMessagesOfParts(message.parts)) {
+          const incoming = parseIncoming(payload);
+          if (incoming) await this.host.receive(session, incoming.message, metadata);
+        }
+        return {messageId: randomUUID(), messages: session.pull()};
+      });
+    } catch (error) {
+      // What the agent sent before failing still goes, with a status text the client may show.
+      const [state, text] = failureOf(error);
+      const failed = {messageId: randomUUID(), messages: session.pull()};
+      this.publishStatus(bus, taskId, contextId, state, failed, extensionOf(session), text);
+      bus.finished();
+      return;
+    }
     const since = session.pull();
     const replies =
       since.length === 0
@@ -303,23 +343,34 @@ class A2uiExecutor implements AgentExecutor {
     state: TaskState,
     {messageId, messages}: {messageId: string; messages: ServerMessage[]},
     extension: string,
+    text?: string,
   ): void {
+    const parts: Part[] = [];
+    if (text !== undefined) {
+      parts.push({
+        content: {$case: 'text', value: text},
+        metadata: undefined,
+        filename: '',
+        mediaType: 'text/plain',
+      });
+    }
+    if (messages.length > 0) {
+      parts.push({
+        content: {$case: 'data', value: messages},
+        metadata: {mimeType: mimeType(extension)},
+        filename: '',
+        mediaType: mimeType(extension),
+      });
+    }
     const reply: Message | undefined =
-      messages.length === 0
+      parts.length === 0
         ? undefined
         : {
             messageId,
             contextId,
             taskId,
             role: Role.ROLE_AGENT,
-            parts: [
-              {
-                content: {$case: 'data', value: messages},
-                metadata: {mimeType: mimeType(extension)},
-                filename: '',
-                mediaType: mimeType(extension),
-              },
-            ],
+            parts,
             metadata: undefined,
             extensions: [extension],
             referenceTaskIds: [],
@@ -336,6 +387,20 @@ class A2uiExecutor implements AgentExecutor {
 }
 
 const now = () => new Date().toISOString();
+
+/**
+ * The task state and status text a failed turn ends with. The text names what failed, never the
+ * agent's own error, whose message may hold details a client must not see: a handler's failure
+ * is reported to the agent already (`onHandlerError`), anything else is logged here.
+ */
+function failureOf(error: unknown): [TaskState, string] {
+  if (error instanceof TooManyMessagesError) return [TaskState.TASK_STATE_REJECTED, error.message];
+  if (error instanceof AgentHandlerError || error instanceof HandlerTimeoutError) {
+    return [TaskState.TASK_STATE_FAILED, error.message];
+  }
+  console.error('A2A endpoint: a turn failed:', error);
+  return [TaskState.TASK_STATE_FAILED, 'The agent failed'];
+}
 
 /** The A2UI extension a session's replies are sent under. */
 const extensionOf = (session: AgentSession) =>

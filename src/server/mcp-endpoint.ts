@@ -25,6 +25,12 @@ export interface McpRouteOptions {
   path?: string;
   /** Server name announced in `initialize`. */
   name?: string;
+  /**
+   * An MCP session with no request and no open stream for this long ends, and its A2UI session
+   * with it (default 10 min): a client that went away without closing its session, even one
+   * subscribed to the messages resource, leaves nothing behind.
+   */
+  idleTimeoutMs?: number;
 }
 
 interface McpConnection {
@@ -33,6 +39,12 @@ interface McpConnection {
   session?: AgentSession;
   /** Opens the A2UI session (running `onConnect`) on the client's first request after `initialize`. */
   openSession?: () => void;
+  /** Requests (and streams) of the session still open. */
+  busy: number;
+  /** Ends the session once it has been idle for `idleTimeoutMs`. */
+  idle?: ReturnType<typeof setTimeout>;
+  /** Ends the MCP session and its A2UI session (set once the MCP session is initialized). */
+  end?: () => void;
 }
 
 /**
@@ -55,6 +67,7 @@ const UNCONFIRMED_SESSION_MS = 60_000;
  */
 export function mcpRoute(host: A2uiAgentHost, options: McpRouteOptions = {}): ExtraRoute {
   const connections = new Map<string, McpConnection>();
+  const idleMs = options.idleTimeoutMs ?? 600_000;
   return {
     path: options.path ?? '/mcp',
     async handle(req: IncomingMessage, res: ServerResponse) {
@@ -63,6 +76,7 @@ export function mcpRoute(host: A2uiAgentHost, options: McpRouteOptions = {}): Ex
       // The client's first request after `initialize` shows it got the reply: the A2UI session
       // opens then, so a client that lost that reply and initializes again leaves none behind.
       existing?.openSession?.();
+      if (existing) busyWhileOpen(existing, res, idleMs);
       if (req.method !== 'POST') {
         if (!existing) return sendJson(res, 404, {error: 'Unknown MCP session'});
         return existing.transport.handleRequest(req, res);
@@ -71,6 +85,7 @@ export function mcpRoute(host: A2uiAgentHost, options: McpRouteOptions = {}): Ex
       if (existing) return existing.transport.handleRequest(req, res, body);
       if (!isInitialize(body)) return sendJson(res, 404, {error: 'Unknown MCP session'});
       const connection = open(host, options, connections, a2uiCapabilitiesOf(body));
+      busyWhileOpen(connection, res, idleMs);
       await connection.transport.handleRequest(req, res, body);
     },
   };
@@ -88,16 +103,20 @@ function open(
   );
   const connection: McpConnection = {
     server,
+    busy: 0,
     transport: new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => {
         connections.set(id, connection);
-        const unconfirmed = setTimeout(() => {
-          if (connection.session) return;
+        const letGo = () => {
+          connection.end = undefined;
+          clearTimeout(connection.idle);
           connections.delete(id);
           void connection.transport.close();
-        }, UNCONFIRMED_SESSION_MS);
+        };
+        const unconfirmed = setTimeout(() => connection.session ?? letGo(), UNCONFIRMED_SESSION_MS);
         unconfirmed.unref?.();
+        connection.end = () => (connection.session ? connection.session.close() : letGo());
         connection.openSession = () => {
           connection.openSession = undefined;
           clearTimeout(unconfirmed);
@@ -106,10 +125,7 @@ function open(
           connection.session = session;
           // An A2UI session that ended (expired, evicted, closed) ends its MCP session: the
           // client gets 404 for it and starts a new one, and the MCP server it held is let go.
-          session.onClose(() => {
-            connections.delete(id);
-            void connection.transport.close();
-          });
+          session.onClose(letGo);
         };
       },
       onsessionclosed: (id) => {
@@ -126,6 +142,21 @@ function open(
   registerTools(server, host, sessionOf);
   void server.connect(connection.transport);
   return connection;
+}
+
+/**
+ * Counts a request (or the notification stream) of the connection while it is open; once none
+ * is, the idle timer runs. The A2UI session of a subscribed client counts as attached, so the
+ * host's expiry never ends it: this does, for a client that went away without closing it.
+ */
+function busyWhileOpen(connection: McpConnection, res: ServerResponse, idleMs: number): void {
+  connection.busy++;
+  clearTimeout(connection.idle);
+  res.once('close', () => {
+    if (--connection.busy > 0 || !connection.end) return;
+    connection.idle = setTimeout(connection.end, idleMs);
+    connection.idle.unref?.();
+  });
 }
 
 function registerResources(server: McpServer, host: A2uiAgentHost, sessionOf: () => AgentSession) {

@@ -5,6 +5,7 @@ import {
   type Message,
   type Part,
   type StreamResponse,
+  type TaskStatus,
 } from '@a2a-js/sdk';
 import {
   ClientFactory,
@@ -66,6 +67,13 @@ const TERMINAL = new Set([
   TaskState.TASK_STATE_FAILED,
   TaskState.TASK_STATE_REJECTED,
 ]);
+
+/** The task states a turn fails with, and how its error names them. */
+const FAILED: Partial<Record<TaskState, string>> = {
+  [TaskState.TASK_STATE_FAILED]: 'failed',
+  [TaskState.TASK_STATE_REJECTED]: 'was rejected',
+  [TaskState.TASK_STATE_CANCELED]: 'was canceled',
+};
 
 /**
  * A2A on `@a2a-js/sdk`: discovers the agent card (protocol 1.0 or 0.3, JSON-RPC or HTTP+JSON),
@@ -266,41 +274,65 @@ export class A2aTransport extends BaseTransport {
       signal: this.#abort.signal,
       serviceParameters: ServiceParameters.create(withA2AExtensions(this.extensionUri)),
     };
+    let failure: TransportError | undefined;
     try {
       const stream = client.sendMessageStream(
         {tenant: '', message, configuration: undefined, metadata: undefined},
         options,
       );
-      for await (const response of stream) this.onResponse(response.payload);
+      for await (const response of stream) failure = this.onResponse(response.payload) ?? failure;
     } catch (error) {
       if (error instanceof TransportError) throw error;
       throw classifyFailure(error);
     }
+    // Reported as the other connectors report a failed request (an AG-UI RUN_ERROR, a JSON-RPC
+    // error): the turn's send() rejects and an `error` event names it.
+    if (failure) throw failure;
   }
 
-  private onResponse(payload: StreamResponse['payload']): void {
-    if (!payload) return;
+  /** Takes a streamed reply; returns the failure a task that failed (or was refused) ended in. */
+  private onResponse(payload: StreamResponse['payload']): TransportError | undefined {
+    if (!payload) return undefined;
     switch (payload.$case) {
       case 'task': {
         const task = payload.value;
         this.track(task.id, task.contextId, task.status?.state);
         for (const artifact of task.artifacts) this.take(artifact.parts);
-        if (task.status?.message) this.takeMessage(task.status.message);
-        return;
+        return this.takeStatus(task.status);
       }
       case 'message':
         if (payload.value.contextId) this.contextId = payload.value.contextId;
         this.takeMessage(payload.value);
-        return;
+        return undefined;
       case 'statusUpdate':
         this.track(payload.value.taskId, payload.value.contextId, payload.value.status?.state);
-        if (payload.value.status?.message) this.takeMessage(payload.value.status.message);
-        return;
+        return this.takeStatus(payload.value.status);
       case 'artifactUpdate':
         this.track(payload.value.taskId, payload.value.contextId, undefined);
         this.take(payload.value.artifact?.parts ?? []);
-        return;
+        return undefined;
     }
+  }
+
+  /**
+   * Takes a task status's message; a failed, rejected or canceled task becomes an `rpc` error
+   * quoting the status message's text (the agent's words, plain text, shortened).
+   */
+  private takeStatus(status: TaskStatus | undefined): TransportError | undefined {
+    if (status?.message) this.takeMessage(status.message);
+    const state = status?.state;
+    const outcome = state === undefined ? undefined : FAILED[state];
+    if (!outcome) return undefined;
+    const text = (status?.message?.parts ?? [])
+      .flatMap((part) => (part.content?.$case === 'text' ? [part.content.value] : []))
+      .join(' ')
+      .replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ')
+      .trim()
+      .slice(0, 300);
+    return new TransportError(
+      'rpc',
+      text ? `The agent's task ${outcome}: ${text}` : `The agent's task ${outcome}`,
+    );
   }
 
   private track(taskId: string, contextId: string, state: TaskState | undefined): void {

@@ -86,9 +86,17 @@ test('the limits table names options the toolkit has, with the defaults it uses'
       'maxConnections',
       'maxBufferedBytes',
       'requestTimeoutMs',
+      'maxTasksPerSession',
+      'finishedTaskTtlMs',
+      'idleTimeoutMs',
     ],
   );
-  const source = ['src/server/agent-host.ts', 'src/server/a2ui-server.ts']
+  const source = [
+    'src/server/agent-host.ts',
+    'src/server/a2ui-server.ts',
+    'src/server/a2a-endpoint.ts',
+    'src/server/mcp-endpoint.ts',
+  ]
     .map((file) => readFileSync(join(root, file), 'utf8'))
     .join('\n');
   for (const [name, fallback] of options) {

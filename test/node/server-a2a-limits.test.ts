@@ -1,16 +1,19 @@
-// The A2A endpoint takes requests as large as the other endpoints do, and answers what it
-// refuses quietly, without a stack trace in the agent's log per request.
+// The A2A endpoint takes requests as large as the other endpoints do, answers what it refuses
+// quietly, without a stack trace in the agent's log per request, and keeps its tasks bounded.
 import assert from 'node:assert/strict';
 import {after, describe, it} from 'node:test';
 import {
   A2uiAgentHost,
   a2aRoutes,
   serveA2ui,
+  type A2aRouteOptions,
   type RunningA2uiServer,
 } from '../../src/server/index.js';
 import {MAX_BODY_BYTES} from '../../src/server/http-utils.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
-import {InMemoryTaskStore} from '@a2a-js/sdk/server';
+import {TaskState} from '@a2a-js/sdk';
+import {ClientFactory} from '@a2a-js/sdk/client';
+import {TaskNotFoundError} from '@a2a-js/sdk/errors';
 
 const servers: RunningA2uiServer[] = [];
 after(async () => {
@@ -20,14 +23,14 @@ after(async () => {
   }
 });
 
-async function serve() {
+async function serve(options: A2aRouteOptions = {}) {
   const received: number[] = [];
   const host = new A2uiAgentHost({
     onAction(_session, _action, metadata) {
       received.push(JSON.stringify(metadata.a2uiClientDataModel ?? {}).length);
     },
   });
-  const server = await serveA2ui(host, {routes: a2aRoutes(host)});
+  const server = await serveA2ui(host, {routes: a2aRoutes(host, options)});
   servers.push(server);
   return {server, received};
 }
@@ -82,17 +85,7 @@ describe('A2A malformed requests', () => {
 });
 
 describe('A2A task store', () => {
-  it('keeps a long conversation bounded: the task history holds the latest messages only', async (t) => {
-    const saved: number[] = [];
-    const save = InMemoryTaskStore.prototype.save;
-    t.mock.method(
-      InMemoryTaskStore.prototype,
-      'save',
-      function (this: InMemoryTaskStore, ...args: Parameters<InMemoryTaskStore['save']>) {
-        saved.push(args[0].history.length);
-        return save.apply(this, args);
-      },
-    );
+  it('keeps a long conversation bounded: the task history holds the latest messages only', async () => {
     const {server, received} = await serve();
     const notes = 'n'.repeat(10_000);
     const transport = new A2aTransport({
@@ -105,7 +98,73 @@ describe('A2A task store', () => {
     await transport.connect();
     for (let i = 0; i < 12; i++) await transport.send({version: 'v0.9', action});
     assert.equal(received.length, 12);
-    assert.ok(Math.max(...saved) <= 4, `history lengths ${saved.join(' ')}`);
+    const task = await (await tasksClient(server)).getTask({tenant: '', id: transport.taskId!});
+    assert.ok(task.history.length <= 4, `history length ${task.history.length}`);
+    transport.close();
+  });
+
+  it('answers tasks/get for the current task of a session', async () => {
+    const {server} = await serve();
+    const transport = await connected(server);
+    const task = await (await tasksClient(server)).getTask({tenant: '', id: transport.taskId!});
+    assert.equal(task.contextId, transport.contextId);
+    assert.equal(task.status?.state, TaskState.TASK_STATE_INPUT_REQUIRED);
+    transport.close();
+  });
+
+  it('forgets every task of a session once the session ends', async () => {
+    const {server} = await serve();
+    const transport = await connected(server);
+    const taskId = transport.taskId!;
+    server.host.get(transport.contextId)!.close(); // as the expiry sweep or maxSessions would
+    const client = await tasksClient(server);
+    await assert.rejects(client.getTask({tenant: '', id: taskId}), TaskNotFoundError);
+    transport.close();
+  });
+
+  it('keeps the latest maxTasksPerSession tasks of a client that starts a task per message', async () => {
+    const {server} = await serve({maxTasksPerSession: 3});
+    const transport = await connected(server);
+    const taskIds = [transport.taskId!];
+    for (let i = 0; i < 4; i++) {
+      transport.taskId = undefined; // a new task in the same context
+      await transport.send({version: 'v0.9', action});
+      taskIds.push(transport.taskId!);
+    }
+    assert.equal(new Set(taskIds).size, 5);
+    const client = await tasksClient(server);
+    for (const id of taskIds.slice(0, 2)) {
+      await assert.rejects(client.getTask({tenant: '', id}), TaskNotFoundError);
+    }
+    for (const id of taskIds.slice(2))
+      assert.equal((await client.getTask({tenant: '', id})).id, id);
+    transport.close();
+  });
+
+  it('forgets a finished task after finishedTaskTtlMs, keeping it until then', async () => {
+    const {server} = await serve({finishedTaskTtlMs: 300});
+    const transport = await connected(server);
+    const taskId = transport.taskId!;
+    await transport.cancel();
+    assert.equal(transport.taskState, TaskState.TASK_STATE_CANCELED);
+    const client = await tasksClient(server);
+    const canceled = await client.getTask({tenant: '', id: taskId});
+    assert.equal(canceled.status?.state, TaskState.TASK_STATE_CANCELED);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await assert.rejects(client.getTask({tenant: '', id: taskId}), TaskNotFoundError);
     transport.close();
   });
 });
+
+/** A connector that sent its first message (its task is open). */
+async function connected(server: RunningA2uiServer): Promise<A2aTransport> {
+  const transport = new A2aTransport({url: server.url});
+  await transport.connect();
+  assert.ok(transport.taskId);
+  return transport;
+}
+
+/** An A2A SDK client of the server, for `tasks/get`. */
+function tasksClient(server: RunningA2uiServer) {
+  return new ClientFactory().createFromUrl(server.url);
+}

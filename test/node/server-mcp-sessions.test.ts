@@ -1,22 +1,12 @@
 // The MCP endpoint lets go of an MCP session once its A2UI session ended (expired, evicted or
-// closed by the agent): the client is told the session is unknown and starts a new one.
+// closed by the agent): the client is told the session is unknown and starts a new one. A
+// session whose client went away without closing it ends once idle.
 import assert from 'node:assert/strict';
-import {after, describe, it} from 'node:test';
-import {
-  A2uiAgentHost,
-  mcpRoute,
-  serveA2ui,
-  type RunningA2uiServer,
-} from '../../src/server/index.js';
+import {describe, it} from 'node:test';
+import {A2uiAgentHost, mcpRoute} from '../../src/server/index.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
-
-const servers: RunningA2uiServer[] = [];
-after(async () => {
-  for (const server of servers) {
-    server.host.closeAll();
-    await server.close();
-  }
-});
+import {until} from './connectors.js';
+import {serve} from './servers.js';
 
 const action = {name: 'go', surfaceId: 's', sourceComponentId: 'b', timestamp: '', context: {}};
 
@@ -24,8 +14,7 @@ describe('an MCP session whose A2UI session ended', () => {
   it('is unknown to the endpoint (404), so the client opens a new one', async () => {
     const connects: string[] = [];
     const host = new A2uiAgentHost({onConnect: (session) => void connects.push(session.id)});
-    const server = await serveA2ui(host, {routes: [mcpRoute(host)]});
-    servers.push(server);
+    const server = await serve(host, {routes: [mcpRoute(host)]});
     const transport = new McpTransport({url: `${server.url}/mcp`});
     await transport.connect();
     const [first] = connects;
@@ -52,8 +41,7 @@ describe('an MCP initialize whose reply the client lost', () => {
   it('opens no A2UI session: onConnect runs once, for the initialize the client went on with', async () => {
     const connects: string[] = [];
     const host = new A2uiAgentHost({onConnect: (session) => void connects.push(session.id)});
-    const server = await serveA2ui(host, {routes: [mcpRoute(host)]});
-    servers.push(server);
+    const server = await serve(host, {routes: [mcpRoute(host)]});
     const initialize = {
       jsonrpc: '2.0',
       id: 0,
@@ -78,6 +66,114 @@ describe('an MCP initialize whose reply the client lost', () => {
     await transport.send({version: 'v0.9', action});
     assert.equal(connects.length, 1);
     assert.equal(host.sessions.size, 1);
+    transport.close();
+  });
+});
+
+/** A raw MCP client: initializes, confirms and subscribes to the messages resource. */
+async function subscribedSession(url: string): Promise<string> {
+  const post = async (body: object, sessionId?: string) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        ...(sessionId && {'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-06-18'}),
+      },
+      body: JSON.stringify(body),
+    });
+    await response.text();
+    assert.ok(response.ok, `${response.status}`);
+    return response;
+  };
+  const init = await post({
+    jsonrpc: '2.0',
+    id: 0,
+    method: 'initialize',
+    params: {
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      clientInfo: {name: 'raw', version: '1'},
+    },
+  });
+  const id = init.headers.get('mcp-session-id')!;
+  await post({jsonrpc: '2.0', method: 'notifications/initialized'}, id);
+  await post(
+    {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'resources/subscribe',
+      params: {uri: 'a2ui://session/messages'},
+    },
+    id,
+  );
+  return id;
+}
+
+/** Opens the session's notification stream; aborting the signal drops it like a vanished client. */
+async function notificationStream(url: string, sessionId: string, signal: AbortSignal) {
+  const response = await fetch(url, {
+    headers: {
+      accept: 'text/event-stream',
+      'mcp-session-id': sessionId,
+      'mcp-protocol-version': '2025-06-18',
+    },
+    signal,
+  });
+  assert.equal(response.status, 200);
+  response.body!.pipeTo(new WritableStream(), {signal}).catch(() => undefined);
+}
+
+describe('an MCP session whose client went away without closing it', () => {
+  it('ends after idleTimeoutMs with no request and no open stream, subscribed or not', async () => {
+    const disconnected: string[] = [];
+    const host = new A2uiAgentHost({onDisconnect: (session) => void disconnected.push(session.id)});
+    const server = await serve(host, {routes: [mcpRoute(host, {idleTimeoutMs: 200})]});
+    const url = `${server.url}/mcp`;
+    const id = await subscribedSession(url);
+    assert.equal(host.get(id)?.attached, true, 'the subscription attached the session');
+    const client = new AbortController();
+    await notificationStream(url, id, client.signal);
+    client.abort(); // the client vanished
+    await until(() => disconnected.includes(id), 'the idle session to end', 3000);
+    assert.equal(host.get(id), undefined);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-session-id': id,
+        'mcp-protocol-version': '2025-06-18',
+      },
+      body: JSON.stringify({jsonrpc: '2.0', id: 9, method: 'tools/list', params: {}}),
+    });
+    assert.equal(response.status, 404);
+  });
+
+  it('stays open while its notification stream is open, however quiet', async () => {
+    const host = new A2uiAgentHost({});
+    const server = await serve(host, {routes: [mcpRoute(host, {idleTimeoutMs: 100})]});
+    const url = `${server.url}/mcp`;
+    const id = await subscribedSession(url);
+    const client = new AbortController();
+    await notificationStream(url, id, client.signal);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    assert.ok(host.get(id), 'the session is still open');
+    client.abort();
+  });
+
+  it('stays open for a client that keeps sending requests', async () => {
+    const connects: string[] = [];
+    const host = new A2uiAgentHost({onConnect: (session) => void connects.push(session.id)});
+    const server = await serve(host, {routes: [mcpRoute(host, {idleTimeoutMs: 300})]});
+    const transport = new McpTransport({url: `${server.url}/mcp`});
+    await transport.connect();
+    for (let i = 0; i < 4; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await transport.send({version: 'v0.9', action});
+    }
+    assert.equal(connects.length, 1);
+    assert.ok(host.get(connects[0]));
     transport.close();
   });
 });

@@ -1,0 +1,46 @@
+// Shared by the Node tests that start agents: each one listens on a free loopback port and is
+// stopped (killed, its sessions closed) after the tests of the file that started it.
+import {after} from 'node:test';
+import type {RunningDemoAgent, DemoAgentOptions} from '../../demo/agent/main.js';
+import {
+  serveA2ui,
+  type A2uiAgentHost,
+  type AgentHandlers,
+  type RunningA2uiServer,
+  type ServeOptions,
+} from '../../src/server/index.js';
+
+/** What the file's `after` hook stops. */
+interface Stoppable {
+  readonly host: {closeAll(): void};
+  kill(): Promise<void>;
+}
+
+const started: Stoppable[] = [];
+
+after(async () => {
+  for (const server of started.splice(0)) {
+    await server.kill();
+    server.host.closeAll();
+  }
+});
+
+/** Has a server started some other way stopped after the file's tests too; returns it. */
+export function stopAfterTests<T extends Stoppable>(server: T): T {
+  started.push(server);
+  return server;
+}
+
+/** Serves `agent` with `serveA2ui` (on a free port unless `options.port` says otherwise). */
+export async function serve(
+  agent: AgentHandlers | A2uiAgentHost,
+  options: ServeOptions = {},
+): Promise<RunningA2uiServer> {
+  return stopAfterTests(await serveA2ui(agent, options));
+}
+
+/** Starts the demo agent, with no dashboard ticks unless `options.tickMs` says otherwise. */
+export async function startAgent(options: DemoAgentOptions = {}): Promise<RunningDemoAgent> {
+  const {startDemoAgent} = await import('../../demo/agent/main.js');
+  return stopAfterTests(await startDemoAgent({tickMs: 0, ...options}));
+}
