@@ -1,22 +1,10 @@
 // A2A: the first message of a conversation has no context yet; a retry of it whose reply was
 // lost continues the session the first attempt opened (onConnect once), not a second one.
 import assert from 'node:assert/strict';
-import {after, describe, it} from 'node:test';
-import {
-  A2uiAgentHost,
-  a2aRoutes,
-  serveA2ui,
-  type RunningA2uiServer,
-} from '../../src/server/index.js';
+import {describe, it} from 'node:test';
+import {A2uiAgentHost, a2aRoutes} from '../../src/server/index.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
-
-const servers: RunningA2uiServer[] = [];
-after(async () => {
-  for (const server of servers) {
-    server.host.closeAll();
-    await server.close();
-  }
-});
+import {serve} from './servers.js';
 
 const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const action = {name: 'go', surfaceId: 'main', sourceComponentId: 'b', timestamp: '', context: {}};
@@ -32,8 +20,7 @@ describe('an A2A first message whose reply was lost', () => {
       },
       onAction: (session) => void actions.push(session.id),
     });
-    const server = await serveA2ui(host, {routes: a2aRoutes(host)});
-    servers.push(server);
+    const server = await serve(host, {routes: a2aRoutes(host)});
     let lost = 0;
     const lossy: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);

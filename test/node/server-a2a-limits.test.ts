@@ -1,11 +1,10 @@
 // The A2A endpoint takes requests as large as the other endpoints do, answers what it refuses
 // quietly, without a stack trace in the agent's log per request, and keeps its tasks bounded.
 import assert from 'node:assert/strict';
-import {after, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {
   A2uiAgentHost,
   a2aRoutes,
-  serveA2ui,
   type A2aRouteOptions,
   type RunningA2uiServer,
 } from '../../src/server/index.js';
@@ -14,24 +13,16 @@ import {A2aTransport} from '../../src/transports/a2a-transport.js';
 import {TaskState} from '@a2a-js/sdk';
 import {ClientFactory} from '@a2a-js/sdk/client';
 import {TaskNotFoundError} from '@a2a-js/sdk/errors';
+import {serve} from './servers.js';
 
-const servers: RunningA2uiServer[] = [];
-after(async () => {
-  for (const server of servers) {
-    server.host.closeAll();
-    await server.close();
-  }
-});
-
-async function serve(options: A2aRouteOptions = {}) {
+async function serveA2a(options: A2aRouteOptions = {}) {
   const received: number[] = [];
   const host = new A2uiAgentHost({
     onAction(_session, _action, metadata) {
       received.push(JSON.stringify(metadata.a2uiClientDataModel ?? {}).length);
     },
   });
-  const server = await serveA2ui(host, {routes: a2aRoutes(host, options)});
-  servers.push(server);
+  const server = await serve(host, {routes: a2aRoutes(host, options)});
   return {server, received};
 }
 
@@ -39,7 +30,7 @@ const action = {name: 'save', surfaceId: 's', sourceComponentId: 'b', timestamp:
 
 describe('A2A request size', () => {
   it('hands over an action whose synced data model is 300 KB, as the other endpoints do', async () => {
-    const {server, received} = await serve();
+    const {server, received} = await serveA2a();
     const notes = 'n'.repeat(300_000);
     const transport = new A2aTransport({
       url: server.url,
@@ -56,7 +47,7 @@ describe('A2A request size', () => {
   });
 
   it('answers a body over the limit 413 with a JSON-RPC error, logging nothing', async (t) => {
-    const {server} = await serve();
+    const {server} = await serveA2a();
     const logged: unknown[] = [];
     t.mock.method(console, 'error', (...args: unknown[]) => logged.push(args));
     const response = await fetch(`${server.url}/a2a`, {
@@ -73,7 +64,7 @@ describe('A2A request size', () => {
 
 describe('A2A malformed requests', () => {
   it('answers a body that is not JSON with a JSON-RPC parse error, as the A2A SDK does', async () => {
-    const {server} = await serve();
+    const {server} = await serveA2a();
     const response = await fetch(`${server.url}/a2a`, {
       method: 'POST',
       headers: {'content-type': 'application/json'},
@@ -86,7 +77,7 @@ describe('A2A malformed requests', () => {
 
 describe('A2A task store', () => {
   it('keeps a long conversation bounded: the task history holds the latest messages only', async () => {
-    const {server, received} = await serve();
+    const {server, received} = await serveA2a();
     const notes = 'n'.repeat(10_000);
     const transport = new A2aTransport({
       url: server.url,
@@ -104,7 +95,7 @@ describe('A2A task store', () => {
   });
 
   it('answers tasks/get for the current task of a session', async () => {
-    const {server} = await serve();
+    const {server} = await serveA2a();
     const transport = await connected(server);
     const task = await (await tasksClient(server)).getTask({tenant: '', id: transport.taskId!});
     assert.equal(task.contextId, transport.contextId);
@@ -113,7 +104,7 @@ describe('A2A task store', () => {
   });
 
   it('forgets every task of a session once the session ends', async () => {
-    const {server} = await serve();
+    const {server} = await serveA2a();
     const transport = await connected(server);
     const taskId = transport.taskId!;
     server.host.get(transport.contextId)!.close(); // as the expiry sweep or maxSessions would
@@ -123,7 +114,7 @@ describe('A2A task store', () => {
   });
 
   it('keeps the latest maxTasksPerSession tasks of a client that starts a task per message', async () => {
-    const {server} = await serve({maxTasksPerSession: 3});
+    const {server} = await serveA2a({maxTasksPerSession: 3});
     const transport = await connected(server);
     const taskIds = [transport.taskId!];
     for (let i = 0; i < 4; i++) {
@@ -142,7 +133,7 @@ describe('A2A task store', () => {
   });
 
   it('forgets a finished task after finishedTaskTtlMs, keeping it until then', async () => {
-    const {server} = await serve({finishedTaskTtlMs: 300});
+    const {server} = await serveA2a({finishedTaskTtlMs: 300});
     const transport = await connected(server);
     const taskId = transport.taskId!;
     await transport.cancel();

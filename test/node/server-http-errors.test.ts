@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
-import {serveA2ui, type RunningA2uiServer} from '../../src/server/index.js';
+import {before, describe, it} from 'node:test';
+import type {RunningA2uiServer} from '../../src/server/index.js';
 import {MAX_BODY_BYTES} from '../../src/server/http-utils.js';
+import {serve} from './servers.js';
 
 let agent: RunningA2uiServer;
 
 before(async () => {
-  agent = await serveA2ui({onConnect: () => undefined});
-});
-
-after(async () => {
-  agent.host.closeAll();
-  await agent.close();
+  agent = await serve({onConnect: () => undefined});
 });
 
 const post = (path: string, body: string) =>
@@ -47,15 +43,10 @@ describe('agent server answers to malformed requests', () => {
 
 describe('agent server address', () => {
   it('gives a URL that works when listening on an IPv6 address', async () => {
-    const v6 = await serveA2ui({onConnect: () => undefined}, {hostname: '::1'});
-    try {
-      assert.equal(new URL(v6.url).port, String(v6.port));
-      const response = await fetch(v6.url + '/connect', {method: 'POST', body: '{}'});
-      assert.equal(response.status, 200);
-    } finally {
-      v6.host.closeAll();
-      await v6.close();
-    }
+    const v6 = await serve({onConnect: () => undefined}, {hostname: '::1'});
+    assert.equal(new URL(v6.url).port, String(v6.port));
+    const response = await fetch(v6.url + '/connect', {method: 'POST', body: '{}'});
+    assert.equal(response.status, 200);
   });
 });
 

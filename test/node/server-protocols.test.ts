@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import {after, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {
   A2uiAgentHost,
   a2aRoutes,
   aguiRoute,
   mcpRoute,
-  serveA2ui,
   type AgentHandlers,
   type ClientMetadata,
-  type RunningA2uiServer,
 } from '../../src/server/index.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
 import {AgUiTransport} from '../../src/transports/agui-transport.js';
@@ -18,6 +16,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
 import type {Transport} from '../../src/transports/types.js';
+import {serve as serveHost} from './servers.js';
 
 const capabilities = {'v0.9': {supportedCatalogIds: ['https://example.com/catalog.json']}};
 const metadata = {
@@ -55,22 +54,12 @@ function recordingAgent() {
   return {handlers, received, connects};
 }
 
-const servers: RunningA2uiServer[] = [];
-after(async () => {
-  for (const server of servers) {
-    await server.kill();
-    server.host.closeAll();
-  }
-});
-
 async function serve(
   handlers: AgentHandlers,
-  routes: (host: A2uiAgentHost) => Parameters<typeof serveA2ui>[1],
+  routes: (host: A2uiAgentHost) => Parameters<typeof serveHost>[1],
 ) {
   const host = new A2uiAgentHost(handlers);
-  const server = await serveA2ui(host, routes(host));
-  servers.push(server);
-  return server;
+  return serveHost(host, routes(host));
 }
 
 function collect(transport: Transport): unknown[] {
@@ -142,14 +131,13 @@ describe('A2A transport faults', () => {
   it('retries an action while the agent is down and continues the task once it is back', async () => {
     const {handlers, received} = recordingAgent();
     const host = new A2uiAgentHost(handlers);
-    const server = await serveA2ui(host, {routes: a2aRoutes(host)});
-    servers.push(server);
+    const server = await serveHost(host, {routes: a2aRoutes(host)});
     const transport = new A2aTransport({url: server.url, initialDelay: 20, maxDelay: 100});
     await transport.connect();
     await server.kill();
     const sent = transport.send(action('later'));
     while (transport.status !== 'reconnecting') await new Promise((r) => setTimeout(r, 10));
-    servers.push(await serveA2ui(host, {port: server.port, routes: a2aRoutes(host)}));
+    await serveHost(host, {port: server.port, routes: a2aRoutes(host)});
     await sent;
     assert.deepEqual(
       received.map((r) => r.name),
@@ -196,8 +184,7 @@ describe('request headers', () => {
     const seen = new Set<string>();
     const {handlers} = recordingAgent();
     const host = new A2uiAgentHost(handlers);
-    const server = await serveA2ui(host, {routes: [...a2aRoutes(host), mcpRoute(host)]});
-    servers.push(server);
+    const server = await serveHost(host, {routes: [...a2aRoutes(host), mcpRoute(host)]});
     server.server.prependListener('request', (req) => {
       seen.add(`${req.url?.split('?')[0]} ${req.headers.authorization ?? '-'}`);
     });
@@ -295,8 +282,7 @@ describe('MCP transport', () => {
   it('ends the A2UI session when the client closes the MCP session', async () => {
     const disconnected: string[] = [];
     const host = new A2uiAgentHost({onDisconnect: (session) => void disconnected.push(session.id)});
-    const server = await serveA2ui(host, {routes: [mcpRoute(host)]});
-    servers.push(server);
+    const server = await serveHost(host, {routes: [mcpRoute(host)]});
     const transport = new McpTransport({url: `${server.url}/mcp`});
     await transport.connect();
     transport.close();
@@ -309,8 +295,7 @@ describe('MCP transport', () => {
 
   it('delivers messages the agent pushes later through the resource subscription', async () => {
     const host = new A2uiAgentHost({onConnect: (session) => session.send(created)});
-    const server = await serveA2ui(host, {routes: [mcpRoute(host)]});
-    servers.push(server);
+    const server = await serveHost(host, {routes: [mcpRoute(host)]});
     const transport = new McpTransport({url: `${server.url}/mcp`});
     const messages = collect(transport);
     await transport.connect();
@@ -433,12 +418,10 @@ describe('connecting before the agent is up', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       assert.equal(transport.status, 'connecting');
       const host = new A2uiAgentHost(recordingAgent().handlers);
-      servers.push(
-        await serveA2ui(host, {
-          port,
-          routes: [...a2aRoutes(host), aguiRoute(host), mcpRoute(host)],
-        }),
-      );
+      await serveHost(host, {
+        port,
+        routes: [...a2aRoutes(host), aguiRoute(host), mcpRoute(host)],
+      });
       await connected;
       assert.equal(transport.status, 'open');
       assert.deepEqual(keys(messages), ['createSurface']);

@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import {after, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {WebSocket as NodeWebSocket} from 'ws';
-import {
-  A2uiAgentHost,
-  serveA2ui,
-  type AgentHandlers,
-  type RunningA2uiServer,
-} from '../../src/server/index.js';
+import {A2uiAgentHost, type AgentHandlers} from '../../src/server/index.js';
 import {RestTransport} from '../../src/transports/rest-transport.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
 import {TransportError} from '../../src/transports/transport-error.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
 import type {Transport} from '../../src/transports/types.js';
+import {serve as serveHost} from './servers.js';
 
 const metadata = {
   clientCapabilities: () => ({'v0.9': {supportedCatalogIds: ['basic']}}),
@@ -62,14 +58,8 @@ async function until(check: () => boolean, timeout = 4000): Promise<void> {
   }
 }
 
-const servers: RunningA2uiServer[] = [];
-after(async () => {
-  await Promise.all(servers.map((s) => s.kill()));
-  for (const s of servers) s.host.closeAll();
-});
 async function serve(handlers: AgentHandlers | A2uiAgentHost, port = 0) {
-  const server = await serveA2ui(handlers, {port});
-  servers.push(server);
+  const server = await serveHost(handlers, {port});
   return server;
 }
 

@@ -1,8 +1,7 @@
 // A2UI v0.8 sessions of the Node toolkit: the demo agent, written in v0.9, talking to a real
 // V08Adapter over each transport's real connector and socket; and the session API on its own.
 import assert from 'node:assert/strict';
-import {after, describe, it} from 'node:test';
-import {startDemoAgent, type RunningDemoAgent} from '../../demo/agent/main.js';
+import {describe, it} from 'node:test';
 import type {DemoSessionRecord} from '../../demo/agent/restaurant-agent.js';
 import {
   V08Adapter,
@@ -19,21 +18,13 @@ import {
 import type {ErrorBody} from '../../src/state/errors.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import {CONNECTORS, until} from './connectors.js';
+import {startAgent} from './servers.js';
 
 const BASIC = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
-const agents: RunningDemoAgent[] = [];
-after(async () => {
-  for (const agent of agents) {
-    await agent.kill();
-    agent.host.closeAll();
-  }
-});
-
 /** A v0.8 client as `<a2ui-agent adapter>` wires one, recording what it receives and reports. */
 async function v08Client(transportName: string) {
-  const agent = await startDemoAgent({tickMs: 0});
-  agents.push(agent);
+  const agent = await startAgent();
   const processor = new MessageProcessor({locale: 'en-GB'});
   const errors: ErrorBody[] = [];
   processor.addEventListener('error', (event) => errors.push(event.detail));
@@ -171,8 +162,7 @@ describe('v0.8 sessions', () => {
   });
 
   it('are declared on the agent card with the v0.8 standard catalog', async () => {
-    const agent = await startDemoAgent({tickMs: 0});
-    agents.push(agent);
+    const agent = await startAgent();
     const card = (await (await fetch(`${agent.url}/.well-known/agent-card.json`)).json()) as {
       capabilities: {extensions: {uri: string; params: {supportedCatalogIds: string[]}}[]};
     };

@@ -1,8 +1,8 @@
 // A2UI v1.0 (v0.10) sessions of the Node toolkit: the demo agent talking to a real V1Adapter
 // over each transport's real connector and socket, and the session API on its own.
 import assert from 'node:assert/strict';
-import {after, describe, it} from 'node:test';
-import {startDemoAgent, type RunningDemoAgent} from '../../demo/agent/main.js';
+import {describe, it} from 'node:test';
+import type {RunningDemoAgent} from '../../demo/agent/main.js';
 import type {DemoSessionRecord} from '../../demo/agent/restaurant-agent.js';
 import {
   V1Adapter,
@@ -16,7 +16,6 @@ import {
   FunctionCallError,
   a2aRoutes,
   parseIncoming,
-  serveA2ui,
   type AgentSession,
   type ErrorBody,
 } from '../../src/server/index.js';
@@ -24,20 +23,12 @@ import {MessageProcessor} from '../../src/state/message-processor.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
 import {CONNECTORS, until} from './connectors.js';
+import {serve, startAgent} from './servers.js';
 
 const V09_BASIC = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
-const agents: RunningDemoAgent[] = [];
-after(async () => {
-  for (const agent of agents) {
-    await agent.kill();
-    agent.host.closeAll();
-  }
-});
-
 async function demoAgent(): Promise<RunningDemoAgent> {
-  const agent = await startDemoAgent({tickMs: 0});
-  agents.push(agent);
+  const agent = await startAgent();
   return agent;
 }
 
@@ -147,18 +138,13 @@ describe('A2A and the v1.0 extension', () => {
     const host = new A2uiAgentHost({});
     const custom = 'https://example.com/catalogs/shop.json';
     const routes = a2aRoutes(host, {supportedCatalogIds: [V09_BASIC, custom]});
-    const running = await serveA2ui(host, {routes});
-    try {
-      const response = await fetch(`${running.url}/.well-known/agent-card.json`);
-      const card = (await response.json()) as {
-        capabilities: {extensions: {uri: string; params: {supportedCatalogIds: string[]}}[]};
-      };
-      const v1 = card.capabilities.extensions.find((e) => e.uri === V1_A2A_EXTENSION_URI);
-      assert.deepEqual(v1?.params.supportedCatalogIds, [V1_BASIC_CATALOG_ID, custom]);
-    } finally {
-      await running.kill();
-      host.closeAll();
-    }
+    const running = await serve(host, {routes});
+    const response = await fetch(`${running.url}/.well-known/agent-card.json`);
+    const card = (await response.json()) as {
+      capabilities: {extensions: {uri: string; params: {supportedCatalogIds: string[]}}[]};
+    };
+    const v1 = card.capabilities.extensions.find((e) => e.uri === V1_A2A_EXTENSION_URI);
+    assert.deepEqual(v1?.params.supportedCatalogIds, [V1_BASIC_CATALOG_ID, custom]);
   });
 
   it('knows a client as v1.0 from the extension it activated alone', async () => {

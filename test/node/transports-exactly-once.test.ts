@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import {after, describe, it} from 'node:test';
 import {WebSocket as NodeWebSocket, WebSocketServer} from 'ws';
-import {startDemoAgent, type RunningDemoAgent} from '../../demo/agent/main.js';
 import {
   V1Adapter,
   basicCatalogV1,
@@ -16,7 +15,6 @@ import {
   a2aRoutes,
   aguiRoute,
   mcpRoute,
-  serveA2ui,
   type RunningA2uiServer,
 } from '../../src/server/index.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
@@ -29,6 +27,7 @@ import type {TransportError} from '../../src/transports/transport-error.js';
 import type {Transport} from '../../src/transports/types.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
 import {until} from './connectors.js';
+import {serve as serveHost, startAgent} from './servers.js';
 
 const realFetch = globalThis.fetch;
 const fast = {initialDelay: 20, maxDelay: 100};
@@ -61,25 +60,13 @@ function countingAgent() {
   return {host, handled};
 }
 
-const servers: RunningA2uiServer[] = [];
-const demoAgents: RunningDemoAgent[] = [];
-after(async () => {
+after(() => {
   globalThis.fetch = realFetch;
-  for (const server of servers) {
-    await server.kill();
-    server.host.closeAll();
-  }
-  for (const agent of demoAgents) {
-    await agent.kill();
-    agent.host.closeAll();
-  }
 });
 
 async function serve(host: A2uiAgentHost): Promise<RunningA2uiServer> {
   const routes = [...a2aRoutes(host), aguiRoute(host), mcpRoute(host)];
-  const server = await serveA2ui(host, {port: 0, routes});
-  servers.push(server);
-  return server;
+  return serveHost(host, {routes});
 }
 
 /**
@@ -250,8 +237,7 @@ describe('websocket to an agent that gives no acknowledgements', () => {
 
 describe('an A2UI v1.0 action that wants a response, its reply lost', () => {
   it('rest: the agent answers it once and the client reports no integrity error', async () => {
-    const agent = await startDemoAgent({tickMs: 0});
-    demoAgents.push(agent);
+    const agent = await startAgent();
     const processor = new MessageProcessor({catalogs: [basicCatalogV1], locale: 'en-GB'});
     const adapter = new V1Adapter(processor);
     let lost = 0;

@@ -3,20 +3,15 @@
 import assert from 'node:assert/strict';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {after, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
-import {
-  A2uiAgentHost,
-  aguiRoute,
-  serveA2ui,
-  type ActionBody,
-  type RunningA2uiServer,
-} from '../../src/server/index.js';
+import {A2uiAgentHost, aguiRoute, type ActionBody} from '../../src/server/index.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import {AgUiTransport} from '../../src/transports/agui-transport.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
+import {serve} from './servers.js';
 
 const userAction = {
   name: 'book',
@@ -28,14 +23,6 @@ const userAction = {
 
 const v08Adapter = () => new V08Adapter(new MessageProcessor());
 
-const servers: RunningA2uiServer[] = [];
-after(async () => {
-  for (const server of servers) {
-    await server.kill();
-    server.host.closeAll();
-  }
-});
-
 describe('AG-UI transport with a v0.8 protocol', () => {
   it('sends a v0.8 userAction in forwardedProps.a2uiAction.userAction', async () => {
     const received: {action: ActionBody; capabilities: unknown}[] = [];
@@ -44,8 +31,7 @@ describe('AG-UI transport with a v0.8 protocol', () => {
         received.push({action, capabilities: session.clientCapabilities});
       },
     });
-    const server = await serveA2ui(host, {routes: [aguiRoute(host)]});
-    servers.push(server);
+    const server = await serve(host, {routes: [aguiRoute(host)]});
     const adapter = v08Adapter();
     const transport = new AgUiTransport({
       url: `${server.url}/agui`,

@@ -1,8 +1,8 @@
 // Agent URLs as users write them: with a query (a token), with a trailing slash, or wrong.
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {before, describe, it} from 'node:test';
 import {WebSocket as NodeWebSocket} from 'ws';
-import {serveA2ui, type RunningA2uiServer} from '../../src/server/index.js';
+import type {RunningA2uiServer} from '../../src/server/index.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
 import {AgUiTransport} from '../../src/transports/agui-transport.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
@@ -11,19 +11,15 @@ import {SseTransport} from '../../src/transports/sse-transport.js';
 import {TransportError} from '../../src/transports/transport-error.js';
 import type {Transport} from '../../src/transports/types.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
+import {serve} from './servers.js';
 
 const greeting = {version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}};
 let agent: RunningA2uiServer;
 const seenQueries: string[] = [];
 
 before(async () => {
-  agent = await serveA2ui({onConnect: (session) => session.send(greeting)});
+  agent = await serve({onConnect: (session) => session.send(greeting)});
   agent.server.prependListener('request', (req) => seenQueries.push(req.url ?? ''));
-});
-
-after(async () => {
-  agent.host.closeAll();
-  await agent.kill();
 });
 
 const fast = {initialDelay: 10, maxDelay: 20, maxAttempts: 3};

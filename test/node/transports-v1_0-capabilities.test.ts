@@ -1,12 +1,13 @@
 // A v1.0 client whose capabilities are too long for a stream URL (inline catalogs) is still
 // known as v1.0 when it connects over SSE or WebSocket: its first messages must say v0.10.
 import assert from 'node:assert/strict';
-import {after, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {WebSocket as NodeWebSocket} from 'ws';
-import {A2uiAgentHost, serveA2ui} from '../../src/server/index.js';
+import {A2uiAgentHost} from '../../src/server/index.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
 import type {ClientMetadataSource, Transport} from '../../src/transports/types.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
+import {serve} from './servers.js';
 
 const catalogIds = ['https://a2ui.org/specification/v0_10/catalogs/basic/catalog.json'];
 const inlineCatalog = {
@@ -26,11 +27,7 @@ const host = new A2uiAgentHost({
     versions.push(session.protocolVersion);
   },
 });
-const running = await serveA2ui(host);
-after(async () => {
-  await running.kill();
-  host.closeAll();
-});
+const running = await serve(host);
 
 const connectors: Record<string, () => Transport> = {
   sse: () => new SseTransport({url: running.url, metadata}),
