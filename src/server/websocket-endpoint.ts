@@ -37,6 +37,9 @@ export class WebSocketEndpoint {
   }
 
   private accept(ws: WebSocket, url: URL): void {
+    // A frame over maxPayload, or not valid WebSocket, makes `ws` close the socket (1009, 1002…)
+    // and emit 'error': unheard, that would end the agent's process.
+    ws.on('error', () => undefined);
     const requested = url.searchParams.get('session') ?? undefined;
     const received = Number(url.searchParams.get('received') ?? 0);
     let session = this.host.get(requested);

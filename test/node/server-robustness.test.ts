@@ -448,6 +448,22 @@ describe('bodies over the size limit', () => {
     }
     assert.deepEqual(statuses, [413, 413, 413, 413]);
   });
+
+  it('closes a WebSocket whose frame is over the limit (1009), the agent serving on', async () => {
+    const sessions: string[] = [];
+    agent = await serveA2ui({onConnect: (session) => void sessions.push(session.id)});
+    const wsUrl = `${agent.url.replace('http', 'ws')}/ws`;
+    const ws = new WebSocket(`${wsUrl}?session=big`);
+    ws.on('error', () => undefined);
+    await new Promise((resolve) => ws.once('open', resolve));
+    ws.send('x'.repeat(2_000_000));
+    const code = await new Promise((resolve) => ws.once('close', resolve));
+    assert.equal(code, 1009);
+    const next = new WebSocket(`${wsUrl}?session=next`);
+    await new Promise((resolve) => next.once('open', resolve));
+    await until(() => sessions.includes('next'));
+    next.close(1000);
+  });
 });
 
 describe('the message log of a session', () => {
