@@ -160,8 +160,16 @@ export class V1Adapter extends EventTarget {
       return this.#report(ErrorCodes.VALIDATION_FAILED, problem, {surfaceId, path: '/version'});
     }
     // The surface messages mean the same in v0.9; the processor checks them against the catalog.
-    batch.out.push((isRecord(message) ? {...message, version: 'v0.9'} : message) as ServerMessage);
-    const deletion = isRecord(message) ? message['deleteSurface'] : undefined;
+    if (!isRecord(message)) return void batch.out.push(message as ServerMessage);
+    const {updateDataModel: update, deleteSurface: deletion} = message;
+    batch.out.push({
+      ...message,
+      version: 'v0.9',
+      // v1.0 removes the key when the value is null; v0.9 removes it when there is no value.
+      ...(isRecord(update) && update['value'] === null
+        ? {updateDataModel: withoutValue(update)}
+        : {}),
+    } as ServerMessage);
     if (isRecord(deletion)) batch.deleted.add(String(deletion['surfaceId']));
   }
 
@@ -250,4 +258,8 @@ export class V1Adapter extends EventTarget {
     detail['message'] = message;
     this.processor.dispatchEvent(new CustomEvent('error', {detail}));
   }
+}
+
+function withoutValue({value: _removed, ...rest}: Record<string, unknown>) {
+  return rest;
 }
