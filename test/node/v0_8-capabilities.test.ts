@@ -1,0 +1,73 @@
+// v0.8 catalog negotiation (v0.8 protocol, "Catalog Negotiation"): the client lists in
+// a2uiClientCapabilities every catalog it can render, and the agent must choose one of them in
+// beginRendering. V08Adapter renders the v0.8 standard catalog with the v0.9 basic catalog and
+// any other catalog the processor has under its own id, so it declares those too.
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {
+  MessageProcessor,
+  basicCatalog,
+  defineCatalog,
+  defineComponent,
+  type ErrorBody,
+} from '../../src/core.js';
+import {
+  V08Adapter,
+  V08_STANDARD_CATALOG_IDS,
+  v08ClientCapabilities,
+} from '../../src/adapters/v0_8/index.js';
+import {basicCatalogV1} from '../../src/adapters/v1_0/index.js';
+
+const GAUGES = 'https://example.com/a2ui/gauges.json';
+
+const gauges = defineCatalog({
+  id: GAUGES,
+  aliases: ['https://example.com/a2ui/gauges-old.json'],
+  components: [defineComponent({name: 'Gauge', props: (t) => ({value: t.dynamicNumber})})],
+});
+
+describe('v08ClientCapabilities', () => {
+  it('declares the custom catalogs of the processor after the standard ones', () => {
+    const processor = new MessageProcessor({catalogs: [basicCatalog, gauges]});
+    assert.deepEqual(v08ClientCapabilities(processor), {
+      supportedCatalogIds: [
+        ...V08_STANDARD_CATALOG_IDS,
+        GAUGES,
+        'https://example.com/a2ui/gauges-old.json',
+      ],
+    });
+  });
+
+  it('declares a custom catalog of a processor without the basic catalog', () => {
+    const processor = new MessageProcessor({catalogs: [gauges]});
+    assert.deepEqual(new V08Adapter(processor).clientCapabilities(), {
+      supportedCatalogIds: [GAUGES, 'https://example.com/a2ui/gauges-old.json'],
+    });
+  });
+
+  it('does not offer the v0.9 or v1.0 basic catalog ids to a v0.8 agent', () => {
+    const processor = new MessageProcessor({catalogs: [basicCatalog, basicCatalogV1]});
+    assert.deepEqual(v08ClientCapabilities(processor), {
+      supportedCatalogIds: [...V08_STANDARD_CATALOG_IDS],
+    });
+  });
+
+  it('declares only catalogs an agent can then render with', () => {
+    const processor = new MessageProcessor({catalogs: [basicCatalog, gauges]});
+    const errors: ErrorBody[] = [];
+    processor.addEventListener('error', (event) => errors.push(event.detail));
+    const adapter = new V08Adapter(processor);
+    const [, chosen] = adapter.clientCapabilities().supportedCatalogIds.slice(1);
+    adapter.processMessages([
+      {beginRendering: {surfaceId: 'g', root: 'g1', catalogId: chosen}},
+      {
+        surfaceUpdate: {
+          surfaceId: 'g',
+          components: [{id: 'g1', component: {Gauge: {value: {literalNumber: 3}}}}],
+        },
+      },
+    ]);
+    assert.deepEqual(errors, []);
+    assert.equal(processor.getSurface('g')!.catalog.id, GAUGES);
+  });
+});
