@@ -57,6 +57,42 @@ interface PendingAction {
   readonly responsePath?: string;
 }
 
+/** The adapter's events and their `detail`. */
+export interface V1AdapterEventMap {
+  /** A v0.10 message the adapter itself sends the agent (a `functionResponse`). */
+  message: CustomEvent<V1ClientMessage>;
+  /** The agent answered an action; a value is already written at its `responsePath`. */
+  actionresponse: CustomEvent<ActionResponseDetail>;
+}
+
+type Listener<E> = ((event: E) => void) | {handleEvent(event: E): void};
+
+// The typed listener overloads, declared without code (an override would only add bytes); the
+// class declares every member the interface names, so the merge is safe.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface V1Adapter {
+  addEventListener<K extends keyof V1AdapterEventMap>(
+    type: K,
+    listener: Listener<V1AdapterEventMap[K]> | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof V1AdapterEventMap>(
+    type: K,
+    listener: Listener<V1AdapterEventMap[K]> | null,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
 /**
  * Renders A2UI v1.0 agents (wire version "v0.10") with the v0.9 renderer. Surface messages keep
  * their meaning and go to the processor, which must know the v1.0 basic catalog
@@ -70,7 +106,10 @@ interface PendingAction {
  * Outgoing: turn the processor's `action` and `error` events into v1.0 messages with
  * {@link toClientMessage}; send the adapter's own `message` events as they come. Invalid
  * messages are reported as processor `error` events and skipped; nothing is thrown.
+ * Events (`CustomEvent`, `detail` as listed in {@link V1AdapterEventMap}): `message`,
+ * `actionresponse`.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class V1Adapter extends EventTarget {
   /** The wire version this adapter speaks. */
   readonly protocolVersion = V1_VERSION;

@@ -3,13 +3,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../index.js'; // registers <a2ui-surface> and the basic components
 import {MessageProcessor} from '../../core.js';
-import {
-  V1Adapter,
-  V1_BASIC_CATALOG_ID,
-  basicCatalogV1,
-  type ActionResponseDetail,
-  type V1ClientMessage,
-} from './index.js';
+import {V1Adapter, V1_BASIC_CATALOG_ID, basicCatalogV1} from './index.js';
 import {deepQuery, settle} from '../../../components/shared/testing.js';
 import type {A2uiSurface} from '../../surface/a2ui-surface.js';
 
@@ -46,12 +40,12 @@ async function runGuideExample(): Promise<GuideRun> {
   });
   // The adapter's own messages: the functionResponse to a callFunction that wants one.
   adapter.addEventListener('message', (event) => {
-    sendToAgent((event as CustomEvent<V1ClientMessage>).detail);
+    sendToAgent(event.detail);
   });
 
   // The agent answered an action: a value is already written at the action's responsePath.
   adapter.addEventListener('actionresponse', (event) => {
-    const {name, error} = (event as CustomEvent<ActionResponseDetail>).detail;
+    const {name, error} = event.detail;
     if (error) showNotice(`${name} failed: ${error.message}`);
   });
 

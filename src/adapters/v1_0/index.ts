@@ -6,7 +6,7 @@
  *
  * @module
  */
-export {V1Adapter, type ActionResponseDetail} from './adapter.js';
+export {V1Adapter, type ActionResponseDetail, type V1AdapterEventMap} from './adapter.js';
 export {
   V1_A2A_EXTENSION_URI,
   V1_BASIC_CATALOG_ID,
