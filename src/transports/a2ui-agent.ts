@@ -114,6 +114,7 @@ export class A2uiAgent extends LitElement {
   #processor: MessageProcessor | undefined;
   /** The adapter of the current connection. */
   #adapter: ProtocolAdapter | undefined;
+  readonly #reported = new WeakSet<Error>();
   #lentMetadata: ClientMetadataSource | undefined;
   #lentProtocol: ProtocolAdapter | undefined;
 
@@ -295,6 +296,12 @@ export class A2uiAgent extends LitElement {
   }
 
   private reportProblem(error: unknown): void {
+    // A message the agent refused is both reported by the transport and the reason its send()
+    // rejects: one event for it.
+    if (error instanceof Error) {
+      if (this.#reported.has(error)) return;
+      this.#reported.add(error);
+    }
     const detail =
       error instanceof TransportError ? error : new TransportError('network', String(error));
     this.dispatchEvent(

@@ -76,6 +76,7 @@ export class SseTransport extends BaseTransport {
   override close(): void {
     super.close();
     this.#abort?.abort();
+    this.#reconnectNow?.(); // ends the backoff wait, whose timer would keep Node running
     this.#opened?.reject(new TransportError('closed', 'Closed before the connection opened'));
     this.#opened = undefined;
   }
@@ -90,12 +91,16 @@ export class SseTransport extends BaseTransport {
       let unusable: TransportError | undefined;
       const received = await this.stream().catch((cause: unknown) => {
         const error = toTransportError('network', cause);
-        if (error.kind === 'unsupported') unusable = error;
+        // Before the first open, a refusal (401, 403, 404…) is the agent's answer, as for the
+        // other transports: no retry. Later, one may come from a proxy while the agent restarts.
+        const code = error.code ?? 0;
+        const refused = error.kind === 'http' && code < 500 && code !== 408 && code !== 429;
+        if (error.kind === 'unsupported' || (refused && this.#opened)) unusable = error;
         else if (!this.closedForGood) this.report(error);
         return false;
       });
       if (unusable && !this.closedForGood) {
-        // A URL that can never work (not a URL, another scheme): fail now, no backoff.
+        // A URL that can never work (not a URL, another scheme) or refused: fail now, no backoff.
         this.#opened?.reject(unusable);
         this.#opened = undefined;
         this.report(unusable);

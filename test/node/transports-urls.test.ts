@@ -1,5 +1,7 @@
 // Agent URLs as users write them: with a query (a token), with a trailing slash, or wrong.
 import assert from 'node:assert/strict';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {before, describe, it} from 'node:test';
 import {WebSocket as NodeWebSocket} from 'ws';
 import type {RunningA2uiServer} from '../../src/server/index.js';
@@ -76,5 +78,37 @@ describe('agent URLs', () => {
         );
       });
     }
+  }
+});
+
+describe('an agent that refuses the connection (401: a wrong or missing token)', () => {
+  for (const [name, create] of [
+    ['SSE', (url: string) => new SseTransport({url, initialDelay: 10, maxDelay: 20})],
+    ['REST', (url: string) => new RestTransport({url, initialDelay: 10, maxDelay: 20})],
+  ] as const) {
+    it(`${name} fails connect() with that http error at once, without retrying`, async () => {
+      let requests = 0;
+      const refusing = createServer((_req, res) => {
+        requests++;
+        res.writeHead(401, {'content-type': 'application/json'}).end('{"error":"Unauthorized"}');
+      });
+      await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+      try {
+        const transport = create(`http://127.0.0.1:${(refusing.address() as AddressInfo).port}`);
+        await assert.rejects(
+          Promise.race([
+            transport.connect(),
+            new Promise((resolve) => setTimeout(resolve, 2000, 'still connecting')),
+          ]),
+          (error: unknown) =>
+            error instanceof TransportError && error.kind === 'http' && error.code === 401,
+        );
+        assert.equal(transport.status, 'closed');
+        assert.equal(requests, 1);
+      } finally {
+        refusing.closeAllConnections();
+        await new Promise((resolve) => refusing.close(resolve));
+      }
+    });
   }
 });
