@@ -49,8 +49,11 @@ interface Batch {
 }
 
 interface PendingAction {
-  /** The surface the action came from, as it was then (one re-created later is another). */
-  readonly surface: SurfaceModel | undefined;
+  /**
+   * The surface the action came from, as it was then (one re-created later is another); weakly,
+   * so an answer that never comes does not keep a deleted surface alive.
+   */
+  readonly surface: WeakRef<SurfaceModel> | undefined;
   readonly surfaceId: string;
   readonly name: string;
   readonly sourceComponentId: string;
@@ -165,7 +168,7 @@ export class V1Adapter extends EventTarget {
         const responsePath = action['responsePath'];
         const surfaceId = String(action['surfaceId']);
         this.#pending.set(actionId, {
-          surface: this.processor.getSurface(surfaceId),
+          surface: weakly(this.processor.getSurface(surfaceId)),
           surfaceId,
           name: String(action['name']),
           sourceComponentId: String(action['sourceComponentId']),
@@ -226,7 +229,8 @@ export class V1Adapter extends EventTarget {
     // A surface deleted meanwhile (even if one with its id was created since, or is deleted
     // earlier in this batch) has nowhere to write the answer.
     if ('value' in response && responsePath !== undefined && !deleted.has(action.surfaceId)) {
-      if (surface && this.processor.getSurface(action.surfaceId) === surface) {
+      const current = this.processor.getSurface(action.surfaceId);
+      if (current && current === surface?.deref()) {
         const update = {surfaceId: action.surfaceId, path: responsePath, value: response.value};
         out.push({version: 'v0.9', updateDataModel: update} as ServerMessage);
       }
@@ -306,3 +310,5 @@ export class V1Adapter extends EventTarget {
 function withoutValue({value: _removed, ...rest}: Record<string, unknown>) {
   return rest;
 }
+
+const weakly = <T extends object>(value: T | undefined) => value && new WeakRef(value);
