@@ -120,6 +120,17 @@ describe('a2ui-check-box', () => {
     await expectAccessible(el);
   });
 
+  it('is announced as required when a check calls required', async () => {
+    const required = {
+      condition: {call: 'required', args: {value: {path: '/agreed'}}},
+      message: 'Please accept the terms.',
+    };
+    const {surface} = inputSurface(box({checks: [required]}), {agreed: false});
+    const input = checkbox(await renderInput(surface));
+    expect(input.getAttribute('aria-required')).to.equal('true');
+    expect(input.hasAttribute('aria-invalid')).to.equal(false);
+  });
+
   it('puts the accessibility label and description on the checkbox', async () => {
     const {surface} = inputSurface(
       box({accessibility: {label: 'Accept terms', description: 'Required to continue'}}),

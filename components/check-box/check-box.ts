@@ -16,7 +16,7 @@ export interface CheckBoxProps {
  *
  * The first failing check is shown under the box (once the user has changed or left an
  * unchecked box; straight away for a checked one), with `aria-invalid` and `aria-describedby`
- * on the checkbox.
+ * on the checkbox; a `required` check marks it `aria-required` from the start.
  *
  * @csspart field - The wrapper of the control and the message.
  * @csspart control - The `<label>` holding the box and its text (the click target).
@@ -46,6 +46,7 @@ export class A2uiCheckBox extends A2uiFieldElement<CheckBoxProps, boolean> {
           type="checkbox"
           id="checkbox"
           aria-label=${this.controlName(label, a11yLabel)}
+          aria-required=${this.required}
           aria-invalid=${valid ? nothing : 'true'}
           aria-describedby=${describedBy(!valid, description)}
           @input=${this.#onInput}

@@ -3,6 +3,7 @@ import {safeLocale} from '../../src/functions/locale.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {A2uiFieldElement, describedBy, fieldMessages, inputLabel} from '../shared/field-element.js';
+import {uiText} from '../shared/ui-text.js';
 import {dateTimeInputStyles} from './date-time-input.styles.js';
 import {
   fromInputValue,
@@ -95,9 +96,9 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
         ? message
         : undefined
       : this.shown && low && this.shown < low
-        ? `Choose ${readableBound(low, mode, node?.surface.locale)} or later.`
+        ? uiText.notBefore(readableBound(low, mode, node?.surface.locale))
         : this.shown && high && this.shown > high
-          ? `Choose ${readableBound(high, mode, node?.surface.locale)} or earlier.`
+          ? uiText.notAfter(readableBound(high, mode, node?.surface.locale))
           : undefined;
     const {label: a11yLabel, description} = this.accessibility;
     // A time shown with seconds needs step 1, or the picker drops them (a date has none).

@@ -3,6 +3,7 @@ import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {iconPath} from '../shared/icons.js';
+import {uiText} from '../shared/ui-text.js';
 import {iconStyles} from './icon.styles.js';
 
 /** Resolved properties of an Icon component: a catalog icon name, or custom path data as
@@ -70,10 +71,7 @@ export class A2uiIcon extends A2uiElement<IconProps> {
     if ((definition['accessibility'] as {label?: unknown} | undefined)?.label) return;
     const name = this.props.name;
     if (typeof name !== 'string') return undefined;
-    return name
-      .replace(/[_-]/g, ' ')
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .toLowerCase();
+    return uiText.iconName(name);
   }
 
   protected override applyAccessibility(): void {

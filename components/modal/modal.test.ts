@@ -3,6 +3,7 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../button/button.js';
 import '../text/text.js';
 import {deepQuery, renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
+import type {A2uiModal} from './modal.js';
 import './modal.js';
 
 async function modal() {
@@ -99,5 +100,41 @@ describe('a2ui-modal', () => {
       const active = el.shadowRoot!.activeElement;
       expect(active === null || dialog.contains(active), 'focus left the dialog').to.equal(true);
     }
+  });
+
+  it('moves focus into the dialog when it opens', async () => {
+    const {el, dialog, trigger} = await modal();
+    trigger.focus();
+    await sendKeys({press: 'Enter'});
+    await settle();
+    expect(dialog.contains(el.shadowRoot!.activeElement)).to.equal(true);
+  });
+
+  it('wraps Tab from the last control to the first, and Shift+Tab back', async () => {
+    const {surface} = testSurface([
+      {id: 'root', component: 'Modal', trigger: 'open', content: 'ok'},
+      {id: 'open', component: 'Button', child: 'label', action: {event: {name: 'opened'}}},
+      {id: 'label', component: 'Text', text: 'Open'},
+      {id: 'ok', component: 'Button', child: 'ok-text', action: {event: {name: 'ok'}}},
+      {id: 'ok-text', component: 'Text', text: 'OK'},
+    ]);
+    const el = await renderComponent(surface);
+    const close = shadow(el).querySelector<HTMLElement>('[part="close-button"]')!;
+    const ok = () => deepQuery(shadow(el).querySelector('[part="content"]')!, 'button')!;
+    const focused = () => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active;
+    };
+    await (el as A2uiModal).show();
+    await settle();
+    close.focus();
+    const seen: (Element | null)[] = [];
+    for (const press of ['Tab', 'Tab', 'Shift+Tab']) {
+      await sendKeys({press});
+      seen.push(focused());
+    }
+    (el as A2uiModal).close();
+    expect(seen).to.deep.equal([ok(), close, ok()]);
   });
 });

@@ -4,6 +4,7 @@ import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {deepText} from '../shared/deep-text.js';
 import {iconPaths} from '../shared/icons.js';
+import {deepActiveElement, tabStops} from '../shared/tab-stops.js';
 import {uiText} from '../shared/ui-text.js';
 import {modalStyles} from './modal.styles.js';
 
@@ -13,20 +14,14 @@ export interface ModalProps {
   content: string;
 }
 
-/** The element that really has focus, looking inside shadow roots. */
-function deepActiveElement(): HTMLElement | undefined {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : undefined;
-}
-
 /**
  * @summary Modal: shows its `trigger`; activating the trigger opens `content` in a modal
  * dialog.
  *
  * A native `<dialog>` opened with `showModal()`: the page behind is inert (focus stays in the
- * dialog), Esc, the close button or a click on the backdrop closes it, and focus returns to
- * the trigger. The content is rendered when first opened and kept afterwards.
+ * dialog, Tab wrapping from its last control to its first and Shift+Tab back), Esc, the close
+ * button or a click on the backdrop closes it, and focus returns to the trigger. The content
+ * is rendered when first opened and kept afterwards.
  *
  * @csspart trigger - Wrapper of the trigger component.
  * @csspart dialog - The `<dialog>`.
@@ -87,6 +82,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
         aria-label=${label ?? this.#triggerName ?? nothing}
         @close=${this.#onClose}
         @click=${this.#onDialogClick}
+        @keydown=${this.#onDialogKeydown}
       >
         <div part="body">
           <button part="close-button" type="button" aria-label=${uiText.close} @click=${this.close}>
@@ -108,6 +104,17 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   #onDialogClick(event: MouseEvent): void {
     // A click on the dialog box itself (not its body) is a click on the backdrop.
     if (event.target === this.#dialog) this.close();
+  }
+
+  /** Tab from the last control goes to the first, Shift+Tab from the first to the last, rather
+   * than out of the page (WAI-ARIA dialog pattern). */
+  #onDialogKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Tab') return;
+    const stops = tabStops(this.#dialog!);
+    if (event.shiftKey) stops.reverse();
+    if (deepActiveElement() !== stops.at(-1)) return;
+    event.preventDefault();
+    stops[0]!.focus();
   }
 
   #onClose(): void {

@@ -14,4 +14,18 @@ export const uiText = {
   noMatch: 'No matching options',
   /** Announced as the user filters: how many of the options are shown. */
   matchCount: (shown: number, total: number): string => `${shown} of ${total} options`,
+  /** A TextField's message when its value does not match its `validationRegexp`. */
+  formatError: 'Enter a value in the expected format.',
+  /** A DateTimeInput's message for a value before `min` (the bound, in the surface's locale). */
+  notBefore: (min: string): string => `Choose ${min} or later.`,
+  /** A DateTimeInput's message for a value after `max` (the bound, in the surface's locale). */
+  notAfter: (max: string): string => `Choose ${max} or earlier.`,
+  /** Name of an icon-only Button without a label, from the catalog icon name (`skip_next`). */
+  iconName: (icon: string): string =>
+    icon
+      .replace(/[_-]/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase(),
+  /** Shown by a surface that cannot be displayed (its `error` slot's default, role alert). */
+  surfaceError: 'This interface could not be displayed.',
 };

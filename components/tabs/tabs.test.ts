@@ -1,6 +1,8 @@
 import {expect} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
+import '../button/button.js';
 import '../text/text.js';
+import {deepText} from '../shared/deep-text.js';
 import {renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
 import './tabs.js';
 
@@ -99,5 +101,71 @@ describe('a2ui-tabs in right-to-left text', () => {
     await sendKeys({press: 'ArrowLeft'});
     await settle();
     expect(panelIds()).to.deep.equal(['b']);
+  });
+});
+
+describe('a2ui-tabs panel as a tab stop (WAI-ARIA tabs pattern)', () => {
+  async function panelTabs(first: {component: string; [prop: string]: unknown}) {
+    const {surface} = testSurface([
+      {
+        id: 'root',
+        component: 'Tabs',
+        tabs: [
+          {title: 'One', child: 'a'},
+          {title: 'Two', child: 'b'},
+        ],
+      },
+      {id: 'a', ...first},
+      {id: 'b', component: 'Button', child: 'b-text', action: {event: {name: 'go'}}},
+      {id: 'b-text', component: 'Text', text: 'Go'},
+      {id: 'a-text', component: 'Text', text: 'Inside'},
+    ]);
+    const el = await renderComponent(surface);
+    const root = shadow(el);
+    const tab = (i: number) => root.querySelectorAll<HTMLButtonElement>('[role="tab"]')[i]!;
+    const panel = root.querySelector<HTMLElement>('[role="tabpanel"]')!;
+    /** Where focus lands when Tab is pressed on tab `i`. */
+    const tabFrom = async (i: number): Promise<Element | null> => {
+      tab(i).focus();
+      await sendKeys({press: 'Tab'});
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active;
+    };
+    return {surface, panel, tabFrom, tab};
+  }
+  const text = {component: 'Text', text: 'Only text'};
+  const button = {component: 'Button', child: 'a-text', action: {event: {name: 'a'}}};
+
+  it('is a tab stop itself while its content has nothing to focus', async () => {
+    const {panel, tabFrom} = await panelTabs(text);
+    expect(panel.tabIndex).to.equal(0);
+    expect(await tabFrom(0)).to.equal(panel);
+  });
+
+  it('lets Tab go from the tab straight into content that takes focus', async () => {
+    const {panel, tabFrom} = await panelTabs(button);
+    expect(panel.tabIndex).to.equal(-1);
+    const landed = await tabFrom(0);
+    expect(landed?.localName).to.equal('button');
+    expect(deepText(landed!)).to.equal('Inside');
+  });
+
+  it('counts the content of a tab selected later', async () => {
+    const {panel, tabFrom, tab} = await panelTabs(text);
+    tab(1).click();
+    await settle();
+    expect(panel.tabIndex).to.equal(-1);
+    expect(deepText((await tabFrom(1))!)).to.equal('Go');
+  });
+
+  it('follows content that the agent changes while the tab stays selected', async () => {
+    const {surface, panel, tabFrom} = await panelTabs(text);
+    surface.updateComponents([{id: 'a', ...button}]);
+    await settle();
+    expect((await tabFrom(0))?.localName).to.equal('button');
+    surface.updateComponents([{id: 'a', ...text}]);
+    await settle();
+    expect(await tabFrom(0)).to.equal(panel);
   });
 });

@@ -1,7 +1,8 @@
-import {html} from 'lit';
+import {html, type PropertyValues} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
+import {tabStops} from '../shared/tab-stops.js';
 import {tabsStyles} from './tabs.styles.js';
 
 /** One tab as written by the agent: a (dynamic) title and the id of its content. */
@@ -19,7 +20,10 @@ export interface TabsProps {
  * @summary Tabs: a row of tab headers; only the selected tab's child is shown.
  *
  * Follows the WAI-ARIA tabs pattern: one tab stop (roving tabindex), Left/Right arrows move
- * and select (mirrored in right-to-left text), Home/End go to the first/last tab.
+ * and select (mirrored in right-to-left text), Home/End go to the first/last tab. The panel is a
+ * tab stop of its own only while its content has none (then Tab from the tab reaches the
+ * content): checked after each render and again when Tab is pressed on a tab, so content that
+ * changes later is counted.
  *
  * @csspart tablist - The row of tab headers (role tablist).
  * @csspart tab - Each tab header (a `<button role="tab">`).
@@ -65,9 +69,21 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
           </button>`;
         })}
       </div>
-      <div part="panel" role="tabpanel" id="panel" aria-labelledby="tab-${index}" tabindex="0">
+      <div part="panel" role="tabpanel" id="panel" aria-labelledby="tab-${index}">
         ${this.renderChild(tabs[index]?.child)}
       </div>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // The content's elements render after this one: count its tab stops once they have.
+    requestAnimationFrame(() => this.#updatePanelStop());
+  }
+
+  /** The panel is a tab stop only while nothing in it is one (WAI-ARIA tabs pattern). */
+  #updatePanelStop(): void {
+    const panel = this.renderRoot.querySelector<HTMLElement>('#panel');
+    if (panel) panel.tabIndex = tabStops(panel).length ? -1 : 0;
   }
 
   #select(index: number, focus: boolean): void {
@@ -80,6 +96,7 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
   }
 
   #onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Tab') this.#updatePanelStop();
     const count = this.#tabs.length;
     if (!count) return;
     const current = Math.max(0, Math.min(this.selected, count - 1));

@@ -10,7 +10,7 @@ import {
   settle,
 } from '../../test/browser/inputs-harness.js';
 import {accessibleName} from './accessible-name.test.helper.js';
-import {FORMAT_MESSAGE} from './text-field.js';
+import {uiText} from '../shared/ui-text.js';
 import './text-field.js';
 
 function field(extra: Partial<ComponentDefinition> = {}): ComponentDefinition[] {
@@ -235,7 +235,7 @@ describe('a2ui-text-field', () => {
     const {surface} = inputSurface(field({validationRegexp: '^[0-9]{5}$'}), {name: '12a'});
     const el = await renderInput(surface);
     expect(control(el).getAttribute('aria-invalid')).to.equal('true');
-    expect(part(el, '[part="error"]').textContent!.trim()).to.equal(FORMAT_MESSAGE);
+    expect(part(el, '[part="error"]').textContent!.trim()).to.equal(uiText.formatError);
     surface.dataModel.set('/name', '12345');
     await settle();
     expect(control(el).hasAttribute('aria-invalid')).to.equal(false);

@@ -10,6 +10,7 @@ import {
   inputLabel,
   isText,
 } from '../shared/field-element.js';
+import {uiText} from '../shared/ui-text.js';
 import {textFieldStyles} from './text-field.styles.js';
 
 /** TextField input kinds. */
@@ -26,9 +27,6 @@ export interface TextFieldProps {
 }
 
 const VARIANTS = new Set<unknown>(textFieldVariants);
-
-/** Shown when the value does not match `validationRegexp` (which carries no message). */
-export const FORMAT_MESSAGE = 'Enter a value in the expected format.';
 
 /**
  * @summary TextField: a labelled text input (single line, multi-line, number or password)
@@ -109,7 +107,7 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
       });
       return undefined;
     }
-    return matched ? undefined : FORMAT_MESSAGE;
+    return matched ? undefined : uiText.formatError;
   }
 
   #onInput(event: Event): void {

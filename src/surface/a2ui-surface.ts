@@ -1,4 +1,5 @@
 import {css, html, LitElement, type PropertyValues} from 'lit';
+import {uiText} from '../../components/shared/ui-text.js';
 import {defaultProcessor, type MessageProcessor} from '../state/message-processor.js';
 import type {SurfaceModel} from '../state/surface-model.js';
 import {reportRenderError} from './render-error.js';
@@ -31,7 +32,8 @@ export interface A2uiErrorBody {
  * @slot loading - Shown until the surface and its `root` component exist.
  * @slot error - Shown instead of the surface when it cannot be displayed at all (e.g. its
  *   creation failed, before or after this element was mounted). Default: a `role="alert"`
- *   paragraph (part `error`), "This interface could not be displayed."
+ *   paragraph (part `error`) saying `uiText.surfaceError` ("This interface could not be
+ *   displayed.")
  * @event {CustomEvent<A2uiErrorBody>} a2uierror - Every error the processor reports for this
  *   surface (bubbles, composed); the failure that keeps it from being shown is dispatched once
  *   more when the element is mounted or given this surface id or processor after it happened.
@@ -234,9 +236,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
   }
 
   #renderError(): unknown {
-    return html`<slot name="error"
-      ><p part="error" role="alert">This interface could not be displayed.</p></slot
-    >`;
+    return html`<slot name="error"><p part="error" role="alert">${uiText.surfaceError}</p></slot>`;
   }
 
   // A :host rule of the shadow tree, not the element's style attribute: the page's own value

@@ -1,0 +1,23 @@
+/**
+ * The elements under `root` that Tab stops at, in order, looking inside open shadow roots (A2UI
+ * components render their children there): focusable, enabled and rendered; of a radio group
+ * only the checked radio (the group is one stop, the one arrow keys move). For the Tabs panel,
+ * a stop only while it holds none, and the Modal, whose Tab wraps from its last stop.
+ */
+export const tabStops = (root: Element | ShadowRoot): HTMLElement[] =>
+  [...root.children].flatMap((element) => {
+    const input = element as HTMLInputElement;
+    const stop =
+      input.tabIndex >= 0 &&
+      !input.disabled &&
+      (input.type !== 'radio' || input.checked) &&
+      element.checkVisibility();
+    return [...(stop ? [input] : []), ...tabStops(element.shadowRoot ?? element)];
+  });
+
+/** The element that really has focus, looking inside shadow roots. */
+export function deepActiveElement(): HTMLElement | undefined {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : undefined;
+}
