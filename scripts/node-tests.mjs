@@ -1,9 +1,10 @@
-// Runs the Node test files under the given folders with node:test (Node 20 has no --test globs).
+// Runs the Node test files under the given folders (or given by name) with node:test (Node 20 has no --test globs).
 import {spawnSync} from 'node:child_process';
 import {readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 
 function testFiles(dir) {
+  if (statSync(dir).isFile()) return [dir]; // one test file given by name
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return testFiles(path);
