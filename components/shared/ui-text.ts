@@ -20,7 +20,7 @@ export const uiText = {
   notBefore: (min: string): string => `Choose ${min} or later.`,
   /** A DateTimeInput's message for a value after `max` (the bound, in the surface's locale). */
   notAfter: (max: string): string => `Choose ${max} or earlier.`,
-  /** Name of an icon-only Button without a label, from the catalog icon name (`skip_next`). */
+  /** Name of an icon-only Button without a label, from the catalog icon name (`skipNext`). */
   iconName: (icon: string): string =>
     icon
       .replace(/[_-]/g, ' ')
