@@ -1,7 +1,7 @@
 import {isRecord, kindOf} from '../../protocol/json-values.js';
 import {child, isForbiddenKey, type Issues} from './issues.js';
 
-/** The typed value keys of a v0.8 data entry, in the order one is picked when several are set. */
+/** The typed value keys of a v0.8 data entry. */
 const VALUE_KEYS = ['valueString', 'valueNumber', 'valueBoolean', 'valueMap'] as const;
 
 // The entries of a valueMap hold scalars only (server_to_client.json): no deeper nesting.
@@ -9,20 +9,24 @@ const valueKeysAt = (depth: number): readonly string[] =>
   depth === 0 ? VALUE_KEYS : VALUE_KEYS.slice(0, 3);
 
 function entryValue(entry: Record<string, unknown>, at: string, issues: Issues, depth: number) {
-  for (const key of valueKeysAt(depth)) {
-    if (!(key in entry)) continue;
-    const value = entry[key];
-    const where = child(at, key);
-    if (key === 'valueMap') return {value: translateContents(value, where, issues, depth + 1)};
-    const expected =
-      key === 'valueString' ? 'string' : key === 'valueNumber' ? 'number' : 'boolean';
-    if (typeof value !== expected || (expected === 'number' && !Number.isFinite(value))) {
-      issues.push({path: where, message: `Expected a ${expected}, got ${kindOf(value)}.`});
-      return undefined;
-    }
-    return {value};
+  // The protocol document: a key and "exactly one corresponding typed 'value*' property".
+  const allowed = valueKeysAt(depth);
+  const typed = allowed.filter((key) => key in entry);
+  if (typed.length !== 1) {
+    const message = `Expected exactly one of ${allowed.join(', ')}, got ${typed.length}.`;
+    issues.push({path: at, message});
+    return undefined;
   }
-  return undefined; // an entry with only a key sets nothing (as the reference renderer does)
+  const key = typed[0]!;
+  const value = entry[key];
+  const where = child(at, key);
+  if (key === 'valueMap') return {value: translateContents(value, where, issues, depth + 1)};
+  const expected = key === 'valueString' ? 'string' : key === 'valueNumber' ? 'number' : 'boolean';
+  if (typeof value !== expected || (expected === 'number' && !Number.isFinite(value))) {
+    issues.push({path: where, message: `Expected a ${expected}, got ${kindOf(value)}.`});
+    return undefined;
+  }
+  return {value};
 }
 
 /**
