@@ -1,6 +1,7 @@
 import {isRecord} from '../../protocol/json-values.js';
 import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
+import {BASIC_CATALOG_ID} from '../../catalog/basic-catalog.js';
 import {V1_VERSION} from './catalog.js';
 
 /** The v1.0 `action` body: v0.9's, with `wantResponse` and `actionId` when an answer is due. */
@@ -63,12 +64,18 @@ export function clientBody(message: unknown, kind: 'action' | 'error') {
   return isRecord(message) && isRecord(message[kind]) ? message[kind] : undefined;
 }
 
-/** The processor's capabilities as v1.0 metadata (same catalogs, v1.0 key). */
+/**
+ * The processor's capabilities as v1.0 metadata (v1.0 key): its catalogs but the v0.9 basic
+ * one, whose rules are not v1.0's (an Icon's `{path}` would be a data binding there).
+ */
 export function v1ClientCapabilities(
   processor: MessageProcessor,
   options?: ClientCapabilitiesOptions,
 ): V1ClientCapabilities {
-  return {'v0.10': {...processor.clientCapabilities(options)['v0.9']}};
+  const {supportedCatalogIds, ...inline} = processor.clientCapabilities(options)['v0.9'];
+  const v09 = processor.catalogFor(BASIC_CATALOG_ID);
+  const v1Ids = supportedCatalogIds.filter((id) => processor.catalogFor(id) !== v09);
+  return {'v0.10': {supportedCatalogIds: v1Ids, ...inline}};
 }
 
 /** The processor's client data model as v1.0 metadata. */
