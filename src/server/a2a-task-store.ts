@@ -77,7 +77,7 @@ export class BoundedTaskStore implements TaskStore {
     if (keys.size > this.options.maxTasksPerContext) this.#forget(keys.values().next().value!);
   }
 
-  async list(...[params, context]: Parameters<TaskStore['list']>) {
+  async list(...[params, context]: Parameters<TaskStore['list']>): ReturnType<TaskStore['list']> {
     this.#expire();
     // Listing is rare: the caller's tasks go through the SDK's store for its filters and paging.
     const view = new InMemoryTaskStore();

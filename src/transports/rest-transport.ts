@@ -129,10 +129,31 @@ export class RestTransport extends BaseTransport {
    * on the agent: the next poll carries the same idempotency key, and gets them again.
    */
   private async poll(): Promise<void> {
-    this.#pollKey ??= randomId();
-    const messages = await this.post('poll', {}, {[IDEMPOTENCY_KEY_HEADER]: this.#pollKey});
+    const key = (this.#pollKey ??= randomId());
+    // A poll finding the session lost opens a new one, whose initial messages it delivers.
+    const messages = await this.renewing(() =>
+      this.sessionId ? this.post('poll', {}, {[IDEMPOTENCY_KEY_HEADER]: key}) : [],
+    );
     this.#pollKey = undefined;
     this.deliver(messages);
+  }
+
+  /**
+   * Runs `request`; when the agent no longer knows the session (404: it restarted), reports it,
+   * opens a new session (delivering its initial messages) and runs `request` again.
+   */
+  private async renewing(request: () => Promise<unknown[]> | unknown[]): Promise<unknown[]> {
+    try {
+      return await request();
+    } catch (error) {
+      if (!(error instanceof TransportError && error.code === 404 && this.sessionId)) throw error;
+      this.report(new TransportError('session-lost', 'The agent no longer knows this session'));
+      this.sessionId = undefined;
+      if (this.#options.connect !== false) {
+        this.deliver(await this.post('connect', {metadata: this.readMetadata()}));
+      }
+      return request();
+    }
   }
 
   /** Runs requests one at a time so polls and actions deliver in the agent's order. */
@@ -155,22 +176,10 @@ export class RestTransport extends BaseTransport {
     metadata: ClientMetadata,
     key: string,
   ): Promise<void> {
-    let messages: unknown[];
     // The key lets the agent answer a retry (its reply to an earlier attempt was lost) without
     // handling the message twice.
     const once = {[IDEMPOTENCY_KEY_HEADER]: key};
-    try {
-      messages = await this.post('action', {message, metadata}, once);
-    } catch (error) {
-      if (!(error instanceof TransportError && error.code === 404 && this.sessionId)) throw error;
-      // The agent lost the session (restarted): open a new one, then send the action again.
-      this.report(new TransportError('session-lost', 'The agent no longer knows this session'));
-      this.sessionId = undefined;
-      if (this.#options.connect !== false) {
-        this.deliver(await this.post('connect', {metadata: this.readMetadata()}));
-      }
-      messages = await this.post('action', {message, metadata}, once);
-    }
+    const messages = await this.renewing(() => this.post('action', {message, metadata}, once));
     this.#attempt = 0;
     this.deliver(messages);
   }

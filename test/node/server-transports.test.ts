@@ -426,6 +426,32 @@ describe('REST transport', () => {
     transport.close();
   });
 
+  it('opens a new session when a poll finds the agent lost the old one, with no action sent', async () => {
+    const server = await serve(echoAgent().handlers);
+    const transport = new RestTransport({url: server.url, pollInterval: 20, ...fast});
+    const messages = collect(transport);
+    const reported: TransportError[] = [];
+    transport.addEventListener('error', (e) =>
+      reported.push((e as CustomEvent<TransportError>).detail),
+    );
+    await transport.connect();
+    const lost = transport.sessionId;
+    await server.kill();
+    const restarted = await serve(echoAgent().handlers, server.port);
+    await until(() => messages.length === 2); // the new session's createSurface
+    assert.notEqual(transport.sessionId, lost);
+    assert.ok(restarted.host.get(transport.sessionId));
+    const kinds = reported.map((e) => e.kind);
+    assert.ok(kinds.includes('session-lost'), kinds.join(' '));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(
+      reported.filter((e) => e.kind === 'http'),
+      [],
+      'no poll answered 404 again',
+    );
+    transport.close();
+  });
+
   it('ends the session on close', async () => {
     const disconnected: string[] = [];
     const host = new A2uiAgentHost({onDisconnect: (session) => void disconnected.push(session.id)});
