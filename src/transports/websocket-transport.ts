@@ -103,6 +103,8 @@ export class WebSocketTransport extends BaseTransport {
     const Socket = this.#options.WebSocket ?? globalThis.WebSocket;
     const socket = new Socket(url);
     this.#socket = socket;
+    // A failure is followed by a close, which retries; unheard, the `ws` package throws it.
+    socket.onerror = () => undefined;
     socket.onopen = () => {
       this.#attempt = 0;
       this.resendUnacked(socket);

@@ -255,6 +255,22 @@ describe('WebSocket transport', () => {
     transport.close();
   });
 
+  it("keeps trying while the agent cannot be reached, ws's connection errors reported, not thrown", async () => {
+    const server = await serve(echoAgent().handlers);
+    await server.kill(); // nothing listens on its port now
+    const transport = new WebSocketTransport({...options(server.url), maxAttempts: 3});
+    const reported: TransportError[] = [];
+    transport.addEventListener('error', (e) =>
+      reported.push((e as CustomEvent<TransportError>).detail),
+    );
+    await assert.rejects(transport.connect(), /Gave up after 3 attempts/);
+    assert.equal(transport.status, 'closed');
+    assert.deepEqual(
+      reported.map((e) => e.kind),
+      ['network'],
+    );
+  });
+
   it('resumes after a server crash without losing or repeating a message', async () => {
     const host = new A2uiAgentHost(echoAgent().handlers);
     const server = await serve(host);
