@@ -53,7 +53,7 @@ interface PendingAction {
    * The surface the action came from, as it was then (one re-created later is another); weakly,
    * so an answer that never comes does not keep a deleted surface alive.
    */
-  readonly surface: WeakRef<SurfaceModel> | undefined;
+  readonly surface: WeakRef<SurfaceModel | object>;
   readonly surfaceId: string;
   readonly name: string;
   readonly sourceComponentId: string;
@@ -168,7 +168,7 @@ export class V1Adapter extends EventTarget {
         const responsePath = action['responsePath'];
         const surfaceId = String(action['surfaceId']);
         this.#pending.set(actionId, {
-          surface: weakly(this.processor.getSurface(surfaceId)),
+          surface: new WeakRef(this.processor.getSurface(surfaceId) ?? {}),
           surfaceId,
           name: String(action['name']),
           sourceComponentId: String(action['sourceComponentId']),
@@ -202,16 +202,13 @@ export class V1Adapter extends EventTarget {
       return this.#report(ErrorCodes.VALIDATION_FAILED, problem, {surfaceId, path: '/version'});
     }
     // The surface messages mean the same in v0.9; the processor checks them against the catalog.
-    if (!isRecord(message)) return void batch.out.push(message as ServerMessage);
-    const {updateDataModel: update, deleteSurface: deletion} = message;
-    batch.out.push({
-      ...message,
-      version: 'v0.9',
-      // v1.0 removes the key when the value is null; v0.9 removes it when there is no value.
-      ...(isRecord(update) && update['value'] === null
-        ? {updateDataModel: withoutValue(update)}
-        : {}),
-    } as ServerMessage);
+    const v09 = isRecord(message) ? {...message, version: 'v0.9'} : message;
+    const {updateDataModel: update, deleteSurface: deletion} = isRecord(v09) ? v09 : {};
+    // v1.0 removes the key when the value is null; v0.9 removes it when there is no value.
+    if (isRecord(update) && update['value'] === null) {
+      (v09 as Record<string, unknown>)['updateDataModel'] = {...update, value: undefined};
+    }
+    batch.out.push(v09 as ServerMessage);
     if (isRecord(deletion)) batch.deleted.add(String(deletion['surfaceId']));
   }
 
@@ -230,7 +227,7 @@ export class V1Adapter extends EventTarget {
     // earlier in this batch) has nowhere to write the answer.
     if ('value' in response && responsePath !== undefined && !deleted.has(action.surfaceId)) {
       const current = this.processor.getSurface(action.surfaceId);
-      if (current && current === surface?.deref()) {
+      if (current && current === surface.deref()) {
         const update = {surfaceId: action.surfaceId, path: responsePath, value: response.value};
         out.push({version: 'v0.9', updateDataModel: update} as ServerMessage);
       }
@@ -306,9 +303,3 @@ export class V1Adapter extends EventTarget {
     this.processor.dispatchEvent(new CustomEvent('error', {detail}));
   }
 }
-
-function withoutValue({value: _removed, ...rest}: Record<string, unknown>) {
-  return rest;
-}
-
-const weakly = <T extends object>(value: T | undefined) => value && new WeakRef(value);
