@@ -46,6 +46,19 @@ describe('a2ui-tabs', () => {
     expect(panelIds()).to.deep.equal(['a']);
   });
 
+  it('points only the selected tab at the panel, which shows its content alone', async () => {
+    const {tabList} = await tabs();
+    expect(tabList().map((t) => t.getAttribute('aria-controls'))).to.deep.equal([
+      'panel',
+      null,
+      null,
+    ]);
+    tabList()[1]!.click();
+    await settle();
+    expect(tabList()[1]!.getAttribute('aria-controls')).to.equal('panel');
+    expect(tabList()[0]!.hasAttribute('aria-controls')).to.equal(false);
+  });
+
   it('uses a roving tabindex: only the selected tab is a tab stop', async () => {
     const {tabList} = await tabs();
     expect(tabList().map((t) => t.tabIndex)).to.deep.equal([0, -1, -1]);

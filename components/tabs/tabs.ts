@@ -1,4 +1,4 @@
-import {html, type PropertyValues} from 'lit';
+import {html, nothing, type PropertyValues} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
@@ -61,7 +61,7 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
             id="tab-${i}"
             type="button"
             aria-selected=${selected ? 'true' : 'false'}
-            aria-controls="panel"
+            aria-controls=${selected ? 'panel' : nothing}
             tabindex=${selected ? 0 : -1}
             @click=${() => this.#select(i, false)}
           >
