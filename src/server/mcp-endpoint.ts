@@ -31,6 +31,12 @@ export interface McpRouteOptions {
    * subscribed to the messages resource, leaves nothing behind.
    */
   idleTimeoutMs?: number;
+  /**
+   * Most MCP sessions initialized and not yet confirmed by the client's next request
+   * (default 1,000): one more drops the oldest, so a client sending `initialize` in a loop
+   * cannot fill the agent's memory (each holds an MCP server for a minute).
+   */
+  maxUnconfirmedSessions?: number;
 }
 
 interface McpConnection {
@@ -67,6 +73,8 @@ const UNCONFIRMED_SESSION_MS = 60_000;
  */
 export function mcpRoute(host: A2uiAgentHost, options: McpRouteOptions = {}): ExtraRoute {
   const connections = new Map<string, McpConnection>();
+  /** The sessions waiting for their confirmation → what drops each, oldest first. */
+  const unconfirmed = new Map<string, () => void>();
   const idleMs = options.idleTimeoutMs ?? 600_000;
   return {
     path: options.path ?? '/mcp',
@@ -84,7 +92,8 @@ export function mcpRoute(host: A2uiAgentHost, options: McpRouteOptions = {}): Ex
       const body = await readJson(req);
       if (existing) return existing.transport.handleRequest(req, res, body);
       if (!isInitialize(body)) return sendJson(res, 404, {error: 'Unknown MCP session'});
-      const connection = open(host, options, connections, a2uiCapabilitiesOf(body));
+      const capabilities = a2uiCapabilitiesOf(body);
+      const connection = open(host, options, connections, unconfirmed, capabilities);
       busyWhileOpen(connection, res, idleMs);
       await connection.transport.handleRequest(req, res, body);
     },
@@ -95,6 +104,7 @@ function open(
   host: A2uiAgentHost,
   options: McpRouteOptions,
   connections: Map<string, McpConnection>,
+  unconfirmed: Map<string, () => void>,
   capabilities: unknown,
 ): McpConnection {
   const server = new McpServer(
@@ -111,15 +121,22 @@ function open(
         const letGo = () => {
           connection.end = undefined;
           clearTimeout(connection.idle);
+          clearTimeout(expiry);
+          unconfirmed.delete(id);
           connections.delete(id);
           void connection.transport.close();
         };
-        const unconfirmed = setTimeout(() => connection.session ?? letGo(), UNCONFIRMED_SESSION_MS);
-        unconfirmed.unref?.();
+        const expiry = setTimeout(letGo, UNCONFIRMED_SESSION_MS);
+        expiry.unref?.();
+        unconfirmed.set(id, letGo);
+        if (unconfirmed.size > (options.maxUnconfirmedSessions ?? 1000)) {
+          unconfirmed.values().next().value!();
+        }
         connection.end = () => (connection.session ? connection.session.close() : letGo());
         connection.openSession = () => {
           connection.openSession = undefined;
-          clearTimeout(unconfirmed);
+          clearTimeout(expiry);
+          unconfirmed.delete(id);
           const session = host.open('mcp', id);
           session.clientCapabilities = capabilities;
           connection.session = session;

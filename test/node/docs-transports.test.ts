@@ -89,6 +89,7 @@ test('the limits table names options the toolkit has, with the defaults it uses'
       'maxTasksPerSession',
       'finishedTaskTtlMs',
       'idleTimeoutMs',
+      'maxUnconfirmedSessions',
     ],
   );
   const source = [

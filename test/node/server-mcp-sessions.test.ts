@@ -177,3 +177,45 @@ describe('an MCP session whose client went away without closing it', () => {
     transport.close();
   });
 });
+
+describe('a client sending initialize in a loop', () => {
+  it('holds at most maxUnconfirmedSessions MCP sessions: one more drops the oldest', async () => {
+    const host = new A2uiAgentHost({});
+    const server = await serve(host, {routes: [mcpRoute(host, {maxUnconfirmedSessions: 2})]});
+    const url = `${server.url}/mcp`;
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+    };
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 0,
+          method: 'initialize',
+          params: {
+            protocolVersion: '2025-06-18',
+            capabilities: {},
+            clientInfo: {name: 'loop', version: '1'},
+          },
+        }),
+      });
+      await response.text();
+      ids.push(response.headers.get('mcp-session-id')!);
+    }
+    const confirm = async (id: string) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {...headers, 'mcp-session-id': id, 'mcp-protocol-version': '2025-06-18'},
+        body: JSON.stringify({jsonrpc: '2.0', method: 'notifications/initialized'}),
+      });
+      await response.text();
+      return response.status;
+    };
+    assert.deepEqual(await Promise.all(ids.map(confirm)), [404, 202, 202]);
+    assert.equal(host.sessions.size, 2);
+  });
+});
