@@ -106,15 +106,25 @@ function parseLines(lines: string[]): MdInline[] {
   const out: MdInline[] = [];
   lines.forEach((line, index) => {
     if (index) out.push({type: 'break'});
-    out.push(...parseInline(line));
+    for (const node of parseInline(line)) out.push(node); // a spread of 10⁵ overflows the stack
   });
   return out;
 }
 
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
 
+// Characters the current parse may still read looking for closers (nested content is read once
+// more per level). Text spends a small multiple of its length; crafted text (thousands of
+// unclosed `*a` or `[`, links nested 10,000 deep) would spend its length squared, or overflow
+// the stack, so once the budget is spent the rest is text.
+let budget = 0;
+let parsing = false;
+
 /** Parses inline Markdown: `code`, **strong**, *em*, [text](http(s) url), backslash escapes. */
 export function parseInline(text: string): MdInline[] {
+  const outermost = !parsing;
+  if (outermost) budget = 16 * text.length + 5e4;
+  parsing = true;
   const out: MdInline[] = [];
   let plain = '';
   const flushText = (): void => {
@@ -131,7 +141,9 @@ export function parseInline(text: string): MdInline[] {
     }
     if (char === '`') {
       const run = /^`+/.exec(text.slice(i))![0];
-      const end = text.indexOf(run, i + run.length);
+      // Longer runs never close: indexOf reads the text once per backtick of the run.
+      const end = budget > 0 && run.length < 33 ? text.indexOf(run, i + run.length) : -1;
+      budget -= ((end < 0 ? text.length : end) - i) * run.length;
       if (end > i) {
         flushText();
         out.push({type: 'code', text: text.slice(i + run.length, end).trim() || ' '});
@@ -142,7 +154,7 @@ export function parseInline(text: string): MdInline[] {
       i += run.length;
       continue;
     }
-    if (char === '*' || char === '_') {
+    if ((char === '*' || char === '_') && budget > 0) {
       const emphasis = matchEmphasis(text, i);
       if (emphasis) {
         flushText();
@@ -151,11 +163,11 @@ export function parseInline(text: string): MdInline[] {
         continue;
       }
     }
-    if (char === '[') {
+    if (char === '[' && budget > 0) {
       const link = matchLink(text, i);
       if (link) {
         flushText();
-        out.push(...link.nodes);
+        for (const node of link.nodes) out.push(node);
         i = link.end;
         continue;
       }
@@ -164,6 +176,7 @@ export function parseInline(text: string): MdInline[] {
     i++;
   }
   flushText();
+  parsing = !outermost;
   return out;
 }
 
@@ -183,6 +196,7 @@ function matchEmphasis(text: string, start: number): {node: MdInline; end: numbe
   let search = start + width;
   while (search < text.length) {
     let close = text.indexOf(delimiter, search);
+    budget -= (close < 0 ? text.length : close) - search;
     if (close < 0) return undefined;
     // In a longer run of markers (`***`) the outer delimiter closes last: `**a *b***`.
     let run = close;
@@ -218,6 +232,7 @@ function matchLink(text: string, start: number): {nodes: MdInline[]; end: number
       break;
     }
   }
+  budget -= (close < 0 ? text.length : close) - start;
   if (close < 0 || text[close + 1] !== '(') return undefined;
   let urlEnd = -1;
   for (let i = close + 2, parens = 0; i < text.length; i++) {
@@ -227,6 +242,7 @@ function matchLink(text: string, start: number): {nodes: MdInline[]; end: number
       break;
     }
   }
+  budget -= (urlEnd < 0 ? text.length : urlEnd) - close;
   if (urlEnd < 0) return undefined;
   const url = text
     .slice(close + 2, urlEnd)

@@ -1,11 +1,11 @@
-/** True for an http(s) URL, the only kind agent data may point media and links at. */
+import {safeHttpUrl} from '../../src/functions/safe-url.js';
+
+/**
+ * True for an absolute http(s) URL without `user:pass@` credentials (which disguise the real
+ * host), the only kind agent data may point media and links at.
+ */
 export function isHttpUrl(url: string): boolean {
-  try {
-    const {protocol} = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return safeHttpUrl(url) !== undefined;
 }
 
 /** True for an http(s) URL or a `data:image/…` URL (images may be inlined). */
