@@ -92,6 +92,7 @@ describe('V08Writer surfaces', () => {
 });
 
 describe('V08Writer components', () => {
+  const standIn = (id: string) => ({id, component: {Text: {text: {literalString: ''}}}});
   const one = (component: Record<string, unknown>) => {
     const result = writer(create()).write(components(component));
     const update = result.messages[0]?.['surfaceUpdate'] as {components: unknown[]} | undefined;
@@ -155,18 +156,19 @@ describe('V08Writer components', () => {
     );
   });
 
-  it('leaves out a component that calls a function, naming the call, and writes the others', () => {
+  it('writes an empty Text for a component that calls a function, naming the call', () => {
     const result = writer(create()).write(
       components(
         {id: 'ok', component: 'Text', text: 'Plain'},
         {id: 'f', component: 'Text', text: {call: 'formatString', args: {value: '${/n}'}}},
       ),
     );
-    const update = result.messages[0]!['surfaceUpdate'] as {components: Array<{id: string}>};
-    assert.deepEqual(
-      update.components.map((c) => c.id),
-      ['ok'],
-    );
+    const update = result.messages[0]!['surfaceUpdate'] as {components: unknown[]};
+    // The id stays defined: the reference v0.8 renderer refuses a child the message lacks.
+    assert.deepEqual(update.components, [
+      {id: 'ok', component: {Text: {text: {literalString: 'Plain'}}}},
+      standIn('f'),
+    ]);
     assert.deepEqual(result.issues, [
       {
         path: '/updateComponents/components/1/text',
@@ -203,7 +205,7 @@ describe('V08Writer components', () => {
         {title: {call: 'formatString', args: {value: '${/n}'}}, child: 'b'},
       ],
     });
-    assert.equal(tabs.component, undefined);
+    assert.deepEqual(tabs.component, standIn('t'));
     assert.deepEqual(
       tabs.issues.map((issue) => issue.path),
       ['/updateComponents/components/0/tabs/1/title'],
@@ -221,7 +223,7 @@ describe('V08Writer components', () => {
     );
     const openUrl = {functionCall: {call: 'openUrl', args: {url: 'https://a2ui.org'}}};
     const button = one({id: 'b', component: 'Button', child: 't', action: openUrl});
-    assert.equal(button.component, undefined);
+    assert.deepEqual(button.component, standIn('b'));
     assert.match(button.issues[0]!.message, /actions are events/);
   });
 

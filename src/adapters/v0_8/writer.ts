@@ -43,8 +43,8 @@ interface SurfaceState {
  * `surfaceUpdate` that has the root; the basic catalog's components become the v0.8 standard
  * catalog's; `updateDataModel` becomes the `dataModelUpdate`s that rewrite the smallest
  * objects holding the change. What v0.8 cannot express (functions, checks, accessibility, v1.0
- * messages) is reported, never guessed: a component that needs it is left out, and the rest of
- * the message is still written.
+ * messages) is reported, never guessed: a component that needs it is written as an empty Text
+ * (its id stays defined for its parent), and the rest of the message is still written.
  */
 export class V08Writer {
   readonly #surfaces = new Map<string, SurfaceState>();
@@ -133,6 +133,7 @@ export class V08Writer {
         surface.rules,
       );
       if (component) components.push(component);
+      else if (surface.rules === 'standard') components.push(...standIn(raw));
     });
     if (components.length === 0) return;
     const {surfaceId} = surface.beginRendering as {surfaceId: string};
@@ -165,6 +166,17 @@ export class V08Writer {
         : [];
     for (const update of updates) result.messages.push({dataModelUpdate: {...update}});
   }
+}
+
+/**
+ * An empty Text under the id of a component v0.8 cannot express, so the ids its parent names
+ * stay defined: the reference v0.8 renderer refuses a whole surfaceUpdate naming a child that
+ * the message does not define.
+ */
+function standIn(raw: unknown): V08Component[] {
+  if (!isRecord(raw) || typeof raw['id'] !== 'string') return [];
+  const weight = typeof raw['weight'] === 'number' ? {weight: raw['weight']} : {};
+  return [{id: raw['id'], ...weight, component: {Text: {text: {literalString: ''}}}}];
 }
 
 /**
