@@ -34,6 +34,8 @@ interface SurfaceState {
   begun: boolean;
   /** Why the data model refused the latest write, if it did. */
   refused?: string | undefined;
+  /** The latest v0.8 form of each component sent, by id (to send again with a parent). */
+  readonly sent: Map<string, V08Component>;
 }
 
 /**
@@ -113,6 +115,7 @@ export class V08Writer {
       beginRendering,
       data: new DataModel({}, {onError: (report) => (state.refused = String(report.message))}),
       begun: false,
+      sent: new Map(),
     };
     this.#surfaces.set(surfaceId, state);
   }
@@ -136,6 +139,8 @@ export class V08Writer {
       else if (surface.rules === 'standard') components.push(...standIn(raw));
     });
     if (components.length === 0) return;
+    if (surface.rules === 'standard') components.push(...missingChildren(components, surface.sent));
+    for (const component of components) surface.sent.set(component.id, component);
     const {surfaceId} = surface.beginRendering as {surfaceId: string};
     result.messages.push({surfaceUpdate: {surfaceId, components}});
     if (!surface.begun && components.some((component) => component.id === V09_ROOT_ID)) {
@@ -177,6 +182,44 @@ function standIn(raw: unknown): V08Component[] {
   if (!isRecord(raw) || typeof raw['id'] !== 'string') return [];
   const weight = typeof raw['weight'] === 'number' ? {weight: raw['weight']} : {};
   return [{id: raw['id'], ...weight, component: {Text: {text: {literalString: ''}}}}];
+}
+
+/**
+ * The components a surfaceUpdate names but does not define, for the same reason: each as it was
+ * last sent (with the children it names in turn), or an empty Text for one not sent yet, which
+ * the agent's own definition replaces when it comes.
+ */
+function missingChildren(
+  components: readonly V08Component[],
+  sent: ReadonlyMap<string, V08Component>,
+): V08Component[] {
+  const defined = new Set(components.map((component) => component.id));
+  const added: V08Component[] = [];
+  const queue = [...components];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const id of childIds(next)) {
+      if (defined.has(id)) continue;
+      defined.add(id);
+      const missing = sent.get(id) ?? standIn({id})[0]!;
+      added.push(missing);
+      queue.push(missing);
+    }
+  }
+  return added;
+}
+
+/** The ids a v0.8 standard component names as its children. */
+function childIds({component}: V08Component): string[] {
+  const props: Record<string, unknown> = Object.values(component)[0] ?? {};
+  const {children, tabItems} = props;
+  const ids = [props['child'], props['entryPointChild'], props['contentChild']];
+  if (isRecord(children)) {
+    if (Array.isArray(children['explicitList'])) ids.push(...children['explicitList']);
+    if (isRecord(children['template'])) ids.push(children['template']['componentId']);
+  }
+  if (Array.isArray(tabItems))
+    ids.push(...tabItems.map((tab) => (isRecord(tab) ? tab['child'] : 0)));
+  return ids.filter((id): id is string => typeof id === 'string');
 }
 
 /**
