@@ -134,10 +134,18 @@ export abstract class BaseTransport extends EventTarget implements Transport {
   /**
    * `onTransmitFailure()` of the transports without a standing connection (one request per
    * message): reports the error, shows `reconnecting` for a backoff delay, then `open` again,
-   * which sends the queue anew. Failures during the wait start no second wait.
+   * which sends the queue anew. Failures during the wait start no second wait. After
+   * `maxAttempts` failures in a row it gives up: the transport closes.
    */
   protected retryDeliveryLater(error: TransportError, options: ReconnectOptions): void {
     if (this.#retryingDelivery) return;
+    const max = options.maxAttempts;
+    if (max !== undefined && this.#deliveryAttempt + 1 >= max) {
+      this.report(new TransportError('network', `Gave up after ${max} attempts`, {cause: error}));
+      this.#deliveryAttempt = 0;
+      this.close();
+      return;
+    }
     this.#retryingDelivery = true;
     this.report(error);
     this.setStatus('reconnecting');

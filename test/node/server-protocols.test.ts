@@ -147,6 +147,43 @@ describe('A2A transport faults', () => {
   });
 });
 
+describe('an action that cannot be delivered, with maxAttempts', () => {
+  const fast = {initialDelay: 10, maxDelay: 20, maxAttempts: 3};
+  for (const [label, create, routes] of [
+    [
+      'A2A',
+      (url: string) => new A2aTransport({url, ...fast}),
+      (host: A2uiAgentHost) => a2aRoutes(host),
+    ],
+    [
+      'AG-UI',
+      (url: string) => new AgUiTransport({url: `${url}/agui`, ...fast}),
+      (host: A2uiAgentHost) => [aguiRoute(host)],
+    ],
+  ] as const) {
+    it(`${label}: is given up after maxAttempts failures in a row, closing the transport`, async () => {
+      const host = new A2uiAgentHost(recordingAgent().handlers);
+      const server = await serveHost(host, {routes: routes(host)});
+      const transport = create(server.url);
+      const reported: string[] = [];
+      transport.addEventListener('error', (e) =>
+        reported.push((e as CustomEvent<Error>).detail.message),
+      );
+      await transport.connect();
+      await server.kill();
+      await assert.rejects(
+        Promise.race([
+          transport.send(action('never')),
+          new Promise((resolve) => setTimeout(resolve, 3000, 'still retrying')),
+        ]),
+        (error: unknown) => (error as {kind?: string}).kind === 'closed',
+      );
+      assert.equal(transport.status, 'closed');
+      assert.equal(reported.at(-1), 'Gave up after 3 attempts');
+    });
+  }
+});
+
 describe('A2A endpoint interop', () => {
   it('accepts an untyped data part holding an older a2uiEvent', async () => {
     const {handlers, received} = recordingAgent();
