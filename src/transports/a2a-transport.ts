@@ -347,6 +347,10 @@ export class A2aTransport extends BaseTransport {
     if (message.messageId) {
       if (this.#seenMessages.has(message.messageId)) return;
       this.#seenMessages.add(message.messageId);
+      // A repeat comes with a retry of a recent turn: the latest ids are enough.
+      if (this.#seenMessages.size > 256) {
+        this.#seenMessages.delete(this.#seenMessages.values().next().value!);
+      }
     }
     this.take(message.parts);
   }
