@@ -118,13 +118,14 @@ const PUNCTUATION = /[!-/:-@[-`{-~]/;
 // unclosed `*a` or `[`, links nested 10,000 deep) would spend its length squared, or overflow
 // the stack, so once the budget is spent the rest is text.
 let budget = 0;
-let parsing = false;
 
 /** Parses inline Markdown: `code`, **strong**, *em*, [text](http(s) url), backslash escapes. */
 export function parseInline(text: string): MdInline[] {
-  const outermost = !parsing;
-  if (outermost) budget = 16 * text.length + 5e4;
-  parsing = true;
+  budget = 16 * text.length + 5e4;
+  return inline(text);
+}
+
+function inline(text: string): MdInline[] {
   const out: MdInline[] = [];
   let plain = '';
   const flushText = (): void => {
@@ -176,7 +177,6 @@ export function parseInline(text: string): MdInline[] {
     i++;
   }
   flushText();
-  parsing = !outermost;
   return out;
 }
 
@@ -211,7 +211,7 @@ function matchEmphasis(text: string, start: number): {node: MdInline; end: numbe
     if (validClose && close > start + width) {
       const inner = text.slice(start + width, close);
       return {
-        node: {type: double ? 'strong' : 'em', children: parseInline(inner)},
+        node: {type: double ? 'strong' : 'em', children: inline(inner)},
         end: close + width,
       };
     }
@@ -224,7 +224,7 @@ function matchEmphasis(text: string, start: number): {node: MdInline; end: numbe
 function matchLink(text: string, start: number): {nodes: MdInline[]; end: number} | undefined {
   let depth = 0;
   let close = -1;
-  for (let i = start; i < text.length; i++) {
+  for (let i = start; i < text.length; i++, budget--) {
     if (text[i] === '\\') i++;
     else if (text[i] === '[') depth++;
     else if (text[i] === ']' && --depth === 0) {
@@ -232,23 +232,21 @@ function matchLink(text: string, start: number): {nodes: MdInline[]; end: number
       break;
     }
   }
-  budget -= (close < 0 ? text.length : close) - start;
   if (close < 0 || text[close + 1] !== '(') return undefined;
   let urlEnd = -1;
-  for (let i = close + 2, parens = 0; i < text.length; i++) {
+  for (let i = close + 2, parens = 0; i < text.length; i++, budget--) {
     if (text[i] === '(') parens++;
     else if (text[i] === ')' && parens-- === 0) {
       urlEnd = i;
       break;
     }
   }
-  budget -= (urlEnd < 0 ? text.length : urlEnd) - close;
   if (urlEnd < 0) return undefined;
   const url = text
     .slice(close + 2, urlEnd)
     .trim()
     .replace(/^<(.*)>$/, '$1');
-  const label = parseInline(text.slice(start + 1, close));
+  const label = inline(text.slice(start + 1, close));
   // Not an http(s) link (the only links agent text may make): keep the label as text, drop the
   // target.
   const nodes: MdInline[] = isHttpUrl(url) ? [{type: 'link', href: url, children: label}] : label;

@@ -7,6 +7,15 @@ import {renderSettings} from './render-settings.js';
 /** Deeper than this a component tree is treated as runaway recursion. */
 const MAX_DEPTH = 256;
 
+/**
+ * How many times one task may create one component (in one scope). An agent may show an id in a
+ * few places; but 30 components that each list the next one twice would make 2^30 elements (a
+ * List whose template shows the List itself, n! of them) and hang the page.
+ */
+const MAX_COPIES = 100;
+// Copies created in the current task, by component id and scope; cleared after it.
+const copies = new Map<string, number>();
+
 interface ElementWithNode extends HTMLElement {
   node?: A2uiNode;
 }
@@ -29,7 +38,8 @@ export function typeChanged(node: A2uiNode): void {
   (node as SlotNode)[SLOT]?.watch();
 }
 
-/** Why `node` must not be rendered (it contains itself, or the tree is too deep), if it must not. */
+/** Why `node` must not be rendered (it contains itself, the tree is too deep, or it is shown in
+ * too many places), if it must not. */
 function treeProblem(node: A2uiNode): string | undefined {
   const path = scopePath(node.scope);
   let depth = 0;
@@ -40,6 +50,13 @@ function treeProblem(node: A2uiNode): string | undefined {
     if (++depth > MAX_DEPTH) {
       return `Component "${node.id}" is nested more than ${MAX_DEPTH} levels deep; it is not rendered.`;
     }
+  }
+  if (!copies.size) setTimeout(() => copies.clear());
+  const key = node.id + '\n' + path;
+  const count = (copies.get(key) ?? 0) + 1;
+  copies.set(key, count);
+  if (count > MAX_COPIES) {
+    return `Component "${node.id}" is shown more than ${MAX_COPIES} times; it is not rendered.`;
   }
   return undefined;
 }

@@ -1,0 +1,62 @@
+import {expect} from '@open-wc/testing';
+import {everyElement} from './dom-walk.js';
+import {components, data, deepText, hostileSurface} from './hostile-surface.js';
+
+// Component trees built to hurt: references that multiply (each shown many times over) or that
+// lead back to themselves through every kind of child reference.
+
+function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  return run().then((value) => [value, performance.now() - start]);
+}
+
+const count = (el: Element, tag: string) =>
+  everyElement(el.shadowRoot!).filter((e) => e.localName === tag).length;
+
+describe('component trees from a hostile agent', function () {
+  this.timeout(20_000);
+
+  it('renders 30 components that each list the next one twice without making 2^30 elements', async () => {
+    const chain = Array.from({length: 30}, (_, i) => ({
+      id: i ? `c${i}` : 'root',
+      component: 'Row',
+      children: [`c${i + 1}`, `c${i + 1}`],
+    }));
+    const [{el, errors}, ms] = await timed(() =>
+      hostileSurface(components([...chain, {id: 'c30', component: 'Divider'}])),
+    );
+    expect(ms).to.be.below(5000);
+    expect(count(el, 'a2ui-row')).to.be.below(30 * 101);
+    expect(errors.map((e) => e.message)).to.include(
+      'Component "c7" is shown more than 100 times; it is not rendered.',
+    );
+  });
+
+  it('renders a List whose template shows the List itself without making n! elements', async () => {
+    const items = Array.from({length: 12}, (_, i) => i);
+    const [{el, errors}, ms] = await timed(() =>
+      hostileSurface(
+        data('/items', items),
+        components([
+          {id: 'root', component: 'List', children: {componentId: 'root', path: '/items'}},
+        ]),
+      ),
+    );
+    expect(ms).to.be.below(5000);
+    expect(count(el, 'a2ui-list')).to.be.below(12 * 101);
+    expect(errors.map((e) => e.code)).to.include('INVALID_COMPONENT_TREE');
+  });
+
+  it('still shows a component the agent lists in a few places in each of them', async () => {
+    const {el, errors} = await hostileSurface(
+      components([
+        {id: 'root', component: 'Column', children: ['rule', 'text', 'rule', 'text', 'rule']},
+        {id: 'rule', component: 'Divider'},
+        {id: 'text', component: 'Text', text: 'twice'},
+      ]),
+    );
+    expect(count(el, 'a2ui-divider')).to.equal(3);
+    expect(deepText(el).replace(/\s+/g, '')).to.equal('twicetwice');
+    expect(errors).to.deep.equal([]);
+  });
+});
