@@ -65,18 +65,28 @@ const literal: Record<string, Record<string, BindingType>> = {Icon: {name: 'lite
 
 const common = new Set(['id', 'component', 'accessibility', 'weight']);
 
-/** The v1.0 own properties of basic component `name`, built on a catalog's types. */
-function v1Props(name: string, types: CommonTypes): PropsShape {
+/**
+ * The own properties of basic component `name` as v0.9 has them, built on a catalog's types,
+ * with `edits` applied (`undefined` removes one).
+ */
+export function basicProps(
+  name: string,
+  types: CommonTypes,
+  edits: Record<string, Schema | undefined> = {},
+): PropsShape {
   const schema = createBasicComponentSchemas(types)[name]!;
   const shape = (schema as unknown as {_zod: {def: {shape: PropsShape}}})._zod.def.shape;
   const own: Record<string, Schema> = {};
   for (const key of Object.keys(shape)) if (!common.has(key)) own[key] = shape[key]!;
-  for (const [key, edit] of Object.entries(changes(types)[name]!)) {
+  for (const [key, edit] of Object.entries(edits)) {
     if (edit) own[key] = edit;
     else delete own[key];
   }
   return own;
 }
+
+/** The v1.0 own properties of basic component `name`, built on a catalog's types. */
+const v1Props = (name: string, types: CommonTypes) => basicProps(name, types, changes(types)[name]);
 
 // Rebuilt by `defineCatalog` on the types of any catalog extending this one, so calls to that
 // catalog's functions are valid inside them, as they are inside the other basic components.

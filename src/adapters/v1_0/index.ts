@@ -24,6 +24,7 @@ export {
   type V1ClientDataModel,
   type V1ClientMessage,
 } from './client-messages.js';
+export {V1_MINIMAL_CATALOG_ID, minimalCatalogV1} from './minimal-catalog.js';
 export {
   readV1Only,
   v1OnlyKind,

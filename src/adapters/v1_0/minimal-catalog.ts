@@ -1,0 +1,50 @@
+import {basicCatalog} from '../../catalog/basic-catalog.js';
+import type {Catalog} from '../../catalog/catalog.js';
+import {bindingsOf, defineCatalog, defineComponent} from '../../catalog/define-catalog.js';
+import {coerceString} from '../../binding/coerce.js';
+import type {FunctionDefinition} from '../../functions/types.js';
+import {basicCommonTypes} from '../../protocol/v0_9/basic-components.js';
+import {strictObject, unknown} from '../../protocol/v0_9/light-types.js';
+import {basicProps, v1Action} from './catalog.js';
+
+/** The id of the A2UI v1.0 minimal catalog. */
+export const V1_MINIMAL_CATALOG_ID =
+  'https://a2ui.org/specification/v0_10/catalogs/minimal/catalog.json';
+
+/** `capitalize`: the text with its first letter in upper case (in the processor's locale). */
+const capitalize: FunctionDefinition = {
+  name: 'capitalize',
+  returnType: 'string',
+  // A value is required (undefined while its data loads) and nothing else is taken.
+  args: strictObject({value: unknown()}),
+  impl: ({value}, {locale}) => {
+    const [first = '', ...rest] = coerceString(value);
+    return first.toLocaleUpperCase(locale) + rest.join('');
+  },
+};
+
+// The minimal catalog's TextField is v0.9's (a validationRegexp, no placeholder); its Button
+// takes the v1.0 action.
+const components = ['Text', 'Row', 'Column', 'Button', 'TextField'].map((name) =>
+  defineComponent({
+    name,
+    props: (types) => basicProps(name, types, name === 'Button' ? {action: v1Action(types)} : {}),
+    bindings: {
+      ...bindingsOf(basicProps(name, basicCommonTypes), basicCommonTypes),
+      ...basicCatalog.components[name]!.bindings,
+    },
+  }),
+);
+
+/**
+ * The A2UI v1.0 minimal catalog, the official test bed for new renderers: Text, Row, Column,
+ * Button and TextField (drawn by the basic elements) and one function, `capitalize`. For
+ * `new MessageProcessor({catalogs: [basicCatalogV1, minimalCatalogV1]})`.
+ */
+export const minimalCatalogV1: Catalog = defineCatalog({
+  id: V1_MINIMAL_CATALOG_ID,
+  components,
+  functions: [capitalize],
+  // The basic theme: the minimal one's #rrggbb primaryColor, and iconUrl checked as a URI.
+  theme: basicCatalog.theme!,
+});
