@@ -16,7 +16,7 @@ import {
   V08_STANDARD_CATALOG_IDS,
   v08ClientCapabilities,
 } from '../../src/adapters/v0_8/index.js';
-import {basicCatalogV1} from '../../src/adapters/v1_0/index.js';
+import {basicCatalogV1, minimalCatalogV1} from '../../src/adapters/v1_0/index.js';
 
 const GAUGES = 'https://example.com/a2ui/gauges.json';
 
@@ -45,8 +45,9 @@ describe('v08ClientCapabilities', () => {
     });
   });
 
-  it('does not offer the v0.9 or v1.0 basic catalog ids to a v0.8 agent', () => {
-    const processor = new MessageProcessor({catalogs: [basicCatalog, basicCatalogV1]});
+  it('does not offer the specification’s catalogs of other versions to a v0.8 agent', () => {
+    const catalogs = [basicCatalog, basicCatalogV1, minimalCatalogV1];
+    const processor = new MessageProcessor({catalogs});
     assert.deepEqual(v08ClientCapabilities(processor), {
       supportedCatalogIds: [...V08_STANDARD_CATALOG_IDS],
     });

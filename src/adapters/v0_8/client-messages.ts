@@ -2,7 +2,6 @@ import {isRecord} from '../../protocol/json-values.js';
 import type {ClientMessage} from '../../protocol/v0_9/types.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import {BASIC_CATALOG_ID} from '../../catalog/basic-catalog.js';
-import {V1_BASIC_CATALOG_ID} from '../../protocol/v1_0/ids.js';
 import {V08_STANDARD_CATALOG_IDS} from './catalog-ids.js';
 
 /** The v0.8 `userAction` body (client_to_server.json). */
@@ -60,16 +59,13 @@ export function toV08ClientMessage(
 /**
  * The v0.8 `a2uiClientCapabilities` of a processor (to send in A2A message metadata): the v0.8
  * standard and minimal catalogs when the processor renders the v0.9 basic catalog, which the
- * adapter translates them to, then the ids of the processor's other catalogs, whose components
- * the adapter translates generically.
+ * adapter translates them to, then the ids of the processor's own catalogs (not the
+ * specification's catalogs of other versions), whose components the adapter translates
+ * generically.
  */
 export function v08ClientCapabilities(processor: MessageProcessor): V08ClientCapabilities {
-  const basic = processor.catalogFor(BASIC_CATALOG_ID);
-  const v1Basic = processor.catalogFor(V1_BASIC_CATALOG_ID);
-  // To a v0.8 agent the v0.9 and v1.0 basic catalogs are its standard catalog, under its ids.
-  const others = processor.clientCapabilities()['v0.9'].supportedCatalogIds.filter((id) => {
-    const catalog = processor.catalogFor(id);
-    return catalog !== basic && catalog !== v1Basic;
-  });
-  return {supportedCatalogIds: [...(basic ? V08_STANDARD_CATALOG_IDS : []), ...others]};
+  const basic = processor.catalogFor(BASIC_CATALOG_ID) ? V08_STANDARD_CATALOG_IDS : [];
+  const {supportedCatalogIds} = processor.clientCapabilities()['v0.9'];
+  const own = supportedCatalogIds.filter((id) => !id.startsWith('https://a2ui.org/specification/'));
+  return {supportedCatalogIds: [...basic, ...own]};
 }
