@@ -46,7 +46,9 @@ interface SurfaceState {
  * catalog's; `updateDataModel` becomes the `dataModelUpdate`s that rewrite the smallest
  * objects holding the change. What v0.8 cannot express (functions, checks, accessibility, v1.0
  * messages) is reported, never guessed: a component that needs it is written as an empty Text
- * (its id stays defined for its parent), and the rest of the message is still written.
+ * (its id stays defined for its parent), and the rest of the message is still written. Each
+ * `surfaceUpdate` of a basic-catalog surface defines every child it names (the reference v0.8
+ * renderer checks each message alone): children sent before go again, others as empty Texts.
  */
 export class V08Writer {
   readonly #surfaces = new Map<string, SurfaceState>();
