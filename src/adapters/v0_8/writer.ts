@@ -198,8 +198,8 @@ function missingChildren(
   const defined = new Set(components.map((component) => component.id));
   const added: V08Component[] = [];
   const queue = [...components];
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    for (const id of childIds(next)) {
+  for (let index = 0; index < queue.length; index++) {
+    for (const id of childIds(queue[index]!)) {
       if (defined.has(id)) continue;
       defined.add(id);
       const missing = sent.get(id) ?? standIn({id})[0]!;
