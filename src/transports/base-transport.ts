@@ -47,6 +47,7 @@ export abstract class BaseTransport extends EventTarget implements Transport {
   #iterators = new Set<MessageIterator>();
   #deliveryAttempt = 0;
   #retryingDelivery = false;
+  #stop = new AbortController();
 
   constructor(options: {metadata?: ClientMetadataSource; protocol?: WireProtocol} = {}) {
     super();
@@ -100,6 +101,14 @@ export abstract class BaseTransport extends EventTarget implements Transport {
     for (const item of dropped) item.reject(new TransportError('closed', 'The transport closed'));
     this.setStatus('closed');
     for (const iterator of this.#iterators) iterator.wake?.();
+    // Ends any wait to retry at once: its timer would hold a Node process up to maxDelay.
+    this.#stop.abort();
+    this.#stop = new AbortController();
+  }
+
+  /** Aborted by `close()`: give it to {@link sleep} when waiting to retry. */
+  protected get stopping(): AbortSignal {
+    return this.#stop.signal;
   }
 
   /**
@@ -125,7 +134,7 @@ export abstract class BaseTransport extends EventTarget implements Transport {
           throw error;
         }
         this.report(error);
-        await sleep(retryDelay(attempt, options));
+        await sleep(retryDelay(attempt, options), this.stopping);
         if (this.closedForGood) throw new TransportError('closed', 'Closed while connecting');
       }
     }
@@ -149,7 +158,7 @@ export abstract class BaseTransport extends EventTarget implements Transport {
     this.#retryingDelivery = true;
     this.report(error);
     this.setStatus('reconnecting');
-    void sleep(retryDelay(this.#deliveryAttempt++, options)).then(() => {
+    void sleep(retryDelay(this.#deliveryAttempt++, options), this.stopping).then(() => {
       this.#retryingDelivery = false;
       if (!this.closedForGood) this.setStatus('open');
     });

@@ -139,7 +139,7 @@ export class McpTransport extends BaseTransport {
     let lost = reason.code === 404;
     try {
       for (let attempt = 0; ; attempt++) {
-        await sleep(retryDelay(attempt, this.#options));
+        await sleep(retryDelay(attempt, this.#options), this.stopping);
         if (this.closedForGood) return;
         try {
           if (lost || !(await this.resumeStream())) {

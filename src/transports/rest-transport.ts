@@ -83,7 +83,9 @@ export class RestTransport extends BaseTransport {
           this.close();
           throw failure;
         }
-        if (!(await this.backoff(failure))) throw failure;
+        const next = await this.backoff(failure);
+        if (next === 'closed') throw new TransportError('closed', 'Closed while connecting');
+        if (next === 'gave up') throw failure;
       }
     }
   }
@@ -188,23 +190,24 @@ export class RestTransport extends BaseTransport {
     if (this.#retrying) return;
     this.#retrying = true;
     this.setStatus('reconnecting');
-    void this.backoff(error).then((again) => {
+    void this.backoff(error).then((next) => {
       this.#retrying = false;
-      if (again) this.setStatus('open');
+      if (next === 'retry') this.setStatus('open');
     });
   }
 
-  private async backoff(error: TransportError): Promise<boolean> {
+  /** Reports `error` and waits to retry; gives up (closing) after `maxAttempts`. */
+  private async backoff(error: TransportError): Promise<'retry' | 'gave up' | 'closed'> {
     const max = this.#options.maxAttempts;
     if (max !== undefined && this.#attempt >= max) {
       this.report(error);
       this.close();
-      return false;
+      return 'gave up';
     }
     this.report(error);
     this.setStatus('reconnecting');
-    await sleep(retryDelay(this.#attempt++, this.#options));
-    return !this.closedForGood;
+    await sleep(retryDelay(this.#attempt++, this.#options), this.stopping);
+    return this.closedForGood ? 'closed' : 'retry';
   }
 
   private async post(

@@ -112,3 +112,29 @@ describe('an agent that refuses the connection (401: a wrong or missing token)',
     });
   }
 });
+
+describe('close() while waiting to retry the connection', () => {
+  const slow = {initialDelay: 30_000, maxDelay: 30_000};
+  for (const [name, create] of [
+    ['REST', (url: string) => new RestTransport({url, ...slow})],
+    ['A2A', (url: string) => new A2aTransport({url, ...slow})],
+    ['AG-UI', (url: string) => new AgUiTransport({url, ...slow})],
+    ['MCP', (url: string) => new McpTransport({url, ...slow})],
+  ] as const) {
+    it(`${name}: ends the wait, connect() failing as closed at once`, async () => {
+      const gone = await serve({});
+      await gone.kill(); // nothing answers on its port
+      const transport = create(gone.url);
+      const retrying = new Promise((resolve) => transport.addEventListener('error', resolve));
+      const connected = transport.connect();
+      await retrying; // the first attempt failed; the transport waits 30 s to try again
+      const closedAt = Date.now();
+      transport.close();
+      await assert.rejects(
+        connected,
+        (error: unknown) => (error as TransportError).kind === 'closed',
+      );
+      assert.ok(Date.now() - closedAt < 1000, `settled after ${Date.now() - closedAt} ms`);
+    });
+  }
+});
