@@ -54,7 +54,8 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     this.requestUpdate();
     await this.updateComplete;
     const dialog = this.#dialog;
-    if (dialog && !dialog.open) dialog.showModal();
+    // Not when the click that opened it also removed it (an agent answering at once).
+    if (dialog?.isConnected && !dialog.open) dialog.showModal();
   }
 
   /** Closes the dialog; focus goes back to where it was before opening. */
