@@ -163,6 +163,6 @@ describe('keyboard: Modal', () => {
     await press('Escape');
     expect(dialog.open).to.equal(false);
     expect(seen).to.deep.equal(['Close', 'input', 'Save', 'Close', 'input', 'Close', 'Save']);
-    expect(focused()).to.equal(opener);
+    expect(focused() === opener, 'focus is back on the opener').to.equal(true);
   });
 });
