@@ -147,6 +147,31 @@ describe('A2A task store', () => {
   });
 });
 
+describe('A2A tasks/list', () => {
+  it("lists a context's tasks, as the A2A SDK's own store does", async () => {
+    const {server} = await serveA2a();
+    const transport = await connected(server);
+    const first = transport.taskId!;
+    transport.taskId = undefined; // a second task in the same context
+    await transport.send({version: 'v0.9', action});
+    const listed = await (
+      await tasksClient(server)
+    ).listTasks({
+      tenant: '',
+      contextId: transport.contextId!,
+      status: TaskState.TASK_STATE_UNSPECIFIED,
+      pageSize: 10,
+      pageToken: '',
+      statusTimestampAfter: undefined,
+    });
+    assert.deepEqual(
+      new Set(listed.tasks.map((task) => task.id)),
+      new Set([first, transport.taskId]),
+    );
+    transport.close();
+  });
+});
+
 /** A connector that sent its first message (its task is open). */
 async function connected(server: RunningA2uiServer): Promise<A2aTransport> {
   const transport = new A2aTransport({url: server.url});
