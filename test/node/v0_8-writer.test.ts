@@ -352,6 +352,33 @@ describe('V08Writer data', () => {
   });
 });
 
+describe('V08Writer data and what the user typed', () => {
+  it('rewrites only the object holding a written scalar: inputs bound elsewhere keep their text', () => {
+    const w = new V08Writer();
+    const send = (...messages: unknown[]) => messages.flatMap((m) => w.write(m).messages);
+    const processor = new MessageProcessor();
+    const client = new V08Adapter(processor);
+    client.processMessages(
+      send(
+        create(),
+        components({
+          id: 'root',
+          component: 'TextField',
+          label: 'Cuisine',
+          value: {path: '/form/cuisine'},
+        }),
+        data('/', {form: {cuisine: ''}, view: {status: ''}}),
+      ),
+    );
+    processor.getSurface('s')!.dataModel.set('/form/cuisine', 'Thai'); // the user types
+    client.processMessages(send(data('/view/status', '3 results')));
+    assert.deepEqual(processor.getSurface('s')!.dataModel.snapshot(), {
+      form: {cuisine: 'Thai'},
+      view: {status: '3 results'},
+    });
+  });
+});
+
 describe('fromV08ClientMessage', () => {
   it('turns a v0.8 userAction into the v0.9 action and keeps an error', () => {
     const userAction = {
