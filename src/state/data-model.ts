@@ -48,6 +48,7 @@ function deeperThan(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, limit]];
   for (let item; (item = stack.pop());) {
     const [node, left] = item;
+    if (left < 0) return true; // a path longer than the limit, whatever the value
     if (!isContainer(node)) continue;
     if (left < 1) return true;
     for (const child of Object.values(node)) stack.push([child, left - 1]);
@@ -86,7 +87,10 @@ export class DataModel {
   /** Reactive read of the value at an absolute pointer (`/` for everything). */
   get(pointer: string): unknown {
     const segments = parsePointer(pointer);
-    if (forbiddenSegment(segments) !== undefined) return undefined;
+    // Nothing is that deep (writes are refused): no path signals 10⁵ levels deep to walk.
+    if (forbiddenSegment(segments) !== undefined || segments.length > MAX_DATA_DEPTH) {
+      return undefined;
+    }
     if (!this.#disposed && isTracking()) {
       void this.#versionSignal(segments).value;
     }

@@ -121,6 +121,8 @@ export const hostilePath: fc.Arbitrary<string> = fc.constantFrom(
   'a',
   './a',
   '../a',
+  '/a'.repeat(1001),
+  '/a'.repeat(20_000),
 );
 
 const ids = ['root', 'a', 'b', 'c', '__proto__', 'constructor', ''];
