@@ -51,6 +51,10 @@ interface McpConnection {
   idle?: ReturnType<typeof setTimeout>;
   /** Ends the MCP session and its A2UI session (set once the MCP session is initialized). */
   end?: () => void;
+  /** The open notification stream (`GET`), if any. */
+  stream?: ServerResponse;
+  /** `pulledSeq` of the session when the stream last announced new messages. */
+  announcedAt?: number;
 }
 
 /**
@@ -87,6 +91,11 @@ export function mcpRoute(host: A2uiAgentHost, options: McpRouteOptions = {}): Ex
       if (existing) busyWhileOpen(existing, res, idleMs);
       if (req.method !== 'POST') {
         if (!existing) return sendJson(res, 404, {error: 'Unknown MCP session'});
+        if (req.method === 'GET') {
+          // A new stream has announced nothing yet (what a dropped one carried may be lost).
+          existing.stream = res;
+          existing.announcedAt = undefined;
+        }
         return existing.transport.handleRequest(req, res);
       }
       const body = await readJson(req);
@@ -155,7 +164,7 @@ function open(
     if (!connection.session) throw new Error('The MCP session is not initialized');
     return connection.session;
   };
-  registerResources(server, host, sessionOf);
+  registerResources(server, host, sessionOf, connection);
   registerTools(server, host, sessionOf);
   void server.connect(connection.transport);
   return connection;
@@ -176,7 +185,12 @@ function busyWhileOpen(connection: McpConnection, res: ServerResponse, idleMs: n
   });
 }
 
-function registerResources(server: McpServer, host: A2uiAgentHost, sessionOf: () => AgentSession) {
+function registerResources(
+  server: McpServer,
+  host: A2uiAgentHost,
+  sessionOf: () => AgentSession,
+  connection: McpConnection,
+) {
   server.registerResource(
     'a2ui-messages',
     A2UI_MESSAGES_URI,
@@ -201,9 +215,17 @@ function registerResources(server: McpServer, host: A2uiAgentHost, sessionOf: ()
   server.server.setRequestHandler(SubscribeRequestSchema, async (request) => {
     if (request.params.uri === A2UI_MESSAGES_URI && !detach) {
       const session = sessionOf();
-      // Notify on every new message; the client reads the resource to take them.
+      // Notify of new messages; the client reads the resource to take them. One notification
+      // until the client took what it announced (by a read or a tool's reply), so a client
+      // that never reads its stream cannot make it grow without end.
       detach = session.attach(
-        () => void server.server.sendResourceUpdated({uri: A2UI_MESSAGES_URI}),
+        () => {
+          // (Headers sent: the stream is open on the MCP server, a notification reaches it.)
+          const streaming = connection.stream?.headersSent && connection.stream.writable;
+          if (streaming && connection.announcedAt === session.pulledSeq) return;
+          connection.announcedAt = streaming ? session.pulledSeq : undefined;
+          server.server.sendResourceUpdated({uri: A2UI_MESSAGES_URI}).catch(() => undefined);
+        },
         session.lastSeq,
         false, // notifications only: the client reads (pulls) the messages
       );

@@ -2,6 +2,7 @@
 // closed by the agent): the client is told the session is unknown and starts a new one. A
 // session whose client went away without closing it ends once idle.
 import assert from 'node:assert/strict';
+import {request, type IncomingMessage} from 'node:http';
 import {describe, it} from 'node:test';
 import {A2uiAgentHost, mcpRoute} from '../../src/server/index.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
@@ -217,5 +218,51 @@ describe('a client sending initialize in a loop', () => {
     };
     assert.deepEqual(await Promise.all(ids.map(confirm)), [404, 202, 202]);
     assert.equal(host.sessions.size, 2);
+  });
+});
+
+describe('the notifications of an MCP subscription', () => {
+  it('announce new messages once until the client takes them, however many come', async () => {
+    const host = new A2uiAgentHost({});
+    const server = await serve(host, {routes: [mcpRoute(host)]});
+    const url = `${server.url}/mcp`;
+    const id = await subscribedSession(url);
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-session-id': id,
+      'mcp-protocol-version': '2025-06-18',
+    };
+    let notifications = 0;
+    const stream = await new Promise<IncomingMessage>((resolve, reject) =>
+      request(url, {headers}, resolve).on('error', reject).end(),
+    );
+    stream.on('data', (chunk: Buffer) => {
+      notifications += String(chunk).split('notifications/resources/updated').length - 1;
+    });
+    const session = host.get(id)!;
+    const update = (value: number) => ({
+      version: 'v0.9',
+      updateDataModel: {surfaceId: 's', path: '/n', value},
+    });
+    await until(() => session.attached, 'the subscription');
+    for (let i = 0; i < 100; i++) session.send(update(i));
+    await until(() => notifications === 1, 'the first notification');
+    const read = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 5,
+        method: 'resources/read',
+        params: {uri: 'a2ui://session/messages'},
+      }),
+    });
+    assert.match(await read.text(), /"value\\":99/, 'the read took all 100 messages');
+    session.send(update(100));
+    await until(() => notifications === 2, 'a notification of the next message');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(notifications, 2);
+    stream.destroy();
   });
 });
