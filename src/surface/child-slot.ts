@@ -13,8 +13,9 @@ const MAX_DEPTH = 256;
  * List whose template shows the List itself, n! of them) and hang the page.
  */
 const MAX_COPIES = 100;
-// Copies created in the current task, by component id and scope; cleared after it.
-const copies = new Map<string, number>();
+// Copies created in the current task, by surface, then component id and scope; cleared after it.
+// Per surface: a chat showing hundreds of replies built from the same ids is no runaway tree.
+const copies = new Map<object, Map<string, number>>();
 
 interface ElementWithNode extends HTMLElement {
   node?: A2uiNode;
@@ -52,9 +53,11 @@ function treeProblem(node: A2uiNode): string | undefined {
     }
   }
   if (!copies.size) setTimeout(() => copies.clear());
+  let counts = copies.get(node.surface);
+  if (!counts) copies.set(node.surface, (counts = new Map()));
   const key = node.id + '\n' + path;
-  const count = (copies.get(key) ?? 0) + 1;
-  copies.set(key, count);
+  const count = (counts.get(key) ?? 0) + 1;
+  counts.set(key, count);
   if (count > MAX_COPIES) {
     return `Component "${node.id}" is shown more than ${MAX_COPIES} times; it is not rendered.`;
   }
