@@ -1,6 +1,7 @@
 import {expect} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../button/button.js';
+import '../date-time-input/date-time-input.js';
 import '../text/text.js';
 import {deepQuery, renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
 import type {A2uiModal} from './modal.js';
@@ -139,5 +140,25 @@ describe('a2ui-modal', () => {
     const name = (element: Element | null) =>
       element === close ? 'close' : element === ok() ? 'ok' : String(element?.localName);
     expect(seen.map(name)).to.deep.equal(['ok', 'close', 'ok']);
+  });
+
+  it('leaves Tab to the fields inside a date input that is its last control', async () => {
+    const {surface} = testSurface([
+      {id: 'root', component: 'Modal', trigger: 'open', content: 'when'},
+      {id: 'open', component: 'Text', text: 'Open'},
+      {id: 'when', component: 'DateTimeInput', label: 'Day', enableDate: true, value: ''},
+    ]);
+    const el = await renderComponent(surface);
+    await (el as A2uiModal).show();
+    await settle();
+    const input = deepQuery<HTMLInputElement>(
+      shadow(el).querySelector('[part="content"]')!,
+      'input',
+    )!;
+    input.focus();
+    await sendKeys({press: 'Tab'});
+    const stayed = input.matches(':focus');
+    (el as A2uiModal).close();
+    expect(stayed, 'Tab moved to the next field of the date').to.equal(true);
   });
 });

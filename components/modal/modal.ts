@@ -75,9 +75,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   protected override render(): unknown {
     const {trigger, content} = this.props;
     const {label} = this.accessibility;
-    return html`<div part="trigger" @click=${this.#onTriggerClick}>
-        ${this.renderChild(trigger)}
-      </div>
+    return html`<div part="trigger" @click=${this.show}>${this.renderChild(trigger)}</div>
       <dialog
         part="dialog"
         aria-label=${label ?? this.#triggerName ?? nothing}
@@ -98,10 +96,6 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     // The label (else the trigger's text) names the dialog (rendered above), not the host.
   }
 
-  #onTriggerClick(): void {
-    void this.show();
-  }
-
   #onDialogClick(event: MouseEvent): void {
     // A click on the dialog box itself (not its body) is a click on the backdrop.
     if (event.target === this.#dialog) this.close();
@@ -113,9 +107,16 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     if (event.key !== 'Tab') return;
     const stops = tabStops(this.#dialog!);
     if (event.shiftKey) stops.reverse();
-    if (deepActiveElement() !== stops.at(-1)) return;
-    event.preventDefault();
-    stops[0]!.focus();
+    const last = stops.at(-1);
+    // Date, time and media controls have Tab stops of their own inside, which Tab walks first.
+    if (
+      last &&
+      deepActiveElement() === last &&
+      !last.matches('video,audio,[type*=date],[type=time]')
+    ) {
+      event.preventDefault();
+      stops[0]!.focus();
+    }
   }
 
   #onClose(): void {
