@@ -1,8 +1,9 @@
 /**
  * The elements under `root` that Tab stops at, in order, looking inside open shadow roots (A2UI
  * components render their children there): focusable, enabled and rendered; of a radio group
- * only the checked radio (the group is one stop, the one arrow keys move). For the Tabs panel,
- * a stop only while it holds none, and the Modal, whose Tab wraps from its last stop.
+ * only the checked radio (the group is one stop, the one arrow keys move; a group with none
+ * checked is not counted). For the Tabs panel, a stop only while it holds none, and the Modal,
+ * whose Tab wraps from its last stop.
  */
 export const tabStops = (root: Element | ShadowRoot): HTMLElement[] =>
   [...root.children].flatMap((element) => {
