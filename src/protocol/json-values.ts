@@ -5,3 +5,16 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** What a value is, as messages name it: `null`, `array` or its `typeof`. */
 export const kindOf = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+
+/**
+ * Whether `value` nests deeper than `limit` levels of objects and arrays (a plain value at a
+ * negative limit counts too). Recursion stops at the limit, so any depth is safe to ask.
+ */
+export function deeperThan(value: unknown, limit: number): boolean {
+  if (typeof value !== 'object' || value === null) return limit < 0;
+  if (limit < 1) return true;
+  for (const key in value) {
+    if (deeperThan((value as Record<string, unknown>)[key], limit - 1)) return true;
+  }
+  return false;
+}

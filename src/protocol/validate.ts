@@ -1,7 +1,7 @@
 // The imports (none has side effects) are in the order whose drop-in bundle gzips best.
 import {memo} from './memo.js';
 import {byKey, looseObject, string} from './v0_9/light-types.js';
-import {isRecord, kindOf} from './json-values.js';
+import {deeperThan, isRecord, kindOf} from './json-values.js';
 import {
   basicCatalogLike,
   catalogSchemas,
@@ -108,19 +108,22 @@ function schemaByKind<K extends string>(
 
 const clientKinds = ['action', 'error'] as const;
 
-// Checks a value with the chosen schema (or reports why none was chosen); never throws.
+const TOO_DEEP = 'Message is cyclic or too deeply nested';
+
+// Checks a value with the chosen schema (or reports why none was chosen); never throws. A message
+// nests at most 1,024 levels (a data model value nests 1,000, in its message): JSON.parse builds
+// any depth, and what walks a deeper value recursively (comparing a re-sent component, resolving
+// an action's context, JSON.stringify) overflows the stack.
 function run<T>(value: unknown, choose: () => Schema | string): ValidationResult<T> {
   try {
+    if (deeperThan(value, 1024)) return {ok: false, errors: readableErrors(value, TOO_DEEP)};
     const schema = choose();
     const result = typeof schema === 'string' ? undefined : schema.safeParse(value);
     if (result?.success) return {ok: true, message: result.data as T};
     return {ok: false, errors: readableErrors(value, result?.error.issues ?? (schema as string))};
   } catch (error) {
-    // Zod recurses: a cyclic or absurdly deep object (never produced by JSON.parse) ends here.
-    const message =
-      error instanceof RangeError
-        ? 'Message is cyclic or too deeply nested'
-        : 'Message could not be validated';
+    // Zod recurses: a cyclic object ends here.
+    const message = error instanceof RangeError ? TOO_DEEP : 'Message could not be validated';
     return {ok: false, errors: readableErrors(value, message)};
   }
 }

@@ -1,3 +1,4 @@
+import {deeperThan} from '../protocol/json-values.js';
 import {ErrorCodes, type ErrorReport} from './errors.js';
 import {forbiddenSegment, formatPointer, isArrayIndex, parsePointer} from './json-pointer.js';
 import {batch, isTracking, signal, type Signal} from './signals.js';
@@ -42,19 +43,6 @@ function childOf(value: unknown, segment: string): unknown {
  * recursively (`JSON.stringify` of the data model sent with every message, to begin with).
  */
 export const MAX_DATA_DEPTH = 1000;
-
-/** Whether `value` nests deeper than `limit` levels (iterative: any depth is safe to ask). */
-function deeperThan(value: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[value, limit]];
-  for (let item; (item = stack.pop());) {
-    const [node, left] = item;
-    if (left < 0) return true; // a path longer than the limit, whatever the value
-    if (!isContainer(node)) continue;
-    if (left < 1) return true;
-    for (const child of Object.values(node)) stack.push([child, left - 1]);
-  }
-  return false;
-}
 
 /** Thrown internally to abandon a write; turned into a DATA_ERROR report. */
 class RefusedWrite extends Error {}

@@ -2,7 +2,7 @@ import {expect} from '@open-wc/testing';
 import {flush} from './hostile-page.js';
 import {components, data, deepText, hostileSurface} from './hostile-surface.js';
 
-// Data paths built to hurt: far longer than any data model may nest.
+// Data paths and values built to hurt: far deeper than any data model may nest.
 
 describe('data paths from a hostile agent', () => {
   it('refuses a write deeper than the data model may nest, even of a plain value', async () => {
@@ -26,5 +26,25 @@ describe('data paths from a hostile agent', () => {
     await flush();
     expect(deepText(el)).to.not.contain('visible');
     expect(errors).to.deep.equal([]);
+  });
+
+  it('refuses components holding values nested 10,000 deep and renders the rest', async () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 10_000; i++) deep = [deep];
+    const {el, errors} = await hostileSurface(
+      components([{id: 'chart', component: 'Sparkline', points: deep}]),
+      components([
+        {id: 'go', component: 'Button', child: 'ok', action: {event: {name: 'n', context: {deep}}}},
+      ]),
+      components([
+        {id: 'root', component: 'Column', children: ['ok']},
+        {id: 'ok', component: 'Text', text: 'fine'},
+      ]),
+    );
+    expect(errors.map((e) => `${e.code}: ${e.message}`)).to.deep.equal([
+      'VALIDATION_FAILED: Message is cyclic or too deeply nested',
+      'VALIDATION_FAILED: Message is cyclic or too deeply nested',
+    ]);
+    expect(deepText(el)).to.contain('fine');
   });
 });
