@@ -419,6 +419,30 @@ describe('accessibility tree: display elements', () => {
     ).to.deep.equal(['audio "Episode 4"']);
   });
 
+  it('is a heading of the level its Text variant names', async () => {
+    const surface = await mount([
+      {id: 'root', component: 'Column', children: ['h1', 'h3', 'body']},
+      {id: 'h1', component: 'Text', text: 'Order', variant: 'h1'},
+      {id: 'h3', component: 'Text', text: 'Items', variant: 'h3'},
+      label('body', 'Two items'),
+    ]);
+    expect(tree(surface, 'root')).to.deep.equal([
+      'heading "Order" level=1',
+      'heading "Items" level=3',
+    ]);
+  });
+
+  it('is an alert saying so for a surface that cannot be displayed', async () => {
+    const surface = await fixture<HTMLElement>(
+      html`<a2ui-surface surface-id="x" .processor=${new MessageProcessor()}></a2ui-surface>`,
+    );
+    (surface as unknown as {processor: MessageProcessor}).processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'x', catalogId: 'urn:unknown'}},
+    ]);
+    await settle();
+    expect(a11yTree(surface)).to.deep.equal(['alert "This interface could not be displayed."']);
+  });
+
   it('is a separator for a Divider', async () => {
     expect(await treeOf({component: 'Divider'})).to.deep.equal(['separator']);
   });

@@ -27,6 +27,7 @@ const ANNOUNCED = new Set([
   'checkbox',
   'dialog',
   'group',
+  'heading',
   'img',
   'link',
   'list',
@@ -93,6 +94,7 @@ function announce(node: VirtualNode, role: string): string {
   if (input.required || aria('required') === 'true') parts.push('required');
   if (aria('invalid') === 'true') parts.push('invalid');
   if (role === 'dialog' && element.matches(':modal')) parts.push('modal');
+  if (role === 'heading') parts.push(`level=${aria('level') ?? element.localName.slice(1)}`);
   const value = aria('valuetext') ?? (role === 'slider' ? input.value : '');
   if (value) parts.push(`value=${JSON.stringify(value)}`);
   const description = [referenced(element, 'aria-describedby'), aria('description') ?? '']
