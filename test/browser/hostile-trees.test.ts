@@ -59,4 +59,42 @@ describe('component trees from a hostile agent', function () {
     expect(deepText(el).replace(/\s+/g, '')).to.equal('twicetwice');
     expect(errors).to.deep.equal([]);
   });
+
+  it('shows each component of a cycle once, whatever kind of reference closes it', async () => {
+    const {el, errors} = await hostileSurface(
+      components([
+        {id: 'root', component: 'Column', children: ['tabs', 'modal', 'card', 'list']},
+        // A Tabs whose tab shows the Tabs; a Modal that is its own trigger and content.
+        {id: 'tabs', component: 'Tabs', tabs: [{title: 'again', child: 'tabs'}]},
+        {id: 'modal', component: 'Modal', trigger: 'modal', content: 'modal'},
+        // A Card -> Row -> Card cycle; a List that lists itself.
+        {id: 'card', component: 'Card', child: 'row'},
+        {id: 'row', component: 'Row', children: ['card', 'row']},
+        {id: 'list', component: 'List', children: ['list']},
+      ]),
+    );
+    for (const tag of ['a2ui-tabs', 'a2ui-modal', 'a2ui-card', 'a2ui-row', 'a2ui-list']) {
+      expect(count(el, tag), tag).to.equal(1);
+    }
+    const cycles = errors.filter((e) => e.code === 'INVALID_COMPONENT_TREE');
+    expect(cycles.map((e) => e.message).sort()).to.deep.equal(
+      ['card', 'list', 'modal', 'row', 'tabs'].map(
+        (id) => `Component "${id}" contains itself; the repeated reference is not rendered.`,
+      ),
+    );
+  });
+
+  it('renders the top 256 levels of 10,000 nested Columns and reports the rest once', async () => {
+    const chain = Array.from({length: 10_000}, (_, i) => ({
+      id: i ? `c${i}` : 'root',
+      component: 'Column',
+      children: i === 9_999 ? [] : [`c${i + 1}`],
+    }));
+    const [{el, errors}, ms] = await timed(() => hostileSurface(components(chain)));
+    expect(ms).to.be.below(5000);
+    expect(count(el, 'a2ui-column')).to.equal(256);
+    expect(errors.map((e) => e.message)).to.deep.equal([
+      'Component "c256" is nested more than 256 levels deep; it is not rendered.',
+    ]);
+  });
 });
