@@ -218,10 +218,10 @@ export class MessageProcessor extends EventTarget {
 
   /** `a2uiClientDataModel`: the data model of every surface created with `sendDataModel`. */
   clientDataModel(): ClientDataModel {
-    const surfaces: Record<string, unknown> = {};
-    for (const surface of this.#surfaces.values()) {
-      if (surface.sendDataModel) surfaces[surface.id] = surface.dataModel.snapshot();
-    }
+    // Entries, not assignments: a surface named "__proto__" would set the object's prototype.
+    const surfaces = Object.fromEntries(
+      this.surfaces.filter((s) => s.sendDataModel).map((s) => [s.id, s.dataModel.snapshot()]),
+    );
     return {version: 'v0.9', surfaces};
   }
 

@@ -1,4 +1,5 @@
 import {expect} from '@open-wc/testing';
+import {CATALOG} from './hostile-arbitraries.js';
 import {flush} from './hostile-page.js';
 import {components, data, deepText, hostileSurface} from './hostile-surface.js';
 
@@ -46,5 +47,20 @@ describe('data paths from a hostile agent', () => {
       'VALIDATION_FAILED: Message is cyclic or too deeply nested',
     ]);
     expect(deepText(el)).to.contain('fine');
+  });
+
+  it('sends the data model of a surface named __proto__ as an entry of its own', async () => {
+    const {processor} = await hostileSurface();
+    processor.processMessages([
+      {
+        version: 'v0.9',
+        createSurface: {surfaceId: '__proto__', catalogId: CATALOG, sendDataModel: true},
+      },
+      {version: 'v0.9', updateDataModel: {surfaceId: '__proto__', path: '/', value: {s2: 1}}},
+    ]);
+    const {surfaces} = processor.clientDataModel();
+    expect(Object.keys(surfaces)).to.deep.equal(['__proto__']);
+    expect(Object.getPrototypeOf(surfaces)).to.equal(Object.prototype);
+    expect(JSON.parse(JSON.stringify(surfaces))).to.deep.equal({['__proto__']: {s2: 1}});
   });
 });
