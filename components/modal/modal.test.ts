@@ -2,6 +2,7 @@ import {expect} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../button/button.js';
 import '../date-time-input/date-time-input.js';
+import '../video/video.js';
 import '../text/text.js';
 import {deepQuery, renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
 import type {A2uiModal} from './modal.js';
@@ -160,5 +161,27 @@ describe('a2ui-modal', () => {
     const stayed = input.matches(':focus');
     (el as A2uiModal).close();
     expect(stayed, 'Tab moved to the next field of the date').to.equal(true);
+  });
+
+  it('leaves Tab to the controls of a video that is its last control', async () => {
+    const url = new URL('/demo/public/media/clip.webm', location.href).href;
+    const {surface} = testSurface([
+      {id: 'root', component: 'Modal', trigger: 'open', content: 'clip'},
+      {id: 'open', component: 'Text', text: 'Open'},
+      {id: 'clip', component: 'Video', url},
+    ]);
+    const el = await renderComponent(surface);
+    await (el as A2uiModal).show();
+    await settle();
+    const video = deepQuery<HTMLVideoElement>(
+      shadow(el).querySelector('[part="content"]')!,
+      'video',
+    )!;
+    video.focus();
+    await sendKeys({press: 'Tab'});
+    // Focus on one of the player's own controls shows as focus on the <video>.
+    const stayed = (video.getRootNode() as ShadowRoot).activeElement === video;
+    (el as A2uiModal).close();
+    expect(stayed, 'Tab moved to the next control of the player').to.equal(true);
   });
 });

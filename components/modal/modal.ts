@@ -107,13 +107,9 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     if (event.key !== 'Tab') return;
     const stops = tabStops(this.#dialog!);
     if (event.shiftKey) stops.reverse();
-    const last = stops.at(-1);
+    const last = stops.at(-1) as HTMLInputElement;
     // Date, time and media controls have Tab stops of their own inside, which Tab walks first.
-    if (
-      last &&
-      deepActiveElement() === last &&
-      !last.matches('video,audio,[type*=date],[type=time]')
-    ) {
+    if (deepActiveElement() === last && !('controls' in last || /date|time/.test(last.type))) {
       event.preventDefault();
       stops[0]!.focus();
     }
