@@ -388,6 +388,20 @@ const dataUpdate = fc
   .record({surfaceId, path: hostilePath, value: anything}, {requiredKeys: ['surfaceId']})
   .map((body) => ({version: 'v0.9', updateDataModel: body}));
 
+/** Values nesting deeper than a message may (the validation limit is 1,024 levels). */
+const tooDeep = JSON.parse('['.repeat(2000) + ']'.repeat(2000)) as unknown;
+const deepValue = fc.tuple(surfaceId, fc.boolean()).map(([surfaceId, data]) =>
+  data
+    ? {version: 'v0.9', updateDataModel: {surfaceId, path: '/deep', value: tooDeep}}
+    : {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId,
+          components: [{id: 'a', component: 'Sparkline', points: tooDeep}],
+        },
+      },
+);
+
 const deleteSurface = surfaceId.map((id) => ({version: 'v0.9', deleteSurface: {surfaceId: id}}));
 
 const notAMessage = fc.oneof(
@@ -406,6 +420,7 @@ export const hostileMessage: fc.Arbitrary<unknown> = fc.oneof(
   {weight: 3, arbitrary: dataUpdate},
   {weight: 1, arbitrary: deleteSurface},
   {weight: 1, arbitrary: deepUpdate},
+  {weight: 1, arbitrary: deepValue},
   {weight: 1, arbitrary: notAMessage},
 );
 
