@@ -1,3 +1,5 @@
+import {idWords} from '../text-field/fallback-name.js';
+
 /**
  * The words the basic elements show or announce of their own (all the rest comes from the
  * agent), English by default. An application in another language replaces them before its
@@ -21,11 +23,7 @@ export const uiText = {
   /** A DateTimeInput's message for a value after `max` (the bound, in the surface's locale). */
   notAfter: (max: string): string => `Choose ${max} or earlier.`,
   /** Name of an icon-only Button without a label, from the catalog icon name (`skipNext`). */
-  iconName: (icon: string): string =>
-    icon
-      .replace(/[_-]/g, ' ')
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .toLowerCase(),
+  iconName: idWords,
   /** Shown by a surface that cannot be displayed (its `error` slot's default, role alert). */
   surfaceError: 'This interface could not be displayed.',
 };

@@ -5,10 +5,14 @@
  * name cannot be identified by screen-reader users at all.
  */
 export function nameFromId(id: string): string {
-  const words = id
+  const words = idWords(id);
+  return words ? words[0]!.toUpperCase() + words.slice(1) : id;
+}
+
+/** The words of an identifier, in lower case: `volumeLevel`, `volume_level` → "volume level". */
+export const idWords = (id: string): string =>
+  id
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[\s_\-.:/]+/g, ' ')
     .trim()
     .toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : id;
-}
