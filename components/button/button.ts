@@ -3,6 +3,7 @@ import {buttonVariants} from '../../src/protocol/v0_9/basic-components.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
+import {describedBy} from '../shared/field-element.js';
 import {buttonStyles} from './button.styles.js';
 
 /** Button style hints. */
@@ -51,22 +52,19 @@ export class A2uiButton extends A2uiElement<ButtonProps> {
     const chosen = VARIANTS.has(variant) ? variant : 'default';
     const {valid, message} = this.validation;
     const {label, description} = this.accessibility;
-    const describedBy = [description ? 'description' : '', valid ? '' : 'reason']
-      .filter(Boolean)
-      .join(' ');
     return html`<button
         part="button"
         type="button"
         class=${chosen}
         aria-label=${label ?? nothing}
         aria-disabled=${valid ? nothing : 'true'}
-        aria-describedby=${describedBy || nothing}
+        aria-describedby=${describedBy(!valid, description)}
         @click=${this.#onClick}
       >
         ${this.renderChild(child)}
       </button>
       ${description ? html`<span id="description" hidden>${description}</span>` : nothing}
-      ${valid ? nothing : html`<span id="reason" hidden>${message}</span>`}`;
+      ${valid ? nothing : html`<span id="error" hidden>${message}</span>`}`;
   }
 
   #onClick(): void {
