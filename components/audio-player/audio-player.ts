@@ -2,7 +2,7 @@ import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
-import {isText} from '../shared/field-element.js';
+import {hiddenDescription, isText} from '../shared/field-element.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
 import {audioPlayerStyles} from './audio-player.styles.js';
 
@@ -45,15 +45,11 @@ export class A2uiAudioPlayer extends A2uiElement<AudioPlayerProps> {
               preload="metadata"
               aria-label=${label ?? nothing}
               aria-labelledby=${!label && caption ? 'caption' : nothing}
-              aria-describedby=${a11yDescription ? 'a11y-description' : nothing}
+              aria-describedby=${a11yDescription ? 'description' : nothing}
             ></audio>`
           : nothing
       }
-      ${
-        a11yDescription
-          ? html`<span id="a11y-description" hidden>${a11yDescription}</span>`
-          : nothing
-      }
+      ${hiddenDescription(a11yDescription)}
     </figure>`;
   }
 

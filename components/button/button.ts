@@ -3,7 +3,7 @@ import {buttonVariants} from '../../src/protocol/v0_9/basic-components.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
-import {describedBy} from '../shared/field-element.js';
+import {describedBy, hiddenDescription} from '../shared/field-element.js';
 import {buttonStyles} from './button.styles.js';
 
 /** Button style hints. */
@@ -63,7 +63,7 @@ export class A2uiButton extends A2uiElement<ButtonProps> {
       >
         ${this.renderChild(child)}
       </button>
-      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}
+      ${hiddenDescription(description)}
       ${valid ? nothing : html`<span id="error" hidden>${message}</span>`}`;
   }
 

@@ -139,5 +139,9 @@ export function fieldMessages(showError: boolean, message: unknown, description?
   return html`<div part="error" id="error" aria-live="polite" ?hidden=${!showError}>
       ${showError ? message : nothing}
     </div>
-    ${description ? html`<span id="description" hidden>${description}</span>` : nothing}`;
+    ${hiddenDescription(description)}`;
 }
+
+/** The hidden element (id `description`) holding the `accessibility` description, if any. */
+export const hiddenDescription = (description?: string) =>
+  description ? html`<span id="description" hidden>${description}</span>` : nothing;

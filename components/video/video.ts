@@ -2,7 +2,7 @@ import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
-import {isText} from '../shared/field-element.js';
+import {hiddenDescription, isText} from '../shared/field-element.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
 import {videoStyles} from './video.styles.js';
 
@@ -47,7 +47,7 @@ export class A2uiVideo extends A2uiElement<VideoProps> {
         aria-label=${label ?? nothing}
         aria-describedby=${description ? 'description' : nothing}
       ></video>
-      ${description ? html`<span id="description" hidden>${description}</span>` : nothing}`;
+      ${hiddenDescription(description)}`;
   }
 
   protected override applyAccessibility(): void {
