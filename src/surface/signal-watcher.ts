@@ -18,6 +18,10 @@ export function SignalWatcher<T extends Constructor<ReactiveElement>>(Base: T): 
     override performUpdate(): void {
       if (!this.isUpdatePending) return;
       this.#stop?.();
+      this.#stop = undefined;
+      // An update after removal (its data changed in the task it was removed) subscribes to
+      // nothing, which would keep the element alive; connecting again updates it.
+      if (!this.isConnected) return super.performUpdate();
       let updating = true;
       this.#stop = effect(() => {
         if (!updating) return void this.requestUpdate();
