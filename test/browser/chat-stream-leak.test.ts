@@ -6,7 +6,7 @@ import '../../components/index.js';
 import {settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import {canCollectGarbage, collectGarbage} from './dom-walk.js';
-import {CATALOG, surfaceElement} from './chat-conversation.js';
+import {CATALOG, renderedIds, surfaceElement} from './chat-conversation.js';
 
 const update = (components: object[]) => ({
   version: 'v0.9',
@@ -35,5 +35,25 @@ describe('a streaming reply scrolled away as its root arrives', () => {
     processor.processMessages([update([{id: 'root', component: 'Text', text: 'Hello again'}])]);
     await collectGarbage();
     expect(ref.deref() === undefined, 'the removed element is garbage').to.equal(true);
+  });
+
+  it('shows the root that arrived while it was away when added back', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'streaming', catalogId: CATALOG}},
+    ]);
+    const el = surfaceElement(processor, 'streaming');
+    document.body.append(el);
+    try {
+      await settle();
+      el.remove();
+      processor.processMessages([update([{id: 'root', component: 'Text', text: 'Hello'}])]);
+      await settle();
+      document.body.append(el);
+      await settle();
+      expect(renderedIds(el)).to.deep.equal(['root']);
+    } finally {
+      el.remove();
+    }
   });
 });
