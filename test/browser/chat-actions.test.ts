@@ -59,6 +59,32 @@ describe('an action in a List item of an old reply', () => {
   });
 });
 
+describe('an error while rendering an old reply', () => {
+  it('names that reply, on its element only', async () => {
+    const processor = new MessageProcessor();
+    const ids = Array.from({length: 120}, (_, n) => `reply-${n}`);
+    processor.processMessages(ids.flatMap((id, n) => replyMessages(id, n)));
+    const elements = ids.map((id) => surfaceElement(processor, id));
+    await shown(...elements);
+    const seen: string[] = [];
+    for (const el of elements) {
+      el.addEventListener('a2uierror', (e) => seen.push(`${el.surfaceId}:${e.detail.surfaceId}`));
+    }
+    // A cycle is only found while rendering: title contains itself.
+    processor.processMessages([
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'reply-110',
+          components: [{id: 'title', component: 'Column', children: ['title']}],
+        },
+      },
+    ]);
+    await settle();
+    expect(seen).to.deep.equal(['reply-110:reply-110']);
+  });
+});
+
 describe('two conversations using the same reply ids', () => {
   it('send each action to their own processor only', async () => {
     const [a, b] = [new MessageProcessor(), new MessageProcessor()];

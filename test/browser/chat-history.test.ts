@@ -38,4 +38,16 @@ describe('a chat history restored as one batch', () => {
     const elapsed = performance.now() - start;
     expect(elapsed, `${Math.round(elapsed)} ms`).to.be.below(5000);
   });
+
+  it('renders every reply whose element was added just before the batch', async () => {
+    const processor = new MessageProcessor();
+    const list = await fixture<HTMLDivElement>(html`<div></div>`);
+    const ids = Array.from({length: REPLIES}, (_, n) => `reply-${n}`);
+    const elements = ids.map((id) => surfaceElement(processor, id));
+    list.append(...elements);
+    processor.processMessages(ids.flatMap((id, n) => replyMessages(id, n)));
+    await settle();
+    const complete = elements.filter((el) => renderedIds(el).includes('send-label'));
+    expect(complete.length).to.equal(REPLIES);
+  });
 });
