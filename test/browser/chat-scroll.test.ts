@@ -15,6 +15,7 @@ import {
   sendButton,
   surfaceElement,
   tabHeaders,
+  CATALOG,
 } from './chat-conversation.js';
 
 /** A conversation of `count` replies, all shown in `list`. */
@@ -113,6 +114,46 @@ describe('a reply scrolled away and back', () => {
     ]);
     await settle();
     expect(seen).to.deep.equal(['reply-7:reply-7']);
+  });
+});
+
+describe('a reply moved or scrolled away with unbound inputs', () => {
+  it('keeps text typed into a field bound to nothing', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'u', catalogId: CATALOG}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'u',
+          components: [{id: 'root', component: 'TextField', label: 'Note'}],
+        },
+      },
+    ]);
+    const el = surfaceElement(processor, 'u');
+    const list = await fixture<HTMLDivElement>(html`<div></div>`);
+    list.append(el);
+    await settle();
+    const input = deepQuery(el, '[data-a2ui-id="root"]')!.shadowRoot!.querySelector('input')!;
+    input.focus();
+    await sendKeys({type: 'unbound'});
+    await settle();
+    el.remove();
+    await settle();
+    list.append(el);
+    await settle();
+    const again = deepQuery(el, '[data-a2ui-id="root"]')!.shadowRoot!.querySelector('input')!;
+    expect(again.value).to.equal('unbound');
+  });
+
+  it('keeps its rendered elements when moved within the list in one task', async () => {
+    const {list, elements} = await conversation(3);
+    await typeInto(elements[0]!, 'moved');
+    const input = draftInput(elements[0]!);
+    list.append(elements[0]!); // now last
+    await settle();
+    expect(draftInput(elements[0]!) === input).to.equal(true);
+    expect(input!.value).to.equal('moved');
   });
 });
 
