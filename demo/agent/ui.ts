@@ -118,7 +118,11 @@ export function searchForm(options: UiOptions = {}): ServerMessage[] {
   ];
 }
 
-/** Turn 2: the results list under the search form. */
+/**
+ * Turn 2: the results list under the search form. Results and status live under `/view`, beside
+ * the user's `/query`: a v0.8 renderer gets a data change as the whole object that holds it, so
+ * a value written at the top level would rewrite `/query` and wipe what the user typed.
+ */
 export function searchResults(
   status: string,
   results: Restaurant[],
@@ -126,15 +130,14 @@ export function searchResults(
 ): ServerMessage[] {
   const id = SURFACES.finder;
   return [
-    updateDataModel(id, '/results', results),
-    updateDataModel(id, '/status', status),
+    updateDataModel(id, '/view', {status, results}),
     updateComponents(id, [
       {id: 'root', component: 'Column', children: [...formChildren(options), 'status', 'results']},
-      text('status', {path: '/status'}, 'h3'),
+      text('status', {path: '/view/status'}, 'h3'),
       {
         id: 'results',
         component: 'List',
-        children: {componentId: 'result-card', path: '/results'},
+        children: {componentId: 'result-card', path: '/view/results'},
       },
       {id: 'result-card', component: 'Card', child: 'result-row'},
       {id: 'result-row', component: 'Row', children: ['result-name', 'result-rating', 'book']},

@@ -81,10 +81,11 @@ for (const name of Object.keys(CONNECTORS)) {
       assert.equal(record.actions[0]!.name, 'search');
       assert.deepEqual(record.actions[0]!.context, {cuisine: '', city: 'Lyon'});
       await until(
-        () => client.processor.getSurface('finder')?.dataModel.peek('/status'),
+        () => client.processor.getSurface('finder')?.dataModel.peek('/view/status'),
         'results',
       );
-      assert.match(String(finder.dataModel.peek('/status')), /results for Lyon/);
+      assert.match(String(finder.dataModel.peek('/view/status')), /results for Lyon/);
+      assert.equal(finder.dataModel.peek('/query/city'), 'Lyon', 'what the user typed stays');
       assert.deepEqual(client.errors, []);
       client.transport.close();
     });
