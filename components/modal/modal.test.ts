@@ -4,6 +4,8 @@ import '../button/button.js';
 import '../date-time-input/date-time-input.js';
 import '../video/video.js';
 import '../text/text.js';
+import {MessageProcessor} from '../../src/state/message-processor.js';
+import '../../src/surface/a2ui-surface.js';
 import {deepQuery, renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
 import type {A2uiModal} from './modal.js';
 import './modal.js';
@@ -183,5 +185,66 @@ describe('a2ui-modal', () => {
     const stayed = (video.getRootNode() as ShadowRoot).activeElement === video;
     (el as A2uiModal).close();
     expect(stayed, 'Tab moved to the next control of the player').to.equal(true);
+  });
+
+  it('is modal again when its element leaves the page and comes back while open', async () => {
+    const {el, dialog, trigger} = await modal();
+    trigger.click();
+    await settle();
+    const list = el.parentElement!;
+    el.remove();
+    list.append(el);
+    await settle();
+    expect(dialog.open).to.equal(true);
+    expect(dialog.matches(':modal'), 'not modal').to.equal(true);
+    el.remove();
+  });
+
+  it('after coming back, still closes with Escape and returns focus to the trigger', async () => {
+    const {el, dialog, trigger} = await modal();
+    trigger.focus();
+    await sendKeys({press: 'Enter'});
+    await settle();
+    const list = el.parentElement!;
+    el.remove();
+    list.append(el);
+    await settle();
+    await sendKeys({press: 'Escape'});
+    await settle();
+    expect(dialog.open).to.equal(false);
+    expect(trigger.matches(':focus')).to.equal(true);
+  });
+
+  it('is modal again when its reply surface is removed and added back', async () => {
+    const processor = new MessageProcessor();
+    const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'reply', catalogId}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'reply',
+          components: [
+            {id: 'root', component: 'Modal', trigger: 'open', content: 'body'},
+            {id: 'open', component: 'Text', text: 'Open'},
+            {id: 'body', component: 'Text', text: 'Inside'},
+          ],
+        },
+      },
+    ]);
+    const surface = document.createElement('a2ui-surface');
+    surface.processor = processor;
+    surface.setAttribute('surface-id', 'reply');
+    document.body.append(surface);
+    await settle();
+    const el = deepQuery<A2uiModal>(surface, 'a2ui-modal')!;
+    await el.show();
+    surface.remove();
+    document.body.append(surface);
+    await settle();
+    const dialog = shadow(el).querySelector('dialog')!;
+    const modal = dialog.matches(':modal');
+    surface.remove();
+    expect(modal, 'not modal').to.equal(true);
   });
 });

@@ -68,6 +68,17 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     return this.#dialog?.open ?? false;
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Taken out of the page and put back (a virtualised chat list), an open dialog stays open but
+    // is no longer modal: the user did not close it, so it is modal again.
+    const dialog = this.#dialog;
+    if (dialog?.open && !dialog.matches(':modal')) {
+      dialog.open = false;
+      dialog.showModal();
+    }
+  }
+
   get #dialog(): HTMLDialogElement | null {
     return this.renderRoot.querySelector('dialog');
   }
