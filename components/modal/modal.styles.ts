@@ -8,6 +8,11 @@ export const modalStyles = css`
   [part='trigger'] {
     display: contents;
   }
+  /* Its own button (the trigger is not one): display: contents could not take focus. */
+  [part='trigger'][role] {
+    display: block;
+    cursor: pointer;
+  }
   dialog {
     padding: 0;
     border: none;

@@ -21,7 +21,8 @@ export interface ModalProps {
  * A native `<dialog>` opened with `showModal()`: the page behind is inert (focus stays in the
  * dialog, Tab wrapping from its last control to its first and Shift+Tab back), Esc, the close
  * button or a click on the backdrop closes it, and focus returns to the trigger. The content
- * is rendered when first opened and kept afterwards.
+ * is rendered when first opened and kept afterwards. A trigger that is not a Button is made a
+ * button (a Tab stop that Enter and Space activate).
  *
  * @csspart trigger - Wrapper of the trigger component.
  * @csspart dialog - The `<dialog>`.
@@ -86,7 +87,18 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   protected override render(): unknown {
     const {trigger, content} = this.props;
     const {label} = this.accessibility;
-    return html`<div part="trigger" @click=${this.show}>${this.renderChild(trigger)}</div>
+    // A Button is a button already; anything else (Text, Image, Card) becomes one here, so the
+    // keyboard can open the dialog too.
+    const own = this.node?.surface.component(trigger)?.component !== 'Button';
+    return html`<div
+        part="trigger"
+        role=${own ? 'button' : nothing}
+        tabindex=${own ? 0 : nothing}
+        @click=${this.show}
+        @keydown=${this.#onTriggerKeydown}
+      >
+        ${this.renderChild(trigger)}
+      </div>
       <dialog
         part="dialog"
         aria-label=${label ?? this.#triggerName ?? nothing}
@@ -105,6 +117,14 @@ export class A2uiModal extends A2uiElement<ModalProps> {
 
   protected override applyAccessibility(): void {
     // The label (else the trigger's text) names the dialog (rendered above), not the host.
+  }
+
+  #onTriggerKeydown(event: KeyboardEvent): void {
+    // Only on the trigger itself: not keys for a control inside a Card, nor a Button's own.
+    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      void this.show();
+    }
   }
 
   #onDialogClick(event: MouseEvent): void {
