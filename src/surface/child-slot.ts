@@ -13,9 +13,16 @@ const MAX_DEPTH = 256;
  * List whose template shows the List itself, n! of them) and hang the page.
  */
 const MAX_COPIES = 100;
-// Copies created in the current task, by surface, then component id and scope; cleared after it.
-// Per surface: a chat showing hundreds of replies built from the same ids is no runaway tree.
-const copies = new Map<object, Map<string, number>>();
+/**
+ * How many components one task may try to create in one surface: far more than a page can
+ * usefully show, and a bound on templates nested over the same data (four Lists of 100 items
+ * would be 10^8, most of them refused copies, which cost time too).
+ */
+const MAX_COMPONENTS = 50_000;
+// What the current task created, by surface: how many components it tried, and the copies by
+// component id and scope; cleared after the task. Per surface: a chat showing hundreds of
+// replies built from the same ids is no runaway tree.
+const tasks = new Map<object, {tried: number; copies: Map<string, number>}>();
 
 interface ElementWithNode extends HTMLElement {
   node?: A2uiNode;
@@ -39,9 +46,19 @@ export function typeChanged(node: A2uiNode): void {
   (node as SlotNode)[SLOT]?.watch();
 }
 
+/** Whether `surface` has tried to create more components in this task than it may. */
+export const overBudget = (surface: object): boolean =>
+  (tasks.get(surface)?.tried ?? 0) > MAX_COMPONENTS;
+
 /** Why `node` must not be rendered (it contains itself, the tree is too deep, or it is shown in
  * too many places), if it must not. */
 function treeProblem(node: A2uiNode): string | undefined {
+  if (!tasks.size) setTimeout(() => tasks.clear());
+  let task = tasks.get(node.surface);
+  if (!task) tasks.set(node.surface, (task = {tried: 0, copies: new Map()}));
+  if (++task.tried > MAX_COMPONENTS) {
+    return `The surface shows more than ${MAX_COMPONENTS} components at once; the rest are not rendered.`;
+  }
   const path = scopePath(node.scope);
   let depth = 0;
   for (let above = node.parent; above; above = above.parent) {
@@ -52,12 +69,9 @@ function treeProblem(node: A2uiNode): string | undefined {
       return `Component "${node.id}" is nested more than ${MAX_DEPTH} levels deep; it is not rendered.`;
     }
   }
-  if (!copies.size) setTimeout(() => copies.clear());
-  let counts = copies.get(node.surface);
-  if (!counts) copies.set(node.surface, (counts = new Map()));
   const key = node.id + '\n' + path;
-  const count = (counts.get(key) ?? 0) + 1;
-  counts.set(key, count);
+  const count = (task.copies.get(key) ?? 0) + 1;
+  task.copies.set(key, count);
   if (count > MAX_COPIES) {
     return `Component "${node.id}" is shown more than ${MAX_COPIES} times; it is not rendered.`;
   }
@@ -111,7 +125,7 @@ export class ChildSlot {
     this.#cycle = problem !== undefined;
     if (problem) {
       this.node = document.createComment('');
-      target.surface.reportOnce('render-cycle:' + target.id, {
+      target.surface.reportOnce('render-tree:' + problem, {
         code: 'INVALID_COMPONENT_TREE',
         message: problem,
       });

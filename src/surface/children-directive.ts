@@ -4,7 +4,7 @@ import {repeat} from 'lit/directives/repeat.js';
 import type {ChildRef} from '../binding/component-context.js';
 import {effect, untracked, type ReadonlySignal} from '../state/signals.js';
 import {child} from './child-directive.js';
-import {ChildSlot} from './child-slot.js';
+import {ChildSlot, overBudget} from './child-slot.js';
 import type {A2uiNode} from './node.js';
 
 /** Wraps one rendered child (e.g. in a list item); receives the child's ref too. */
@@ -49,6 +49,9 @@ class ChildrenDirective extends AsyncDirective {
     refs: ReadonlySignal<readonly ChildRef[]>,
     wrap: ChildWrapper | undefined,
   ): unknown {
+    // Past the surface's budget, a list does not even work out its children (a template over
+    // 100 items in each of 50,000 Lists would be 5 million of them).
+    if (overBudget(parent.surface)) return nothing;
     if (parent !== this.#parent || !!wrap !== !!this.#wrap) this.#clearSlots();
     this.#parent = parent;
     this.#wrap = wrap;

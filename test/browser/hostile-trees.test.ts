@@ -47,6 +47,32 @@ describe('component trees from a hostile agent', function () {
     expect(errors.map((e) => e.code)).to.include('INVALID_COMPONENT_TREE');
   });
 
+  it('stops four Lists nested over the same 100 items (10^8 elements) at 50,000 components', async () => {
+    const items = Array.from({length: 100}, (_, i) => i);
+    const list = (id: string, item: string) => ({
+      id,
+      component: 'List',
+      children: {componentId: item, path: '/items'},
+    });
+    const [{el, errors}, ms] = await timed(() =>
+      hostileSurface(
+        data('/items', items),
+        components([
+          list('root', 'l1'),
+          list('l1', 'l2'),
+          list('l2', 'l3'),
+          list('l3', 'leaf'),
+          {id: 'leaf', component: 'Divider'},
+        ]),
+      ),
+    );
+    expect(ms).to.be.below(15_000);
+    expect(count(el, 'a2ui-list') + count(el, 'a2ui-divider')).to.be.below(50_001);
+    expect(errors.map((e) => e.message)).to.include(
+      'The surface shows more than 50000 components at once; the rest are not rendered.',
+    );
+  });
+
   it('still shows a component the agent lists in a few places in each of them', async () => {
     const {el, errors} = await hostileSurface(
       components([
