@@ -79,6 +79,15 @@ describe('a2ui-slider', () => {
     expect(surface.dataModel.peek('/v')).to.equal(5);
   });
 
+  it('shows the division its thumb is on for a value between two, leaving the data as sent', async () => {
+    const {surface} = inputSurface(slider({min: 0, max: 10, steps: 4}), {v: 3});
+    const el = await renderInput(surface);
+    expect(range(el).value).to.equal('2.5');
+    expect(part(el, '[part="value"]').textContent).to.equal('2.5');
+    expect(range(el).getAttribute('aria-valuetext')).to.equal('2.5');
+    expect(surface.dataModel.peek('/v')).to.equal(3);
+  });
+
   for (const steps of [0, -2, 1.5, '4']) {
     it(`keeps the usual step for an invalid steps ${JSON.stringify(steps)}`, async () => {
       const {surface} = inputSurface(slider({min: 0, max: 10, steps}), {v: 5});

@@ -73,9 +73,11 @@ export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
     const chosen = this.entry(finite(value) ? value : low);
     const current = Math.min(high, Math.max(low, chosen));
     this.shown = String(current);
+    // The input can only show a value on its step grid (the nearest one): the label and the
+    // announced value say the same. The data keeps what was sent until the user moves it.
     const shown = new Intl.NumberFormat(safeLocale(this.node?.surface.locale), {
       maximumFractionDigits: fractionDigits(step),
-    }).format(current);
+    }).format(Math.min(high, low + Math.round((current - low) / step) * step));
     const {valid, message} = this.validation;
     const {label: a11yLabel, description} = this.accessibility;
     return html`<div part="field">
