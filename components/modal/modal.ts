@@ -89,7 +89,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     const {label} = this.accessibility;
     // A Button is a button already; anything else (Text, Image, Card) becomes one here, so the
     // keyboard can open the dialog too.
-    const own = this.node?.surface.component(trigger)?.component !== 'Button';
+    const own = this.node?.surface.component(trigger!)?.component !== 'Button';
     return html`<div
         part="trigger"
         role=${own ? 'button' : nothing}

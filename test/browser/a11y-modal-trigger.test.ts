@@ -6,7 +6,7 @@ import '../../components/index.js';
 import {renderComponent, settle, shadow, testSurface} from '../../components/shared/testing.js';
 import {a11yTree, announced} from './a11y-tree.js';
 
-async function modal(trigger: object) {
+async function modal(trigger: {component: string; [prop: string]: unknown}) {
   const {surface} = testSurface([
     {id: 'root', component: 'Modal', trigger: 'open', content: 'body'},
     {id: 'open', ...trigger},
