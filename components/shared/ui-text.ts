@@ -26,4 +26,8 @@ export const uiText = {
   iconName: idWords,
   /** Shown by a surface that cannot be displayed (its `error` slot's default, role alert). */
   surfaceError: 'This interface could not be displayed.',
+  /** Shown (role note) in place of a component of a type the catalog does not have. */
+  unknownComponent: (type: string): string => `Unsupported component: ${type}`,
+  /** The message of a failing check the agent gave no message. */
+  checkFailed: 'Validation failed',
 };

@@ -1,3 +1,4 @@
+import {uiText} from '../../components/shared/ui-text.js';
 import {tagFor} from '../catalog/catalog.js';
 import {tagError} from '../catalog/tag-name.js';
 import {effect, untracked} from '../state/signals.js';
@@ -91,7 +92,7 @@ function unknownPlaceholder(type: string): HTMLElement {
   span.className = 'a2ui-unknown';
   span.setAttribute('role', 'note');
   span.dataset['a2uiUnknown'] = type;
-  span.textContent = `Unsupported component: ${type}`; // text, never markup
+  span.textContent = uiText.unknownComponent(type); // text, never markup
   return span;
 }
 
