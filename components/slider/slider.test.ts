@@ -88,6 +88,12 @@ describe('a2ui-slider', () => {
     expect(surface.dataModel.peek('/v')).to.equal(3);
   });
 
+  it('shows a division of tenths without the float error of adding them up', async () => {
+    const {surface} = inputSurface(slider({min: 0, max: 1, steps: 10}), {v: 0.3});
+    const el = await renderInput(surface);
+    expect(part(el, '[part="value"]').textContent).to.equal('0.3');
+  });
+
   for (const steps of [0, -2, 1.5, '4']) {
     it(`keeps the usual step for an invalid steps ${JSON.stringify(steps)}`, async () => {
       const {surface} = inputSurface(slider({min: 0, max: 10, steps}), {v: 5});

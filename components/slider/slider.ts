@@ -29,15 +29,6 @@ export function stepFor(min: number, max: number): number {
   return 10 ** (Math.floor(Math.log10(range)) - 2);
 }
 
-/** Fraction digits needed to show multiples of `step` (at most 6). */
-function fractionDigits(step: number): number {
-  for (let digits = 0; digits < 6; digits++) {
-    const scaled = step * 10 ** digits;
-    if (Math.abs(scaled - Math.round(scaled)) < 1e-9) return digits;
-  }
-  return 6;
-}
-
 /**
  * @summary Slider: picks a number between `min` and `max`; dragging or the arrow keys write the
  * data model on every move.
@@ -74,9 +65,10 @@ export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
     const current = Math.min(high, Math.max(low, chosen));
     this.shown = String(current);
     // The input can only show a value on its step grid (the nearest one): the label and the
-    // announced value say the same. The data keeps what was sent until the user moves it.
+    // announced value say the same, to 6 digits (hiding float noise: 0.1 * 3). The data keeps
+    // what was sent until the user moves it.
     const shown = new Intl.NumberFormat(safeLocale(this.node?.surface.locale), {
-      maximumFractionDigits: fractionDigits(step),
+      maximumFractionDigits: 6,
     }).format(Math.min(high, low + Math.round((current - low) / step) * step));
     const {valid, message} = this.validation;
     const {label: a11yLabel, description} = this.accessibility;
