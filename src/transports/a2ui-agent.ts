@@ -111,7 +111,10 @@ export class A2uiAgent extends LitElement {
   private surfaceIds: string[] = [];
 
   #active: Transport | undefined;
+  /** The processor whose events this element hears (none while out of the page). */
   #processor: MessageProcessor | undefined;
+  /** The processor bound last, whose surfaces `surfaceIds` lists. */
+  #lastProcessor: MessageProcessor | undefined;
   /** The adapter of the current connection. */
   #adapter: ProtocolAdapter | undefined;
   readonly #reported = new WeakSet<Error>();
@@ -131,6 +134,8 @@ export class A2uiAgent extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.disconnect();
+    // A processor the app keeps (one for all its pages) must not keep a removed element alive.
+    this.unbindProcessor();
   }
 
   // Connecting in willUpdate folds the status and surface-list resets into this update.
@@ -217,19 +222,28 @@ export class A2uiAgent extends LitElement {
 
   private bindProcessor(): void {
     if (this.#processor === this.processor) return;
-    const previous = this.#processor;
-    if (previous) {
-      previous.removeEventListener('surfacecreated', this.#onSurfaceCreated);
-      previous.removeEventListener('surfacedeleted', this.#onSurfaceDeleted);
-      previous.removeEventListener('action', this.#onAction);
-      previous.removeEventListener('error', this.#onRendererError);
-    }
+    this.unbindProcessor();
     const processor = (this.#processor = this.processor);
     processor.addEventListener('surfacecreated', this.#onSurfaceCreated);
     processor.addEventListener('surfacedeleted', this.#onSurfaceDeleted);
     processor.addEventListener('action', this.#onAction);
     processor.addEventListener('error', this.#onRendererError);
-    this.surfaceIds = [];
+    // Back in the page with the same processor: its surfaces still there stay shown.
+    this.surfaceIds =
+      processor === this.#lastProcessor
+        ? this.surfaceIds.filter((id) => processor.getSurface(id))
+        : [];
+    this.#lastProcessor = processor;
+  }
+
+  private unbindProcessor(): void {
+    const previous = this.#processor;
+    if (!previous) return;
+    previous.removeEventListener('surfacecreated', this.#onSurfaceCreated);
+    previous.removeEventListener('surfacedeleted', this.#onSurfaceDeleted);
+    previous.removeEventListener('action', this.#onAction);
+    previous.removeEventListener('error', this.#onRendererError);
+    this.#processor = undefined;
   }
 
   #onMessages = (event: Event) => {

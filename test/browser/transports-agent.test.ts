@@ -6,6 +6,8 @@ import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
 import {BaseTransport} from '../../src/transports/base-transport.js';
 import {registerTransport} from '../../src/transports/registry.js';
 import {TransportError} from '../../src/transports/transport-error.js';
+import {MessageProcessor} from '../../src/state/message-processor.js';
+import {canCollectGarbage, collectGarbage} from './dom-walk.js';
 import type {ClientMetadata, OutgoingMessage, TransportStatus} from '../../src/transports/types.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
@@ -221,5 +223,35 @@ describe('<a2ui-agent>', () => {
     transport.push([{version: 'v0.9', updateComponents: {surfaceId: 'ghost', components: []}}]);
     await until(() => transport.sent.length === 1);
     expect(transport.sent[0]!.message).to.have.property('error');
+  });
+
+  it('shows the surfaces it showed when put back in the page with the same connection', async () => {
+    const {agent, transport} = await mount();
+    transport.push([...surface('first'), ...surface('second')]);
+    await agent.updateComplete;
+    agent.remove();
+    document.body.append(agent);
+    await agent.updateComplete;
+    expect(surfaces(agent)).to.deep.equal(['first', 'second']);
+    transport.push([{version: 'v0.9', deleteSurface: {surfaceId: 'first'}}]);
+    await agent.updateComplete;
+    expect(surfaces(agent)).to.deep.equal(['second']);
+    agent.remove();
+  });
+
+  it('is not kept alive by the app processor it used once removed from the page', async () => {
+    expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);
+    const processor = new MessageProcessor(); // the app's, kept for its whole life
+    let agent: A2uiAgent | undefined = document.createElement('a2ui-agent');
+    agent.processor = processor;
+    agent.connection = new FakeTransport();
+    document.body.append(agent);
+    await agent.updateComplete;
+    const ref = new WeakRef(agent);
+    agent.remove();
+    agent = undefined;
+    await collectGarbage();
+    expect(ref.deref() === undefined, 'the removed element is still reachable').to.equal(true);
+    expect(processor).to.be.instanceOf(MessageProcessor);
   });
 });
