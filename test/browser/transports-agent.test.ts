@@ -242,14 +242,17 @@ describe('<a2ui-agent>', () => {
   it('is not kept alive by the app processor it used once removed from the page', async () => {
     expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);
     const processor = new MessageProcessor(); // the app's, kept for its whole life
-    let agent: A2uiAgent | undefined = document.createElement('a2ui-agent');
-    agent.processor = processor;
-    agent.connection = new FakeTransport();
-    document.body.append(agent);
-    await agent.updateComplete;
-    const ref = new WeakRef(agent);
-    agent.remove();
-    agent = undefined;
+    // Made in a function of its own, so no variable of the test holds the element.
+    const place = async () => {
+      const agent = document.createElement('a2ui-agent');
+      agent.processor = processor;
+      agent.connection = new FakeTransport();
+      document.body.append(agent);
+      await agent.updateComplete;
+      agent.remove();
+      return new WeakRef(agent);
+    };
+    const ref = await place();
     await collectGarbage();
     expect(ref.deref() === undefined, 'the removed element is still reachable').to.equal(true);
     expect(processor).to.be.instanceOf(MessageProcessor);
