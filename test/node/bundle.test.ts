@@ -10,8 +10,12 @@ const budgetBytes = 35 * 1024;
  * after the fourth, November 2026): a ratchet to lower. Raised once, from 50 to 51 KB, in the
  * sixth session, which measured 51,742 B: +1,232 B of fixes (basic functions reporting unusable
  * arguments, aria-required, forced-colors and font-size fixes, addElementStyles, uiText, custom
- * element tag checks, the error state of a surface whose creation failed) less 251 B saved. */
-const ceilingBytes = 51 * 1024;
+ * element tag checks, the error state of a surface whose creation failed) less 251 B saved.
+ * Raised again, from 51 to 52 KB, in the seventh session, which measured 52,352 B: +604 B of
+ * fixes found by a hostile-agent pass (Markdown parsed in linear time, bounded trees and data
+ * depth), an accessibility pass (the Tabs panel's tab stop, Modal focus wrap and keyboard
+ * trigger, every fixed English string in uiText) and a chat-app pass (per-surface counts). */
+const ceilingBytes = 52 * 1024;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
