@@ -101,7 +101,7 @@ describe('a2ui-check-box', () => {
     input.click();
     await settle();
     expect(input.hasAttribute('aria-invalid')).to.equal(false);
-    expect(part(el, '[part="error"]').hidden).to.equal(true);
+    expect(part(el, '[part="error"]').textContent!.trim()).to.equal('');
   });
 
   it('shows a failing check of a checked box straight away', async () => {

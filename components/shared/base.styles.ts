@@ -39,6 +39,12 @@ export const baseStyles = css`
     outline: 2px solid var(--_focus);
     outline-offset: 2px;
   }
+  /* An empty validation message takes no room (no flex gap) but stays in the accessibility
+     tree, so the message is announced when it appears. */
+  [part='error']:empty {
+    position: absolute;
+    clip-path: inset(50%);
+  }
   .a2ui-pending {
     display: contents;
   }

@@ -134,11 +134,13 @@ export function describedBy(showError: boolean, description: string | undefined)
   );
 }
 
-/** A field's validation message (hidden unless `showError`), then its hidden description. */
+/**
+ * A field's validation message (empty unless `showError`), then its hidden description. The live
+ * region is always there, empty rather than hidden: screen readers announce text that appears in
+ * a region they already know, not reliably one that appears with it.
+ */
 export function fieldMessages(showError: boolean, message: unknown, description?: string): unknown {
-  return html`<div part="error" id="error" aria-live="polite" ?hidden=${!showError}>
-      ${showError ? message : nothing}
-    </div>
+  return html`<div part="error" id="error" aria-live="polite">${showError ? message : nothing}</div>
     ${hiddenDescription(description)}`;
 }
 

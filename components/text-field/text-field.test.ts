@@ -216,7 +216,7 @@ describe('a2ui-text-field', () => {
     await settle();
     expect(input.hasAttribute('aria-invalid')).to.equal(false);
     expect(input.hasAttribute('aria-describedby')).to.equal(false);
-    expect(part(el, '[part="error"]').hidden).to.equal(true);
+    expect(part(el, '[part="error"]').textContent!.trim()).to.equal('');
   });
 
   it('waits until an empty field is touched before showing its error', async () => {
