@@ -28,7 +28,7 @@ function displayText(value: unknown): string {
  * Body text renders paragraphs, headings, lists, code, emphasis, strong and http(s) links as
  * real elements (never as HTML strings); headings and captions render inline Markdown only.
  *
- * @csspart text - The element holding the text (`h1`–`h5`, `span.caption` or `div` for body).
+ * @csspart text - The element holding the text (`h1`–`h5`, `span.caption`, `p` for one plain paragraph, `div` for other body text).
  * @csspart heading - A Markdown heading inside body text.
  * @csspart link - A link inside the text.
  * @csspart code - Inline code.
@@ -55,7 +55,8 @@ export class A2uiText extends A2uiElement<TextProps> {
     const blocks = plain === undefined ? parseMarkdown(value) : [];
     const only = blocks.length === 1 && blocks[0]!.type === 'paragraph' ? blocks[0]!.children : [];
     if (only.length === 1 && only[0]!.type === 'text') plain = only[0]!.text;
-    if (plain !== undefined) return html`<div part="text" class="body"><p>${plain}</p></div>`;
+    // One paragraph is the part itself: an element less per Text is less style and layout work.
+    if (plain !== undefined) return html`<p part="text" class="body">${plain}</p>`;
     return html`<div part="text" class="body">${blocksTemplate(blocks)}</div>`;
   }
 
