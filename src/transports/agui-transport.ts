@@ -1,5 +1,5 @@
 import {HttpAgent} from '@ag-ui/client';
-import {A2uiActivityReader} from './agui-activity.js';
+import {A2UI_ACTIVITY_TYPE, A2uiActivityReader} from './agui-activity.js';
 import {A2uiStateMapper} from './agui-state-mapper.js';
 import {BaseTransport} from './base-transport.js';
 import {randomId} from './backoff.js';
@@ -142,9 +142,23 @@ export class AgUiTransport extends BaseTransport {
     } catch (error) {
       runError ??= classifyFailure(error);
     }
+    this.forgetRenderedActivities();
     const dropped = this.#dropped;
     if (dropped !== undefined) throw toTransportError('network', dropped);
     if (runError) throw runError;
+  }
+
+  /**
+   * Drops the A2UI activities from `agent.messages`: the renderer took their operations, and the
+   * SDK, which never sends activities to the agent, would keep every one of a long session (and
+   * copy them all on every event of a run). The conversation's other messages stay.
+   */
+  private forgetRenderedActivities(): void {
+    const messages = this.agent.messages;
+    const kept = messages.filter(
+      (message) => message.role !== 'activity' || message.activityType !== A2UI_ACTIVITY_TYPE,
+    );
+    if (kept.length < messages.length) this.agent.setMessages(kept);
   }
 
   /**
