@@ -26,7 +26,7 @@ import {
   TooManyMessagesError,
   type A2uiAgentHost,
 } from './agent-host.js';
-import {MAX_BODY_BYTES} from './http-utils.js';
+import {keepStreamAlive, MAX_BODY_BYTES} from './http-utils.js';
 import type {ExtraRoute} from './a2ui-server.js';
 import {
   protocolOfExtensions,
@@ -69,6 +69,11 @@ export interface A2aRouteOptions {
    * `tasks/get` (default 10 min).
    */
   finishedTaskTtlMs?: number;
+  /**
+   * While a streamed turn's handler works, an SSE comment goes out this often (ms, default
+   * 15000; 0: never), so that a client's idle timeout does not take the turn for dropped.
+   */
+  keepAliveMs?: number;
 }
 
 /**
@@ -128,6 +133,10 @@ export function a2aRoutes(host: A2uiAgentHost, options: A2aRouteOptions = {}): E
       const basePath = url.pathname.slice(0, url.pathname.length - local.length);
       publicBase = `http://${req.headers.host}${basePath}`;
     }
+    // The SDK writes each event in one piece: a comment between two never splits one.
+    keepStreamAlive(res, options.keepAliveMs, () =>
+      String(res.getHeader('content-type') ?? '').startsWith('text/event-stream'),
+    );
     app(req as express.Request, res as express.Response);
   };
   return [

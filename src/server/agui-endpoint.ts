@@ -3,7 +3,7 @@ import {randomUUID} from 'node:crypto';
 import type {A2uiAgentHost} from './agent-host.js';
 import {isActionBody, isErrorBody, isFunctionResponseBody} from './agent-host.js';
 import type {ExtraRoute} from './a2ui-server.js';
-import {readJson, sendJson} from './http-utils.js';
+import {keepStreamAlive, readJson, sendJson} from './http-utils.js';
 import type {AgentSession} from './session.js';
 import {A2uiStateProjection} from './agui-state-projection.js';
 import type {ClientMetadata, ServerMessage} from './types.js';
@@ -21,6 +21,11 @@ export interface AguiRouteOptions {
    * A request may pick with `?mode=state`.
    */
   mode?: 'activity' | 'state';
+  /**
+   * While a run's handler works, an SSE comment goes out this often (ms, default 15000; 0:
+   * never), so that a client's idle timeout does not take the run for dropped.
+   */
+  keepAliveMs?: number;
 }
 
 interface RunAgentInputLike {
@@ -42,7 +47,7 @@ export function aguiRoute(host: A2uiAgentHost, options: AguiRouteOptions = {}): 
   return {
     path: options.path ?? '/agui',
     handle: (req, res, url) =>
-      runAgent(host, req, res, url.searchParams.get('mode') ?? options.mode),
+      runAgent(host, req, res, url.searchParams.get('mode') ?? options.mode, options.keepAliveMs),
   };
 }
 
@@ -51,6 +56,7 @@ async function runAgent(
   req: IncomingMessage,
   res: ServerResponse,
   mode: string | undefined,
+  keepAliveMs: number | undefined,
 ): Promise<void> {
   if (req.method !== 'POST') return sendJson(res, 405, {error: 'POST a RunAgentInput'});
   const input = (await readJson(req)) as RunAgentInputLike | undefined;
@@ -60,6 +66,7 @@ async function runAgent(
   const threadId = input.threadId;
   const runId = typeof input.runId === 'string' ? input.runId : randomUUID();
   res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'});
+  keepStreamAlive(res, keepAliveMs);
   const emit = (event: Record<string, unknown>) => res.write(`data: ${JSON.stringify(event)}\n\n`);
   emit({type: 'RUN_STARTED', threadId, runId});
   try {

@@ -39,6 +39,33 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/**
+ * Default interval of the comments that keep an event stream alive, in ms: well within the idle
+ * timeouts of the connectors (45 s for SSE, 60 s for an A2A or AG-UI turn).
+ */
+export const KEEP_ALIVE_MS = 15_000;
+
+/**
+ * Writes an SSE comment (`: keep-alive`, which event readers skip) to `res` every `intervalMs`
+ * while `streaming()` says it is an open event stream, until it ends: a client whose idle timeout
+ * would otherwise take a stream silent during a slow handler for dropped hears that the agent is
+ * still there. `intervalMs` 0: never.
+ */
+export function keepStreamAlive(
+  res: ServerResponse,
+  intervalMs = KEEP_ALIVE_MS,
+  streaming: () => boolean = () => true,
+): void {
+  if (intervalMs <= 0) return;
+  const timer = setInterval(() => {
+    if (res.headersSent && !res.writableEnded && !res.destroyed && streaming()) {
+      res.write(': keep-alive\n\n');
+    }
+  }, intervalMs);
+  const stop = () => clearInterval(timer);
+  res.once('close', stop).once('finish', stop);
+}
+
 /** Writes a JSON response. */
 export function sendJson(
   res: ServerResponse,
