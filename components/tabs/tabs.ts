@@ -23,7 +23,8 @@ export interface TabsProps {
  * and select (mirrored in right-to-left text), Home/End go to the first/last tab. The panel is a
  * tab stop of its own only while its content has none (then Tab from the tab reaches the
  * content): checked after each render and again when Tab is pressed on a tab, so content that
- * changes later is counted.
+ * changes later is counted. The `accessibility` label and description name and describe the
+ * tablist.
  *
  * @csspart tablist - The row of tab headers (role tablist).
  * @csspart tab - Each tab header (a `<button role="tab">`).
@@ -37,11 +38,10 @@ export interface TabsProps {
  */
 export class A2uiTabs extends A2uiElement<TabsProps> {
   static override styles = [baseStyles, tabsStyles, elementStyles];
-  // Local state, re-rendering on change; declared without decorators, which compile to more code.
-  static override properties = {...A2uiElement.properties, selected: {attribute: false}};
-
-  /** Index of the selected tab. */
-  private selected = 0;
+  /** Index of the selected tab, kept with the surface: an element created again keeps it. */
+  private get selected(): number {
+    return this.kept<number>('selected') ?? 0;
+  }
 
   get #tabs(): TabItem[] {
     const tabs = this.props.tabs;
@@ -51,7 +51,14 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
   protected override render(): unknown {
     const tabs = this.#tabs;
     const index = Math.max(0, Math.min(this.selected, tabs.length - 1));
-    return html`<div part="tablist" role="tablist" @keydown=${this.#onKeydown}>
+    const {label, description} = this.accessibility;
+    return html`<div
+        part="tablist"
+        role="tablist"
+        aria-label=${label ?? nothing}
+        aria-description=${description ?? nothing}
+        @keydown=${this.#onKeydown}
+      >
         ${tabs.map((tab, i) => {
           const selected = i === index;
           const title = this.resolve(tab?.title);
@@ -80,6 +87,10 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
     requestAnimationFrame(() => this.#updatePanelStop());
   }
 
+  protected override applyAccessibility(): void {
+    // The label and description belong to the tablist (WAI-ARIA tabs pattern), not the host.
+  }
+
   /** The panel is a tab stop only while nothing in it is one (WAI-ARIA tabs pattern). */
   #updatePanelStop(): void {
     const panel = this.renderRoot.querySelector<HTMLElement>('#panel');
@@ -87,7 +98,7 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
   }
 
   #select(index: number, focus: boolean): void {
-    this.selected = index;
+    this.keep('selected', index);
     if (focus) {
       void this.updateComplete.then(() =>
         this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus(),

@@ -41,6 +41,7 @@ export class SurfaceModel {
   readonly #disposed = signal(false);
   readonly #hasRoot: ReadonlySignal<boolean>;
   readonly #reported = new Set<string>();
+  readonly #kept = new Map<string, unknown>();
   readonly #onError: ((body: ErrorBody) => void) | undefined;
   readonly #onAction: ((body: ActionBody) => void) | undefined;
 
@@ -102,6 +103,23 @@ export class SurfaceModel {
     this.reportError(report);
   }
 
+  /** Element state kept under `key` by `keep`; undefined when none. Not reactive. */
+  kept(key: string): unknown {
+    return this.#kept.get(key);
+  }
+
+  /**
+   * Keeps element state that is not in the data model (an open tab) for the surface's life, so
+   * an element created again for the same component (a virtualised list re-creating its rows)
+   * starts from it.
+   */
+  keep(key: string, value: unknown): void {
+    this.#kept.delete(key);
+    // Bounded: past 10,000 entries the oldest goes.
+    if (this.#kept.size >= 10_000) this.#kept.delete(this.#kept.keys().next().value!);
+    this.#kept.set(key, value);
+  }
+
   /** Sends a resolved action to the agent (the processor's `action` event). */
   dispatchAction(body: ActionBody): void {
     if (this.#disposed.peek()) return;
@@ -112,6 +130,7 @@ export class SurfaceModel {
   dispose(): void {
     if (this.#disposed.peek()) return;
     this.#disposed.value = true;
+    this.#kept.clear();
     this.components.dispose();
     this.dataModel.dispose();
   }

@@ -204,6 +204,23 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     return true;
   }
 
+  /** The element state kept under `key` for this component in this data scope (see `keep`). */
+  protected kept<T>(key: string): T | undefined {
+    const node = this.node;
+    return node?.surface.kept(`${node.scope?.path ?? ''}#${node.id}#${key}`) as T | undefined;
+  }
+
+  /**
+   * Keeps element state that is not in the data model (an open tab) with the surface, for this
+   * component in this data scope, and re-renders. An element created again for the same
+   * component, as a virtualised list does with its rows, starts from it.
+   */
+  protected keep(key: string, value: unknown): void {
+    const node = this.node;
+    node?.surface.keep(`${node.scope?.path ?? ''}#${node.id}#${key}`, value);
+    this.requestUpdate();
+  }
+
   /** Dispatches a bubbling, composed CustomEvent from the host. Returns false if cancelled. */
   protected emit<T>(name: string, detail?: T, init: EventInit = {}): boolean {
     return this.dispatchEvent(composedEvent(name, detail, init));

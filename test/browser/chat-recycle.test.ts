@@ -27,7 +27,7 @@ async function replies(count: number): Promise<MessageProcessor> {
 }
 
 describe('a recycled reply element', () => {
-  it('shows the other reply with its own text and tab, none of the first', async () => {
+  it('shows the other reply with its own text and tab, none of the first, and the first as it was', async () => {
     const processor = await replies(3);
     const el = surfaceElement(processor, 'reply-0');
     const list = await fixture<HTMLDivElement>(html`<div></div>`);
@@ -47,7 +47,13 @@ describe('a recycled reply element', () => {
     expect(draftInput(el)!.value).to.equal('');
     el.surfaceId = 'reply-0';
     await settle();
-    expect(draftInput(el)!.value).to.equal('first');
+    // Back on the first reply: its open tab, the answer showing what was typed.
+    expect(tabHeaders(el).map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal([
+      'false',
+      'true',
+    ]);
+    const answer = deepQuery(el, '[data-a2ui-id="answer"]')?.shadowRoot?.textContent?.trim();
+    expect(answer).to.equal('first');
   });
 
   it('shows the other reply when re-pointed while out of the page', async () => {

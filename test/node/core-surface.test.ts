@@ -235,3 +235,37 @@ describe('basicCatalog', () => {
     );
   });
 });
+
+describe('SurfaceModel element state (keep / kept)', () => {
+  it('gives back what was kept under a key, and undefined for another key', () => {
+    const model = surface();
+    model.keep('#tabs#selected', 2);
+    assert.equal(model.kept('#tabs#selected'), 2);
+    assert.equal(model.kept('#other#selected'), undefined);
+  });
+
+  it('keeps at most 10,000 entries, dropping the oldest first', () => {
+    const model = surface();
+    for (let i = 0; i <= 10_000; i++) model.keep(`k${i}`, i);
+    assert.equal(model.kept('k0'), undefined);
+    assert.equal(model.kept('k1'), 1);
+    assert.equal(model.kept('k10000'), 10_000);
+  });
+
+  it('treats a key kept again as the newest', () => {
+    const model = surface();
+    model.keep('k0', 'first');
+    for (let i = 1; i < 10_000; i++) model.keep(`k${i}`, i);
+    model.keep('k0', 'again');
+    model.keep('k10000', 10_000);
+    assert.equal(model.kept('k0'), 'again');
+    assert.equal(model.kept('k1'), undefined);
+  });
+
+  it('forgets everything when the surface is deleted', () => {
+    const model = surface();
+    model.keep('k', 1);
+    model.dispose();
+    assert.equal(model.kept('k'), undefined);
+  });
+});
