@@ -18,4 +18,7 @@ export const iconStyles = css`
     block-size: 100%;
     fill: currentColor;
   }
+  .mirror:dir(rtl) {
+    transform: scaleX(-1);
+  }
 `;

@@ -6,6 +6,12 @@ import {iconPath} from '../shared/icons.js';
 import {uiText} from '../shared/ui-text.js';
 import {iconStyles} from './icon.styles.js';
 
+// Icons that show a direction of reading or motion, drawn mirrored in right-to-left text as
+// Material's bidirectionality guidance says (arrowBack/Forward, directionsRun, send, starHalf,
+// trending*, volume*; camelCase or snake_case); media controls keep the direction of the tape,
+// and checks, slashes and objects stay as drawn. Other names draw nothing, so a prefix is enough.
+const mirrored = /^(arrow_?[bf]|directions_?r|send|star_?h|trending|volume)/i;
+
 /** Resolved properties of an Icon component: a catalog icon name, or custom path data as
  * `{svgPath}` (v0.9) or `{path}` (v0.10). */
 export interface IconProps {
@@ -19,7 +25,8 @@ export interface IconProps {
  * `{path: "M…"}` (v0.10), once resolved (a v0.9 `{path}` binding is resolved before the element
  * sees it). Decorative unless `accessibility.label` names it; as the sole content of a Button
  * that has no `accessibility.label` of its own it is named after the icon ("skip next") so the
- * button has a name.
+ * button has a name. Under `dir="rtl"` the icons that show a direction (`arrowBack`,
+ * `arrowForward`, `send`, `starHalf`, the volume and trending icons) are drawn mirrored.
  *
  * @csspart icon - The `<svg>`.
  * @cssprop --a2ui-icon-size - Width and height (default 24px).
@@ -52,6 +59,7 @@ export class A2uiIcon extends A2uiElement<IconProps> {
     const label = this.accessibility.label ?? this.#soleButtonContentLabel();
     return html`<svg
       part="icon"
+      class=${mirrored.test(this.props.name as string) ? 'mirror' : nothing}
       viewBox="0 0 24 24"
       role=${label ? 'img' : nothing}
       aria-label=${label ?? nothing}
