@@ -3,7 +3,7 @@ import type {ActionBody, ErrorBody} from 'a2ui-elements';
 import {StrictMode, useMemo, useState} from 'react';
 import {createRoot} from 'react-dom/client';
 import {createDemoProcessor} from '../shared/create-processor.js';
-import './a2ui-jsx.js';
+import type {} from 'a2ui-elements/react';
 
 function App() {
   // The processor holds the surface: it outlives the element, which may come and go.

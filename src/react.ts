@@ -1,0 +1,58 @@
+/**
+ * JSX types of `<a2ui-surface>` and `<a2ui-agent>` for React 19 and TypeScript. React 19 sets a
+ * custom element's properties as properties (`processor={processor}`) and turns `on<event>`
+ * props into listeners of `<event>` (`ona2uiaction`). Import it once in the app:
+ * `import type {} from 'a2ui-elements/react'`. Types only: the module is empty at run time.
+ *
+ * @module
+ */
+import type {DetailedHTMLProps, HTMLAttributes} from 'react';
+import type {ActionBody, ErrorBody} from './state/errors.js';
+import type {MessageProcessor} from './state/message-processor.js';
+import type {A2uiSurface} from './surface/a2ui-surface.js';
+import type {A2uiAgent} from './transports/a2ui-agent.js';
+import type {ProtocolAdapter} from './transports/protocol-adapter.js';
+import type {TransportError} from './transports/transport-error.js';
+import type {Transport, TransportStatus} from './transports/types.js';
+
+type ElementProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E>;
+
+/** The events every surface sends up (they bubble and cross shadow roots). */
+export interface A2uiSurfaceEvents {
+  /** A user action for the agent; `preventDefault()` keeps it from being sent. */
+  ona2uiaction?: (event: CustomEvent<ActionBody>) => void;
+  /** A problem the renderer found in the agent's messages (also reported to the agent). */
+  ona2uierror?: (event: CustomEvent<ErrorBody>) => void;
+}
+
+/** The props of `<a2ui-surface>` in JSX. */
+export interface A2uiSurfaceJsxProps extends ElementProps<A2uiSurface>, A2uiSurfaceEvents {
+  /** Id of the surface to render (`createSurface.surfaceId`). */
+  'surface-id'?: string;
+  surfaceId?: string;
+  /** The processor holding the surface; default the shared `defaultProcessor`. */
+  processor?: MessageProcessor;
+}
+
+/** The props of `<a2ui-agent>` in JSX (the element is in `a2ui-elements/transports`). */
+export interface A2uiAgentJsxProps extends ElementProps<A2uiAgent>, A2uiSurfaceEvents {
+  url?: string;
+  /** `sse`, `websocket`, `rest`, or a registered one (`a2a`, `agui`, `mcp`). */
+  transport?: string;
+  processor?: MessageProcessor;
+  adapter?: ProtocolAdapter;
+  connection?: Transport;
+  options?: Record<string, unknown>;
+  ona2uistatus?: (event: CustomEvent<TransportStatus>) => void;
+  ona2uiconnectionerror?: (event: CustomEvent<TransportError>) => void;
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'a2ui-surface': A2uiSurfaceJsxProps;
+      'a2ui-agent': A2uiAgentJsxProps;
+    }
+  }
+}
