@@ -4,7 +4,7 @@ import {css} from 'lit';
 export const listStyles = css`
   :host {
     display: block;
-    min-height: 0;
+    min-block-size: 0;
   }
   [part='list'] {
     display: flex;
@@ -26,7 +26,7 @@ export const listStyles = css`
   [part='item'] {
     display: flex;
     flex-direction: column;
-    min-width: 0;
+    min-inline-size: 0;
   }
   .horizontal > [part='item'] {
     flex: none;

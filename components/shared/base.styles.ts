@@ -24,7 +24,7 @@ export const baseStyles = css`
     /* The token's default is inherit, which leaves it without value: a var() without value or
        fallback acts as unset, and the font family is inherited. */
     font-family: var(--a2ui-font-family);
-    min-width: 0;
+    min-inline-size: 0;
   }
   :host([hidden]),
   [hidden] {

@@ -23,7 +23,7 @@ export const textStyles = css`
     margin: 0;
   }
   [part='text'] > * + * {
-    margin-top: var(--a2ui-spacing-m);
+    margin-block-start: var(--a2ui-spacing-m);
   }
   h1,
   h2,
