@@ -3,6 +3,7 @@ import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {deepText} from '../shared/deep-text.js';
+import {isText} from '../shared/field-element.js';
 import {iconPaths} from '../shared/icons.js';
 import {deepActiveElement, tabStops} from '../shared/tab-stops.js';
 import {uiText} from '../shared/ui-text.js';
@@ -22,7 +23,9 @@ export interface ModalProps {
  * dialog, Tab wrapping from its last control to its first and Shift+Tab back), Esc, the close
  * button or a click on the backdrop closes it, and focus returns to the trigger. The content
  * is rendered when first opened and kept afterwards. A trigger that is not a Button is made a
- * button (a Tab stop that Enter and Space activate).
+ * button (a Tab stop that Enter and Space activate), unless it holds a control of its own (a
+ * Card with a Button: that control opens the dialog) or has not arrived yet. An Image trigger
+ * without a description is named by the Modal's `accessibility` label, else `uiText.openDialog`.
  *
  * @csspart trigger - Wrapper of the trigger component.
  * @csspart dialog - The `<dialog>`.
@@ -39,9 +42,15 @@ export interface ModalProps {
 export class A2uiModal extends A2uiElement<ModalProps> {
   static override styles = [baseStyles, modalStyles, elementStyles];
   // Local state, re-rendering on change; declared without decorators, which compile to more code.
-  static override properties = {...A2uiElement.properties, opened: {attribute: false}};
+  static override properties = {
+    ...A2uiElement.properties,
+    opened: {attribute: false},
+    nested: {attribute: false},
+  };
 
   private opened = false;
+  // The trigger holds a control of its own (a Card with a Button): no button is made around it.
+  private nested = false;
   #returnFocus?: HTMLElement;
   // The dialog's name when the agent gives no label: what the trigger shows.
   #triggerName?: string;
@@ -80,6 +89,14 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     }
   }
 
+  protected override firstUpdated(): void {
+    // The trigger's elements render, and its pieces arrive, after this element: look for a
+    // control in it whenever its size changes, which a control coming or going does.
+    new ResizeObserver(() => {
+      this.nested = tabStops(this.renderRoot.querySelector('[part="trigger"]')!).length > 0;
+    }).observe(this);
+  }
+
   get #dialog(): HTMLDialogElement | null {
     return this.renderRoot.querySelector('dialog');
   }
@@ -87,13 +104,18 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   protected override render(): unknown {
     const {trigger, content} = this.props;
     const {label} = this.accessibility;
+    const definition = this.node?.surface.component(trigger!);
+    const type = definition?.component;
     // A Button is a button already; anything else (Text, Image, Card) becomes one here, so the
-    // keyboard can open the dialog too.
-    const own = this.node?.surface.component(trigger!)?.component !== 'Button';
+    // keyboard can open the dialog too. Not while the trigger is missing: an empty Tab stop.
+    const own = type && type !== 'Button' && !this.nested;
+    // An Image names the button by its description; there is no text otherwise.
+    const unnamed = type === 'Image' && !isText(this.resolve(definition!['description']));
     return html`<div
         part="trigger"
         role=${own ? 'button' : nothing}
         tabindex=${own ? 0 : nothing}
+        aria-label=${own && unnamed ? (label ?? uiText.openDialog) : nothing}
         @click=${this.show}
         @keydown=${this.#onTriggerKeydown}
       >

@@ -8,6 +8,9 @@ import {idWords} from '../text-field/fallback-name.js';
 export const uiText = {
   /** Name of the Modal's close button. */
   close: 'Close',
+  /** Name of a Modal's trigger that shows no text (an Image without a description), when the
+   * Modal has no `accessibility` label. */
+  openDialog: 'Open dialog',
   /** Placeholder of a filterable ChoicePicker's filter field. */
   filterPlaceholder: 'Filter…',
   /** Name of that field, from the ChoicePicker's label when it has one. */
