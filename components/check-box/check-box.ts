@@ -16,7 +16,9 @@ export interface CheckBoxProps {
  *
  * The first failing check is shown under the box (once the user has changed or left an
  * unchecked box; straight away for a checked one), with `aria-invalid` and `aria-describedby`
- * on the checkbox; a `required` check marks it `aria-required` from the start.
+ * on the checkbox; a `required` check marks it `aria-required` from the start, and so does a
+ * check whose condition is the box's own value (`{path}`), the way to ask for a ticked box:
+ * `required` is met by an unticked box, whose value `false` is a value (A2UI v0.9).
  *
  * @csspart field - The wrapper of the control and the message.
  * @csspart control - The `<label>` holding the box and its text (the click target).
@@ -61,6 +63,22 @@ export class A2uiCheckBox extends A2uiFieldElement<CheckBoxProps, boolean> {
     super.updated(changed);
     const box = this.renderRoot.querySelector<HTMLInputElement>('#checkbox');
     if (box && box.checked !== this.#checked) box.checked = this.#checked;
+  }
+
+  /**
+   * Also `'true'` when a check's condition is the box's own bound value: the spec's way to ask for
+   * a ticked box, as an HTML required checkbox (its `required` function only asks for a value,
+   * and an unticked box holds one, `false`).
+   */
+  protected override get required(): 'true' | typeof nothing {
+    const {value, checks} = this.context?.definition ?? ({} as Record<string, unknown>);
+    const path = (value as {path?: string})?.path;
+    const ticked =
+      path &&
+      (checks as {condition?: {path?: unknown}}[] | undefined)?.some?.(
+        (rule) => rule?.condition?.path === path,
+      );
+    return ticked ? 'true' : super.required;
   }
 
   #onInput(event: Event): void {
