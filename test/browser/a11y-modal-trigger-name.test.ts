@@ -6,6 +6,7 @@ import '../../components/index.js';
 import {uiText} from '../../components/index.js';
 import {renderComponent, settle, shadow, testSurface} from '../../components/shared/testing.js';
 import {announced} from './a11y-tree.js';
+import {expectAccessible} from './inputs-harness.js';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -21,13 +22,18 @@ async function imageTrigger(image: object, modal: object = {}, data: object = {}
   );
   const el = await renderComponent(surface);
   const wrapper = shadow(el).querySelector<HTMLElement>('[part="trigger"]')!;
-  return {surface, wrapper};
+  return {surface, el, wrapper};
 }
 
 describe('a Modal whose trigger is an Image', () => {
   it('is a button named "Open dialog" when the Image has no description', async () => {
     const {wrapper} = await imageTrigger({});
     expect(announced(wrapper)).to.equal('button "Open dialog"');
+  });
+
+  it('has no axe violation without a description', async () => {
+    const {el} = await imageTrigger({});
+    await expectAccessible(el);
   });
 
   it('is named after the Modal accessibility label when there is one', async () => {

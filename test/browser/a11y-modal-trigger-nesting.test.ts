@@ -12,6 +12,7 @@ import {
   testSurface,
 } from '../../components/shared/testing.js';
 import {a11yTree} from './a11y-tree.js';
+import {expectAccessible} from './inputs-harness.js';
 
 const buy = [
   {id: 'buy', component: 'Button', child: 'buy-text', action: {event: {name: 'buy'}}},
@@ -28,6 +29,7 @@ async function cardTrigger(cardChild = 'buy', arriving = buy) {
   const el = await renderComponent(surface);
   // Something focusable before the Modal, so Tab has somewhere to come from.
   const before = document.createElement('button');
+  before.textContent = 'Before';
   el.before(before);
   const dialog = shadow(el).querySelector('dialog')!;
   const inner = () => deepQuery(el, '[data-a2ui-id="buy"]')!.shadowRoot!.querySelector('button')!;
@@ -45,6 +47,11 @@ describe('a Modal trigger that is a Card holding a Button', () => {
   it('is the Button alone, not a button around a button', async () => {
     const {el} = await cardTrigger();
     expect(a11yTree(el)).to.deep.equal(['button "Buy"']);
+  });
+
+  it('has no axe violation (nested-interactive)', async () => {
+    const {el} = await cardTrigger();
+    await expectAccessible(el);
   });
 
   it('is one Tab stop: the Button', async () => {

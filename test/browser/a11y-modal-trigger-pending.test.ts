@@ -5,6 +5,7 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../../components/index.js';
 import {renderComponent, settle, shadow, testSurface} from '../../components/shared/testing.js';
 import {a11yTree, announced} from './a11y-tree.js';
+import {expectAccessible} from './inputs-harness.js';
 
 async function pendingTrigger() {
   const {surface} = testSurface([
@@ -14,6 +15,8 @@ async function pendingTrigger() {
   const el = await renderComponent(surface);
   const before = document.createElement('button');
   const after = document.createElement('button');
+  before.textContent = 'Before';
+  after.textContent = 'After';
   el.before(before);
   el.after(after);
   const wrapper = shadow(el).querySelector<HTMLElement>('[part="trigger"]')!;
@@ -31,6 +34,11 @@ describe('a Modal whose trigger has not arrived', () => {
   it('announces nothing', async () => {
     const {el} = await pendingTrigger();
     expect(a11yTree(el)).to.deep.equal([]);
+  });
+
+  it('has no axe violation', async () => {
+    const {el} = await pendingTrigger();
+    await expectAccessible(el);
   });
 
   it('is a named Tab stop once the trigger arrives', async () => {
