@@ -2,8 +2,9 @@ import {css} from 'lit';
 import './tokens.js';
 
 /**
- * Styles every basic-catalog element starts with: fonts and colours inherit, `[hidden]` hides,
- * a visible focus ring, and the placeholders the renderer puts in place of missing children.
+ * Styles every basic-catalog element starts with: fonts and colours inherit, long words wrap,
+ * `[hidden]` hides, a visible focus ring, and the placeholders the renderer puts in place of
+ * missing children.
  * Defines the private `--_link`, `--_focus`, `--_primary-hover` colours from the tokens.
  */
 export const baseStyles = css`
@@ -25,6 +26,8 @@ export const baseStyles = css`
        fallback acts as unset, and the font family is inherited. */
     font-family: var(--a2ui-font-family);
     min-inline-size: 0;
+    /* A word longer than the line (a German compound, a URL) wraps instead of running off. */
+    overflow-wrap: anywhere;
   }
   :host([hidden]),
   [hidden] {

@@ -8,7 +8,6 @@ export const textStyles = css`
     color: var(--a2ui-text-color);
     font-size: var(--a2ui-text-font-size, var(--a2ui-font-size));
     line-height: var(--a2ui-line-height-body);
-    overflow-wrap: anywhere;
   }
   h1,
   h2,
