@@ -4,7 +4,7 @@ import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
 import {failingWhenSilent} from './silence.js';
-import {TransportError, toTransportError} from './transport-error.js';
+import {TransportError, httpError, isDenial, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -22,8 +22,13 @@ export interface SseTransportOptions extends ReconnectOptions {
   metadata?: ClientMetadataSource;
   /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
   protocol?: WireProtocol;
-  /** Extra request headers (authentication, …). */
-  headers?: Record<string, string>;
+  /**
+   * Extra request headers (authentication, …), or a function giving them, asked before every
+   * request: when the agent refuses the credentials (401, 403), it is asked once more before the
+   * transport gives up.
+   */
+  headers?:
+    Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
   fetch?: typeof fetch;
   /**
    * A stream that brings nothing, not even a keep-alive comment, for this many ms is taken for
@@ -87,35 +92,36 @@ export class SseTransport extends BaseTransport {
 
   private async run(): Promise<void> {
     let attempt = 0;
+    // The credentials were refused and the headers function asked again (until a stream opens).
+    let reauthorized = false;
     while (!this.closedForGood) {
       let unusable: TransportError | undefined;
+      let reauthorize = false;
       const received = await this.stream().catch((cause: unknown) => {
         const error = toTransportError('network', cause);
         // Before the first open, a refusal (401, 403, 404…) is the agent's answer, as for the
-        // other transports: no retry. Later, one may come from a proxy while the agent restarts.
+        // other transports: no retry. Later, one may come from a proxy while the agent restarts,
+        // but refused credentials (401, 403) will not get better by trying again, unless a
+        // headers function gives new ones: it is asked once more.
         const code = error.code ?? 0;
         const refused = error.kind === 'http' && code < 500 && code !== 408 && code !== 429;
-        if (error.kind === 'unsupported' || (refused && this.#opened)) unusable = error;
-        else if (!this.closedForGood) this.report(error);
+        const denied = refused && isDenial(code);
+        reauthorize = denied && typeof this.#options.headers === 'function' && !reauthorized;
+        if (reauthorize) reauthorized = true;
+        else if (error.kind === 'unsupported' || (refused && this.#opened) || denied) {
+          unusable = error;
+        } else if (!this.closedForGood) this.report(error);
         return false;
       });
-      if (unusable && !this.closedForGood) {
-        // A URL that can never work (not a URL, another scheme) or refused: fail now, no backoff.
-        this.#opened?.reject(unusable);
-        this.#opened = undefined;
-        this.report(unusable);
-        this.close();
-        return;
-      }
+      if (reauthorize) continue;
       if (this.closedForGood) return;
+      // A URL that can never work (not a URL, another scheme) or refused: fail now, no backoff.
+      if (unusable) return this.fail(unusable);
       attempt = received ? 0 : attempt + 1;
+      if (received) reauthorized = false;
       const max = this.#options.maxAttempts;
       if (max !== undefined && attempt >= max) {
-        const error = new TransportError('network', `Gave up after ${attempt} attempts`);
-        this.#opened?.reject(error);
-        this.report(error);
-        this.close();
-        return;
+        return this.fail(new TransportError('network', `Gave up after ${attempt} attempts`));
       }
       this.setStatus('reconnecting');
       const abort = new AbortController();
@@ -128,7 +134,10 @@ export class SseTransport extends BaseTransport {
   /** One SSE request; resolves when it ends (true if it opened), rejects on failure. */
   private async stream(): Promise<boolean> {
     const url = agentUrl(joinUrl(this.#options.url, this.#options.ssePath ?? 'sse'));
-    const headers: Record<string, string> = {accept: 'text/event-stream', ...this.#options.headers};
+    const headers: Record<string, string> = {
+      accept: 'text/event-stream',
+      ...(await this.requestHeaders()),
+    };
     if (this.connectionId) url.searchParams.set('connectionId', this.connectionId);
     else {
       setCapabilitiesParam(url, this.metadata);
@@ -148,9 +157,7 @@ export class SseTransport extends BaseTransport {
       return false;
     }
     if (!response.ok || !response.body) {
-      throw new TransportError('http', `GET /sse answered ${response.status}`, {
-        code: response.status,
-      });
+      throw httpError('GET /sse', response.status);
     }
     let opened = false;
     const abort = this.#abort;
@@ -192,6 +199,20 @@ export class SseTransport extends BaseTransport {
     }
   }
 
+  /** Gives up: `connect()` rejects (if still waiting), the error is reported, the transport closes. */
+  private fail(error: TransportError): void {
+    this.#opened?.reject(error);
+    this.#opened = undefined;
+    this.report(error);
+    this.close();
+  }
+
+  /** The `headers` option, asked now when it is a function. */
+  private async requestHeaders(): Promise<Record<string, string> | undefined> {
+    const headers = this.#options.headers;
+    return typeof headers === 'function' ? headers() : headers;
+  }
+
   protected override onTransmitFailure(): void {
     this.#abort?.abort();
     this.#reconnectNow?.();
@@ -214,12 +235,16 @@ export class SseTransport extends BaseTransport {
     let response: Response;
     try {
       const rpc = agentUrl(joinUrl(this.#options.url, this.#options.rpcPath ?? 'rpc'));
-      response = await this.fetchImpl(rpc, {
-        method: 'POST',
-        headers: {'content-type': 'application/json', ...this.#options.headers},
-        body: JSON.stringify(body),
-        signal: timeoutSignal(this.#options.requestTimeout),
-      });
+      // Credentials refused: a headers function is asked once more for new ones.
+      for (let ask = typeof this.#options.headers === 'function'; ; ask = false) {
+        response = await this.fetchImpl(rpc, {
+          method: 'POST',
+          headers: {'content-type': 'application/json', ...(await this.requestHeaders())},
+          body: JSON.stringify(body),
+          signal: timeoutSignal(this.#options.requestTimeout),
+        });
+        if (!ask || !isDenial(response.status)) break;
+      }
     } catch (cause) {
       throw toTransportError('network', cause);
     }
@@ -231,10 +256,10 @@ export class SseTransport extends BaseTransport {
       throw new TransportError(kind, reply.error.message, {code: reply.error.code});
     }
     if (!response.ok) {
-      const kind = response.status >= 500 ? 'network' : 'http';
-      throw new TransportError(kind, `POST /rpc answered ${response.status}`, {
-        code: response.status,
-      });
+      const error = httpError('POST /rpc', response.status);
+      // A server error may pass (the agent restarting): retried as a network failure.
+      if (response.status < 500) throw error;
+      throw new TransportError('network', error.message, {code: error.code});
     }
   }
 }

@@ -45,3 +45,12 @@ export function classifyFailure(cause: unknown): TransportError {
   if (cause instanceof TransportError) return cause;
   return toTransportError(cause instanceof TypeError ? 'network' : 'rpc', cause);
 }
+
+/** The HTTP statuses refusing a request's credentials, which trying again cannot change. */
+export const isDenial = (status: number | undefined): boolean => status === 401 || status === 403;
+
+/** A `http` TransportError for `what` answered `status`, saying when it refused the credentials. */
+export function httpError(what: string, status: number): TransportError {
+  const denied = isDenial(status) ? ' (credentials refused)' : '';
+  return new TransportError('http', `${what} answered ${status}${denied}`, {code: status});
+}

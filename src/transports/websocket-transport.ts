@@ -1,7 +1,7 @@
 import {BaseTransport} from './base-transport.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
 import {agentUrl, parseFrame, setCapabilitiesParam} from './frames.js';
-import {TransportError, toTransportError} from './transport-error.js';
+import {TransportError, httpError, isDenial, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -88,12 +88,7 @@ export class WebSocketTransport extends BaseTransport {
       }
     } catch (error) {
       // A URL that can never work: fail now (connect() rejects), no backoff.
-      const failure = toTransportError('unsupported', error);
-      this.#opened?.reject(failure);
-      this.#opened = undefined;
-      this.report(failure);
-      this.close();
-      return;
+      return this.fail(toTransportError('unsupported', error));
     }
     url.protocol = url.protocol.replace(/^http/, 'ws');
     url.searchParams.set('session', this.sessionId);
@@ -104,7 +99,10 @@ export class WebSocketTransport extends BaseTransport {
     const socket = new Socket(url);
     this.#socket = socket;
     // A failure is followed by a close, which retries; unheard, the `ws` package throws it.
-    socket.onerror = () => undefined;
+    let failure = '';
+    socket.onerror = (event: Event) => {
+      failure = String((event as {message?: unknown}).message ?? '');
+    };
     socket.onopen = () => {
       this.#attempt = 0;
       this.resendUnacked(socket);
@@ -132,6 +130,13 @@ export class WebSocketTransport extends BaseTransport {
     socket.onclose = (event: CloseEvent) => {
       if (socket !== this.#socket || this.closedForGood) return;
       this.#socket = undefined;
+      // Refused credentials (an agent closing with 4401 or 4403, as a browser never shows the
+      // status of a refused upgrade; Node's `ws` names it in its error) do not get better by
+      // trying again: stop, saying why.
+      const status = isDenial(event.code - 4000)
+        ? event.code - 4000
+        : Number(/response: (\d+)/.exec(failure)?.[1]);
+      if (isDenial(status)) return this.fail(httpError('The WebSocket upgrade', status));
       if (event.code === SESSION_LOST_CLOSE_CODE) {
         // The agent no longer knows the session: start a new one right away.
         this.report(new TransportError('session-lost', 'The agent no longer knows this session'));
@@ -144,14 +149,18 @@ export class WebSocketTransport extends BaseTransport {
     };
   }
 
+  /** Gives up: `connect()` rejects (if still waiting), the error is reported, the transport closes. */
+  private fail(error: TransportError): void {
+    this.#opened?.reject(error);
+    this.#opened = undefined;
+    this.report(error);
+    this.close();
+  }
+
   private async retry(): Promise<void> {
     const max = this.#options.maxAttempts;
     if (max !== undefined && this.#attempt >= max) {
-      const error = new TransportError('network', `Gave up after ${this.#attempt} attempts`);
-      this.#opened?.reject(error);
-      this.report(error);
-      this.close();
-      return;
+      return this.fail(new TransportError('network', `Gave up after ${this.#attempt} attempts`));
     }
     this.setStatus('reconnecting');
     this.#wakeRetry = new AbortController();

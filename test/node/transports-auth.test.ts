@@ -1,0 +1,199 @@
+// Credentials refused once a stream is open (a token that expired, access withdrawn): the SSE and
+// WebSocket connectors stop at once with the status, unless a headers function gives new ones.
+import assert from 'node:assert/strict';
+import {createServer, type IncomingMessage, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {after, describe, it} from 'node:test';
+import {WebSocket as NodeWebSocket, WebSocketServer} from 'ws';
+import {SseTransport} from '../../src/transports/sse-transport.js';
+import type {TransportError} from '../../src/transports/transport-error.js';
+import type {Transport} from '../../src/transports/types.js';
+import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
+
+const WebSocket = NodeWebSocket as unknown as typeof globalThis.WebSocket;
+const fast = {initialDelay: 10, maxDelay: 20};
+const greeting = {version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}};
+const servers: Server[] = [];
+const transports: Transport[] = [];
+
+after(async () => {
+  for (const transport of transports.splice(0)) transport.close();
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+async function listen(server: Server): Promise<string> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
+ * An SSE agent whose `accepts(req, n)` says whether it serves the n-th `GET /sse` (from 1); a
+ * stream it serves brings the connection event and one message, then drops. It answers others
+ * with `status`.
+ */
+async function sseAgent(status: number, accepts: (req: IncomingMessage, n: number) => boolean) {
+  const seen = {streams: 0};
+  const url = await listen(
+    createServer((req, res) => {
+      if (!req.url?.startsWith('/sse')) return void res.writeHead(404).end();
+      if (!accepts(req, ++seen.streams)) return void res.writeHead(status).end();
+      res.writeHead(200, {'content-type': 'text/event-stream'});
+      res.write(`event: connection\ndata: {"connectionId":"c1"}\n\n`);
+      res.end(`id: ${seen.streams}\ndata: ${JSON.stringify(greeting)}\n\n`);
+    }),
+  );
+  return {url, seen};
+}
+
+/** The transport's errors and statuses until it closes (or `ms` pass). */
+async function untilClosed(transport: Transport, ms = 3000) {
+  transports.push(transport);
+  const errors: TransportError[] = [];
+  transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    transport.addEventListener('status', (e) => {
+      if ((e as CustomEvent).detail === 'closed') {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return errors;
+}
+
+const received = (transport: Transport) => {
+  const messages: unknown[] = [];
+  transport.addEventListener('messages', (e) => messages.push(...(e as CustomEvent).detail));
+  return messages;
+};
+
+describe('SSE: credentials refused once the stream is open', () => {
+  for (const status of [401, 403]) {
+    it(`a resume answered ${status} is reported once with its status and closes`, async () => {
+      const {url, seen} = await sseAgent(status, (_req, n) => n === 1);
+      const transport = new SseTransport({url, ...fast});
+      await transport.connect();
+      const errors = await untilClosed(transport);
+      assert.equal(transport.status, 'closed');
+      assert.deepEqual(
+        errors.map((e) => [e.kind, e.code]),
+        [['http', status]],
+      );
+      assert.match(errors[0]!.message, new RegExp(String(status)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(seen.streams, 2, 'no retry after the refusal');
+    });
+  }
+
+  it('asks a headers function again once, and resumes with the new credentials', async () => {
+    const {url, seen} = await sseAgent(401, (req, n) =>
+      n === 1 ? req.headers.authorization === 'old' : req.headers.authorization === 'new',
+    );
+    let asked = 0;
+    const headers = () => ({authorization: ++asked >= 3 ? 'new' : 'old'});
+    const transport = new SseTransport({url, headers, ...fast});
+    transports.push(transport);
+    const messages = received(transport);
+    const errors: TransportError[] = [];
+    transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
+    await transport.connect();
+    for (let wait = 0; seen.streams < 4 && wait < 100; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    transport.close();
+    assert.equal(asked >= 3, true);
+    assert.ok(messages.length >= 2, 'the stream resumed');
+    assert.deepEqual(
+      errors.filter((e) => e.kind === 'http'),
+      [],
+    );
+  });
+
+  it('gives up when the credentials a headers function gives again are refused too', async () => {
+    const {url, seen} = await sseAgent(401, (_req, n) => n === 1);
+    const transport = new SseTransport({
+      url,
+      headers: async () => ({authorization: 'old'}),
+      ...fast,
+    });
+    await transport.connect();
+    const errors = await untilClosed(transport);
+    assert.equal(transport.status, 'closed');
+    assert.deepEqual(
+      errors.map((e) => [e.kind, e.code]),
+      [['http', 401]],
+    );
+    assert.equal(seen.streams, 3, 'the refused resume, then one with the headers asked again');
+  });
+});
+
+/** A WebSocket agent that serves the first upgrade (then drops it) and answers the next `status`. */
+async function webSocketAgent(status: number) {
+  const seen = {upgrades: 0};
+  const wss = new WebSocketServer({noServer: true});
+  const server = createServer();
+  server.on('upgrade', (req, socket, head) => {
+    if (++seen.upgrades > 1) {
+      socket.end(`HTTP/1.1 ${status} Refused\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.send(JSON.stringify(greeting));
+      setTimeout(() => ws.terminate(), 50);
+    });
+  });
+  after(() => wss.close());
+  return {url: (await listen(server)).replace('http', 'ws'), seen};
+}
+
+describe('WebSocket: credentials refused once the socket was open', () => {
+  for (const status of [401, 403]) {
+    it(`a reconnect answered ${status} is reported once with its status and closes`, async () => {
+      const {url, seen} = await webSocketAgent(status);
+      const transport = new WebSocketTransport({url, WebSocket, ...fast});
+      await transport.connect();
+      const errors = await untilClosed(transport);
+      assert.equal(transport.status, 'closed');
+      assert.deepEqual(
+        errors.map((e) => [e.kind, e.code]),
+        [['http', status]],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(seen.upgrades, 2, 'no retry after the refusal');
+    });
+  }
+
+  for (const [code, status] of [
+    [4401, 401],
+    [4403, 403],
+  ] as const) {
+    it(`an agent closing the socket with ${code} ends the connection as ${status}`, async () => {
+      const wss = new WebSocketServer({port: 0, host: '127.0.0.1'});
+      after(() => wss.close());
+      await new Promise((resolve) => wss.once('listening', resolve));
+      let sockets = 0;
+      wss.on('connection', (ws) => {
+        sockets++;
+        ws.close(code, 'Credentials refused');
+      });
+      const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+      const transport = new WebSocketTransport({url, WebSocket, ...fast});
+      const errors = await Promise.all([
+        untilClosed(transport),
+        transport.connect().catch(() => undefined),
+      ]).then(([e]) => e);
+      assert.equal(transport.status, 'closed');
+      assert.deepEqual(
+        errors.map((e) => [e.kind, e.code]),
+        [['http', status]],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(sockets, 1);
+    });
+  }
+});
