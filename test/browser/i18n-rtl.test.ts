@@ -275,6 +275,22 @@ describe('right-to-left controls', () => {
     expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
   });
 
+  it('puts the close button of an open Modal at its left end', async () => {
+    const wrapper = await mount([
+      {id: 'root', component: 'Modal', trigger: 'open', content: 'body'},
+      {id: 'open', component: 'Text', text: 'افتح'},
+      {id: 'body', component: 'Text', text: 'محتوى'},
+    ]);
+    host(wrapper, 'open').click();
+    await settle();
+    const dialog = box(part(wrapper, 'root', 'dialog'));
+    const close = box(part(wrapper, 'root', 'close-button'));
+    const content = box(part(wrapper, 'root', 'content'));
+    expect(dialog.width > 0).to.equal(true);
+    expect(close.right < content.left + 1).to.equal(true);
+    expect(close.left - dialog.left < dialog.right - close.right).to.equal(true);
+  });
+
   it('puts the CheckBox box at the right of its label', async () => {
     const wrapper = await mount([{id: 'root', component: 'CheckBox', label: 'موافق', value: true}]);
     const field = box(part(wrapper, 'root', 'field'));
