@@ -109,8 +109,14 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     // A Button is a button already; anything else (Text, Image, Card) becomes one here, so the
     // keyboard can open the dialog too. Not while the trigger is missing: an empty Tab stop.
     const own = type && type !== 'Button' && !this.nested;
-    // An Image names the button by its description; there is no text otherwise.
-    const unnamed = type === 'Image' && !isText(this.resolve(definition!['description']));
+    // An Image names the button by its description (else its accessibility label); it shows no
+    // text to name it by otherwise.
+    const {description, accessibility} = (definition ?? {}) as {
+      description?: unknown;
+      accessibility?: {label?: unknown};
+    };
+    const unnamed =
+      type === 'Image' && !isText(this.resolve(description) ?? this.resolve(accessibility?.label));
     return html`<div
         part="trigger"
         role=${own ? 'button' : nothing}

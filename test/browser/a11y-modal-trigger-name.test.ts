@@ -46,6 +46,11 @@ describe('a Modal whose trigger is an Image', () => {
     expect(announced(wrapper)).to.equal('button "A red dot"');
   });
 
+  it('is named by the Image accessibility label when it has no description', async () => {
+    const {wrapper} = await imageTrigger({accessibility: {label: 'Our shop'}});
+    expect(announced(wrapper)).to.equal('button "Our shop"');
+  });
+
   it('takes the description as its name once it arrives in the data model', async () => {
     const {surface, wrapper} = await imageTrigger({description: {path: '/alt'}});
     surface.dataModel.set('/alt', 'A red dot');
