@@ -68,6 +68,12 @@ describe('locales', () => {
     ).to.deep.equal(['١٢', 'اثنان', 'قليل', 'كثير']);
   });
 
+  it('reads a POSIX-style locale from a server config (de_DE.UTF-8) as German', async () => {
+    expect(
+      await shown('de_DE.UTF-8', {number: call('formatNumber', {value: 1234.5, decimals: 1})}),
+    ).to.deep.equal(['1.234,5']);
+  });
+
   it('shows a Slider value with the locale decimal comma', async () => {
     const surface = await mount(new MessageProcessor({locale: 'de-DE'}), [
       {id: 'root', component: 'Slider', label: 'Anteil', min: 0, max: 1, value: 0.5},
