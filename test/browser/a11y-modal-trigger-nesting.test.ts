@@ -85,6 +85,17 @@ describe('a Modal trigger that is a Card holding a Button', () => {
     expect(await closeAfter(dialog)).to.equal(true);
   });
 
+  it('gives focus back to the Button when the dialog closes', async () => {
+    const {dialog, inner} = await cardTrigger();
+    inner().focus();
+    await sendKeys({press: 'Enter'});
+    await settle();
+    await sendKeys({press: 'Escape'});
+    await settle();
+    expect(dialog.open).to.equal(false);
+    expect(inner().matches(':focus'), 'focus did not return').to.equal(true);
+  });
+
   it('is not a button around the Button when the Button arrives after the Card', async () => {
     const {surface, el} = await cardTrigger('buy', []);
     surface.updateComponents(buy);
