@@ -1,7 +1,7 @@
 import {BaseTransport} from './base-transport.js';
 import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, messagesOf} from './frames.js';
-import {TransportError, toTransportError} from './transport-error.js';
+import {TransportError, httpError, isDenial, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -120,9 +120,12 @@ export class RestTransport extends BaseTransport {
     if (interval <= 0) return;
     this.#poller = setInterval(() => {
       if (this.status !== 'open' || this.pending > 0 || !this.sessionId) return;
-      void this.serially(() => this.poll()).catch((error: unknown) =>
-        this.report(toTransportError('network', error)),
-      );
+      void this.serially(() => this.poll()).catch((error: unknown) => {
+        const failure = toTransportError('network', error);
+        this.report(failure);
+        // Refused credentials do not get better by polling again: stop, once.
+        if (failure.kind === 'http' && isDenial(failure.code)) this.close();
+      });
     }, interval);
   }
 
@@ -235,10 +238,10 @@ export class RestTransport extends BaseTransport {
       throw toTransportError('network', cause);
     }
     if (!response.ok) {
-      const kind = response.status >= 500 ? 'network' : 'http';
-      throw new TransportError(kind, `POST /${path} answered ${response.status}`, {
-        code: response.status,
-      });
+      const error = httpError(`POST /${path}`, response.status);
+      // A server error may pass (the agent restarting): retried as a network failure.
+      if (response.status < 500) throw error;
+      throw new TransportError('network', error.message, {code: error.code});
     }
     this.sessionId = response.headers.get(SESSION_HEADER) ?? this.sessionId;
     let text: string;

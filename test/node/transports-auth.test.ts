@@ -5,6 +5,7 @@ import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, describe, it} from 'node:test';
 import {WebSocket as NodeWebSocket, WebSocketServer} from 'ws';
+import {RestTransport} from '../../src/transports/rest-transport.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
 import type {TransportError} from '../../src/transports/transport-error.js';
 import type {Transport} from '../../src/transports/types.js';
@@ -194,6 +195,34 @@ describe('WebSocket: credentials refused once the socket was open', () => {
       );
       await new Promise((resolve) => setTimeout(resolve, 100));
       assert.equal(sockets, 1);
+    });
+  }
+});
+
+describe('REST: credentials refused while polling', () => {
+  for (const status of [401, 403]) {
+    it(`a poll answered ${status} is reported once with its status and closes`, async () => {
+      let polls = 0;
+      const url = await listen(
+        createServer((req, res) => {
+          if (req.url === '/connect') {
+            res.writeHead(200, {'content-type': 'application/json', 'x-a2ui-session': 's1'});
+            return void res.end(JSON.stringify([greeting]));
+          }
+          if (req.url === '/poll') polls++;
+          res.writeHead(req.url === '/poll' ? status : 200).end('[]');
+        }),
+      );
+      const transport = new RestTransport({url, pollInterval: 20, ...fast});
+      await transport.connect();
+      const errors = await untilClosed(transport);
+      assert.equal(transport.status, 'closed');
+      assert.deepEqual(
+        errors.map((e) => [e.kind, e.code]),
+        [['http', status]],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(polls, 1, 'no poll after the refusal');
     });
   }
 });
