@@ -33,13 +33,27 @@ function quote(value: unknown): string {
   if (typeof value === 'string') {
     return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '…' : value);
   }
-  return isObject(value) ? kindOf(value) : String(value);
+  // A number JSON overflowed (1e999) is named as such by kindOf.
+  return isObject(value) || (typeof value === 'number' && !isFinite(value))
+    ? kindOf(value)
+    : String(value);
 }
 
+// ", received …" naming a value: a scalar itself, an array by its length (an object's keys
+// would say little).
+const received = (value: unknown): string =>
+  Array.isArray(value)
+    ? `, received ${value.length} item(s)`
+    : isObject(value)
+      ? ''
+      : `, received ${quote(value)}`;
+
+// Names, comma separated, 30 at most.
+const names = (values: readonly string[]): string =>
+  values.slice(0, 30).join(', ') + (values.length > 30 ? ', …' : '');
+
 function list(values: readonly unknown[]): string {
-  const shown = values.slice(0, 8).map(quote);
-  if (values.length > 8) shown.push('…');
-  return shown.length > 1 ? 'one of ' + shown.join(', ') : shown.join('');
+  return values.length > 1 ? 'one of ' + names(values.map(quote)) : values.map(quote).join('');
 }
 
 // How far into the value a branch got before failing: the shallowest issue depth, counting an
@@ -90,38 +104,46 @@ export function readableErrors(
       case 'invalid_type':
         return add(path, `Expected ${issue.expected}, received ${kindOf(value)}`);
       case 'invalid_value':
-        return add(path, `Expected ${list(issue.values)}, received ${quote(value)}`);
+        return add(path, `Expected ${list(issue.values)}` + received(value));
       case 'too_small':
         return add(
           path,
-          issue.origin === 'array'
+          (issue.origin === 'array'
             ? `Expected at least ${issue.minimum} item(s)`
-            : `Expected a value >= ${issue.minimum}`,
+            : `Expected a value >= ${issue.minimum}`) + received(value),
         );
       case 'invalid_format':
         return add(
           path,
-          issue.format === 'regex' && 'pattern' in issue
+          (issue.format === 'regex' && 'pattern' in issue
             ? `Expected a string matching ${issue.pattern}`
-            : `Expected a ${issue.format} string`,
+            : `Expected a ${issue.format} string`) + received(value),
         );
       case 'invalid_union':
         return addUnion(issue, path, value);
-      default:
-        return add(path, issue.message || 'Invalid value');
+      default: {
+        // The schemas' own checks say what they expected: add what they got.
+        const message = issue.message || 'Invalid value';
+        return add(path, message.startsWith('Expected') ? message + received(value) : message);
+      }
     }
   };
 
   const addUnion = (issue: Extract<Issue, {code: 'invalid_union'}>, path: Path, value: unknown) => {
-    const union = issue as typeof issue & {discriminator?: string; inclusive?: boolean};
+    const union = issue as typeof issue & {
+      discriminator?: string;
+      inclusive?: boolean;
+      options?: readonly string[];
+    };
     if (union.discriminator !== undefined) {
       const what = union.discriminator === 'component' ? 'component type' : 'function';
+      const known = union.options?.length ? `; expected one of ${names(union.options)}` : '';
       return add(
         path,
         value === undefined
           ? `Missing required property ${quote(union.discriminator)}`
           : typeof value === 'string'
-            ? `Unknown ${what} ${quote(value)}`
+            ? `Unknown ${what} ${quote(value)}${known}`
             : `Expected string, received ${kindOf(value)}`,
       );
     }
@@ -131,6 +153,12 @@ export function readableErrors(
     const best = Math.max(...scores);
     const winners = scores.filter((score) => score === best).length;
     if (winners === 1 && best > 0) return addIssues(issue.errors[scores.indexOf(best)]!, path);
+    const closest = issue.errors.filter((_, index) => scores[index] === best);
+    // A form that refuses the kind of value says least: the one form that says more speaks.
+    const telling = closest.filter(
+      ([first, more]) => more || first?.path.length || first?.code !== 'invalid_type',
+    );
+    if (telling.length === 1) return addIssues(telling[0]!, path);
     const expected = new Set<string>();
     for (const branch of issue.errors) {
       const first = branch[0];
@@ -138,20 +166,19 @@ export function readableErrors(
       if (first.code === 'invalid_type') expected.add(first.expected);
       else if (first.code === 'invalid_value') first.values.forEach((v) => expected.add(quote(v)));
     }
-    if (best < 1000 && expected.size > 0 && expected.size <= 8) {
+    // No form got inside the value: it is of the wrong kind.
+    if (best < 0 && expected.size > 0 && expected.size <= 8) {
       return add(path, `Expected ${[...expected].join(' or ')}, received ${kindOf(value)}`);
     }
     // Several forms fit equally badly: say what each one objects to first.
-    const reasons = issue.errors
-      .filter((_, index) => scores[index] === best)
-      .map((branch) => {
-        const first = readableErrors(root, branch.slice(0, 1), path)[0];
-        const where = first ? first.path.slice(toJsonPointer(path).length) : '';
-        return first ? `${where ? where + ': ' : ''}${first.message}` : '';
-      });
+    const reasons = closest.map((branch) => {
+      const first = readableErrors(root, branch.slice(0, 1), path)[0];
+      const where = first ? first.path.slice(toJsonPointer(path).length) : '';
+      return first ? `${where ? where + ': ' : ''}${first.message}` : '';
+    });
     add(
       path,
-      `${kindOf(value)} value matches none of the allowed forms (${reasons.join('; or ')})`,
+      `Expected one of ${issue.errors.length} forms, received ${kindOf(value)} matching none (closest: ${reasons.join('; or ')})`,
     );
   };
 

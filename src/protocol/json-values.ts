@@ -2,9 +2,19 @@
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What a value is, as messages name it: `null`, `array` or its `typeof`. */
+/**
+ * What a value is, as messages name it: `null`, `array` or its `typeof`; a number JSON cannot
+ * hold (`1e999` parses as `Infinity`) is named itself, so that "expected number" never meets
+ * "received number".
+ */
 export const kindOf = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'number' && !Number.isFinite(value)
+        ? `${value} (not a finite number)`
+        : typeof value;
 
 /**
  * Whether `value` nests deeper than `limit` levels of objects and arrays (a plain value at a

@@ -101,9 +101,9 @@ function schemaByKind<K extends string>(
 ): Schema | string {
   const kind = kindIn(message, kinds);
   if (kind) return schemaOf(kind);
-  return isRecord(message)
-    ? `Expected exactly one of ${kinds.join(', ')}`
-    : `Expected a message object, received ${kindOf(message)}`;
+  if (!isRecord(message)) return `Expected a message object, received ${kindOf(message)}`;
+  const present = kinds.filter((kind) => own(message, kind));
+  return `Expected exactly one of ${kinds.join(', ')}, received ${present.join(' and ') || 'none of them'}`;
 }
 
 const clientKinds = ['action', 'error'] as const;

@@ -63,7 +63,10 @@ export function translateBoundValue(
     if (!(key in raw)) continue;
     const value = raw[key];
     if (!isLiteralOf(type, value)) {
-      issues.push({path: child(at, key), message: `Expected a ${type} literal.`});
+      issues.push({
+        path: child(at, key),
+        message: `Expected a ${type} literal, got ${kindOf(value)}.`,
+      });
     } else if (!literal) literal = {value: type === 'array' ? [...(value as [])] : value};
   }
   if (issues.length > before) return undefined;

@@ -76,7 +76,10 @@ export function translateComponent(
   const wrapperAt = child(at, 'component');
   const types = isRecord(wrapper) ? Object.keys(wrapper) : [];
   if (wrapper !== undefined && types.length !== 1) {
-    const message = 'The component wrapper must hold exactly one key, the component type.';
+    const got = isRecord(wrapper)
+      ? types.map((type) => `"${type}"`).join(' and ') || 'none'
+      : kindOf(wrapper);
+    const message = `The component wrapper must hold exactly one key, the component type; got ${got}.`;
     issues.push({path: wrapperAt, message});
   } else if (isRecord(wrapper)) {
     const type = types[0]!;
@@ -85,7 +88,10 @@ export function translateComponent(
     if (isForbiddenKey(type)) {
       issues.push({path: bodyAt, message: `The component type "${type}" is not allowed.`});
     } else if (!isRecord(body)) {
-      issues.push({path: bodyAt, message: `Expected the ${type} properties object.`});
+      issues.push({
+        path: bodyAt,
+        message: `Expected the ${type} properties object, got ${kindOf(body)}.`,
+      });
     } else {
       const reader = new PropsReader(body, bodyAt, issues, ids, inits);
       const known = rules === 'standard' && Object.hasOwn(standardComponents, type);

@@ -20,6 +20,12 @@ export function isForbiddenKey(key: string): boolean {
   return FORBIDDEN_SEGMENTS.has(key);
 }
 
+/** A value as a message shows it: a string quoted (shortened), anything else by its kind. */
+export function shown(value: unknown): string {
+  if (typeof value !== 'string') return kindOf(value);
+  return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '…' : value);
+}
+
 /** Records an issue when `value` is not a string; returns whether it is one. */
 export function expectString(value: unknown, at: string, issues: Issues): value is string {
   if (typeof value === 'string') return true;

@@ -10,7 +10,7 @@ import type {
 import {V08_STANDARD_CATALOG_IDS} from './catalog-ids.js';
 import {translateComponent, type ComponentRules} from './components.js';
 import {translateContents} from './data-contents.js';
-import {absolutePath, child, expectDataPath, expectString, type Issues} from './issues.js';
+import {absolutePath, child, expectDataPath, expectString, shown, type Issues} from './issues.js';
 import {rootIdMapper} from './root-ids.js';
 
 /** The four v0.8 server-to-client message types. */
@@ -65,7 +65,7 @@ export function readEnvelope(message: unknown, issues: Issues): V08Envelope | un
   }
   const kinds = keys.filter(isKind);
   if (kinds.length !== 1) {
-    const message = `A message must hold exactly one of ${Object.keys(BODIES).join(', ')}.`;
+    const message = `A message must hold exactly one of ${Object.keys(BODIES).join(', ')}, got ${kinds.join(' and ') || 'none of them'}.`;
     if (unknown.length === 0) issues.push({path: '', message});
     return undefined;
   }
@@ -121,7 +121,7 @@ function theme(styles: unknown, standard: boolean, at: string, issues: Issues): 
     if (typeof primaryColor === 'string' && PRIMARY_COLOR.test(primaryColor)) {
       result.primaryColor = primaryColor;
     } else {
-      const message = 'Expected a hexadecimal colour like "#00BFFF".';
+      const message = `Expected a hexadecimal colour like "#00BFFF", got ${shown(primaryColor)}.`;
       issues.push({path: child(at, 'primaryColor'), message});
     }
   }

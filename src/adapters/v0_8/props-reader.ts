@@ -1,7 +1,7 @@
 import {isRecord, kindOf} from '../../protocol/json-values.js';
 import type {ChildList, DynamicValue} from '../../protocol/v0_9/types.js';
 import {translateBoundValue, type BoundType, type DataInit} from './bound-value.js';
-import {child, expectDataPath, expectString, type Issues} from './issues.js';
+import {child, expectDataPath, expectString, shown, type Issues} from './issues.js';
 
 /** Maps a v0.8 component id to the id it has in v0.9 (the root becomes `root`). */
 export type IdMapper = (id: string) => string;
@@ -63,7 +63,10 @@ export class PropsReader {
     const at = child(this.at, key);
     const keys = isRecord(raw) ? Object.keys(raw) : [];
     if (!isRecord(raw) || keys.length !== 1 || !['explicitList', 'template'].includes(keys[0]!)) {
-      const message = 'Expected children with exactly one of "explicitList" or "template".';
+      const got = isRecord(raw)
+        ? keys.map((key) => `"${key}"`).join(' and ') || 'neither'
+        : kindOf(raw);
+      const message = `Expected children with exactly one of "explicitList" or "template", got ${got}.`;
       this.issues.push({path: at, message});
       return undefined;
     }
@@ -111,7 +114,7 @@ export class PropsReader {
     const raw = this.raw(key);
     if (raw === undefined) return undefined;
     if (values.includes(raw as T)) return raw as T;
-    const message = `Expected one of ${values.map((v) => `"${v}"`).join(', ')}.`;
+    const message = `Expected one of ${values.map((v) => `"${v}"`).join(', ')}, got ${shown(raw)}.`;
     this.issues.push({path: child(this.at, key), message});
     return undefined;
   }

@@ -2,7 +2,7 @@ import {FunctionRegistry} from '../../functions/registry.js';
 import type {Catalog} from '../../catalog/catalog.js';
 import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
 import {readableErrors, type ValidationError} from '../../protocol/issues.js';
-import {isRecord} from '../../protocol/json-values.js';
+import {isRecord, kindOf} from '../../protocol/json-values.js';
 import {catalogSchemas} from '../../protocol/v0_9/catalog-schemas.js';
 import {surfaceIdOf} from '../../protocol/validate.js';
 import type {ServerMessage} from '../../protocol/v0_9/types.js';
@@ -198,7 +198,14 @@ export class V1Adapter extends EventTarget {
     if (kind === 'callFunction') return this.#call(message);
     if (isRecord(message) && message['version'] !== V1_VERSION) {
       const surfaceId = surfaceIdOf(message);
-      const problem = `Expected version "${V1_VERSION}"`;
+      const given = message['version'];
+      const received =
+        given === undefined
+          ? 'none'
+          : typeof given === 'string'
+            ? JSON.stringify(given.slice(0, 20))
+            : kindOf(given);
+      const problem = `Expected version "${V1_VERSION}", received ${received}`;
       return this.#report(ErrorCodes.VALIDATION_FAILED, problem, {surfaceId, path: '/version'});
     }
     // The surface messages mean the same in v0.9; the processor checks them against the catalog.
@@ -249,7 +256,8 @@ export class V1Adapter extends EventTarget {
     const {callableFrom: _where, ...call} = callFunction;
     const catalog = this.processor.catalogs.find((c) => Object.hasOwn(c.functions, call.call));
     if (!catalog) {
-      const problem = `Function "${call.call}" is not in the client's catalogs.`;
+      const known = this.processor.catalogs.flatMap((c) => Object.keys(c.functions));
+      const problem = `Function "${call.call}" is not in the client's catalogs; they have ${known.join(', ') || 'no functions'}.`;
       return this.#report(ErrorCodes.UNKNOWN_FUNCTION, problem, {functionCallId});
     }
     // The call's arguments, as the catalog defines them for calls inside components.

@@ -40,7 +40,7 @@ export function functionCallSchema(name: string, returnType: ReturnType, args: S
 function atLeastOne<S extends z.ZodMiniObject>(schema: S, keys: readonly string[]): S {
   const check = rule(
     (args) => keys.some((key) => key in (args as object)),
-    `Expected at least one of ${keys.join(', ')}`,
+    `Expected at least one of ${keys.join(', ')}, received none of them`,
   );
   return hint(schema.check(check) as S, 'anyRequired', keys);
 }

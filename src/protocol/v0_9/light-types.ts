@@ -89,14 +89,16 @@ function parseUnion(inst: Light, def: LightDef): z.core.$ZodTypeInternals['parse
       if (option) return option._zod.run(payload, ctx);
       payload.issues.push(
         isRecord(input)
-          ? {
+          ? ({
               code: 'invalid_union',
               errors: [],
               discriminator: def.key,
+              // The values the key may take, for a message that lists them.
+              options: [...byValue.keys()],
               input,
               inst,
               path: [def.key!],
-            }
+            } as Issue)
           : {code: 'invalid_type', expected: 'object', input, inst},
       );
       return payload;

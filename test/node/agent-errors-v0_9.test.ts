@@ -1,0 +1,358 @@
+// Every error a v0.9 agent can trigger, as the agent reads it in the `error` message: where
+// (surface id, JSON Pointer) and what was expected against what was received.
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {
+  BASIC_CATALOG_ID,
+  ComponentContext,
+  MessageProcessor,
+  validateMessage,
+  type ErrorBody,
+} from '../../src/core.js';
+
+const version = 'v0.9';
+const create = (surfaceId = 's', catalogId = BASIC_CATALOG_ID) => ({
+  version,
+  createSurface: {surfaceId, catalogId},
+});
+const components = (...list: object[]) => ({
+  version,
+  updateComponents: {surfaceId: 's', components: list},
+});
+const root = (props: object) => components({id: 'root', ...props});
+const data = (path: string, value: unknown) => ({
+  version,
+  updateDataModel: {surfaceId: 's', path, value},
+});
+
+/** The error bodies a processor reports for these messages (surface `s` created first). */
+function errorsOf(...messages: unknown[]): ErrorBody[] {
+  const processor = new MessageProcessor({locale: 'en-US'});
+  const errors: ErrorBody[] = [];
+  processor.addEventListener('error', (event) => errors.push(event.detail));
+  processor.processMessages([create(), ...messages]);
+  return errors;
+}
+
+/** The one error reported for these messages, as `[path, message]`. */
+function problem(...messages: unknown[]): [string | undefined, string] {
+  const errors = errorsOf(...messages);
+  assert.equal(errors.length, 1, JSON.stringify(errors));
+  assert.equal(errors[0]!.surfaceId, 's');
+  return [errors[0]!.path, errors[0]!.message];
+}
+
+/** The errors reported while a component's props resolve (functions run there). */
+function resolveErrors(text: unknown, value: unknown): ErrorBody[] {
+  const processor = new MessageProcessor({locale: 'en-US'});
+  const errors: ErrorBody[] = [];
+  processor.addEventListener('error', (event) => errors.push(event.detail));
+  processor.processMessages([create(), root({component: 'Text', text}), data('/', value)]);
+  void new ComponentContext(processor.getSurface('s')!, 'root').props['text'];
+  return errors;
+}
+
+describe('agent errors: the message shape', () => {
+  it('names what a message that is not an object is', () => {
+    assert.deepEqual(errorsOf(42).slice(-1), [
+      {
+        code: 'VALIDATION_FAILED',
+        surfaceId: '',
+        path: '',
+        message: 'Expected a message object, received number',
+      },
+    ]);
+  });
+
+  it('says a message names none of the message types', () => {
+    assert.equal(
+      errorsOf({version}).at(-1)?.message,
+      'Expected exactly one of createSurface, updateComponents, updateDataModel, deleteSurface, received none of them',
+    );
+  });
+
+  it('names the two message types a message holds at once', () => {
+    const [error] = errorsOf({
+      version,
+      createSurface: {surfaceId: 't', catalogId: BASIC_CATALOG_ID},
+      deleteSurface: {surfaceId: 't'},
+    });
+    assert.equal(
+      error?.message,
+      'Expected exactly one of createSurface, updateComponents, updateDataModel, deleteSurface, received createSurface and deleteSurface',
+    );
+  });
+
+  it('names the versions it accepts and the one it got', () => {
+    assert.deepEqual(problem({version: 'v1', deleteSurface: {surfaceId: 's'}}), [
+      '/version',
+      'Expected one of "v0.9", "v0.9.1", received "v1"',
+    ]);
+  });
+
+  it('points at an unknown property and at a missing one', () => {
+    assert.deepEqual(problem({version, deleteSurface: {surfaceId: 's', extra: 1}}), [
+      '/deleteSurface/extra',
+      'Unknown property "extra"',
+    ]);
+    assert.deepEqual(problem({version, updateComponents: {surfaceId: 's'}}), [
+      '/updateComponents/components',
+      'Missing required property "components"',
+    ]);
+  });
+
+  it('reports a message nested deeper than 1,024 levels once, at the message', () => {
+    const value = JSON.parse('['.repeat(1100) + ']'.repeat(1100));
+    assert.deepEqual(problem(data('/', value)), ['', 'Message is cyclic or too deeply nested']);
+  });
+});
+
+describe('agent errors: surfaces and catalogs', () => {
+  it('refuses a second createSurface for the same id, at its surfaceId', () => {
+    assert.deepEqual(errorsOf(create()), [
+      {
+        code: 'INTEGRITY_ERROR',
+        surfaceId: 's',
+        path: '/createSurface/surfaceId',
+        message: 'Surface "s" already exists; delete it before creating it again.',
+      },
+    ]);
+  });
+
+  it('names the unknown catalog and the ones it supports', () => {
+    const [error] = errorsOf(create('t', 'urn:charts'));
+    assert.equal(error?.code, 'CATALOG_NOT_FOUND');
+    assert.equal(error?.path, '/createSurface/catalogId');
+    assert.match(error!.message, /^Catalog "urn:charts" is not supported; supported: https:/);
+  });
+
+  it('names a surface that does not exist', () => {
+    assert.deepEqual(errorsOf({version, deleteSurface: {surfaceId: 'gone'}}), [
+      {
+        code: 'SURFACE_NOT_FOUND',
+        surfaceId: 'gone',
+        path: '/deleteSurface/surfaceId',
+        message: 'Surface "gone" does not exist; send createSurface first.',
+      },
+    ]);
+  });
+
+  it('shows a theme value that does not match its pattern', () => {
+    const [error] = errorsOf({
+      version,
+      createSurface: {surfaceId: 't', catalogId: BASIC_CATALOG_ID, theme: {primaryColor: 'red'}},
+    });
+    assert.deepEqual(
+      [error?.surfaceId, error?.path, error?.message],
+      [
+        't',
+        '/createSurface/theme/primaryColor',
+        'Expected a string matching /^#[0-9a-fA-F]{6}$/, received "red"',
+      ],
+    );
+  });
+});
+
+describe('agent errors: components', () => {
+  it('says a number JSON overflowed (1e999) is not a finite number', () => {
+    const slider = JSON.parse('{"id": "root", "component": "Slider", "value": 1, "max": 1e999}');
+    assert.deepEqual(problem(components(slider)), [
+      '/updateComponents/components/0/max',
+      'Expected number, received Infinity (not a finite number)',
+    ]);
+  });
+
+  it('says the same of a Dynamic number', () => {
+    assert.deepEqual(problem(root({component: 'Slider', value: -Infinity, max: 3})), [
+      '/updateComponents/components/0/value',
+      'Expected number or object, received -Infinity (not a finite number)',
+    ]);
+  });
+
+  it('names the expected and received kinds of a property', () => {
+    assert.deepEqual(problem(root({component: 'Text', text: 5})), [
+      '/updateComponents/components/0/text',
+      'Expected string or object, received number',
+    ]);
+  });
+
+  it('lists the allowed values of an enum and the one it got', () => {
+    assert.deepEqual(problem(root({component: 'Text', text: 'a', variant: 'huge'})), [
+      '/updateComponents/components/0/variant',
+      'Expected one of "h1", "h2", "h3", "h4", "h5", "caption", "body", received "huge"',
+    ]);
+  });
+
+  it('says an unknown icon name is none of the icon names, without the object forms', () => {
+    const [path, message] = problem(root({component: 'Icon', name: 'rocket'}));
+    assert.equal(path, '/updateComponents/components/0/name');
+    assert.match(message, /^Expected one of "accountCircle", "add", .*, received "rocket"$/);
+  });
+
+  it('says what each form of an action misses', () => {
+    assert.deepEqual(problem(root({component: 'Button', child: 'l', action: {go: 1}})), [
+      '/updateComponents/components/0/action',
+      'Expected one of 2 forms, received object matching none (closest: /event: Missing required property "event"; or /functionCall: Missing required property "functionCall")',
+    ]);
+  });
+
+  it('says why the closest forms refuse an object that fits none', () => {
+    assert.deepEqual(problem(root({component: 'Text', text: {path: 5}})), [
+      '/updateComponents/components/0/text',
+      'Expected one of 3 forms, received object matching none (closest: /path: Expected string, received number; or /call: Missing required property "call")',
+    ]);
+  });
+
+  it('says how many items an empty list has', () => {
+    assert.deepEqual(problem(root({component: 'Tabs', tabs: []})), [
+      '/updateComponents/components/0/tabs',
+      'Expected at least 1 item(s), received 0 item(s)',
+    ]);
+  });
+
+  it('shows the number that is not an integer or is too small', () => {
+    const check = (min: number) => ({
+      condition: {call: 'length', args: {value: 'a', min}},
+      message: 'm',
+    });
+    const field = (min: number) => root({component: 'TextField', label: 'x', checks: [check(min)]});
+    assert.deepEqual(problem(field(1.5)), [
+      '/updateComponents/components/0/checks/0/condition/args/min',
+      'Expected an integer, received 1.5',
+    ]);
+    assert.deepEqual(problem(field(-1))[1], 'Expected a value >= 0, received -1');
+  });
+
+  it('says a call lacks both of the arguments it needs one of', () => {
+    const condition = {call: 'length', args: {value: 'a'}};
+    assert.deepEqual(
+      problem(root({component: 'TextField', label: 'x', checks: [{condition, message: 'm'}]})),
+      [
+        '/updateComponents/components/0/checks/0/condition/args',
+        'Expected at least one of min, max, received none of them',
+      ],
+    );
+  });
+
+  it('shows a date that is not ISO 8601', () => {
+    assert.deepEqual(
+      problem(root({component: 'DateTimeInput', value: {path: '/d'}, min: 'yesterday'}))[1],
+      'Expected an ISO 8601 date (2026-01-31), time with zone (14:30:00Z) or date-time, received "yesterday"',
+    );
+  });
+
+  it('lists the catalog functions when a call names another', () => {
+    assert.deepEqual(problem(root({component: 'Text', text: {call: 'shout', args: {}}})), [
+      '/updateComponents/components/0/text/call',
+      'Unknown function "shout"; expected one of required, regex, length, numeric, email, formatString, formatNumber, formatCurrency, formatDate, pluralize, openUrl, and, or, not',
+    ]);
+  });
+
+  it('names the return type a call must have there', () => {
+    const text = {call: 'formatNumber', args: {value: 1}, returnType: 'boolean'};
+    assert.deepEqual(problem(root({component: 'Text', text})), [
+      '/updateComponents/components/0/text/returnType',
+      'Expected "string", received "boolean"',
+    ]);
+  });
+
+  it('reports one error per invalid component, counting its other problems', () => {
+    const errors = errorsOf(
+      components(
+        {id: 'root', component: 'Text', text: 5, variant: 'huge'},
+        {id: 'b', component: 'Divider', axis: 'diagonal'},
+      ),
+    );
+    assert.deepEqual(
+      errors.map((e) => [e.path, e.message]),
+      [
+        [
+          '/updateComponents/components/0/text',
+          'Expected string or object, received number (and 1 more)',
+        ],
+        [
+          '/updateComponents/components/1/axis',
+          'Expected one of "horizontal", "vertical", received "diagonal"',
+        ],
+      ],
+    );
+  });
+
+  it('lists the catalog components to a validator that refuses unknown types', () => {
+    const verdict = validateMessage(root({component: 'Chart'}), {direction: 'agentToRenderer'});
+    assert.equal(verdict.ok, false);
+    const [error] = verdict.ok ? [] : verdict.errors;
+    assert.equal(error?.path, '/updateComponents/components/0/component');
+    assert.match(error!.message, /^Unknown component type "Chart"; expected one of Text, Image, /);
+  });
+});
+
+describe('agent errors: data', () => {
+  it('refuses a forbidden path segment, at the path', () => {
+    assert.deepEqual(errorsOf(data('/__proto__/x', 1)), [
+      {
+        code: 'DATA_ERROR',
+        surfaceId: 's',
+        path: '/__proto__/x',
+        message: 'Path segment "__proto__" is not allowed.',
+      },
+    ]);
+  });
+
+  it('refuses to write inside a number', () => {
+    assert.deepEqual(problem(data('/a', 1), data('/a/b', 2)), [
+      '/a/b',
+      'Cannot set "b" inside a number value.',
+    ]);
+  });
+
+  it('refuses a key that is not an array index, and an index past the end', () => {
+    const errors = errorsOf(data('/a', []), data('/a/x', 1), data('/a/5', 1));
+    assert.deepEqual(
+      errors.map((e) => [e.path, e.message]),
+      [
+        ['/a/x', '"x" is not an array index.'],
+        ['/a/5', 'Index 5 is past the end of the array (length 0); "-" appends.'],
+      ],
+    );
+  });
+
+  it('refuses a value nested deeper than the data model allows', () => {
+    const value = JSON.parse('['.repeat(1010) + ']'.repeat(1010));
+    assert.deepEqual(problem(data('/', value)), ['/', 'The value nests deeper than 1000 levels.']);
+  });
+});
+
+describe('agent errors: functions as they run', () => {
+  it('names the function, the problem and the component', () => {
+    const text = {call: 'formatNumber', args: {value: {path: '/n'}}, returnType: 'string'};
+    assert.deepEqual(resolveErrors(text, {n: 'many'}), [
+      {
+        code: 'EXPRESSION_ERROR',
+        surfaceId: 's',
+        message: 'formatNumber: value is not a number (string) (component "root")',
+      },
+    ]);
+  });
+
+  it('shows where a formatString template stops making sense', () => {
+    const text = {call: 'formatString', args: {value: 'a ${/x b'}, returnType: 'string'};
+    const [error] = resolveErrors(text, {});
+    assert.equal(error?.code, 'EXPRESSION_ERROR');
+    assert.equal(
+      error?.message,
+      `formatString: Expected '}' but found 'b' at 1:8 (offset 7) in "a \${/x b" (component "root")`,
+    );
+  });
+
+  it('names an unknown function called inside a template and the surface', () => {
+    const text = {call: 'formatString', args: {value: 'a ${shout()}'}, returnType: 'string'};
+    assert.deepEqual(resolveErrors(text, {}), [
+      {
+        code: 'UNKNOWN_FUNCTION',
+        surfaceId: 's',
+        message: 'Function "shout" is not in the catalog of surface "s".',
+      },
+    ]);
+  });
+});
