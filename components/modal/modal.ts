@@ -93,7 +93,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     // The trigger's elements render, and its pieces arrive, after this element: look for a
     // control in it whenever its size changes, which a control coming or going does.
     new ResizeObserver(() => {
-      this.nested = tabStops(this.renderRoot.querySelector('[part="trigger"]')!).length > 0;
+      this.nested = holdsControl(this.renderRoot.querySelector('[part="trigger"]')!);
     }).observe(this);
   }
 
@@ -180,6 +180,16 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     if (target?.isConnected) target.focus();
   }
 }
+
+/**
+ * Whether a focusable control is under `root` (through shadow roots), also one that Tab does not
+ * reach now, such as the radios of a group with none chosen.
+ */
+const holdsControl = (root: Element | ShadowRoot): boolean =>
+  [...root.children].some(
+    (element) =>
+      (element as HTMLElement).tabIndex >= 0 || holdsControl(element.shadowRoot ?? element),
+  );
 
 customElements.define('a2ui-modal', A2uiModal);
 

@@ -11,6 +11,7 @@ import {
   shadow,
   testSurface,
 } from '../../components/shared/testing.js';
+import type {ComponentDefinition} from '../../src/state/component-store.js';
 import {a11yTree} from './a11y-tree.js';
 import {expectAccessible} from './inputs-harness.js';
 
@@ -19,7 +20,7 @@ const buy = [
   {id: 'buy-text', component: 'Text', text: 'Buy'},
 ];
 
-async function cardTrigger(cardChild = 'buy', arriving = buy) {
+async function cardTrigger(cardChild = 'buy', arriving: ComponentDefinition[] = buy) {
   const {surface, actions} = testSurface([
     {id: 'root', component: 'Modal', trigger: 'open', content: 'body'},
     {id: 'open', component: 'Card', child: cardChild},
@@ -110,5 +111,41 @@ describe('a Modal trigger that is a Card holding a Button', () => {
     expect(a11yTree(el)).to.deep.equal(['button "Buy"']);
     const wrapper = shadow(el).querySelector('[part="trigger"]')!;
     expect(wrapper.getAttribute('role')).to.equal('button');
+  });
+});
+
+describe('a Modal trigger that is a Card holding a control in another state', () => {
+  const wrapperRole = (el: Element) =>
+    shadow(el).querySelector('[part="trigger"]')!.getAttribute('role');
+
+  it('is no button around a Button its checks disable', async () => {
+    const {el} = await cardTrigger('buy', [
+      {
+        id: 'buy',
+        component: 'Button',
+        child: 'buy-text',
+        action: {event: {name: 'buy'}},
+        checks: [{condition: false, message: 'Not yet'}],
+      },
+      {id: 'buy-text', component: 'Text', text: 'Buy'},
+    ]);
+    expect(wrapperRole(el)).to.equal(null);
+  });
+
+  it('is no button around radio buttons of which none is chosen', async () => {
+    const {el} = await cardTrigger('size', [
+      {
+        id: 'size',
+        component: 'ChoicePicker',
+        label: 'Size',
+        variant: 'mutuallyExclusive',
+        options: [
+          {label: 'Small', value: 's'},
+          {label: 'Large', value: 'l'},
+        ],
+        value: [],
+      },
+    ]);
+    expect(wrapperRole(el)).to.equal(null);
   });
 });
