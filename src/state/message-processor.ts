@@ -15,7 +15,8 @@ import {SurfaceModel} from './surface-model.js';
 export interface MessageProcessorOptions {
   /** Catalogs surfaces may be created with; default `[basicCatalog]`. */
   readonly catalogs?: readonly Catalog[];
-  /** BCP 47 locale for formatting; default the browser's language, else `en-US`. */
+  /** BCP 47 locale for formatting; default the page's `lang`, else the browser's language, else
+   * `en-US`. */
   readonly locale?: string;
   /** IANA time zone for `formatDate`; default the runtime's. */
   readonly timeZone?: string;
@@ -61,8 +62,13 @@ function safeSurfaceId(message: unknown): string {
   }
 }
 
+// The page's language (`<html lang>`), which its own text is written in, else the browser's.
 function defaultLocale(): string {
-  return (globalThis as {navigator?: {language?: string}}).navigator?.language || 'en-US';
+  const {document, navigator} = globalThis as {
+    document?: {documentElement?: {lang?: string}};
+    navigator?: {language?: string};
+  };
+  return document?.documentElement?.lang || navigator?.language || 'en-US';
 }
 
 // The typed listener overloads, declared without code (an override would only add bytes); the

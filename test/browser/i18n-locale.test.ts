@@ -1,6 +1,6 @@
 // German, Japanese and Arabic pages: the formatting functions, the Slider's value and the
 // DateTimeInput's messages speak the locale the processor is given (docs/theming.md,
-// "Right-to-left and locales"); without one, the browser's language.
+// "Right-to-left and locales"); without one, the page's `lang`, else the browser's language.
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../components/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
@@ -99,16 +99,27 @@ describe('locales', () => {
     expect(message.textContent).to.contain('24.12.2025');
   });
 
-  it('uses the browser language when the processor is given no locale', () => {
+  it('uses the browser language when neither the processor nor the page names one', () => {
+    expect(document.documentElement.lang).to.equal('');
     expect(new MessageProcessor().locale).to.equal(navigator.language);
   });
 
-  it('follows the page language when the page passes it on', async () => {
+  it("uses the page's language (<html lang>) when the processor is given no locale", async () => {
     document.documentElement.lang = 'de';
     try {
-      const processor = new MessageProcessor({
-        locale: document.documentElement.lang || navigator.language,
-      });
+      const surface = await mount(new MessageProcessor(), [
+        {id: 'root', component: 'Text', text: call('formatNumber', {value: 0.5})},
+      ]);
+      expect(deepQuery(surface, '[part="text"]')!.textContent!.trim()).to.equal('0,5');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
+  it('prefers the locale the processor is given to the page language', async () => {
+    document.documentElement.lang = 'en';
+    try {
+      const processor = new MessageProcessor({locale: 'de-DE'});
       const surface = await mount(processor, [
         {id: 'root', component: 'Text', text: call('formatNumber', {value: 0.5})},
       ]);
