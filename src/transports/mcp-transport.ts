@@ -11,7 +11,13 @@ import {randomId, retryDelay, sleep} from './backoff.js';
 import {agentUrl, messagesOf} from './frames.js';
 import {failingUnanswered, watchingFetch} from './mcp-fetch.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
-import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
+import {
+  TransportError,
+  classifyFailure,
+  httpError,
+  isDenial,
+  toTransportError,
+} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -53,10 +59,14 @@ interface ResourceContent {
   blob?: string;
 }
 
-/** What the SDK's HTTP errors carry: the status (`StreamableHTTPError.code`). */
+/**
+ * What the SDK's HTTP errors carry: the status (`StreamableHTTPError.code`), also of one wrapped
+ * in a TransportError.
+ */
 function httpStatusOf(error: unknown): number | undefined {
-  const code = (error as {code?: unknown} | null)?.code;
-  return typeof code === 'number' && code > 0 ? code : undefined;
+  const {code, cause} = (error ?? {}) as {code?: unknown; cause?: unknown};
+  if (typeof code === 'number' && code > 0) return code;
+  return error instanceof TransportError ? httpStatusOf(cause) : undefined;
 }
 
 /**
@@ -133,6 +143,7 @@ export class McpTransport extends BaseTransport {
    */
   private async recover(reason: TransportError): Promise<void> {
     if (this.#recovering || this.closedForGood) return;
+    if (this.refused(reason)) return;
     this.#recovering = true;
     this.report(reason);
     this.setStatus('reconnecting');
@@ -156,6 +167,7 @@ export class McpTransport extends BaseTransport {
           await this.readAndSubscribe();
           break;
         } catch (cause) {
+          if (this.refused(cause)) return;
           const error = toTransportError('network', cause);
           const max = this.#options.maxAttempts;
           if (max !== undefined && attempt + 1 >= max) {
@@ -172,6 +184,18 @@ export class McpTransport extends BaseTransport {
     if (this.closedForGood) return;
     this.setStatus('open');
     if (this.#streamDown) void this.recover(streamDropped());
+  }
+
+  /**
+   * True when `failure` is the agent refusing the credentials (401, 403), which trying again
+   * cannot change: the transport then reports it, once, and closes.
+   */
+  private refused(failure: unknown): boolean {
+    const status = httpStatusOf(failure);
+    if (!isDenial(status)) return false;
+    this.report(httpError('The MCP request', status!));
+    this.close();
+    return true;
   }
 
   /**

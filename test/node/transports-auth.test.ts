@@ -5,6 +5,8 @@ import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, describe, it} from 'node:test';
 import {WebSocket as NodeWebSocket, WebSocketServer} from 'ws';
+import {A2uiAgentHost, createA2uiHandler, mcpRoute} from '../../src/server/index.js';
+import {McpTransport} from '../../src/transports/mcp-transport.js';
 import {RestTransport} from '../../src/transports/rest-transport.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
 import type {TransportError} from '../../src/transports/transport-error.js';
@@ -225,4 +227,62 @@ describe('REST: credentials refused while polling', () => {
       assert.equal(polls, 1, 'no poll after the refusal');
     });
   }
+});
+
+describe('MCP: credentials refused once the session is open', () => {
+  /** The toolkit's MCP endpoint behind a gate that answers `status` once `refusing` is set. */
+  async function gatedAgent(status: number) {
+    const host = new A2uiAgentHost({
+      onConnect: (session) => session.send(greeting),
+    });
+    after(() => host.closeAll());
+    const handler = createA2uiHandler(host, {routes: [mcpRoute(host)]});
+    const gate = {refusing: false, refused: 0};
+    const server = createServer((req, res) => {
+      if (!gate.refusing) return handler.request(req, res);
+      // (Closing ends the MCP session: a DELETE, which is no retry.)
+      if (req.method !== 'DELETE') gate.refused++;
+      res.writeHead(status).end();
+    });
+    const url = `${await listen(server)}/mcp`;
+    return {url, gate, server};
+  }
+
+  for (const status of [401, 403]) {
+    it(`a notification stream resumed with ${status} is reported once and closes`, async () => {
+      const {url, gate, server} = await gatedAgent(status);
+      const transport = new McpTransport({url, ...fast});
+      await transport.connect();
+      gate.refusing = true;
+      server.closeAllConnections(); // drops the notification stream
+      const errors = await untilClosed(transport);
+      assert.equal(transport.status, 'closed');
+      assert.deepEqual(
+        errors.filter((e) => e.kind !== 'network').map((e) => [e.kind, e.code]),
+        [['http', status]],
+      );
+      const refused = gate.refused;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(gate.refused, refused, 'no retry after the refusal');
+    });
+  }
+
+  it('an action refused with 401 rejects with it, reported once, and closes', async () => {
+    const {url, gate} = await gatedAgent(401);
+    const transport = new McpTransport({url, ...fast});
+    await transport.connect();
+    gate.refusing = true;
+    const closed = untilClosed(transport);
+    const sent = transport.send({
+      version: 'v0.9',
+      action: {name: 'go', surfaceId: 'main', sourceComponentId: 'b', timestamp: '', context: {}},
+    });
+    await assert.rejects(sent);
+    const errors = await closed;
+    assert.equal(transport.status, 'closed');
+    assert.deepEqual(
+      errors.map((e) => [e.kind, e.code]),
+      [['http', 401]],
+    );
+  });
 });
