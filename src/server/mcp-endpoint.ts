@@ -2,17 +2,20 @@ import {randomUUID} from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type {RequestHandlerExtra} from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
   SubscribeRequestSchema,
   UnsubscribeRequestSchema,
   type CallToolResult,
+  type ServerNotification,
+  type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/mini';
 import {A2UI_MIME_TYPE} from '../transports/a2ui-parts.js';
 import type {A2uiAgentHost, RendererMessage} from './agent-host.js';
 import type {ExtraRoute} from './a2ui-server.js';
 import {V08_VERSION} from './protocol-version.js';
-import {readJson, sendJson} from './http-utils.js';
+import {KEEP_ALIVE_MS, readJson, sendJson} from './http-utils.js';
 import type {AgentSession} from './session.js';
 import type {ClientDataModel, ClientMetadata, ErrorBody, ServerMessage} from './types.js';
 
@@ -37,6 +40,12 @@ export interface McpRouteOptions {
    * cannot fill the agent's memory (each holds an MCP server for a minute).
    */
   maxUnconfirmedSessions?: number;
+  /**
+   * While a tool call's handler works, a progress notification goes out this often (ms, default
+   * 15000; 0: never) to a client that asked for them (a `progressToken`), so that its request
+   * timeout, reset by each one, does not take the call for lost.
+   */
+  keepAliveMs?: number;
 }
 
 interface McpConnection {
@@ -165,7 +174,7 @@ function open(
     return connection.session;
   };
   registerResources(server, host, sessionOf, connection);
-  registerTools(server, host, sessionOf);
+  registerTools(server, host, sessionOf, options.keepAliveMs);
   void server.connect(connection.transport);
   return connection;
 }
@@ -269,15 +278,38 @@ const functionResponseShape = {
   value: z.unknown(),
 };
 
-function registerTools(server: McpServer, host: A2uiAgentHost, sessionOf: () => AgentSession) {
-  const handle = async (message: RendererMessage, meta: unknown): Promise<CallToolResult> => {
+/** What the SDK hands a tool's handler beside its arguments. */
+type ToolExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+
+function registerTools(
+  server: McpServer,
+  host: A2uiAgentHost,
+  sessionOf: () => AgentSession,
+  keepAliveMs = KEEP_ALIVE_MS,
+) {
+  const handle = async (message: RendererMessage, extra: ToolExtra): Promise<CallToolResult> => {
+    const meta = extra._meta;
     const session = sessionOf();
-    // A retried call (same `_meta.a2ui.idempotencyKey`) gets the first call's reply.
-    const reply = await session.handleOnce(idempotencyKeyOf(meta), async () => {
-      await host.receive(session, message, metadataOf(meta));
-      return session.pull();
-    });
-    return toolResult([...reply, ...session.pull()]);
+    // Progress while the handler works: a client resetting its timeout on it waits for the reply.
+    const progressToken = meta?.progressToken;
+    let progress = 0;
+    const beat =
+      progressToken === undefined || keepAliveMs <= 0
+        ? undefined
+        : setInterval(() => {
+            const params = {progressToken, progress: ++progress};
+            extra.sendNotification({method: 'notifications/progress', params}).catch(() => {});
+          }, keepAliveMs);
+    try {
+      // A retried call (same `_meta.a2ui.idempotencyKey`) gets the first call's reply.
+      const reply = await session.handleOnce(idempotencyKeyOf(meta), async () => {
+        await host.receive(session, message, metadataOf(meta));
+        return session.pull();
+      });
+      return toolResult([...reply, ...session.pull()]);
+    } finally {
+      clearInterval(beat);
+    }
   };
   server.registerTool(
     'a2ui_action',
@@ -287,7 +319,7 @@ function registerTools(server: McpServer, host: A2uiAgentHost, sessionOf: () => 
       inputSchema: actionShape,
       _meta: {ui: {mimeType: A2UI_MIME_TYPE}},
     },
-    (action, extra) => handle({action}, extra._meta),
+    (action, extra) => handle({action}, extra),
   );
   server.registerTool(
     'a2ui_userAction',
@@ -297,7 +329,7 @@ function registerTools(server: McpServer, host: A2uiAgentHost, sessionOf: () => 
       inputSchema: actionShape,
       _meta: {ui: {mimeType: A2UI_MIME_TYPE}},
     },
-    (action, extra) => handle({version: V08_VERSION, action}, extra._meta),
+    (action, extra) => handle({version: V08_VERSION, action}, extra),
   );
   server.registerTool(
     'a2ui_error',
@@ -307,7 +339,7 @@ function registerTools(server: McpServer, host: A2uiAgentHost, sessionOf: () => 
       inputSchema: errorShape,
     },
     // A v1.0 error about a function call has no surfaceId.
-    (error, extra) => handle({error: error as ErrorBody}, extra._meta),
+    (error, extra) => handle({error: error as ErrorBody}, extra),
   );
   server.registerTool(
     'a2ui_functionResponse',
@@ -317,7 +349,7 @@ function registerTools(server: McpServer, host: A2uiAgentHost, sessionOf: () => 
       inputSchema: functionResponseShape,
     },
     (response, extra) =>
-      handle({functionResponse: {...response, value: response.value ?? null}}, extra._meta),
+      handle({functionResponse: {...response, value: response.value ?? null}}, extra),
   );
 }
 

@@ -1,5 +1,6 @@
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type {RequestOptions} from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
   ErrorCode,
   ResourceUpdatedNotificationSchema,
@@ -316,7 +317,7 @@ export class McpTransport extends BaseTransport {
           ...(capabilities ? {_meta: {a2ui: {clientCapabilities: capabilities}}} : {}),
         },
         undefined,
-        this.requestOptions(),
+        this.callOptions(),
       )) as {content?: unknown; _meta?: Record<string, unknown>};
       await this.takeToolResult(result);
       return result;
@@ -346,7 +347,7 @@ export class McpTransport extends BaseTransport {
         result = (await client.callTool(
           {name: `a2ui_${kind}`, arguments: body as Record<string, unknown>, _meta: meta},
           undefined,
-          this.requestOptions(),
+          this.callOptions(),
         )) as typeof result;
       } catch (error) {
         // An McpError (negative JSON-RPC code) is the server's answer, but not a request that
@@ -410,6 +411,14 @@ export class McpTransport extends BaseTransport {
   /** The SDK request options of every request: the timeout. */
   private requestOptions(): {timeout: number} {
     return {timeout: this.#options.requestTimeout ?? REQUEST_TIMEOUT_MS};
+  }
+
+  /**
+   * The options of a tool call: it asks for progress notifications, each of which restarts its
+   * timeout, so a slow handler whose agent reports progress (the toolkit's does) is waited for.
+   */
+  private callOptions(): RequestOptions {
+    return {...this.requestOptions(), onprogress: () => {}, resetTimeoutOnProgress: true};
   }
 
   private async readResource(uri: string): Promise<void> {

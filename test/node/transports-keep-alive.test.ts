@@ -2,9 +2,16 @@
 // the client waits for the reply instead of taking the turn for dropped and retrying it.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {A2uiAgentHost, a2aRoutes, aguiRoute, type ExtraRoute} from '../../src/server/index.js';
+import {
+  A2uiAgentHost,
+  a2aRoutes,
+  aguiRoute,
+  mcpRoute,
+  type ExtraRoute,
+} from '../../src/server/index.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
 import {AgUiTransport} from '../../src/transports/agui-transport.js';
+import {McpTransport} from '../../src/transports/mcp-transport.js';
 import type {TransportError} from '../../src/transports/transport-error.js';
 import type {Transport} from '../../src/transports/types.js';
 import {serve} from './servers.js';
@@ -32,6 +39,12 @@ const cases: [string, (host: A2uiAgentHost) => ExtraRoute[], (url: string) => Tr
     'A2A',
     (host) => a2aRoutes(host, {keepAliveMs: 50}),
     (url) => new A2aTransport({url, idleTimeout}),
+  ],
+  [
+    'MCP',
+    // MCP progress notifications, which the client asks for, reset its request timeout.
+    (host) => [mcpRoute(host, {keepAliveMs: 50})],
+    (url) => new McpTransport({url: `${url}/mcp`, requestTimeout: idleTimeout}),
   ],
 ];
 
