@@ -10,6 +10,7 @@ import {summarizeProblems} from './problem-summary.js';
 import {jsonlBatches} from './jsonl.js';
 import {batch} from './signals.js';
 import {SurfaceModel} from './surface-model.js';
+import type {TypedEventTargetClass} from './typed-event-target.js';
 
 /** Options of a {@link MessageProcessor}. */
 export interface MessageProcessorOptions {
@@ -52,8 +53,6 @@ export interface ClientDataModel {
   readonly surfaces: Record<string, unknown>;
 }
 
-type Listener<E> = ((event: E) => void) | {handleEvent(event: E): void};
-
 function safeSurfaceId(message: unknown): string {
   try {
     return surfaceIdOf(message) ?? '';
@@ -71,32 +70,6 @@ function defaultLocale(): string {
   return document?.documentElement?.lang || navigator?.language || 'en-US';
 }
 
-// The typed listener overloads, declared without code (an override would only add bytes); the
-// class declares every member the interface names, so the merge is safe.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export interface MessageProcessor {
-  addEventListener<K extends keyof MessageProcessorEventMap>(
-    type: K,
-    listener: Listener<MessageProcessorEventMap[K]> | null,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof MessageProcessorEventMap>(
-    type: K,
-    listener: Listener<MessageProcessorEventMap[K]> | null,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | EventListenerOptions,
-  ): void;
-}
-
 /**
  * Turns A2UI messages from an agent into surface state. Each message is validated against the
  * catalog of the surface it targets; an invalid message is reported as `error` events (one per
@@ -106,8 +79,7 @@ export interface MessageProcessor {
  * Events (`CustomEvent`, `detail` as listed in {@link MessageProcessorEventMap}): `action`,
  * `error`, `surfacecreated`, `surfacedeleted`.
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export class MessageProcessor extends EventTarget {
+export class MessageProcessor extends (EventTarget as TypedEventTargetClass<MessageProcessorEventMap>) {
   /** The catalogs surfaces may use. */
   readonly catalogs: readonly Catalog[];
   /** Locale given to surfaces created from now on. */

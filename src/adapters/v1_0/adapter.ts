@@ -2,7 +2,7 @@ import {FunctionRegistry} from '../../functions/registry.js';
 import type {Catalog} from '../../catalog/catalog.js';
 import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
 import {readableErrors, type ValidationError} from '../../protocol/issues.js';
-import {isRecord, kindOf} from '../../protocol/json-values.js';
+import {isRecord} from '../../protocol/json-values.js';
 import {catalogSchemas} from '../../protocol/v0_9/catalog-schemas.js';
 import {surfaceIdOf} from '../../protocol/validate.js';
 import type {ServerMessage} from '../../protocol/v0_9/types.js';
@@ -25,6 +25,7 @@ import {
 } from './client-messages.js';
 import {readV1Only, v1OnlyKind, type CallFunctionMessage} from './messages.js';
 import {runRemoteCall} from './remote-call.js';
+import type {TypedEventTargetClass} from '../../state/typed-event-target.js';
 
 /** Detail of the adapter's `actionresponse` event: the agent answered an action. */
 export interface ActionResponseDetail {
@@ -68,34 +69,6 @@ export interface V1AdapterEventMap {
   actionresponse: CustomEvent<ActionResponseDetail>;
 }
 
-type Listener<E> = ((event: E) => void) | {handleEvent(event: E): void};
-
-// The typed listener overloads, declared without code (an override would only add bytes); the
-// class declares every member the interface names, so the merge is safe.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export interface V1Adapter {
-  addEventListener<K extends keyof V1AdapterEventMap>(
-    type: K,
-    listener: Listener<V1AdapterEventMap[K]> | null,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof V1AdapterEventMap>(
-    type: K,
-    listener: Listener<V1AdapterEventMap[K]> | null,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | EventListenerOptions,
-  ): void;
-}
-
 /**
  * Renders A2UI v1.0 agents (wire version "v0.10") with the v0.9 renderer. Surface messages keep
  * their meaning and go to the processor, which must know the v1.0 basic catalog
@@ -112,8 +85,7 @@ export interface V1Adapter {
  * Events (`CustomEvent`, `detail` as listed in {@link V1AdapterEventMap}): `message`,
  * `actionresponse`.
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export class V1Adapter extends EventTarget {
+export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEventMap>) {
   /** The wire version this adapter speaks. */
   readonly protocolVersion = V1_VERSION;
   /** The A2A extension URI to activate for v1.0 agents. */
@@ -199,12 +171,7 @@ export class V1Adapter extends EventTarget {
     if (isRecord(message) && message['version'] !== V1_VERSION) {
       const surfaceId = surfaceIdOf(message);
       const given = message['version'];
-      const received =
-        given === undefined
-          ? 'none'
-          : typeof given === 'string'
-            ? JSON.stringify(given.slice(0, 20))
-            : kindOf(given);
+      const received = typeof given === 'string' ? `"${given.slice(0, 20)}"` : 'no version string';
       const problem = `Expected version "${V1_VERSION}", received ${received}`;
       return this.#report(ErrorCodes.VALIDATION_FAILED, problem, {surfaceId, path: '/version'});
     }
