@@ -7,3 +7,4 @@ import {registerCatalogDefinitionGenerator} from './catalog/inline-catalog-hook.
 registerCatalogDefinitionGenerator(inlineCatalog);
 
 export {COMMON_TYPES_URI, inlineCatalog, type InlineCatalog} from './catalog/inline-catalog.js';
+export {toV08InlineCatalog, v08InlineCatalog} from './adapters/v0_8/inline-catalog.js';

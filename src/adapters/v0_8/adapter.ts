@@ -2,6 +2,7 @@ import type {ClientMessage, ServerMessage} from '../../protocol/v0_9/types.js';
 import {summarizeProblems} from '../../state/problem-summary.js';
 import {jsonlBatches} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
+import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
 import type {ProtocolAdapter} from '../../transports/protocol-adapter.js';
 import {V08_A2A_EXTENSION_URI} from './catalog-ids.js';
 import {
@@ -110,8 +111,8 @@ export class V08Adapter implements ProtocolAdapter {
   }
 
   /** The v0.8 `a2uiClientCapabilities` of the processor (see `v08ClientCapabilities`). */
-  clientCapabilities(): V08ClientCapabilities {
-    return v08ClientCapabilities(this.processor);
+  clientCapabilities(options?: ClientCapabilitiesOptions): V08ClientCapabilities {
+    return v08ClientCapabilities(this.processor, options);
   }
 
   /** Always undefined: v0.8 has no `a2uiClientDataModel`. */

@@ -2,7 +2,9 @@ import {isRecord} from '../../protocol/json-values.js';
 import type {ClientMessage} from '../../protocol/v0_9/types.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import {BASIC_CATALOG_ID} from '../../catalog/basic-catalog.js';
+import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
 import {V08_STANDARD_CATALOG_IDS} from './catalog-ids.js';
+import type {V08InlineCatalog} from './inline-catalog.js';
 
 /** The v0.8 `userAction` body (client_to_server.json). */
 export interface V08UserAction {
@@ -20,6 +22,8 @@ export type V08ClientMessage = {userAction: V08UserAction} | {error: Record<stri
 /** The v0.8 `a2uiClientCapabilities` object (a2ui_client_capabilities_schema.json). */
 export interface V08ClientCapabilities {
   supportedCatalogIds: string[];
+  /** The custom catalogs described inline, when asked for (`{inlineCatalogs: true}`). */
+  inlineCatalogs?: V08InlineCatalog[];
 }
 
 /**
@@ -61,11 +65,25 @@ export function toV08ClientMessage(
  * standard and minimal catalogs when the processor renders the v0.9 basic catalog, which the
  * adapter translates them to, then the ids of the processor's own catalogs (not the
  * specification's catalogs of other versions), whose components the adapter translates
- * generically.
+ * generically. With `{inlineCatalogs: true, generator: v08InlineCatalog}` (for agents that
+ * accept inline catalogs), also those catalogs' v0.8 definitions: `v08InlineCatalog` comes from
+ * `a2ui-elements/inline-catalogs`, which holds the JSON Schema generator. Throws when inline
+ * catalogs are asked for without a generator (the default one writes v0.9 definitions).
  */
-export function v08ClientCapabilities(processor: MessageProcessor): V08ClientCapabilities {
+export function v08ClientCapabilities(
+  processor: MessageProcessor,
+  options?: ClientCapabilitiesOptions,
+): V08ClientCapabilities {
+  if (options?.inlineCatalogs && !options.generator) {
+    throw new Error(
+      "v0.8 inlineCatalogs: pass {generator: v08InlineCatalog} ('a2ui-elements/inline-catalogs')",
+    );
+  }
   const basic = processor.catalogFor(BASIC_CATALOG_ID) ? V08_STANDARD_CATALOG_IDS : [];
-  const {supportedCatalogIds} = processor.clientCapabilities()['v0.9'];
+  const {supportedCatalogIds, inlineCatalogs} = processor.clientCapabilities(options)['v0.9'];
   const own = supportedCatalogIds.filter((id) => !id.startsWith('https://a2ui.org/specification/'));
-  return {supportedCatalogIds: [...basic, ...own]};
+  return {
+    supportedCatalogIds: [...basic, ...own],
+    ...(inlineCatalogs ? {inlineCatalogs: inlineCatalogs as V08InlineCatalog[]} : {}),
+  };
 }

@@ -37,6 +37,7 @@ export {
   type V08Envelope,
   type V08MessageKind,
 } from './messages.js';
+export type {V08InlineCatalog, V09InlineCatalogLike} from './inline-catalog.js';
 export {rootIdMapper, V09_ROOT_ID} from './root-ids.js';
 export {DEFAULT_SLIDER_MAX} from './standard-components.js';
 export type {V08Issue, Issues} from './issues.js';

@@ -1,0 +1,121 @@
+// Every error a v0.8 agent can trigger through V08Adapter, as the agent reads it: where (surface
+// id, JSON Pointer into the v0.8 message) and what was expected against what was received.
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {V08Adapter} from '../../src/adapters/v0_8/index.js';
+import {MessageProcessor, type ErrorBody} from '../../src/core.js';
+
+const begin = {beginRendering: {surfaceId: 's', root: 'root'}};
+const update = (component: unknown) => ({
+  surfaceUpdate: {surfaceId: 's', components: [{id: 'root', component}]},
+});
+
+function errorsOf(...messages: unknown[]): ErrorBody[] {
+  const processor = new MessageProcessor();
+  const errors: ErrorBody[] = [];
+  processor.addEventListener('error', (event) => errors.push(event.detail));
+  new V08Adapter(processor).processMessages(messages);
+  return errors;
+}
+
+/** The one error reported, as `[path, message]`. */
+function problem(...messages: unknown[]): [string | undefined, string] {
+  const errors = errorsOf(...messages);
+  assert.equal(errors.length, 1, JSON.stringify(errors));
+  return [errors[0]!.path, errors[0]!.message];
+}
+
+describe('v0.8 agent errors: the message shape', () => {
+  it('names the message types a message holds at once', () => {
+    const both = {beginRendering: {surfaceId: 's', root: 'r'}, deleteSurface: {surfaceId: 's'}};
+    assert.deepEqual(errorsOf(both), [
+      {
+        code: 'VALIDATION_FAILED',
+        surfaceId: 's',
+        path: '',
+        message:
+          'A message must hold exactly one of beginRendering, surfaceUpdate, dataModelUpdate, deleteSurface, got beginRendering and deleteSurface.',
+      },
+    ]);
+  });
+
+  it('names an unknown message type at its key', () => {
+    assert.deepEqual(problem({createSurface: {surfaceId: 's'}}), [
+      '/createSurface',
+      'Unknown message type "createSurface".',
+    ]);
+  });
+
+  it('shows a primary colour that is not hexadecimal', () => {
+    assert.deepEqual(
+      problem({beginRendering: {surfaceId: 's', root: 'r', styles: {primaryColor: 'red'}}}),
+      [
+        '/beginRendering/styles/primaryColor',
+        'Expected a hexadecimal colour like "#00BFFF", got "red".',
+      ],
+    );
+  });
+});
+
+describe('v0.8 agent errors: components', () => {
+  it('says a number JSON overflowed is not a finite number', () => {
+    const slider = JSON.parse('{"Slider": {"value": {"path": "/v"}, "maxValue": 1e999}}');
+    assert.deepEqual(problem(begin, update(slider)), [
+      '/surfaceUpdate/components/0/component/Slider/maxValue',
+      'Expected number, got Infinity (not a finite number).',
+    ]);
+  });
+
+  it('says what a literal of the wrong type is', () => {
+    assert.deepEqual(problem(begin, update({Text: {text: {literalString: 5}}})), [
+      '/surfaceUpdate/components/0/component/Text/text/literalString',
+      'Expected a string literal, got number.',
+    ]);
+  });
+
+  it('lists the allowed values and the one it got', () => {
+    const text = {Text: {text: {literalString: 'a'}, usageHint: 'h9'}};
+    assert.deepEqual(
+      problem(begin, update(text))[1],
+      'Expected one of "h1", "h2", "h3", "h4", "h5", "caption", "body", got "h9".',
+    );
+  });
+
+  it('names the component types a wrapper holds at once', () => {
+    assert.deepEqual(problem(begin, update({Text: {}, Image: {}})), [
+      '/surfaceUpdate/components/0/component',
+      'The component wrapper must hold exactly one key, the component type; got "Text" and "Image".',
+    ]);
+  });
+
+  it('says what children hold instead of explicitList or template', () => {
+    assert.deepEqual(problem(begin, update({Column: {children: {items: []}}})), [
+      '/surfaceUpdate/components/0/component/Column/children',
+      'Expected children with exactly one of "explicitList" or "template", got "items".',
+    ]);
+  });
+
+  it('says what a component body is when it is no object', () => {
+    assert.deepEqual(problem(begin, update({Text: 'hello'})), [
+      '/surfaceUpdate/components/0/component/Text',
+      'Expected the Text properties object, got string.',
+    ]);
+  });
+});
+
+describe('v0.8 agent errors: data', () => {
+  it('says a data entry value is not a finite number', () => {
+    const contents = JSON.parse('[{"key": "a", "valueNumber": -1e999}]');
+    assert.deepEqual(problem(begin, {dataModelUpdate: {surfaceId: 's', contents}}), [
+      '/dataModelUpdate/contents/0/valueNumber',
+      'Expected a number, got -Infinity (not a finite number).',
+    ]);
+  });
+
+  it('counts the typed values of an entry that has none', () => {
+    assert.deepEqual(problem(begin, {dataModelUpdate: {surfaceId: 's', contents: [{key: 'a'}]}}), [
+      '/dataModelUpdate/contents/0',
+      'Expected exactly one of valueString, valueNumber, valueBoolean, valueMap, got 0.',
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+// Errors a v1.0 agent triggers through V1Adapter, as the v0.10 `error` message it receives.
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {
+  V1Adapter,
+  V1_BASIC_CATALOG_ID,
+  basicCatalogV1,
+  type V1ClientMessage,
+} from '../../src/adapters/v1_0/index.js';
+import {MessageProcessor} from '../../src/core.js';
+
+const version = 'v0.10';
+
+/** The v0.10 messages the client sends back for these agent messages. */
+function repliesTo(...messages: unknown[]): V1ClientMessage[] {
+  const processor = new MessageProcessor({catalogs: [basicCatalogV1]});
+  const adapter = new V1Adapter(processor);
+  const sent: V1ClientMessage[] = [];
+  processor.addEventListener('error', (event) => {
+    sent.push(adapter.toClientMessage({version: 'v0.9', error: event.detail})!);
+  });
+  adapter.processMessages(messages);
+  return sent;
+}
+
+const call = (callFunction: object) => ({
+  version,
+  functionCallId: 'c1',
+  wantResponse: true,
+  callFunction: {returnType: 'string', callableFrom: 'remoteOnly', ...callFunction},
+});
+
+describe('v1.0 agent errors', () => {
+  it('names the version a message gave', () => {
+    assert.deepEqual(repliesTo({version: 'v0.9', deleteSurface: {surfaceId: 's'}}), [
+      {
+        version,
+        error: {
+          code: 'VALIDATION_FAILED',
+          surfaceId: 's',
+          path: '/version',
+          message: 'Expected version "v0.10", received "v0.9"',
+        },
+      },
+    ]);
+  });
+
+  it('says a message has no version string', () => {
+    const [reply] = repliesTo({deleteSurface: {surfaceId: 's'}});
+    assert.equal(
+      (reply as {error: {message: string}}).error.message,
+      'Expected version "v0.10", received no version string',
+    );
+  });
+
+  it('lists the functions the client has when a call names another', () => {
+    assert.deepEqual(repliesTo(call({call: 'shout', args: {}})), [
+      {
+        version,
+        error: {
+          code: 'UNKNOWN_FUNCTION',
+          functionCallId: 'c1',
+          message:
+            'Function "shout" is not in the client\'s catalogs; they have required, regex, length, numeric, email, formatString, formatNumber, formatCurrency, formatDate, pluralize, openUrl, and, or, not.',
+        },
+      },
+    ]);
+  });
+
+  it('says an argument JSON overflowed is not a finite number', () => {
+    const args = JSON.parse('{"value": 1e999}');
+    const [reply] = repliesTo(call({call: 'formatNumber', args}));
+    assert.deepEqual((reply as {error: object}).error, {
+      code: 'INVALID_FUNCTION_CALL',
+      functionCallId: 'c1',
+      message:
+        'Invalid call of "formatNumber" at /callFunction/args/value: Expected number or object, received Infinity (not a finite number)',
+    });
+  });
+
+  it('says an actionResponse has neither a value nor an error', () => {
+    const [reply] = repliesTo({version, actionId: '1', actionResponse: {}});
+    assert.deepEqual((reply as {error: object}).error, {
+      code: 'VALIDATION_FAILED',
+      surfaceId: '',
+      path: '/actionResponse',
+      message:
+        'Expected one of 2 forms, received object matching none (closest: /value: Missing required property "value"; or /error: Missing required property "error")',
+    });
+  });
+
+  it('points at a property v1.0 removed', () => {
+    const [reply] = repliesTo(
+      {version, createSurface: {surfaceId: 's', catalogId: V1_BASIC_CATALOG_ID}},
+      {
+        version,
+        updateComponents: {
+          surfaceId: 's',
+          components: [{id: 'root', component: 'TextField', label: 'x', validationRegexp: 'a'}],
+        },
+      },
+    );
+    assert.deepEqual((reply as {error: object}).error, {
+      code: 'VALIDATION_FAILED',
+      surfaceId: 's',
+      path: '/updateComponents/components/0/validationRegexp',
+      message: 'Unknown property "validationRegexp"',
+    });
+  });
+});
