@@ -1,0 +1,76 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import {
+  BASIC_CATALOG_ID,
+  MessageProcessor,
+  type A2uiSurface,
+  type ErrorBody,
+} from '../../src/index.js';
+
+// The errors an agent triggers with the shape of its component tree, as the `a2uierror` event
+// of the surface carries them (the body the agent gets back in the `error` message).
+
+const components = (list: object[]) => ({
+  version: 'v0.9',
+  updateComponents: {surfaceId: 'tree', components: list},
+});
+
+/** Surface `tree`, mounted, after `messages`; and every `a2uierror` it dispatched. */
+async function surfaceErrors(...messages: object[]): Promise<ErrorBody[]> {
+  const processor = new MessageProcessor();
+  const el = await fixture<A2uiSurface>(
+    html`<a2ui-surface surface-id="tree" .processor=${processor}></a2ui-surface>`,
+  );
+  const errors: ErrorBody[] = [];
+  el.addEventListener('a2uierror', (event) => errors.push((event as CustomEvent).detail));
+  processor.processMessages([
+    {version: 'v0.9', createSurface: {surfaceId: 'tree', catalogId: BASIC_CATALOG_ID}},
+    ...messages,
+  ]);
+  await el.updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  return errors;
+}
+
+describe('agent errors: the component tree', () => {
+  it('names a component that contains itself', async () => {
+    const errors = await surfaceErrors(
+      components([
+        {id: 'root', component: 'Column', children: ['loop']},
+        {id: 'loop', component: 'Card', child: 'root'},
+      ]),
+    );
+    expect(errors).to.deep.equal([
+      {
+        code: 'INVALID_COMPONENT_TREE',
+        surfaceId: 'tree',
+        message: 'Component "root" contains itself; the repeated reference is not rendered.',
+      },
+    ]);
+  });
+
+  it('names a component nested deeper than 256 levels', async () => {
+    const chain = Array.from({length: 300}, (_, i) => ({
+      id: i ? `c${i}` : 'root',
+      component: 'Card',
+      child: `c${i + 1}`,
+    }));
+    const errors = await surfaceErrors(components(chain));
+    expect(errors.map((e) => [e.code, e.message])).to.deep.equal([
+      [
+        'INVALID_COMPONENT_TREE',
+        'Component "c256" is nested more than 256 levels deep; it is not rendered.',
+      ],
+    ]);
+  });
+
+  it('names the type of a component the catalog lacks', async () => {
+    const errors = await surfaceErrors(components([{id: 'root', component: 'Chart'}]));
+    expect(errors).to.deep.equal([
+      {
+        code: 'UNKNOWN_COMPONENT',
+        surfaceId: 'tree',
+        message: 'Component type "Chart" is not in the surface\'s catalog.',
+      },
+    ]);
+  });
+});
