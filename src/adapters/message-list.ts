@@ -11,7 +11,7 @@ export function messageList(input: unknown, onInvalidJson: (reason: string) => v
     try {
       return JSON.parse(value);
     } catch (error) {
-      onInvalidJson(`Message is not valid JSON: ${String(error)}`);
+      onInvalidJson(`Message is not valid JSON: ${(error as Error).message}`);
       return undefined;
     }
   };
@@ -26,3 +26,7 @@ export function messageList(input: unknown, onInvalidJson: (reason: string) => v
     return Array.isArray(message) && typeof item === 'string' ? message : [message];
   });
 }
+
+/** What an adapter reports when it failed on a message (a bug), worded as the processor does. */
+export const failed = (error: unknown): string =>
+  `The renderer failed on this message: ${String((error as Error)?.message ?? error)}`;

@@ -57,6 +57,32 @@ describe('v0.8 agent errors: the message shape', () => {
   });
 });
 
+describe('v0.8 agent errors: what the adapter cannot read', () => {
+  it('says a string is not JSON, as the processor words it', () => {
+    const [error] = errorsOf('{"beginRendering": ');
+    assert.equal(error?.code, 'INVALID_JSON');
+    assert.match(error!.message, /^Message is not valid JSON: (?!SyntaxError)/);
+  });
+
+  it('reports its own failure on a message with the surface it names', () => {
+    const hostile = {
+      surfaceUpdate: {
+        surfaceId: 's',
+        get components(): never {
+          throw new Error('no components here');
+        },
+      },
+    };
+    assert.deepEqual(errorsOf(begin, hostile), [
+      {
+        code: 'RENDERER_ERROR',
+        surfaceId: 's',
+        message: 'The renderer failed on this message: no components here',
+      },
+    ]);
+  });
+});
+
 describe('v0.8 agent errors: components', () => {
   it('says a number JSON overflowed is not a finite number', () => {
     const slider = JSON.parse('{"Slider": {"value": {"path": "/v"}, "maxValue": 1e999}}');

@@ -53,6 +53,22 @@ describe('v1.0 agent errors', () => {
     );
   });
 
+  it('reports its own failure on a message in the words of the processor', () => {
+    const hostile = {
+      version,
+      updateDataModel: {surfaceId: 's', path: '/a', value: 1},
+      get createSurface(): never {
+        throw new Error('unreadable');
+      },
+    };
+    const [reply] = repliesTo(hostile);
+    assert.equal((reply as {error: {code: string}}).error.code, 'RENDERER_ERROR');
+    assert.match(
+      (reply as {error: {message: string}}).error.message,
+      /^The renderer failed on this message: unreadable$/,
+    );
+  });
+
   it('lists the functions the client has when a call names another', () => {
     assert.deepEqual(repliesTo(call({call: 'shout', args: {}})), [
       {

@@ -22,7 +22,7 @@ import {
   type V08Envelope,
 } from './messages.js';
 import {rootIdMapper} from './root-ids.js';
-import {messageList} from '../message-list.js';
+import {failed, messageList} from '../message-list.js';
 
 /** A surface the adapter knows: waiting for `beginRendering` (buffering), or begun. */
 type SurfaceState =
@@ -71,7 +71,7 @@ export class V08Adapter implements ProtocolAdapter {
       try {
         this.#translate(message, out);
       } catch (error) {
-        this.#report('RENDERER_ERROR', surfaceIdOf(message), undefined, String(error));
+        this.#report('RENDERER_ERROR', surfaceIdOf(message), undefined, failed(error));
       }
     }
     if (out.length === 0) return;

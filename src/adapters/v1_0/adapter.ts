@@ -11,7 +11,7 @@ import {jsonlBatches} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import type {SurfaceModel} from '../../state/surface-model.js';
 import {summarizeProblems} from '../../state/problem-summary.js';
-import {messageList} from '../message-list.js';
+import {failed, messageList} from '../message-list.js';
 import {V1_A2A_EXTENSION_URI, V1_VERSION} from './catalog.js';
 import {
   clientBody,
@@ -110,7 +110,7 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
       try {
         this.#translate(message, batch);
       } catch (error) {
-        this.#report(ErrorCodes.RENDERER_ERROR, String(error));
+        this.#report(ErrorCodes.RENDERER_ERROR, failed(error), {surfaceId: surfaceIdOf(message)});
       }
     }
     if (batch.out.length > 0) this.processor.processMessages(batch.out);
