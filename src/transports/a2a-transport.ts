@@ -25,6 +25,7 @@ import {
   a2uiMessagesOfParts,
 } from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
+import {withHeaders, type HeadersOption} from './credentials.js';
 import {agentUrl, joinUrl} from './frames.js';
 import {randomId} from './backoff.js';
 import {failingWhenSilent} from './silence.js';
@@ -51,8 +52,11 @@ export interface A2aTransportOptions extends ReconnectOptions {
   protocol?: WireProtocol;
   /** Text of the first message, sent on connect with the capabilities (default 'Hello'). */
   greeting?: string;
-  /** Extra request headers (authentication, …). */
-  headers?: Record<string, string>;
+  /**
+   * Extra request headers (authentication, …), or a function giving them, asked before every
+   * request and once more when the agent refuses the credentials (401, 403).
+   */
+  headers?: HeadersOption;
   fetch?: typeof fetch;
   /**
    * A turn whose reply stream brings nothing for this many ms is taken for dropped and retried
@@ -129,17 +133,10 @@ export class A2aTransport extends BaseTransport {
   /** Discovers the card, then sends the first message (with the capabilities). */
   private async open(greetingId: string): Promise<void> {
     const baseFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
-    const extra = this.#options.headers;
-    const withHeaders: typeof fetch = extra
-      ? (input, init) => {
-          const headers = new Headers(init?.headers);
-          for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-          return baseFetch(input, {...init, headers});
-        }
-      : baseFetch;
+    const authorized = withHeaders(baseFetch, this.#options.headers);
     const idle = this.#options.idleTimeout ?? 60_000;
     const fetchImpl: typeof fetch = async (input, init) => {
-      const response = await withHeaders(input, init);
+      const response = await authorized(input, init);
       const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
       if (!streamed || !response.body || idle <= 0) return response;
       // A turn whose stream was dropped without being closed fails (and is retried) in time.

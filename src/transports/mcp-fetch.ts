@@ -6,6 +6,8 @@ type RequestId = string | number;
 
 /** What {@link watchingFetch} tells about the HTTP exchanges of an MCP client transport. */
 export interface McpFetchWatch {
+  /** The `fetch` that sends the requests (default: the global one). */
+  fetch?: typeof fetch;
   /** The notification stream (the `GET` SSE response) ended, failed, or could not open. */
   onStreamDown(): void;
   /**
@@ -21,6 +23,7 @@ export interface McpFetchWatch {
  * ends quietly: what it carried before the break still reaches the SDK.
  */
 export function watchingFetch(watch: McpFetchWatch): typeof fetch {
+  const fetch = watch.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return async (input, init) => {
     if (init?.method === 'POST') {
       const response = await fetch(input, init);

@@ -8,6 +8,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import {A2UI_MIME_TYPE, isA2uiMimeType} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
+import {withHeaders, type HeadersOption} from './credentials.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
 import {agentUrl, messagesOf} from './frames.js';
 import {failingUnanswered, watchingFetch} from './mcp-fetch.js';
@@ -41,8 +42,11 @@ export interface McpTransportOptions extends ReconnectOptions {
   resources?: string[];
   /** Name announced in `initialize`. */
   clientName?: string;
-  /** Extra request headers (authentication, …). */
-  headers?: Record<string, string>;
+  /**
+   * Extra request headers (authentication, …), or a function giving them, asked before every
+   * request and once more when the agent refuses the credentials (401, 403).
+   */
+  headers?: HeadersOption;
   /**
    * How long a request may wait for its answer, in ms (default 30000), before it is sent again.
    * An answer whose stream breaks off is noticed at once, without this wait.
@@ -246,11 +250,9 @@ export class McpTransport extends BaseTransport {
       {name: this.#options.clientName ?? 'a2ui-elements', version: '0.1.0'},
       {capabilities: (a2ui ? {a2ui, experimental: {a2ui}} : {}) as ClientCapabilities},
     );
-    const headers = this.#options.headers;
     const http: StreamableHTTPClientTransport = new StreamableHTTPClientTransport(
       new URL(this.#options.url),
       {
-        ...(headers ? {requestInit: {headers}} : {}),
         // This transport resumes (or replaces) the session itself, with its own backoff.
         reconnectionOptions: {
           maxRetries: 0,
@@ -259,6 +261,7 @@ export class McpTransport extends BaseTransport {
           reconnectionDelayGrowFactor: 1,
         },
         fetch: watchingFetch({
+          fetch: withHeaders((input, init) => fetch(input, init), this.#options.headers),
           onStreamDown: () => this.onStreamDown(http),
           onResponseEnded: (ids) => failUnanswered(ids),
         }),

@@ -1,4 +1,5 @@
 import {BaseTransport} from './base-transport.js';
+import {withHeaders, type HeadersOption} from './credentials.js';
 import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, messagesOf} from './frames.js';
 import {TransportError, httpError, isDenial, toTransportError} from './transport-error.js';
@@ -25,7 +26,11 @@ export interface RestTransportOptions extends ReconnectOptions {
   protocol?: WireProtocol;
   /** Call `POST /connect` on connect to receive the initial messages (default true). */
   connect?: boolean;
-  headers?: Record<string, string>;
+  /**
+   * Extra request headers (authentication, …), or a function giving them, asked before every
+   * request and once more when the agent refuses the credentials (401, 403).
+   */
+  headers?: HeadersOption;
   fetch?: typeof fetch;
   /** Asks `POST /poll` for messages the agent pushed, every this many ms (default 0: never). */
   pollInterval?: number;
@@ -96,18 +101,23 @@ export class RestTransport extends BaseTransport {
     super.close();
     if (!sessionId) return;
     // Tell the agent the session is over; keepalive lets it go out while the page unloads.
-    const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
     let disconnect: URL;
     try {
       disconnect = agentUrl(joinUrl(this.#options.url, 'disconnect'));
     } catch {
       return;
     }
-    void fetchImpl(disconnect, {
+    void this.fetchImpl(disconnect, {
       method: 'POST',
-      headers: {[SESSION_HEADER]: sessionId, ...this.#options.headers},
+      headers: {[SESSION_HEADER]: sessionId},
       keepalive: true,
     }).catch(() => undefined);
+  }
+
+  /** `fetch` with the `headers` option. */
+  private get fetchImpl(): typeof fetch {
+    const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+    return withHeaders(fetchImpl, this.#options.headers);
   }
 
   private readMetadata(): ClientMetadata {
@@ -221,14 +231,12 @@ export class RestTransport extends BaseTransport {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
-      ...this.#options.headers,
       ...extra,
     };
     if (this.sessionId) headers[SESSION_HEADER] = this.sessionId;
     let response: Response;
     try {
-      const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
-      response = await fetchImpl(agentUrl(joinUrl(this.#options.url, path)), {
+      response = await this.fetchImpl(agentUrl(joinUrl(this.#options.url, path)), {
         method: 'POST',
         headers,
         body: JSON.stringify(body),

@@ -1,5 +1,6 @@
 import {EventSourceParserStream} from 'eventsource-parser/stream';
 import {BaseTransport} from './base-transport.js';
+import {withHeaders, type HeadersOption} from './credentials.js';
 import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
@@ -27,8 +28,7 @@ export interface SseTransportOptions extends ReconnectOptions {
    * request: when the agent refuses the credentials (401, 403), it is asked once more before the
    * transport gives up.
    */
-  headers?:
-    Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+  headers?: HeadersOption;
   fetch?: typeof fetch;
   /**
    * A stream that brings nothing, not even a keep-alive comment, for this many ms is taken for
@@ -87,38 +87,31 @@ export class SseTransport extends BaseTransport {
   }
 
   private get fetchImpl(): typeof fetch {
-    return this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+    const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+    return withHeaders(fetchImpl, this.#options.headers);
   }
 
   private async run(): Promise<void> {
     let attempt = 0;
-    // The credentials were refused and the headers function asked again (until a stream opens).
-    let reauthorized = false;
     while (!this.closedForGood) {
       let unusable: TransportError | undefined;
-      let reauthorize = false;
       const received = await this.stream().catch((cause: unknown) => {
         const error = toTransportError('network', cause);
         // Before the first open, a refusal (401, 403, 404…) is the agent's answer, as for the
         // other transports: no retry. Later, one may come from a proxy while the agent restarts,
-        // but refused credentials (401, 403) will not get better by trying again, unless a
-        // headers function gives new ones: it is asked once more.
+        // but refused credentials (401, 403; a headers function was asked again) will not get
+        // better by trying again.
         const code = error.code ?? 0;
         const refused = error.kind === 'http' && code < 500 && code !== 408 && code !== 429;
-        const denied = refused && isDenial(code);
-        reauthorize = denied && typeof this.#options.headers === 'function' && !reauthorized;
-        if (reauthorize) reauthorized = true;
-        else if (error.kind === 'unsupported' || (refused && this.#opened) || denied) {
+        if (error.kind === 'unsupported' || (refused && (this.#opened || isDenial(code)))) {
           unusable = error;
         } else if (!this.closedForGood) this.report(error);
         return false;
       });
-      if (reauthorize) continue;
       if (this.closedForGood) return;
       // A URL that can never work (not a URL, another scheme) or refused: fail now, no backoff.
       if (unusable) return this.fail(unusable);
       attempt = received ? 0 : attempt + 1;
-      if (received) reauthorized = false;
       const max = this.#options.maxAttempts;
       if (max !== undefined && attempt >= max) {
         return this.fail(new TransportError('network', `Gave up after ${attempt} attempts`));
@@ -134,10 +127,7 @@ export class SseTransport extends BaseTransport {
   /** One SSE request; resolves when it ends (true if it opened), rejects on failure. */
   private async stream(): Promise<boolean> {
     const url = agentUrl(joinUrl(this.#options.url, this.#options.ssePath ?? 'sse'));
-    const headers: Record<string, string> = {
-      accept: 'text/event-stream',
-      ...(await this.requestHeaders()),
-    };
+    const headers: Record<string, string> = {accept: 'text/event-stream'};
     if (this.connectionId) url.searchParams.set('connectionId', this.connectionId);
     else {
       setCapabilitiesParam(url, this.metadata);
@@ -207,12 +197,6 @@ export class SseTransport extends BaseTransport {
     this.close();
   }
 
-  /** The `headers` option, asked now when it is a function. */
-  private async requestHeaders(): Promise<Record<string, string> | undefined> {
-    const headers = this.#options.headers;
-    return typeof headers === 'function' ? headers() : headers;
-  }
-
   protected override onTransmitFailure(): void {
     this.#abort?.abort();
     this.#reconnectNow?.();
@@ -235,16 +219,12 @@ export class SseTransport extends BaseTransport {
     let response: Response;
     try {
       const rpc = agentUrl(joinUrl(this.#options.url, this.#options.rpcPath ?? 'rpc'));
-      // Credentials refused: a headers function is asked once more for new ones.
-      for (let ask = typeof this.#options.headers === 'function'; ; ask = false) {
-        response = await this.fetchImpl(rpc, {
-          method: 'POST',
-          headers: {'content-type': 'application/json', ...(await this.requestHeaders())},
-          body: JSON.stringify(body),
-          signal: timeoutSignal(this.#options.requestTimeout),
-        });
-        if (!ask || !isDenial(response.status)) break;
-      }
+      response = await this.fetchImpl(rpc, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify(body),
+        signal: timeoutSignal(this.#options.requestTimeout),
+      });
     } catch (cause) {
       throw toTransportError('network', cause);
     }

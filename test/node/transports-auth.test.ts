@@ -5,7 +5,15 @@ import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, describe, it} from 'node:test';
 import {WebSocket as NodeWebSocket, WebSocketServer} from 'ws';
-import {A2uiAgentHost, createA2uiHandler, mcpRoute} from '../../src/server/index.js';
+import {
+  A2uiAgentHost,
+  a2aRoutes,
+  aguiRoute,
+  createA2uiHandler,
+  mcpRoute,
+} from '../../src/server/index.js';
+import {A2aTransport} from '../../src/transports/a2a-transport.js';
+import {AgUiTransport} from '../../src/transports/agui-transport.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
 import {RestTransport} from '../../src/transports/rest-transport.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
@@ -13,6 +21,7 @@ import type {TransportError} from '../../src/transports/transport-error.js';
 import type {Transport} from '../../src/transports/types.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
 
+type HeadersFunction = (refused?: number) => Record<string, string>;
 const WebSocket = NodeWebSocket as unknown as typeof globalThis.WebSocket;
 const fast = {initialDelay: 10, maxDelay: 20};
 const greeting = {version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}};
@@ -285,4 +294,59 @@ describe('MCP: credentials refused once the session is open', () => {
       [['http', 401]],
     );
   });
+});
+
+describe('a headers function renewing credentials the agent refused', () => {
+  const connectors: [string, (url: string, headers: HeadersFunction) => Transport][] = [
+    ['SSE', (url, headers) => new SseTransport({url, headers, ...fast})],
+    ['REST', (url, headers) => new RestTransport({url, headers, ...fast})],
+    ['A2A', (url, headers) => new A2aTransport({url, headers, ...fast})],
+    ['AG-UI', (url, headers) => new AgUiTransport({url: `${url}/agui`, headers, ...fast})],
+    ['MCP', (url, headers) => new McpTransport({url: `${url}/mcp`, headers, ...fast})],
+  ];
+  for (const [name, create] of connectors) {
+    it(`${name}: an action sent once the token expired goes again with the renewed one`, async () => {
+      const handled: string[] = [];
+      const host = new A2uiAgentHost({
+        onConnect: (session) => session.send(greeting),
+        onAction: (_session, action) => void handled.push(action.name),
+      });
+      after(() => host.closeAll());
+      const handler = createA2uiHandler(host, {
+        routes: [...a2aRoutes(host), aguiRoute(host), mcpRoute(host)],
+      });
+      let valid = 'Bearer 1';
+      const url = await listen(
+        createServer((req, res) => {
+          if (req.headers.authorization === valid) return handler.request(req, res);
+          res.writeHead(401, {'content-type': 'application/json'}).end('{"error":"expired"}');
+        }),
+      );
+      let issued = 1;
+      const refusals: (number | undefined)[] = [];
+      const transport = create(url, (refused) => {
+        if (refused !== undefined) {
+          refusals.push(refused);
+          issued++; // renews the token
+        }
+        return {authorization: `Bearer ${issued}`};
+      });
+      transports.push(transport);
+      const errors: TransportError[] = [];
+      transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
+      await transport.connect();
+      valid = 'Bearer 2'; // the first token expires
+      await transport.send({
+        version: 'v0.9',
+        action: {name: 'go', surfaceId: 'main', sourceComponentId: 'b', timestamp: '', context: {}},
+      });
+      transport.close();
+      assert.deepEqual(handled, ['go']);
+      assert.deepEqual(refusals, [401]);
+      assert.deepEqual(
+        errors.filter((e) => e.kind === 'http'),
+        [],
+      );
+    });
+  }
 });

@@ -77,13 +77,19 @@ describe('MCP transport with a v0.8 protocol', () => {
       const call = requests.find((r) => r.method === 'tools/call')!;
       assert.equal(call.params['name'], 'a2ui_userAction');
       assert.deepEqual(call.params['arguments'], userAction);
-      const meta = call.params['_meta'] as {a2ui: {idempotencyKey?: unknown}};
+      const meta = call.params['_meta'] as {
+        a2ui: {idempotencyKey?: unknown};
+        progressToken?: unknown;
+      };
       assert.equal(typeof meta.a2ui.idempotencyKey, 'string');
+      // The call asks for progress notifications, which keep a slow handler's call waited for.
+      assert.notEqual(meta.progressToken, undefined);
       assert.deepEqual(meta, {
         a2ui: {
           clientCapabilities: adapter.clientCapabilities(),
           idempotencyKey: meta.a2ui.idempotencyKey,
         },
+        progressToken: meta.progressToken,
       });
     } finally {
       transport.close();
