@@ -10,6 +10,7 @@ export type {
 } from './types.js';
 export type {ProtocolAdapter} from './protocol-adapter.js';
 export {TransportError, type TransportErrorKind} from './transport-error.js';
+export type {HeadersOption} from './credentials.js';
 export {BaseTransport} from './base-transport.js';
 export {SseTransport, type SseTransportOptions} from './sse-transport.js';
 export {WebSocketTransport, type WebSocketTransportOptions} from './websocket-transport.js';
