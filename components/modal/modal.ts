@@ -46,20 +46,25 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     ...A2uiElement.properties,
     opened: {attribute: false},
     nested: {attribute: false},
+    heading: {attribute: false},
   };
 
   private opened = false;
   // The trigger holds a control of its own (a Card with a Button): no button is made around it.
-  private nested = false;
+  private nested?: boolean;
+  // The text of the content's first heading: the dialog's visible title.
+  private heading?: string;
   #returnFocus?: HTMLElement;
-  // The dialog's name when the agent gives no label: what the trigger shows.
+  // The dialog's name when the agent gives no label and the content no title: the trigger's.
   #triggerName?: string;
+  // The name of an Image or Icon trigger, which shows no text to name it by.
+  #mediaName?: string;
 
   /** Opens the dialog (as the trigger does). */
   async show(): Promise<void> {
     this.#returnFocus = deepActiveElement();
     const trigger = this.renderRoot.querySelector('[part="trigger"]');
-    this.#triggerName = (trigger && deepText(trigger)) || undefined;
+    this.#triggerName = (trigger && deepText(trigger)) || this.#mediaName;
     this.opened = true;
     this.requestUpdate();
     await this.updateComplete;
@@ -90,11 +95,25 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   }
 
   protected override firstUpdated(): void {
-    // The trigger's elements render, and its pieces arrive, after this element: look for a
-    // control in it whenever its size changes, which a control coming or going does.
-    new ResizeObserver(() => {
-      this.nested = holdsControl(this.renderRoot.querySelector('[part="trigger"]')!);
-    }).observe(this);
+    // The trigger's and the content's elements render after this one, and their pieces arrive
+    // later, each in a shadow root of its own: look again whenever anything in one changes.
+    const observer = new MutationObserver(() => {
+      const [trigger, content] = this.renderRoot.querySelectorAll('[part=trigger],[part=content]');
+      // Also a control that Tab does not reach now, such as a radio of a group with none chosen.
+      this.nested = within(trigger!).some((element) => (element as HTMLElement).tabIndex >= 0);
+      const heading = within(content!).find((element) => /^h\d$/.test(element.localName));
+      this.heading = heading && deepText(heading);
+    });
+    /** Every element under `root`, through shadow roots, each of them watched from now on. */
+    const within = (root: Element | ShadowRoot): Element[] => {
+      observer.observe(root, {childList: true, subtree: true, characterData: true});
+      return [...root.children].flatMap((element) => [
+        element,
+        ...within(element.shadowRoot ?? element),
+      ]);
+    };
+    // The trigger renders next, which is the first change seen.
+    within(this.renderRoot);
   }
 
   get #dialog(): HTMLDialogElement | null {
@@ -109,19 +128,24 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     // A Button is a button already; anything else (Text, Image, Card) becomes one here, so the
     // keyboard can open the dialog too. Not while the trigger is missing: an empty Tab stop.
     const own = type && type !== 'Button' && !this.nested;
-    // An Image names the button by its description (else its accessibility label); it shows no
-    // text to name it by otherwise.
+    // An Image or an Icon shows no text: its description or accessibility label names the
+    // button, else the Modal's label, else uiText.openDialog.
     const {description, accessibility} = (definition ?? {}) as {
       description?: unknown;
       accessibility?: {label?: unknown};
     };
-    const unnamed =
-      type === 'Image' && !isText(this.resolve(description) ?? this.resolve(accessibility?.label));
+    const shown = this.resolve(description) ?? this.resolve(accessibility?.label);
+    this.#mediaName =
+      type === 'Image' || type === 'Icon'
+        ? isText(shown)
+          ? shown
+          : (label ?? uiText.openDialog)
+        : undefined;
     return html`<div
         part="trigger"
         role=${own ? 'button' : nothing}
         tabindex=${own ? 0 : nothing}
-        aria-label=${own && unnamed ? (label ?? uiText.openDialog) : nothing}
+        aria-label=${(own && this.#mediaName !== shown && this.#mediaName) || nothing}
         @click=${this.show}
         @keydown=${this.#onTriggerKeydown}
       >
@@ -129,7 +153,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
       </div>
       <dialog
         part="dialog"
-        aria-label=${label ?? this.#triggerName ?? nothing}
+        aria-label=${label ?? (this.heading || this.#triggerName) ?? nothing}
         @close=${this.#onClose}
         @click=${this.#onDialogClick}
         @keydown=${this.#onDialogKeydown}
@@ -180,16 +204,6 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     if (target?.isConnected) target.focus();
   }
 }
-
-/**
- * Whether a focusable control is under `root` (through shadow roots), also one that Tab does not
- * reach now, such as the radios of a group with none chosen.
- */
-const holdsControl = (root: Element | ShadowRoot): boolean =>
-  [...root.children].some(
-    (element) =>
-      (element as HTMLElement).tabIndex >= 0 || holdsControl(element.shadowRoot ?? element),
-  );
 
 customElements.define('a2ui-modal', A2uiModal);
 
