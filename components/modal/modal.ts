@@ -105,7 +105,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
       this.heading = heading && deepText(heading);
     });
     /** Every element under `root`, through shadow roots, each of them watched from now on. */
-    const within = (root: Element | ShadowRoot): Element[] => {
+    const within = (root: ParentNode): Element[] => {
       observer.observe(root, {childList: true, subtree: true, characterData: true});
       return [...root.children].flatMap((element) => [
         element,
