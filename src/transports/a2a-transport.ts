@@ -29,7 +29,13 @@ import {withHeaders, type HeadersOption} from './credentials.js';
 import {agentUrl, joinUrl} from './frames.js';
 import {randomId} from './backoff.js';
 import {failingWhenSilent} from './silence.js';
-import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
+import {
+  TransportError,
+  classifyFailure,
+  httpError,
+  isDenial,
+  toTransportError,
+} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -137,6 +143,8 @@ export class A2aTransport extends BaseTransport {
     const idle = this.#options.idleTimeout ?? 60_000;
     const fetchImpl: typeof fetch = async (input, init) => {
       const response = await authorized(input, init);
+      // The SDK reports refused credentials as an unexpected error: say what happened.
+      if (isDenial(response.status)) throw httpError('The A2A request', response.status);
       const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
       if (!streamed || !response.body || idle <= 0) return response;
       // A turn whose stream was dropped without being closed fails (and is retried) in time.

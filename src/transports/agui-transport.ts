@@ -7,7 +7,13 @@ import {randomId} from './backoff.js';
 import {failingWhenSilent} from './silence.js';
 import {agentUrl} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
-import {TransportError, classifyFailure, toTransportError} from './transport-error.js';
+import {
+  TransportError,
+  classifyFailure,
+  httpError,
+  isDenial,
+  toTransportError,
+} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -74,12 +80,16 @@ export class AgUiTransport extends BaseTransport {
       url: options.url,
       threadId: options.threadId ?? randomId(),
       headers: typeof headers === 'function' ? {} : (headers ?? {}),
-      fetch: async (url, init) =>
-        endingQuietly(
-          await withHeaders((input, init) => fetch(input, init), fresh)(url, init),
+      fetch: async (url, init) => {
+        const response = await withHeaders((input, init) => fetch(input, init), fresh)(url, init);
+        // Refused credentials: an `http` error with the status, as the other connectors give.
+        if (isDenial(response.status)) throw httpError('The AG-UI run', response.status);
+        return endingQuietly(
+          response,
           (error) => (this.#dropped ??= error),
           options.idleTimeout ?? 60_000,
-        ),
+        );
+      },
     });
   }
 

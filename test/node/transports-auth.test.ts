@@ -350,3 +350,65 @@ describe('a headers function renewing credentials the agent refused', () => {
     });
   }
 });
+
+describe('A2A and AG-UI: credentials refused', () => {
+  const connectors: [string, (url: string) => Transport][] = [
+    ['A2A', (url) => new A2aTransport({url, ...fast})],
+    ['AG-UI', (url) => new AgUiTransport({url: `${url}/agui`, ...fast})],
+  ];
+  /** The toolkit's A2A and AG-UI endpoints behind a gate that answers 401 once `refusing`. */
+  async function gatedAgent() {
+    const host = new A2uiAgentHost({onConnect: (session) => session.send(greeting)});
+    after(() => host.closeAll());
+    const handler = createA2uiHandler(host, {routes: [...a2aRoutes(host), aguiRoute(host)]});
+    const gate = {refusing: false, refused: 0};
+    const url = await listen(
+      createServer((req, res) => {
+        if (!gate.refusing) return handler.request(req, res);
+        gate.refused++;
+        res.writeHead(401, {'content-type': 'application/json'}).end('{"error":"expired"}');
+      }),
+    );
+    return {url, gate};
+  }
+  const action = {
+    version: 'v0.9',
+    action: {name: 'go', surfaceId: 'main', sourceComponentId: 'b', timestamp: '', context: {}},
+  };
+
+  for (const [name, create] of connectors) {
+    it(`${name}: an action refused with 401 rejects with an http error carrying it, reported once`, async () => {
+      const {url, gate} = await gatedAgent();
+      const transport = create(url);
+      transports.push(transport);
+      const errors: TransportError[] = [];
+      transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
+      await transport.connect();
+      gate.refusing = true;
+      await assert.rejects(
+        transport.send(action),
+        (error: TransportError) => error.kind === 'http' && error.code === 401,
+      );
+      assert.deepEqual(
+        errors.map((e) => [e.kind, e.code]),
+        [['http', 401]],
+      );
+      assert.equal(gate.refused, 1, 'not retried');
+    });
+
+    it(`${name}: connect() refused with 401 fails with that http error, without retrying`, async () => {
+      const {url, gate} = await gatedAgent();
+      gate.refusing = true;
+      const transport = create(url);
+      transports.push(transport);
+      await assert.rejects(
+        transport.connect(),
+        (error: TransportError) => error.kind === 'http' && error.code === 401,
+      );
+      assert.equal(transport.status, 'closed');
+      const refused = gate.refused;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(gate.refused, refused);
+    });
+  }
+});
