@@ -106,18 +106,20 @@ export function readableErrors(
       case 'invalid_value':
         return add(path, `Expected ${list(issue.values)}` + received(value));
       case 'too_small':
+      case 'too_big':
+        // Also zod/mini's own checks, in a custom catalog (no wording of theirs without a locale).
         return add(
           path,
-          (issue.origin === 'array'
-            ? `Expected at least ${issue.minimum} item(s)`
-            : `Expected a value >= ${issue.minimum}`) + received(value),
+          `Expected ${issue.code === 'too_small' ? `at least ${issue.minimum}` : `at most ${issue.maximum}`}${
+            issue.origin === 'array' ? ' item(s)' : issue.origin === 'string' ? ' character(s)' : ''
+          }` + received(value),
         );
       case 'invalid_format':
         return add(
           path,
           (issue.format === 'regex' && 'pattern' in issue
             ? `Expected a string matching ${issue.pattern}`
-            : `Expected a ${issue.format} string`) + received(value),
+            : `Expected a string in ${issue.format} format`) + received(value),
         );
       case 'invalid_union':
         return addUnion(issue, path, value);

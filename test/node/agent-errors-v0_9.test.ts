@@ -2,10 +2,14 @@
 // (surface id, JSON Pointer) and what was expected against what was received.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import * as z from 'zod/mini';
 import {
   BASIC_CATALOG_ID,
   ComponentContext,
   MessageProcessor,
+  basicCatalog,
+  defineCatalog,
+  defineComponent,
   validateMessage,
   type ErrorBody,
 } from '../../src/core.js';
@@ -353,6 +357,50 @@ describe('agent errors: functions as they run', () => {
         surfaceId: 's',
         message: 'Function "shout" is not in the catalog of surface "s".',
       },
+    ]);
+  });
+});
+
+describe('agent errors: the checks of a custom catalog (zod/mini)', () => {
+  const Badge = defineComponent({
+    name: 'Badge',
+    props: () => ({
+      code: z.optional(z.string().check(z.minLength(3), z.maxLength(5))),
+      stars: z.optional(z.number().check(z.minimum(1), z.maximum(5))),
+      tags: z.optional(z.array(z.string()).check(z.maxLength(2))),
+      mail: z.optional(z.email()),
+    }),
+  });
+  const catalog = defineCatalog({id: 'urn:badges', extends: basicCatalog, components: [Badge]});
+  const problemOf = (props: object) => {
+    const verdict = validateMessage(root({component: 'Badge', ...props}), {
+      direction: 'agentToRenderer',
+      catalog,
+    });
+    return verdict.ok ? undefined : verdict.errors.map((e) => e.message);
+  };
+
+  it('say how long a string must be and show it', () => {
+    assert.deepEqual(problemOf({code: 'ab'}), ['Expected at least 3 character(s), received "ab"']);
+    assert.deepEqual(problemOf({code: 'abcdefg'}), [
+      'Expected at most 5 character(s), received "abcdefg"',
+    ]);
+  });
+
+  it('say the bounds of a number and show it', () => {
+    assert.deepEqual(problemOf({stars: 0}), ['Expected at least 1, received 0']);
+    assert.deepEqual(problemOf({stars: 9}), ['Expected at most 5, received 9']);
+  });
+
+  it('count the items of a list that is too long', () => {
+    assert.deepEqual(problemOf({tags: ['a', 'b', 'c']}), [
+      'Expected at most 2 item(s), received 3 item(s)',
+    ]);
+  });
+
+  it('name the format a string must have', () => {
+    assert.deepEqual(problemOf({mail: 'ada'}), [
+      'Expected a string in email format, received "ada"',
     ]);
   });
 });
