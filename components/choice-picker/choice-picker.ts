@@ -90,11 +90,8 @@ function selectedValues(value: unknown): string[] {
  */
 export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string[]> {
   static override styles = [baseStyles, choicePickerStyles, elementStyles];
-  // Local state, re-rendering on change; declared without decorators, which compile to more code.
-  static override properties = {...A2uiFieldElement.properties, filter: {attribute: false}};
-
   /** Text of the filter box. */
-  private filter = '';
+  #filter = '';
 
   /** The chosen values as of the last render. */
   #chosen: string[] = [];
@@ -104,7 +101,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
     const multiple = variant === 'multipleSelection';
     const chips = displayStyle === 'chips';
     const all = normalizeOptions(options);
-    const visible = filterable === true ? filterOptions(all, this.filter) : all;
+    const visible = filterable === true ? filterOptions(all, this.#filter) : all;
     this.#chosen = this.entry(selectedValues(value));
     const selected = new Set(this.#chosen);
     const {valid: checksPass, message} = this.validation;
@@ -124,7 +121,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
               placeholder=${uiText.filterPlaceholder}
               aria-label=${uiText.filterName(groupName === nothing ? undefined : groupName)}
               aria-controls="options"
-              .value=${this.filter}
+              .value=${this.#filter}
               @input=${this.#onFilter}
               @keydown=${this.#onFilterKey}
             />`
@@ -168,7 +165,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
       ${
         filterable === true
           ? html`<span class="visually-hidden" role="status"
-              >${this.filter.trim() ? uiText.matchCount(visible.length, all.length) : ''}</span
+              >${this.#filter.trim() ? uiText.matchCount(visible.length, all.length) : ''}</span
             >`
           : nothing
       }
@@ -210,7 +207,8 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
   }
 
   #onFilter(event: Event): void {
-    this.filter = (event.target as HTMLInputElement).value;
+    this.#filter = (event.target as HTMLInputElement).value;
+    this.requestUpdate();
   }
 
   #onFilterKey(event: KeyboardEvent): void {
