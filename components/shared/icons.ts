@@ -138,24 +138,25 @@ export const iconPaths: Readonly<Record<string, string>> = Object.freeze(
 );
 
 /**
- * A few Material names outside the catalog's list that the official examples bind from their
- * data models (a bound name is not checked against the catalog's enum).
+ * Every name `iconPath` knows: the catalog's, and a few Material names outside the catalog's
+ * list that the official examples bind from their data models (a bound name is not checked
+ * against the catalog's enum). No prototype: `toString` is no icon name.
  */
-const extraIconPaths: Readonly<Record<string, string>> = Object.freeze({
+const knownPaths: Readonly<Record<string, string>> = {
+  __proto__: null,
+  ...iconPaths,
   arrowDownward: mdiArrowDown,
   arrowUpward: mdiArrowUp,
   directionsRun: mdiRun,
   priorityHigh: mdiExclamation,
   trendingDown: mdiTrendingDown,
   trendingUp: mdiTrendingUp,
-});
+} as unknown as Readonly<Record<string, string>>;
 
 /**
  * Path data of an icon name, or undefined for an unknown name. Accepts the catalog's camelCase
  * names and the Material snake_case spelling (`account_circle`).
  */
 export function iconPath(name: string): string | undefined {
-  const camel = name.replace(/[_-]([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  if (Object.hasOwn(iconPaths, camel)) return iconPaths[camel];
-  return Object.hasOwn(extraIconPaths, camel) ? extraIconPaths[camel] : undefined;
+  return knownPaths[name.replace(/[_-]([a-z])/g, (_, letter: string) => letter.toUpperCase())];
 }
