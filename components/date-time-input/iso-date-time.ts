@@ -164,11 +164,12 @@ export function fromInputValue(
   const wasDateTime = Boolean(before?.date && before.time);
   if (wasDateTime && !before!.zone) return `${date}T${isoTime(time, keepsSeconds)}`;
 
-  const [year, month, day] = dateFields(date);
-  const {hours: hour, minutes: minute, seconds: second} = time;
   const instant = instantOfWallTime(
-    {year, month, day, hour, minute, second, millisecond: 0},
     timeZone,
+    ...dateFields(date),
+    time.hours,
+    time.minutes,
+    time.seconds,
   );
   const zone = wasDateTime
     ? before!.zone!

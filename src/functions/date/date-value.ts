@@ -35,5 +35,5 @@ function floating(match: RegExpExecArray, timeZone: string | undefined): number 
     check.getUTCMonth() !== month - 1 ||
     check.getUTCDate() !== day
     ? NaN
-    : instantOfWallTime({year, month, day, hour, minute, second, millisecond}, timeZone);
+    : instantOfWallTime(timeZone, year, month, day, hour, minute, second, millisecond);
 }

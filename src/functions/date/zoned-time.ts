@@ -81,12 +81,21 @@ export function utcMillis(
 const DAY = 86_400_000;
 
 /**
- * The instant at which the wall clock of `timeZone` shows `wall`, resolved like JavaScript's
- * `Date` and Temporal's "compatible" mode: in a repeated hour (autumn) the earlier instant, in
- * a skipped hour (spring) the time pushed forward by the gap (02:30 → 03:30).
+ * The instant at which the wall clock of `timeZone` shows the given date and time of day (the
+ * fields of {@link WallTime}), resolved like JavaScript's `Date` and Temporal's "compatible"
+ * mode: in a repeated hour (autumn) the earlier instant, in a skipped hour (spring) the time
+ * pushed forward by the gap (02:30 → 03:30).
  */
-export function instantOfWallTime(wall: WallTime, timeZone: string | undefined): number {
-  const {year, month, day, hour, minute, second, millisecond} = wall;
+export function instantOfWallTime(
+  timeZone: string | undefined,
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  millisecond?: number,
+): number {
   const asUtc = utcMillis(year, month, day, hour, minute, second, millisecond);
   const before = asUtc - zonedFields(asUtc - DAY, timeZone).offsetMinutes * 60000;
   const after = asUtc - zonedFields(asUtc + DAY, timeZone).offsetMinutes * 60000;
