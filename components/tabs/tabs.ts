@@ -38,9 +38,12 @@ export interface TabsProps {
  */
 export class A2uiTabs extends A2uiElement<TabsProps> {
   static override styles = [baseStyles, tabsStyles, elementStyles];
-  /** Index of the selected tab, kept with the surface: an element created again keeps it. */
-  private get selected(): number {
-    return this.kept<number>('selected') ?? 0;
+  /**
+   * Index of the selected tab among `count`, kept with the surface: an element created again
+   * keeps it.
+   */
+  #selected(count: number): number {
+    return Math.max(0, Math.min(this.kept<number>('selected') ?? 0, count - 1));
   }
 
   get #tabs(): TabItem[] {
@@ -50,7 +53,7 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
 
   protected override render(): unknown {
     const tabs = this.#tabs;
-    const index = Math.max(0, Math.min(this.selected, tabs.length - 1));
+    const index = this.#selected(tabs.length);
     const {label, description} = this.accessibility;
     return html`<div
         part="tablist"
@@ -107,19 +110,22 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
   }
 
   #onKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Tab') this.#updatePanelStop();
+    const {key} = event;
+    if (key === 'Tab') this.#updatePanelStop();
     const count = this.#tabs.length;
     if (!count) return;
-    const current = Math.max(0, Math.min(this.selected, count - 1));
-    const rtl = getComputedStyle(this).direction === 'rtl';
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    let next: number;
-    if (event.key === forward) next = (current + 1) % count;
-    else if (event.key === backward) next = (current - 1 + count) % count;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = count - 1;
-    else return;
+    const current = this.#selected(count);
+    // Left and right are mirrored in right-to-left text.
+    const arrow = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
+    const step = getComputedStyle(this).direction === 'rtl' ? -arrow : arrow;
+    const next = step
+      ? (current + step + count) % count
+      : key === 'Home'
+        ? 0
+        : key === 'End'
+          ? count - 1
+          : -1;
+    if (next < 0) return;
     event.preventDefault();
     this.#select(next, true);
   }
