@@ -75,9 +75,7 @@ export function v08ClientCapabilities(
   options?: ClientCapabilitiesOptions,
 ): V08ClientCapabilities {
   if (options?.inlineCatalogs && !options.generator) {
-    throw new Error(
-      "v0.8 inlineCatalogs: pass {generator: v08InlineCatalog} ('a2ui-elements/inline-catalogs')",
-    );
+    throw new Error('v0.8 inlineCatalogs need {generator: v08InlineCatalog}');
   }
   const basic = processor.catalogFor(BASIC_CATALOG_ID) ? V08_STANDARD_CATALOG_IDS : [];
   const {supportedCatalogIds, inlineCatalogs} = processor.clientCapabilities(options)['v0.9'];
