@@ -230,7 +230,8 @@ export class SseTransport extends BaseTransport {
     }
     const reply = (await response.json().catch(() => undefined)) as
       {error?: {code: number; message: string}} | undefined;
-    if (reply?.error) {
+    // A JSON-RPC error (not the JSON body of an HTTP error such as a 401).
+    if (typeof reply?.error?.code === 'number') {
       // An unknown connection means the agent restarted: retry once the stream reopens.
       const kind = reply.error.code === -32001 ? 'network' : 'rpc';
       throw new TransportError(kind, reply.error.message, {code: reply.error.code});

@@ -351,12 +351,14 @@ describe('a headers function renewing credentials the agent refused', () => {
   }
 });
 
-describe('A2A and AG-UI: credentials refused', () => {
+describe('an action or connection whose credentials are refused', () => {
   const connectors: [string, (url: string) => Transport][] = [
+    ['SSE', (url) => new SseTransport({url, ...fast})],
+    ['REST', (url) => new RestTransport({url, ...fast})],
     ['A2A', (url) => new A2aTransport({url, ...fast})],
     ['AG-UI', (url) => new AgUiTransport({url: `${url}/agui`, ...fast})],
   ];
-  /** The toolkit's A2A and AG-UI endpoints behind a gate that answers 401 once `refusing`. */
+  /** The toolkit's endpoints behind a gate that answers 401 (a JSON body) once `refusing`. */
   async function gatedAgent() {
     const host = new A2uiAgentHost({onConnect: (session) => session.send(greeting)});
     after(() => host.closeAll());
