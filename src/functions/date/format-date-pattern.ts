@@ -69,7 +69,7 @@ export function formatDatePattern(
       k: hour || 24,
       m: minute,
       s: second,
-      w: weekOfYear(fields, week).week,
+      w: weekOfYear(fields, week)[1],
     };
     if (upTo2[letter] !== undefined) return digits(upTo2[letter], Math.min(count, 2));
     switch (letter) {
@@ -78,8 +78,7 @@ export function formatDatePattern(
       case 'y':
       case 'U': // cyclic year: the Gregorian calendar has no cyclic names, so numeric as y
       case 'Y': {
-        const shown =
-          letter !== 'Y' ? (year > 0 ? year : 1 - year) : weekOfYear(fields, week).weekYear;
+        const shown = letter !== 'Y' ? (year > 0 ? year : 1 - year) : weekOfYear(fields, week)[0];
         return count === 2 ? digits(Math.abs(shown) % 100, 2) : digits(shown, count);
       }
       case 'W':
@@ -108,7 +107,7 @@ export function formatDatePattern(
       case 'c':
         // e and c of one or two letters are the local day number, longer ones weekday names.
         return letter !== 'E' && count <= 2
-          ? digits(((fields.weekday + 7 - week.firstDay) % 7) + 1, count)
+          ? digits(((fields.weekday + 7 - week[0]) % 7) + 1, count)
           : name({weekday: count <= 3 ? 'short' : width});
       case 'a':
       case 'b':
@@ -150,14 +149,17 @@ export function formatDatePattern(
 // to the end; every other character is copied as written.
 const datePatternPart = /''|'((?:''|[^'])*)'?|([A-Za-z])\2*/g;
 
-interface WeekInfo {
-  /** 1 = Monday … 7 = Sunday. */
-  readonly firstDay: number;
-  /** Days of the new year the first week must hold. */
-  readonly minimalDays: number;
-}
+/** The first day of the week (1 = Monday … 7 = Sunday), then the days of the new year the first
+ * week must hold. */
+type WeekInfo = readonly [firstDay: number, minimalDays: number];
 
 const weekInfos = new Map<string, WeekInfo>();
+
+/** What engines answer for `Intl.Locale#getWeekInfo()` (or the older `weekInfo`). */
+interface LocaleWeekInfo {
+  readonly firstDay?: number;
+  readonly minimalDays?: number;
+}
 
 // CLDR's territories whose first week must hold 4 days (ISO 8601); elsewhere 1 day. Engines
 // dropped `minimalDays` from `Intl.Locale#getWeekInfo`, so it is looked up by region here.
@@ -171,15 +173,14 @@ function weekInfo(locale: string | undefined): WeekInfo {
     try {
       const data = new Intl.Locale(
         locale ?? new Intl.DateTimeFormat().resolvedOptions().locale,
-      ) as Intl.Locale & {getWeekInfo?: () => Partial<WeekInfo>; weekInfo?: Partial<WeekInfo>};
+      ) as Intl.Locale & {getWeekInfo?: () => LocaleWeekInfo; weekInfo?: LocaleWeekInfo};
       const info = data.getWeekInfo?.() ?? data.weekInfo ?? {};
-      return {
-        firstDay: info.firstDay ?? 1,
-        minimalDays:
-          info.minimalDays ?? (fourDayFirstWeek.includes(data.maximize().region ?? '') ? 4 : 1),
-      };
+      return [
+        info.firstDay ?? 1,
+        info.minimalDays ?? (fourDayFirstWeek.includes(data.maximize().region ?? '') ? 4 : 1),
+      ];
     } catch {
-      return {firstDay: 1, minimalDays: 4};
+      return [1, 4];
     }
   });
 }
@@ -190,20 +191,21 @@ function dayNumber(year: number, month: number, day: number): number {
 }
 
 /** The first day of the first week that holds at least `minimalDays` days from `first` on. */
-function firstWeekStart(first: number, {firstDay, minimalDays}: WeekInfo): number {
+function firstWeekStart(first: number, [firstDay, minimalDays]: WeekInfo): number {
   // Day 0 (1970-01-01) was a Thursday: ISO weekday 4.
   const offset = (((first + 3 - firstDay + 1) % 7) + 7) % 7;
   return first - offset + (7 - offset >= minimalDays ? 0 : 7);
 }
 
-function weekOfYear({year, month, day}: ZonedFields, info: WeekInfo) {
+/** The week year and the week of the year. */
+function weekOfYear({year, month, day}: ZonedFields, info: WeekInfo): [number, number] {
   const today = dayNumber(year, month, day);
   // The week year is the latest of the next, this and the previous year whose first week has
   // begun by today.
   let weekYear = year + 1;
   let start: number;
   while (today < (start = firstWeekStart(dayNumber(weekYear, 1, 1), info))) weekYear--;
-  return {weekYear, week: Math.floor((today - start) / 7) + 1};
+  return [weekYear, Math.floor((today - start) / 7) + 1];
 }
 
 /** Week of the month; days before the month's first full-enough week are in week 0. */
