@@ -24,6 +24,8 @@ export const modalStyles = css`
     outline: 1px solid transparent;
     inline-size: min(var(--a2ui-modal-width, 32rem), calc(100vw - 2rem));
     max-block-size: calc(100vh - 2rem);
+    /* Scrolling from inside the dialog stops at it: the page behind is inert. */
+    overscroll-behavior: contain;
   }
   dialog::backdrop {
     background: var(--a2ui-modal-backdrop, var(--a2ui-color-backdrop));

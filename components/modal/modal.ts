@@ -20,12 +20,15 @@ export interface ModalProps {
  * dialog.
  *
  * A native `<dialog>` opened with `showModal()`: the page behind is inert (focus stays in the
- * dialog, Tab wrapping from its last control to its first and Shift+Tab back), Esc, the close
- * button or a click on the backdrop closes it, and focus returns to the trigger. The content
- * is rendered when first opened and kept afterwards. A trigger that is not a Button is made a
- * button (a Tab stop that Enter and Space activate), unless it holds a control of its own (a
- * Card with a Button: that control opens the dialog) or has not arrived yet. An Image trigger
- * without a description is named by the Modal's `accessibility` label, else `uiText.openDialog`.
+ * dialog, Tab wrapping from its last control to its first and Shift+Tab back; scrolling from
+ * inside it does not scroll the page), Esc, the close button or a click on the backdrop closes
+ * it, and focus returns to the trigger. The content is rendered when first opened and kept
+ * afterwards. A trigger that is not a Button is made a button (a Tab stop that Enter and Space
+ * activate), unless it holds a control of its own (a Card with a Button: that control opens the
+ * dialog) or has not arrived yet. An Image or Icon trigger that shows no text is named by its
+ * description or label, else by the Modal's `accessibility` label, else `uiText.openDialog`. The
+ * dialog is named by that label, else by its visible title (the content's first heading), else
+ * by the name of its trigger.
  *
  * @csspart trigger - Wrapper of the trigger component.
  * @csspart dialog - The `<dialog>`.
@@ -46,25 +49,20 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     ...A2uiElement.properties,
     opened: {attribute: false},
     nested: {attribute: false},
-    heading: {attribute: false},
+    caption: {attribute: false},
   };
 
   private opened = false;
   // The trigger holds a control of its own (a Card with a Button): no button is made around it.
   private nested?: boolean;
-  // The text of the content's first heading: the dialog's visible title.
-  private heading?: string;
+  // The dialog's name without a label: its visible title (the content's first heading), else
+  // what the trigger shows.
+  private caption?: string;
   #returnFocus?: HTMLElement;
-  // The dialog's name when the agent gives no label and the content no title: the trigger's.
-  #triggerName?: string;
-  // The name of an Image or Icon trigger, which shows no text to name it by.
-  #mediaName?: string;
 
   /** Opens the dialog (as the trigger does). */
   async show(): Promise<void> {
     this.#returnFocus = deepActiveElement();
-    const trigger = this.renderRoot.querySelector('[part="trigger"]');
-    this.#triggerName = (trigger && deepText(trigger)) || this.#mediaName;
     this.opened = true;
     this.requestUpdate();
     await this.updateComplete;
@@ -102,7 +100,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
       // Also a control that Tab does not reach now, such as a radio of a group with none chosen.
       this.nested = within(trigger!).some((element) => (element as HTMLElement).tabIndex >= 0);
       const heading = within(content!).find((element) => /^h\d$/.test(element.localName));
-      this.heading = heading && deepText(heading);
+      this.caption = deepText(heading ?? trigger!);
     });
     /** Every element under `root`, through shadow roots, each of them watched from now on. */
     const within = (root: ParentNode): Element[] => {
@@ -135,7 +133,8 @@ export class A2uiModal extends A2uiElement<ModalProps> {
       accessibility?: {label?: unknown};
     };
     const shown = this.resolve(description) ?? this.resolve(accessibility?.label);
-    this.#mediaName =
+    // The name of an Image or Icon trigger, which shows no text to name it by.
+    const mediaName =
       type === 'Image' || type === 'Icon'
         ? isText(shown)
           ? shown
@@ -145,7 +144,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
         part="trigger"
         role=${own ? 'button' : nothing}
         tabindex=${own ? 0 : nothing}
-        aria-label=${(own && this.#mediaName !== shown && this.#mediaName) || nothing}
+        aria-label=${(own && mediaName !== shown && mediaName) || nothing}
         @click=${this.show}
         @keydown=${this.#onTriggerKeydown}
       >
@@ -153,7 +152,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
       </div>
       <dialog
         part="dialog"
-        aria-label=${label ?? (this.heading || this.#triggerName) ?? nothing}
+        aria-label=${label ?? (this.caption || mediaName) ?? nothing}
         @close=${this.#onClose}
         @click=${this.#onDialogClick}
         @keydown=${this.#onDialogKeydown}

@@ -8,8 +8,9 @@ import {idWords} from '../text-field/fallback-name.js';
 export const uiText = {
   /** Name of the Modal's close button. */
   close: 'Close',
-  /** Name of a Modal's trigger that shows no text (an Image without a description), when the
-   * Modal has no `accessibility` label. */
+  /** Name of a Modal's trigger that shows no text (an Image without a description, an Icon
+   * without a label), when the Modal has no `accessibility` label; also of the dialog it opens,
+   * when the content has no heading. */
   openDialog: 'Open dialog',
   /** Placeholder of a filterable ChoicePicker's filter field. */
   filterPlaceholder: 'Filter…',

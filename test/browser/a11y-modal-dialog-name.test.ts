@@ -87,6 +87,24 @@ describe('the dialog of a Modal whose trigger shows no text', () => {
   });
 });
 
+describe('the dialog of a Modal named after its trigger', () => {
+  afterEach(() => {
+    for (const modal of document.querySelectorAll('a2ui-modal')) modal.close();
+  });
+
+  it('follows the text of the trigger as it changes in the data model', async () => {
+    const {surface, said} = await openModal(
+      {component: 'Text', text: {path: '/open'}},
+      plainBody,
+      {},
+      {open: 'Show details'},
+    );
+    surface.dataModel.set('/open', 'Show the terms');
+    await settle();
+    expect(said()).to.equal('dialog "Show the terms" modal');
+  });
+});
+
 describe('the dialog of a Modal whose content has a heading', () => {
   afterEach(() => {
     for (const modal of document.querySelectorAll('a2ui-modal')) modal.close();
