@@ -4,7 +4,7 @@ import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {isText} from '../shared/field-element.js';
-import {isImageUrl} from '../shared/urls.js';
+import {acceptMediaUrl} from '../shared/media-url.js';
 import {imageStyles} from './image.styles.js';
 
 /** Image fit values (CSS `object-fit`; `scaleDown` is `scale-down`). */
@@ -46,14 +46,7 @@ export class A2uiImage extends A2uiElement<ImageProps> {
     const chosenVariant = VARIANTS.has(variant as string) ? variant! : 'mediumFeature';
     this.dataset['variant'] = chosenVariant;
     if (!isText(url)) return nothing;
-    if (!isImageUrl(url)) {
-      const node = this.node!;
-      node.surface.reportOnce(`image-url:${node.id}:${url}`, {
-        code: 'INVALID_URL',
-        message: `Image "${node.id}" has a URL that is not http(s) or a data: image; not loaded.`,
-      });
-      return nothing;
-    }
+    if (!acceptMediaUrl(this.node!, 'Image', url, true)) return nothing;
     const chosenFit = FITS.has(fit as string) ? fit : chosenVariant === 'header' ? 'cover' : 'fill';
     const alt = typeof description === 'string' ? description : (this.accessibility.label ?? '');
     return html`<img

@@ -8,7 +8,7 @@
  * `"- 5 €"`), and a lone `-` or `+` is just that character.
  */
 
-import {isHttpUrl} from './urls.js';
+import {safeHttpUrl} from '../../src/functions/safe-url.js';
 
 /** Inline content. */
 export type MdInline =
@@ -249,6 +249,6 @@ function matchLink(text: string, start: number): {nodes: MdInline[]; end: number
   const label = inline(text.slice(start + 1, close));
   // Not an http(s) link (the only links agent text may make): keep the label as text, drop the
   // target.
-  const nodes: MdInline[] = isHttpUrl(url) ? [{type: 'link', href: url, children: label}] : label;
+  const nodes: MdInline[] = safeHttpUrl(url) ? [{type: 'link', href: url, children: label}] : label;
   return {nodes, end: urlEnd + 1};
 }
