@@ -11,13 +11,23 @@ import {MessageProcessor} from '../../src/core.js';
 
 const version = 'v0.10';
 
+/** A v0.10 `error` message the client sends back. */
+interface ErrorReply {
+  version: string;
+  error: {code: string; message: string; [key: string]: unknown};
+}
+
 /** The v0.10 messages the client sends back for these agent messages. */
-function repliesTo(...messages: unknown[]): V1ClientMessage[] {
+function repliesTo(...messages: unknown[]): ErrorReply[] {
   const processor = new MessageProcessor({catalogs: [basicCatalogV1]});
   const adapter = new V1Adapter(processor);
-  const sent: V1ClientMessage[] = [];
+  const sent: ErrorReply[] = [];
   processor.addEventListener('error', (event) => {
-    sent.push(adapter.toClientMessage({version: 'v0.9', error: event.detail})!);
+    const reply: V1ClientMessage | undefined = adapter.toClientMessage({
+      version: 'v0.9',
+      error: event.detail,
+    });
+    sent.push(reply as unknown as ErrorReply);
   });
   adapter.processMessages(messages);
   return sent;
@@ -47,10 +57,7 @@ describe('v1.0 agent errors', () => {
 
   it('says a message has no version string', () => {
     const [reply] = repliesTo({deleteSurface: {surfaceId: 's'}});
-    assert.equal(
-      (reply as {error: {message: string}}).error.message,
-      'Expected version "v0.10", received no version string',
-    );
+    assert.equal(reply!.error.message, 'Expected version "v0.10", received no version string');
   });
 
   it('reports its own failure on a message in the words of the processor', () => {
@@ -62,11 +69,8 @@ describe('v1.0 agent errors', () => {
       },
     };
     const [reply] = repliesTo(hostile);
-    assert.equal((reply as {error: {code: string}}).error.code, 'RENDERER_ERROR');
-    assert.match(
-      (reply as {error: {message: string}}).error.message,
-      /^The renderer failed on this message: unreadable$/,
-    );
+    assert.equal(reply!.error.code, 'RENDERER_ERROR');
+    assert.match(reply!.error.message, /^The renderer failed on this message: unreadable$/);
   });
 
   it('lists the functions the client has when a call names another', () => {
@@ -86,7 +90,7 @@ describe('v1.0 agent errors', () => {
   it('says an argument JSON overflowed is not a finite number', () => {
     const args = JSON.parse('{"value": 1e999}');
     const [reply] = repliesTo(call({call: 'formatNumber', args}));
-    assert.deepEqual((reply as {error: object}).error, {
+    assert.deepEqual(reply!.error, {
       code: 'INVALID_FUNCTION_CALL',
       functionCallId: 'c1',
       message:
@@ -96,7 +100,7 @@ describe('v1.0 agent errors', () => {
 
   it('says an actionResponse has neither a value nor an error', () => {
     const [reply] = repliesTo({version, actionId: '1', actionResponse: {}});
-    assert.deepEqual((reply as {error: object}).error, {
+    assert.deepEqual(reply!.error, {
       code: 'VALIDATION_FAILED',
       surfaceId: '',
       path: '/actionResponse',
@@ -116,7 +120,7 @@ describe('v1.0 agent errors', () => {
         },
       },
     );
-    assert.deepEqual((reply as {error: object}).error, {
+    assert.deepEqual(reply!.error, {
       code: 'VALIDATION_FAILED',
       surfaceId: 's',
       path: '/updateComponents/components/0/validationRegexp',
