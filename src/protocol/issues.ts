@@ -104,7 +104,7 @@ export function readableErrors(
       case 'invalid_type':
         return add(path, `Expected ${issue.expected}, received ${kindOf(value)}`);
       case 'invalid_value':
-        return add(path, `Expected ${list(issue.values)}` + received(value));
+        return add(path, `Expected ${list(issue.values)}, received ${quote(value)}`);
       case 'too_small':
       case 'too_big':
         // Also zod/mini's own checks, in a custom catalog (no wording of theirs without a locale).
