@@ -185,22 +185,15 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
   }
 
   #onToggle(event: Event): void {
-    const input = event.target as HTMLInputElement;
-    if (input.type === 'radio') {
-      this.#choose([input.value]);
-      return;
-    }
-    const chosen = new Set(this.#chosen);
-    if (input.checked) chosen.add(input.value);
-    else chosen.delete(input.value);
-    // Keep the options' order, then any chosen values that are not (or no longer) options.
-    const order = normalizeOptions(this.props.options).map((option) => option.value);
-    const ordered = order.filter((value) => chosen.has(value));
-    for (const value of chosen) if (!order.includes(value)) ordered.push(value);
-    this.#choose(ordered);
-  }
-
-  #choose(values: string[]): void {
+    const {type, value, checked} = event.target as HTMLInputElement;
+    const before = this.#chosen;
+    // Several: in the options' order, then any chosen values that are not (or no longer) options.
+    const values =
+      type === 'radio'
+        ? [value]
+        : [
+            ...new Set([...normalizeOptions(this.props.options).map((o) => o.value), ...before]),
+          ].filter((chosen) => (chosen === value ? checked : before.includes(chosen)));
     this.touched = true;
     this.#chosen = values;
     this.commit(values);
