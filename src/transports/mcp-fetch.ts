@@ -22,7 +22,7 @@ export interface McpFetchWatch {
  * stream and of every streamed answer to a request (see {@link McpFetchWatch}). A broken answer
  * ends quietly: what it carried before the break still reaches the SDK.
  */
-export function watchingFetch(watch: McpFetchWatch): typeof fetch {
+export function watchingFetch(watch: McpFetchWatch): typeof globalThis.fetch {
   const fetch = watch.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return async (input, init) => {
     if (init?.method === 'POST') {
