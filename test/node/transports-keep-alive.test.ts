@@ -17,8 +17,8 @@ import type {Transport} from '../../src/transports/types.js';
 import {serve} from './servers.js';
 
 const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
-const idleTimeout = 250;
-const handlerMs = 900;
+const idleTimeout = 600; // far above the keep-alives (50 ms), even on a loaded machine
+const handlerMs = 1500;
 const action = {
   action: {
     name: 'slow',
