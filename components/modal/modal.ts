@@ -102,15 +102,16 @@ export class A2uiModal extends A2uiElement<ModalProps> {
       const heading = within(content!).find((element) => /^h\d$/.test(element.localName));
       this.caption = deepText(heading ?? trigger!);
     });
-    /** Every element under `root`, through shadow roots, each of them watched from now on. */
+    /** Every element under `root`, through shadow roots, each of them watched from now on; not
+     * what a Modal inside shows in its own dialog. */
     const within = (root: ParentNode): Element[] => {
       observer.observe(root, {childList: true, subtree: true, characterData: true});
-      return [...root.children].flatMap((element) => [
-        element,
-        ...within(element.shadowRoot ?? element),
-      ]);
+      return [...root.children].flatMap((element) =>
+        element.localName === 'dialog' ? [] : [element, ...within(element.shadowRoot ?? element)],
+      );
     };
-    // The trigger renders next, which is the first change seen.
+    // This tree (the content's place too, filled when first opened) and the trigger's elements,
+    // which render next.
     within(this.renderRoot);
   }
 
