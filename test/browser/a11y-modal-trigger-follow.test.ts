@@ -63,4 +63,22 @@ describe('a Modal trigger whose content changes without changing size', () => {
     await settle();
     expect(wrapper.hasAttribute('role'), 'still a button around the Button').to.equal(false);
   });
+
+  it('costs nothing while nothing in it changes: no look at the trigger, no render', async () => {
+    const {surface, el} = await modal(plain);
+    const root = shadow(el);
+    const element = el as unknown as {render(): unknown};
+    const query = root.querySelectorAll.bind(root);
+    const render = element.render.bind(element);
+    let work = 0;
+    root.querySelectorAll = ((selectors: string) => (work++, query(selectors))) as never;
+    element.render = () => (work++, render());
+    await settle();
+    await settle();
+    const idle = work;
+    surface.dataModel.set('/text', linked);
+    await settle();
+    expect(idle, 'worked while nothing changed').to.equal(0);
+    expect(work, 'did not look again after a change').to.be.greaterThan(0);
+  });
 });
