@@ -1,4 +1,5 @@
 import {html, type TemplateResult} from 'lit';
+import {toDisplayString} from '../../src/functions/coerce.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
@@ -13,13 +14,6 @@ export type TextVariant = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'caption' | 'body';
 export interface TextProps {
   text: unknown;
   variant: TextVariant;
-}
-
-/** Turns a resolved value into display text (numbers and booleans as written). */
-function displayText(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
 }
 
 /**
@@ -47,7 +41,7 @@ export class A2uiText extends A2uiElement<TextProps> {
 
   protected override render(): TemplateResult {
     const {text, variant = 'body'} = this.props;
-    const value = displayText(text);
+    const value = toDisplayString(text);
     if (variant === 'caption' || /^h[1-5]$/.test(variant))
       return this.#renderInline(variant, value);
     // The usual case, one paragraph of plain text, in one template (no nested template parts).
