@@ -8,13 +8,11 @@ export function deepText(node: Node): string {
 }
 
 function collect(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.nodeValue ?? '';
-  if (!(node instanceof Element || node instanceof DocumentFragment)) return '';
-  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+  if (node.nodeType === Node.TEXT_NODE) return node.nodeValue!;
+  const element = node as Partial<Element>;
+  if (element.getAttribute?.('aria-hidden') === 'true') return '';
+  // Comments have no children; a host's content is its shadow root's.
   let text = '';
-  const root = (node instanceof Element && node.shadowRoot) || node;
-  for (const child of root.childNodes) {
-    text += collect(child);
-  }
+  for (const child of (element.shadowRoot ?? node).childNodes) text += collect(child);
   return text;
 }
