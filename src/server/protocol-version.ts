@@ -1,4 +1,5 @@
 import {V08_A2A_EXTENSION_URI} from '../adapters/v0_8/catalog-ids.js';
+import {toV1Components} from '../adapters/v1_0/writer.js';
 import {V1_A2A_EXTENSION_URI, V1_BASIC_CATALOG_ID, V1_VERSION} from '../protocol/v1_0/ids.js';
 import type {ServerMessage} from './types.js';
 
@@ -48,8 +49,9 @@ export function protocolOfExtensions(
 }
 
 /**
- * A v0.9-shaped agent message as v1.0 sends it: `version: "v0.10"`, and a `createSurface` naming
- * the v0.9 basic catalog names the v1.0 one. Everything else is kept as it is.
+ * A v0.9-shaped agent message as v1.0 sends it: `version: "v0.10"`, a `createSurface` naming
+ * the v0.9 basic catalog names the v1.0 one, and an Icon drawn from `{svgPath}` is drawn from
+ * v1.0's `{path}`. Everything else is kept as it is.
  */
 export function toV1Message(message: ServerMessage): ServerMessage {
   const {version: _v09, ...rest} = message;
@@ -57,6 +59,10 @@ export function toV1Message(message: ServerMessage): ServerMessage {
   const catalogId = isObject(create) ? create.catalogId : undefined;
   if (typeof catalogId === 'string' && V09_BASIC_CATALOG_IDS.includes(catalogId)) {
     rest.createSurface = {...(create as object), catalogId: V1_BASIC_CATALOG_ID};
+  }
+  const update = rest.updateComponents;
+  if (isObject(update) && Array.isArray(update.components)) {
+    rest.updateComponents = {...update, components: toV1Components(update.components)};
   }
   return {version: V1_VERSION, ...rest};
 }

@@ -243,6 +243,30 @@ describe('AgentSession in A2UI v1.0', () => {
     host.closeAll();
   });
 
+  it('sends an Icon drawn from a v0.9 svgPath with v1.0 path, and a named one as it is', async () => {
+    const {host, session: s} = await session(v1Caps);
+    const d = 'M12 2L2 22h20z';
+    s.send([
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'a',
+          components: [
+            {id: 'drawn', component: 'Icon', name: {svgPath: d}},
+            {id: 'named', component: 'Icon', name: 'home'},
+          ],
+        },
+      },
+    ]);
+    const [message] = s.pull();
+    assert.equal(message!.version, 'v0.10');
+    assert.deepEqual((message!.updateComponents as {components: unknown[]}).components, [
+      {id: 'drawn', component: 'Icon', name: {path: d}},
+      {id: 'named', component: 'Icon', name: 'home'},
+    ]);
+    host.closeAll();
+  });
+
   it('answers an action with an error', async () => {
     const {host, session: s} = await session(v1Caps);
     s.respondToActionWithError('7', 'NOT_FOUND', 'No such city');
