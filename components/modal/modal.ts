@@ -201,7 +201,9 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   #onClose(): void {
     const target = this.#returnFocus;
     this.#returnFocus = undefined;
-    if (target?.isConnected) target.focus();
+    // Gone (the agent replaced the trigger while the dialog was open): to the trigger's first
+    // Tab stop, the closed dialog's being none.
+    (target?.isConnected ? target : tabStops(this.renderRoot as ShadowRoot)[0])?.focus();
   }
 }
 

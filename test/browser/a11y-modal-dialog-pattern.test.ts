@@ -147,6 +147,29 @@ describe('a Modal, as a WAI-ARIA modal dialog', () => {
   });
 });
 
+describe('a Modal whose trigger the agent replaced while its dialog was open', () => {
+  it('gives focus to the new trigger when the dialog closes', async () => {
+    const {surface} = testSurface([
+      {id: 'root', component: 'Modal', trigger: 'open', content: 'body'},
+      {id: 'open', component: 'Button', child: 'open-text', action: {event: {name: 'open'}}},
+      {id: 'open-text', component: 'Text', text: 'Add to cart'},
+      {id: 'body', component: 'Text', text: 'Added.'},
+    ]);
+    const el = await renderComponent<A2uiModal>(surface);
+    const button = shadow(el).querySelector('a2ui-button')!.shadowRoot!.querySelector('button')!;
+    button.focus();
+    await sendKeys({press: 'Enter'});
+    await settle();
+    // The agent answers the action: the Button becomes a plain text.
+    surface.updateComponents([{id: 'open', component: 'Text', text: 'In your cart'}]);
+    await settle();
+    await sendKeys({press: 'Escape'});
+    await settle();
+    const trigger = shadow(el).querySelector('[part="trigger"]');
+    expect(shadow(el).activeElement === trigger, 'focus was lost').to.equal(true);
+  });
+});
+
 /** The ancestor of `node` (through shadow roots) that is a child of `container`'s tree. */
 function hostIn(node: Node, container: Element): Node {
   let current: Node = node;
