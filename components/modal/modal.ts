@@ -64,7 +64,6 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   async show(): Promise<void> {
     this.#returnFocus = deepActiveElement();
     this.opened = true;
-    this.requestUpdate();
     await this.updateComplete;
     const dialog = this.#dialog;
     // Not when the click that opened it also removed it (an agent answering at once).
