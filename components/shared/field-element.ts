@@ -128,10 +128,8 @@ export const inputLabel = (label: unknown) =>
 
 /** A field control's `aria-describedby`: the message while one is shown, and the description. */
 export function describedBy(showError: boolean, description: string | undefined) {
-  return (
-    [showError ? 'error' : '', description ? 'description' : ''].filter(Boolean).join(' ') ||
-    nothing
-  );
+  const ids = (showError ? 'error ' : '') + (description ? 'description' : '');
+  return ids.trim() || nothing;
 }
 
 /**
