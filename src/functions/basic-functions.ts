@@ -1,7 +1,7 @@
 // The imports (none has side effects) are in the order whose drop-in bundle gzips best.
 import * as z from 'zod/mini';
 import {array, looseObject, string, unknown} from '../protocol/v0_9/light-types.js';
-import {toBoolean, toDisplayString} from './coerce.js';
+import {toBoolean, toDisplayString, toNumber} from './coerce.js';
 import {formatTemplate} from './format-string/evaluate.js';
 import {allTrue, anyTrue} from './logic.js';
 import {pluralize} from './pluralize.js';
@@ -9,8 +9,8 @@ import {safeRegexTest} from './regex/safe-regex.js';
 import {safeHttpUrl} from './safe-url.js';
 import {formatDate} from './date/format-date.js';
 import {currencyCode, formatLocaleNumber} from './format-number.js';
-import {boundsProblem, hasLength, isEmail, isNumberInRange, isPresent} from './validation.js';
-import type {FunctionContext, FunctionDefinition, ReturnType} from './types.js';
+import {boundsProblem, isEmail, isPresent, lengthOf, withinBounds} from './validation.js';
+import type {FunctionDefinition, ReturnType} from './types.js';
 
 type Impl = FunctionDefinition['impl'];
 
@@ -29,10 +29,13 @@ const define = (
 ): Omit<FunctionDefinition, 'name'> => ({returnType, impl, ...(args && {args})});
 
 /** Reports `min`/`max` a check cannot use; the check itself ignores such a bound. */
-const reportBounds = (name: string, args: Record<string, unknown>, context: FunctionContext) => {
-  const problem = boundsProblem(args.min, args.max);
-  if (problem) context.reportError?.(`${name}: ${problem}`);
-};
+/** `length` and `numeric`: reports bounds that make no sense, then checks the measured value. */
+const bounded = (name: string, measure: (value: unknown) => number) =>
+  define('boolean', (args, context) => {
+    const problem = boundsProblem(args.min, args.max);
+    if (problem) context.reportError?.(`${name}: ${problem}`);
+    return withinBounds(measure(args.value), args.min, args.max);
+  });
 
 const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
   required: define('boolean', (args) => isPresent(args.value)),
@@ -51,14 +54,9 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
     },
     needs('pattern', string()),
   ),
-  length: define('boolean', (args, context) => {
-    reportBounds('length', args, context);
-    return hasLength(args.value, args.min, args.max);
-  }),
-  numeric: define('boolean', (args, context) => {
-    reportBounds('numeric', args, context);
-    return isNumberInRange(args.value, args.min, args.max);
-  }),
+  length: bounded('length', lengthOf),
+  // Missing or non-numeric values are invalid.
+  numeric: bounded('numeric', toNumber),
   email: define('boolean', (args) => isEmail(args.value)),
   formatString: define('string', (args, context) =>
     typeof args.value === 'string'

@@ -7,21 +7,11 @@ export function isPresent(value: unknown): boolean {
 }
 
 /**
- * Whether the length of a value lies within [min, max] (each bound optional and ignored when
- * not a number). Strings are measured in Unicode code points (an emoji counts once), arrays by
- * their items, anything else by its display text.
+ * A length to check against [min, max]: strings are measured in Unicode code points (an emoji
+ * counts once), arrays by their items, anything else by its display text.
  */
-export function hasLength(value: unknown, min: unknown, max: unknown): boolean {
-  const length = Array.isArray(value) ? value.length : [...toDisplayString(value)].length;
-  return withinBounds(length, min, max);
-}
-
-/** Whether the value is a number (or numeric string) within [min, max]; missing or
- * non-numeric values are invalid. */
-export function isNumberInRange(value: unknown, min: unknown, max: unknown): boolean {
-  const number = toNumber(value);
-  return !Number.isNaN(number) && withinBounds(number, min, max);
-}
+export const lengthOf = (value: unknown): number =>
+  Array.isArray(value) ? value.length : [...toDisplayString(value)].length;
 
 /**
  * Why `min`/`max` of a range check make no sense, or undefined: a bound that is present but no
@@ -34,9 +24,13 @@ export function boundsProblem(min: unknown, max: unknown): string | undefined {
   return toNumber(min) > toNumber(max) ? `min ${min} is greater than max ${max}` : undefined;
 }
 
-function withinBounds(value: number, min: unknown, max: unknown): boolean {
+/**
+ * Whether `value` lies within [min, max] (each bound optional and ignored when not a number); a
+ * value that is no number (NaN: missing, non-numeric) is out of range.
+ */
+export function withinBounds(value: number, min: unknown, max: unknown): boolean {
   // A bound that is no number is NaN, which every comparison fails: no limit.
-  return !(value < toNumber(min)) && !(value > toNumber(max));
+  return !Number.isNaN(value) && !(value < toNumber(min)) && !(value > toNumber(max));
 }
 
 /** RFC 5321 caps an address at 254 characters; the cap also bounds the pattern's work. */
