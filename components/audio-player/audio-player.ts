@@ -33,7 +33,7 @@ export class A2uiAudioPlayer extends A2uiElement<AudioPlayerProps> {
     const {url, description} = this.props;
     const caption = isText(description) ? description : '';
     const {label, description: a11yDescription} = this.accessibility;
-    const playable = isText(url) && acceptMediaUrl(this.node!, 'AudioPlayer', url);
+    const playable = acceptMediaUrl(this.node!, 'AudioPlayer', url);
     return html`<figure part="player">
       ${caption ? html`<figcaption part="description" id="caption">${caption}</figcaption>` : nothing}
       ${

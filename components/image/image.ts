@@ -3,7 +3,6 @@ import {imageFits, imageVariants} from '../../src/protocol/v0_9/basic-components
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
-import {isText} from '../shared/field-element.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
 import {imageStyles} from './image.styles.js';
 
@@ -45,7 +44,6 @@ export class A2uiImage extends A2uiElement<ImageProps> {
     const {url, description, fit, variant} = this.props;
     const chosenVariant = VARIANTS.has(variant as string) ? variant! : 'mediumFeature';
     this.dataset['variant'] = chosenVariant;
-    if (!isText(url)) return nothing;
     if (!acceptMediaUrl(this.node!, 'Image', url, true)) return nothing;
     const chosenFit = FITS.has(fit as string) ? fit : chosenVariant === 'header' ? 'cover' : 'fill';
     const alt = typeof description === 'string' ? description : (this.accessibility.label ?? '');

@@ -2,7 +2,7 @@ import {html, nothing} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
-import {hiddenDescription, isText} from '../shared/field-element.js';
+import {hiddenDescription} from '../shared/field-element.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
 import {videoStyles} from './video.styles.js';
 
@@ -33,9 +33,8 @@ export class A2uiVideo extends A2uiElement<VideoProps> {
 
   protected override render(): unknown {
     const {url, posterUrl} = this.props;
-    if (!isText(url)) return nothing;
     if (!acceptMediaUrl(this.node!, 'Video', url)) return nothing;
-    const showPoster = isText(posterUrl) && acceptMediaUrl(this.node!, 'Video', posterUrl);
+    const showPoster = acceptMediaUrl(this.node!, 'Video', posterUrl);
     const {label, description} = this.accessibility;
     return html`<video
         part="video"
