@@ -62,6 +62,9 @@ function safeSurfaceId(message: unknown): string {
 }
 
 // The page's language (`<html lang>`), which its own text is written in, else the browser's.
+/** The path of one component of an `updateComponents` message; its index is captured. */
+const COMPONENT_PATH = /^\/updateComponents\/components\/(\d+)/;
+
 function defaultLocale(): string {
   const {document, navigator} = globalThis as {
     document?: {documentElement?: {lang?: string}};
@@ -246,7 +249,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
     });
     if (!verdict.ok) {
       // The whole message is skipped (as the reference renderer does): no partial update.
-      this.#reportInvalid(surfaceId, verdict.errors);
+      this.#reportInvalid(surfaceId, verdict.errors, body);
       return;
     }
     const valid = (verdict.message as unknown as Record<string, Record<string, unknown>>)[kind!]!;
@@ -320,12 +323,19 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   }
 
   /** One error per invalid component (and one for the rest), with the first offending path. */
-  #reportInvalid(surfaceId: string, errors: readonly ValidationError[]): void {
-    for (const {path, message} of summarizeProblems(
-      errors,
-      /^\/updateComponents\/components\/\d+/,
-    )) {
-      this.#error({code: ErrorCodes.VALIDATION_FAILED, surfaceId, path, message});
+  #reportInvalid(surfaceId: string, errors: readonly ValidationError[], body: unknown): void {
+    const components =
+      isRecord(body) && Array.isArray(body['components']) ? body['components'] : [];
+    for (const {path, message} of summarizeProblems(errors, COMPONENT_PATH)) {
+      // A problem in a component names it: the agent knows its components by id, not by index.
+      const index = COMPONENT_PATH.exec(path)?.[1];
+      const id = index && (components[+index] as {id?: unknown} | null | undefined)?.id;
+      this.#error({
+        code: ErrorCodes.VALIDATION_FAILED,
+        surfaceId,
+        path,
+        message: typeof id === 'string' ? `Component "${id}": ${message}` : message,
+      });
     }
   }
 }

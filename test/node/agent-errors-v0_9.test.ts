@@ -162,55 +162,58 @@ describe('agent errors: components', () => {
     const slider = JSON.parse('{"id": "root", "component": "Slider", "value": 1, "max": 1e999}');
     assert.deepEqual(problem(components(slider)), [
       '/updateComponents/components/0/max',
-      'Expected number, received Infinity (not a finite number)',
+      'Component "root": Expected number, received Infinity (not a finite number)',
     ]);
   });
 
   it('says the same of a Dynamic number', () => {
     assert.deepEqual(problem(root({component: 'Slider', value: -Infinity, max: 3})), [
       '/updateComponents/components/0/value',
-      'Expected number or object, received -Infinity (not a finite number)',
+      'Component "root": Expected number or object, received -Infinity (not a finite number)',
     ]);
   });
 
   it('names the expected and received kinds of a property', () => {
     assert.deepEqual(problem(root({component: 'Text', text: 5})), [
       '/updateComponents/components/0/text',
-      'Expected string or object, received number',
+      'Component "root": Expected string or object, received number',
     ]);
   });
 
   it('lists the allowed values of an enum and the one it got', () => {
     assert.deepEqual(problem(root({component: 'Text', text: 'a', variant: 'huge'})), [
       '/updateComponents/components/0/variant',
-      'Expected one of "h1", "h2", "h3", "h4", "h5", "caption", "body", received "huge"',
+      'Component "root": Expected one of "h1", "h2", "h3", "h4", "h5", "caption", "body", received "huge"',
     ]);
   });
 
   it('says an unknown icon name is none of the icon names, without the object forms', () => {
     const [path, message] = problem(root({component: 'Icon', name: 'rocket'}));
     assert.equal(path, '/updateComponents/components/0/name');
-    assert.match(message, /^Expected one of "accountCircle", "add", .*, received "rocket"$/);
+    assert.match(
+      message,
+      /^Component "root": Expected one of "accountCircle", "add", .*, received "rocket"$/,
+    );
   });
 
   it('says what each form of an action misses', () => {
     assert.deepEqual(problem(root({component: 'Button', child: 'l', action: {go: 1}})), [
       '/updateComponents/components/0/action',
-      'Expected one of 2 forms, received object matching none (closest: /event: Missing required property "event"; or /functionCall: Missing required property "functionCall")',
+      'Component "root": Expected one of 2 forms, received object matching none (closest: /event: Missing required property "event"; or /functionCall: Missing required property "functionCall")',
     ]);
   });
 
   it('says why the closest forms refuse an object that fits none', () => {
     assert.deepEqual(problem(root({component: 'Text', text: {path: 5}})), [
       '/updateComponents/components/0/text',
-      'Expected one of 3 forms, received object matching none (closest: /path: Expected string, received number; or /call: Missing required property "call")',
+      'Component "root": Expected one of 3 forms, received object matching none (closest: /path: Expected string, received number; or /call: Missing required property "call")',
     ]);
   });
 
   it('says how many items an empty list has', () => {
     assert.deepEqual(problem(root({component: 'Tabs', tabs: []})), [
       '/updateComponents/components/0/tabs',
-      'Expected at least 1 item(s), received 0 item(s)',
+      'Component "root": Expected at least 1 item(s), received 0 item(s)',
     ]);
   });
 
@@ -222,9 +225,9 @@ describe('agent errors: components', () => {
     const field = (min: number) => root({component: 'TextField', label: 'x', checks: [check(min)]});
     assert.deepEqual(problem(field(1.5)), [
       '/updateComponents/components/0/checks/0/condition/args/min',
-      'Expected an integer, received 1.5',
+      'Component "root": Expected an integer, received 1.5',
     ]);
-    assert.deepEqual(problem(field(-1))[1], 'Expected a value >= 0, received -1');
+    assert.deepEqual(problem(field(-1))[1], 'Component "root": Expected a value >= 0, received -1');
   });
 
   it('says a call lacks both of the arguments it needs one of', () => {
@@ -233,7 +236,7 @@ describe('agent errors: components', () => {
       problem(root({component: 'TextField', label: 'x', checks: [{condition, message: 'm'}]})),
       [
         '/updateComponents/components/0/checks/0/condition/args',
-        'Expected at least one of min, max, received none of them',
+        'Component "root": Expected at least one of min, max, received none of them',
       ],
     );
   });
@@ -241,14 +244,14 @@ describe('agent errors: components', () => {
   it('shows a date that is not ISO 8601', () => {
     assert.deepEqual(
       problem(root({component: 'DateTimeInput', value: {path: '/d'}, min: 'yesterday'}))[1],
-      'Expected an ISO 8601 date (2026-01-31), time with zone (14:30:00Z) or date-time, received "yesterday"',
+      'Component "root": Expected an ISO 8601 date (2026-01-31), time with zone (14:30:00Z) or date-time, received "yesterday"',
     );
   });
 
   it('lists the catalog functions when a call names another', () => {
     assert.deepEqual(problem(root({component: 'Text', text: {call: 'shout', args: {}}})), [
       '/updateComponents/components/0/text/call',
-      'Unknown function "shout"; expected one of required, regex, length, numeric, email, formatString, formatNumber, formatCurrency, formatDate, pluralize, openUrl, and, or, not',
+      'Component "root": Unknown function "shout"; expected one of required, regex, length, numeric, email, formatString, formatNumber, formatCurrency, formatDate, pluralize, openUrl, and, or, not',
     ]);
   });
 
@@ -256,7 +259,7 @@ describe('agent errors: components', () => {
     const text = {call: 'formatNumber', args: {value: 1}, returnType: 'boolean'};
     assert.deepEqual(problem(root({component: 'Text', text})), [
       '/updateComponents/components/0/text/returnType',
-      'Expected "string", received "boolean"',
+      'Component "root": Expected "string", received "boolean"',
     ]);
   });
 
@@ -272,11 +275,11 @@ describe('agent errors: components', () => {
       [
         [
           '/updateComponents/components/0/text',
-          'Expected string or object, received number (and 1 more)',
+          'Component "root": Expected string or object, received number (and 1 more)',
         ],
         [
           '/updateComponents/components/1/axis',
-          'Expected one of "horizontal", "vertical", received "diagonal"',
+          'Component "b": Expected one of "horizontal", "vertical", received "diagonal"',
         ],
       ],
     );

@@ -124,7 +124,7 @@ describe('v1.0 agent errors', () => {
       code: 'VALIDATION_FAILED',
       surfaceId: 's',
       path: '/updateComponents/components/0/validationRegexp',
-      message: 'Unknown property "validationRegexp"',
+      message: 'Component "root": Unknown property "validationRegexp"',
     });
   });
 });
