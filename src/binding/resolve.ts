@@ -112,7 +112,7 @@ export function invoke(
   if (!definition) {
     surface.reportOnce('unknown-function:' + name, {
       code: ErrorCodes.UNKNOWN_FUNCTION,
-      message: `Function "${name}" is not in the catalog of surface "${surface.id}".`,
+      message: `Function "${name}" in component "${env.componentId}" is not in the catalog of surface "${surface.id}".`,
     });
     return neutralValue(returnType);
   }

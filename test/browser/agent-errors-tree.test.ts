@@ -63,13 +63,13 @@ describe('agent errors: the component tree', () => {
     ]);
   });
 
-  it('names the type of a component the catalog lacks', async () => {
+  it('names the component and the type the catalog lacks', async () => {
     const errors = await surfaceErrors(components([{id: 'root', component: 'Chart'}]));
     expect(errors).to.deep.equal([
       {
         code: 'UNKNOWN_COMPONENT',
         surfaceId: 'tree',
-        message: 'Component type "Chart" is not in the surface\'s catalog.',
+        message: 'Component "root" has type "Chart", which is not in the surface\'s catalog.',
       },
     ]);
   });

@@ -352,13 +352,13 @@ describe('agent errors: functions as they run', () => {
     );
   });
 
-  it('names an unknown function called inside a template and the surface', () => {
+  it('names an unknown function called inside a template, its component and the surface', () => {
     const text = {call: 'formatString', args: {value: 'a ${shout()}'}, returnType: 'string'};
     assert.deepEqual(resolveErrors(text, {}), [
       {
         code: 'UNKNOWN_FUNCTION',
         surfaceId: 's',
-        message: 'Function "shout" is not in the catalog of surface "s".',
+        message: 'Function "shout" in component "root" is not in the catalog of surface "s".',
       },
     ]);
   });
