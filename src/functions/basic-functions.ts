@@ -5,6 +5,7 @@ import {toBoolean, toDisplayString, toNumber} from './coerce.js';
 import {formatTemplate} from './format-string/evaluate.js';
 import {allTrue, anyTrue} from './logic.js';
 import {pluralize} from './pluralize.js';
+import {reportProblem} from './report-problem.js';
 import {safeRegexTest} from './regex/safe-regex.js';
 import {safeHttpUrl} from './safe-url.js';
 import {formatDate} from './date/format-date.js';
@@ -33,7 +34,7 @@ const define = (
 const bounded = (name: string, measure: (value: unknown) => number) =>
   define('boolean', (args, context) => {
     const problem = boundsProblem(args.min, args.max);
-    if (problem) context.reportError?.(`${name}: ${problem}`);
+    if (problem) reportProblem(context, name, problem);
     return withinBounds(measure(args.value), args.min, args.max);
   });
 
@@ -42,15 +43,15 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
   regex: define(
     'boolean',
     (args, context) => {
-      const result = safeRegexTest(args.pattern, toDisplayString(args.value));
-      if (result.refusal) {
-        context.reportError?.(
-          result.refusal === 'input-too-long'
-            ? 'regex: value too long to test'
-            : `regex: pattern refused (${result.refusal})`,
+      const {matched, refusal} = safeRegexTest(args.pattern, toDisplayString(args.value));
+      if (refusal) {
+        reportProblem(
+          context,
+          'regex',
+          refusal === 'input-too-long' ? 'value too long to test' : `pattern refused (${refusal})`,
         );
       }
-      return result.matched;
+      return matched;
     },
     needs('pattern', string()),
   ),
@@ -69,13 +70,13 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
   formatCurrency: define('string', (args, context) => {
     if (args.currency == null) return ''; // Not arrived yet; a blank code is an error.
     const currency = currencyCode(args.currency);
-    if (!currency) {
-      context.reportError?.(
-        `formatCurrency: '${toDisplayString(args.currency)}' is no ISO 4217 code`,
-      );
-      return '';
-    }
-    return formatLocaleNumber('formatCurrency', args, context, currency);
+    return currency
+      ? formatLocaleNumber('formatCurrency', args, context, currency)
+      : reportProblem(
+          context,
+          'formatCurrency',
+          `'${toDisplayString(args.currency)}' is no ISO 4217 code`,
+        );
   }),
   // The context carries the locale and time zone formatDate takes.
   formatDate: define('string', (args, context) => formatDate(args.value, args.format, context)),
@@ -84,12 +85,15 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
     'void',
     (args, context) => {
       const url = safeHttpUrl(args.url);
-      if (!url) {
-        context.reportError?.(`openUrl: refused '${toDisplayString(args.url)}' (only http(s))`);
-      } else if (!context.userAction) {
-        context.reportError?.('openUrl: refused outside a user action');
-      } else {
-        context.openUrl?.(url.href);
+      if (url && context.userAction) context.openUrl?.(url.href);
+      else {
+        reportProblem(
+          context,
+          'openUrl',
+          url
+            ? 'refused outside a user action'
+            : `refused '${toDisplayString(args.url)}' (only http(s))`,
+        );
       }
       return undefined;
     },

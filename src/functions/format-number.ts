@@ -1,5 +1,6 @@
 import {isMissing, kindOf, toBoolean, toDisplayString, toNumber} from './coerce.js';
 import {memo, safeLocale} from './locale.js';
+import {reportProblem} from './report-problem.js';
 import type {FunctionContext} from './types.js';
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -26,7 +27,7 @@ export function formatLocaleNumber(
   context: Pick<FunctionContext, 'locale' | 'reportError'>,
   currency?: string,
 ): string {
-  const report = (problem: string) => (context.reportError?.(`${name}: ${problem}`), '');
+  const report = (problem: string) => reportProblem(context, name, problem);
   const value = toNumber(args.value);
   const decimals = toNumber(args.decimals);
   const digits = Math.min(100, Math.max(0, Math.round(decimals)));

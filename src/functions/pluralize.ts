@@ -1,6 +1,7 @@
 import {isMissing, kindOf, toDisplayString, toNumber} from './coerce.js';
 import type {FunctionContext} from './types.js';
 import {memo, safeLocale} from './locale.js';
+import {reportProblem} from './report-problem.js';
 
 const rules = new Map<string, Intl.PluralRules>();
 
@@ -18,7 +19,7 @@ export function pluralize(
   let category = 'other';
   if (Number.isNaN(value)) {
     if (!isMissing(args.value)) {
-      context.reportError?.(`pluralize: value is not a number (${kindOf(args.value)})`);
+      reportProblem(context, 'pluralize', `value is not a number (${kindOf(args.value)})`);
     }
   } else {
     const resolved = safeLocale(context.locale);

@@ -1,4 +1,5 @@
 import {isMissing, kindOf} from '../coerce.js';
+import {reportProblem} from '../report-problem.js';
 import {toInstant} from './date-value.js';
 import {formatDatePattern, knownZone} from './format-date-pattern.js';
 
@@ -13,7 +14,7 @@ export function formatDate(
   pattern: unknown,
   options: {locale?: string; timeZone?: string; reportError?(message: string): void} = {},
 ): string {
-  const report = (problem: string) => (options.reportError?.(`formatDate: ${problem}`), '');
+  const report = (problem: string) => reportProblem(options, 'formatDate', problem);
   if (isMissing(value) || pattern == null) return '';
   if (typeof pattern !== 'string') return report(`format is not a string (${kindOf(pattern)})`);
   const timeZone = knownZone(options.timeZone);

@@ -1,5 +1,6 @@
 // The imports (none has side effects) are in the order whose drop-in bundle gzips best.
 import {toDisplayString} from '../coerce.js';
+import {reportProblem} from '../report-problem.js';
 import {FormatStringError} from './errors.js';
 import {MAX_DEPTH} from './parser.js';
 import {parseFormatStringCached} from './cache.js';
@@ -26,7 +27,7 @@ export function evaluateExpression(node: ExpressionNode, context: FunctionContex
   } catch (error) {
     const what = node.kind === 'path' ? `cannot read '${node.path}'` : `${node.name}() failed`;
     const message = error instanceof Error ? error.message : String(error);
-    context.reportError?.(`formatString: ${what}: ${message}`);
+    reportProblem(context, 'formatString', `${what}: ${message}`);
     return undefined;
   }
 }
@@ -52,10 +53,7 @@ export function formatTemplate(source: string, context: FunctionContext): string
     parsed instanceof FormatStringError
       ? `${parsed.message} in ${JSON.stringify(source.length > 80 ? source.slice(0, 77) + '...' : source)}`
       : activeTemplates >= MAX_DEPTH && `templates nest deeper than ${MAX_DEPTH} levels`;
-  if (problem) {
-    context.reportError?.(`formatString: ${problem}`);
-    return '';
-  }
+  if (problem) return reportProblem(context, 'formatString', problem);
   activeTemplates++;
   try {
     return renderTemplate(parsed as Template, context);
