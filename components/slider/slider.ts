@@ -16,7 +16,7 @@ export interface SliderProps {
 }
 
 // Number.isFinite is false for anything that is not a number (it does not convert).
-const finite = (value: unknown): value is number => Number.isFinite(value);
+const finite = Number.isFinite as (value: unknown) => value is number;
 
 /**
  * The step of a slider from `min` to `max`: 1 for integer ranges of 10 or more, otherwise a
