@@ -403,7 +403,7 @@ export class ExampleView extends LitElement {
           ),
         )}
       </div>
-      <div class="side">
+      <div class="side" dir="ltr">
         <message-editor
           .value=${this.text}
           .problems=${this.parsed.problems}

@@ -67,8 +67,18 @@ export class GalleryApp extends LitElement {
       font: inherit;
       cursor: pointer;
     }
+    .direction {
+      padding: 4px 10px;
+      border: 1px solid var(--gallery-border);
+      border-radius: 8px;
+      color: var(--gallery-fg);
+      background: none;
+      font: inherit;
+      cursor: pointer;
+    }
     nav a[aria-current='page'],
-    .scheme button[aria-pressed='true'] {
+    .scheme button[aria-pressed='true'],
+    .direction[aria-pressed='true'] {
       border-color: var(--gallery-border);
       background: var(--gallery-bg);
     }
@@ -228,6 +238,15 @@ export class GalleryApp extends LitElement {
               </button>`,
           )}
         </div>
+        <button
+          class="direction"
+          data-direction
+          aria-pressed=${this.theme.direction === 'rtl'}
+          title="Show the surfaces right to left"
+          @click=${() => this.theme.setDirection(this.theme.direction === 'rtl' ? 'ltr' : 'rtl')}
+        >
+          ⇄ Right to left
+        </button>
       </header>
       <aside>
         <input
@@ -257,7 +276,7 @@ export class GalleryApp extends LitElement {
           })}
         </div>
       </aside>
-      <main tabindex="-1">${this.#renderPage(route)}</main>
+      <main tabindex="-1" dir=${this.theme.direction}>${this.#renderPage(route)}</main>
     `;
   }
 

@@ -160,7 +160,7 @@ export class ThemePage extends LitElement {
     const font =
       Object.entries(fonts).find(([, s]) => s === theme.overrides['--a2ui-font-family'])?.[0] ?? '';
     return html`
-      <div class="controls">
+      <div class="controls" dir="ltr">
         <fieldset>
           <legend>Scheme</legend>
           ${(['light', 'dark', 'system'] as Scheme[]).map(

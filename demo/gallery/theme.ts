@@ -1,6 +1,9 @@
 /** Colour scheme of the page: forced light, forced dark, or the system's. */
 export type Scheme = 'light' | 'dark' | 'system';
 
+/** Reading direction the surfaces are shown in. */
+export type Direction = 'ltr' | 'rtl';
+
 /** Named spacing scales. */
 export const densities = {compact: 0.7, comfortable: 1, spacious: 1.4} as const;
 export type Density = keyof typeof densities;
@@ -18,12 +21,15 @@ const storageKey = 'a2ui-gallery-theme';
 
 interface SavedTheme {
   scheme: Scheme;
+  direction: Direction;
   overrides: Record<string, string>;
 }
 
 /** The gallery's theme: scheme class on <html> and token overrides as inline custom properties. */
 export class ThemeState extends EventTarget {
   scheme: Scheme = 'system';
+  /** The surfaces' reading direction (the gallery's own controls stay left to right). */
+  direction: Direction = 'ltr';
   /** Token name → value set by the user (what "copy CSS" exports). */
   overrides: Record<string, string> = {};
 
@@ -44,8 +50,9 @@ export class ThemeState extends EventTarget {
    */
   #restore(saved: unknown): void {
     if (!saved || typeof saved !== 'object') return;
-    const {scheme, overrides} = saved as Partial<SavedTheme>;
+    const {scheme, direction, overrides} = saved as Partial<SavedTheme>;
     if (scheme === 'light' || scheme === 'dark' || scheme === 'system') this.scheme = scheme;
+    if (direction === 'rtl') this.direction = direction;
     if (!overrides || typeof overrides !== 'object') return;
     for (const [name, value] of Object.entries(overrides)) {
       if (name.startsWith('--a2ui-') && typeof value === 'string') this.overrides[name] = value;
@@ -54,6 +61,11 @@ export class ThemeState extends EventTarget {
 
   setScheme(scheme: Scheme): void {
     this.scheme = scheme;
+    this.#applyAll();
+  }
+
+  setDirection(direction: Direction): void {
+    this.direction = direction;
     this.#applyAll();
   }
 
@@ -90,6 +102,7 @@ export class ThemeState extends EventTarget {
   reset(): void {
     this.overrides = {};
     this.scheme = 'system';
+    this.direction = 'ltr';
     this.#applyAll();
   }
 
@@ -115,7 +128,7 @@ export class ThemeState extends EventTarget {
     try {
       localStorage.setItem(
         storageKey,
-        JSON.stringify({scheme: this.scheme, overrides: this.overrides}),
+        JSON.stringify({scheme: this.scheme, direction: this.direction, overrides: this.overrides}),
       );
     } catch {
       // Storage may be unavailable (private mode); the theme still applies.

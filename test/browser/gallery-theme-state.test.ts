@@ -21,4 +21,19 @@ describe('gallery theme state', () => {
     expect(Object.keys(theme.overrides)).to.deep.equal(['--a2ui-border-radius']);
     expect(theme.scheme).to.equal('system');
   });
+
+  it('remembers a right-to-left direction and ignores an unknown one', () => {
+    const root = document.createElement('div');
+    new ThemeState(root).setDirection('rtl');
+    expect(new ThemeState(root).direction).to.equal('rtl');
+    localStorage.setItem(storageKey, JSON.stringify({scheme: 'dark', direction: 'sideways'}));
+    expect(new ThemeState(root).direction).to.equal('ltr');
+  });
+
+  it('goes back to left to right on reset', () => {
+    const theme = new ThemeState(document.createElement('div'));
+    theme.setDirection('rtl');
+    theme.reset();
+    expect(theme.direction).to.equal('ltr');
+  });
 });

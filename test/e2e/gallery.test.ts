@@ -247,6 +247,37 @@ test('a Row lays its children out side by side, left to right, in one line', asy
   assert.ok(b!.height > a!.height, 'the taller card keeps its own height');
 });
 
+test('the right-to-left toggle mirrors the surfaces, keeps the message editor left to right, and is remembered', async () => {
+  await openExample('layout/row-align');
+  await waitForRoots(1);
+  const xs = () =>
+    Promise.all(
+      ['a-start-0', 'a-start-1'].map(async (id) => {
+        const box = await page
+          .locator(`example-view a2ui-surface [data-a2ui-id="${id}"]`)
+          .boundingBox();
+        return box!.x;
+      }),
+    );
+  const toggle = page.locator('gallery-app button[data-direction]');
+  await toggle.click();
+  try {
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+    const [first, second] = await xs();
+    assert.ok(first! > second!, 'the first child is on the right');
+    const editor = page.locator('example-view message-editor textarea');
+    assert.equal(await editor.evaluate((el) => getComputedStyle(el).direction), 'ltr');
+    await page.reload();
+    await waitForRoots(1);
+    const [again, next] = await xs();
+    assert.ok(again! > next!, 'still right to left after a reload');
+  } finally {
+    await page.locator('gallery-app button[data-direction]').click();
+  }
+  const [first, second] = await xs();
+  assert.ok(first! < second!, 'left to right again');
+});
+
 test('typing in a TextField updates the Text that reads the same path, as you type', async () => {
   await openExample('data/two-way-binding');
   await waitForRoots(1);
