@@ -70,7 +70,7 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
             role="tab"
             id="tab-${i}"
             type="button"
-            aria-selected=${selected ? 'true' : 'false'}
+            aria-selected=${selected}
             aria-controls=${selected ? 'panel' : nothing}
             tabindex=${selected ? 0 : -1}
             @click=${() => this.#select(i, false)}
