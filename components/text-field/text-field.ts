@@ -97,7 +97,7 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
   #firstError(text: string, pattern: unknown): string | undefined {
     const {valid, message} = this.validation;
     if (!valid) return message;
-    if (typeof pattern !== 'string' || pattern === '' || text === '') return undefined;
+    if (!isText(pattern) || text === '') return undefined;
     const {matched, refusal} = safeRegexTest(pattern, text);
     if (refusal && refusal !== 'input-too-long') {
       const node = this.node!;
