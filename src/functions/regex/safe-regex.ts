@@ -12,9 +12,8 @@ export const MAX_INPUT_LENGTH_SLOW = 1000;
 /** Why a `regex` check returned false without running the pattern. */
 export type RegexRefusal = 'invalid' | 'too-long' | 'input-too-long' | 'catastrophic';
 
-/** A valid pattern: compiled for the linear matcher where it can, else whether the native
- * engine may run it. */
-type Compiled = {native: RegExp; linear: LinearRegex | undefined; risky: boolean} | null;
+/** A pattern compiled for the linear matcher, else for the native engine, else why it is refused. */
+type Compiled = LinearRegex | RegExp | 'invalid' | 'catastrophic';
 
 const compiled = new Map<string, Compiled>();
 
@@ -24,10 +23,9 @@ function compile(pattern: string): Compiled {
     try {
       native = new RegExp(pattern);
     } catch {
-      return null;
+      return 'invalid';
     }
-    const linear = compileLinear(pattern);
-    return {native, linear, risky: !linear && hasBacktrackingRisk(pattern)};
+    return compileLinear(pattern) ?? (hasBacktrackingRisk(pattern) ? 'catastrophic' : native);
   });
 }
 
@@ -52,10 +50,9 @@ export function safeRegexTest(
   if (typeof pattern !== 'string') return refuse('invalid');
   if (pattern.length > MAX_PATTERN_LENGTH) return refuse('too-long');
   const regex = compile(pattern);
-  if (regex === null) return refuse('invalid');
-  const {linear} = regex;
-  if (regex.risky) return refuse('catastrophic');
-  const limit = linear && !linear.hasLookahead ? MAX_INPUT_LENGTH : MAX_INPUT_LENGTH_SLOW;
+  if (typeof regex === 'string') return refuse(regex);
+  const native = regex instanceof RegExp;
+  const limit = native || regex.hasLookahead ? MAX_INPUT_LENGTH_SLOW : MAX_INPUT_LENGTH;
   if (value.length > limit) return refuse('input-too-long');
-  return {matched: linear ? runLinear(linear, value) : regex.native.test(value)};
+  return {matched: native ? regex.test(value) : runLinear(regex, value)};
 }
