@@ -68,11 +68,12 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
     const name = this.controlName(label, a11yLabel);
     const invalid = showError ? 'true' : nothing;
     const describedByIds = describedBy(showError, description);
-    // On one line: the bundle's HTML minifier leaves a template holding <textarea> as written.
+    // On one line, unquoted: the bundle's HTML minifier leaves a template holding <textarea> as
+    // written.
     // prettier-ignore
     const control =
       kind === 'longText'
-        ? html`<textarea part="input" id="input" rows="4" placeholder=${hint} aria-label=${name} aria-required=${this.required} aria-invalid=${invalid} aria-describedby=${describedByIds} @input=${this.#onInput} @blur=${this.leave}></textarea>`
+        ? html`<textarea part=input id=input rows=4 placeholder=${hint} aria-label=${name} aria-required=${this.required} aria-invalid=${invalid} aria-describedby=${describedByIds} @input=${this.#onInput} @blur=${this.leave}></textarea>`
         : html`<input
             part="input"
             id="input"
