@@ -106,14 +106,15 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
 /** Replaces a control's value, keeping the caret and selection where they were when focused. */
 function writeKeepingCaret(control: TextControl, text: string): void {
   const focused = control.matches(':focus');
-  // Null for inputs that have no selection (number, range, date): their value is just written.
+  // All null for inputs that have no selection (number, range, date): their value is just
+  // written.
   const {selectionStart: start, selectionEnd: end, selectionDirection: direction} = control;
   control.value = text;
-  if (focused && start !== null && end !== null) {
+  if (focused && start !== null) {
     control.setSelectionRange(
       Math.min(start, text.length),
-      Math.min(end, text.length),
-      direction ?? 'none',
+      Math.min(end!, text.length),
+      direction!,
     );
   }
 }
