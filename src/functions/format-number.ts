@@ -37,11 +37,13 @@ export function formatLocaleNumber(
   if (Number.isNaN(value))
     return isMissing(args.value) ? '' : report(`value is not a number (${kindOf(args.value)})`);
   const resolved = safeLocale(context.locale);
+  // Options left undefined take Intl's defaults (and are left out of the cache key).
+  const fixed = Number.isFinite(decimals) ? digits : undefined;
   const options: Intl.NumberFormatOptions = {
-    ...(currency ? {style: 'currency', currency} : {}),
-    ...(Number.isFinite(decimals)
-      ? {minimumFractionDigits: digits, maximumFractionDigits: digits}
-      : {}),
+    style: currency ? 'currency' : undefined,
+    currency,
+    minimumFractionDigits: fixed,
+    maximumFractionDigits: fixed,
     useGrouping: args.grouping == null || toBoolean(args.grouping),
   };
   try {
