@@ -26,9 +26,9 @@ export interface ModalProps {
  * afterwards. A trigger that is not a Button is made a button (a Tab stop that Enter and Space
  * activate), unless it holds a control of its own (a Card with a Button: that control opens the
  * dialog) or has not arrived yet. An Image or Icon trigger that shows no text is named by its
- * description or label, else by the Modal's `accessibility` label, else `uiText.openDialog`. The
- * dialog is named by that label, else by its visible title (the content's first heading), else
- * by the name of its trigger.
+ * description or label, else by the Modal's `accessibility` label, else by an Icon's name
+ * (`uiText.iconName`), else `uiText.openDialog`. The dialog is named by that label, else by its
+ * visible title (the content's first heading), else by the name of its trigger.
  *
  * @csspart trigger - Wrapper of the trigger component.
  * @csspart dialog - The `<dialog>`.
@@ -127,18 +127,22 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     // keyboard can open the dialog too. Not while the trigger is missing: an empty Tab stop.
     const own = type && type !== 'Button' && !this.nested;
     // An Image or an Icon shows no text: its description or accessibility label names the
-    // button, else the Modal's label, else uiText.openDialog.
-    const {description, accessibility} = (definition ?? {}) as {
+    // button, else the Modal's label, else an Icon's name, else uiText.openDialog.
+    const {description, accessibility, name} = (definition ?? {}) as {
       description?: unknown;
       accessibility?: {label?: unknown};
+      name?: unknown;
     };
     const shown = this.resolve(description) ?? this.resolve(accessibility?.label);
-    // The name of an Image or Icon trigger, which shows no text to name it by.
+    const iconName = type === 'Icon' ? this.resolve(name) : undefined;
+    // The name of an Image or Icon trigger, which shows no text to name it by: an Icon's name
+    // says what it opens ("settings").
     const mediaName =
       type === 'Image' || type === 'Icon'
         ? isText(shown)
           ? shown
-          : (label ?? uiText.openDialog)
+          : (label ??
+            (typeof iconName === 'string' ? uiText.iconName(iconName) : uiText.openDialog))
         : undefined;
     return html`<div
         part="trigger"

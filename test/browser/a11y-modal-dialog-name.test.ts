@@ -65,8 +65,13 @@ describe('the dialog of a Modal whose trigger shows no text', () => {
     expect(said()).to.equal('dialog "A red dot" modal');
   });
 
-  it('is named "Open dialog" after a nameless Icon trigger', async () => {
+  it('is named after the icon of an Icon trigger without a label', async () => {
     const {said} = await openModal({component: 'Icon', name: 'settings'});
+    expect(said()).to.equal('dialog "settings" modal');
+  });
+
+  it('is named "Open dialog" after an Icon trigger drawn from a path, without a label', async () => {
+    const {said} = await openModal({component: 'Icon', name: {svgPath: 'M2 2h20v20H2z'}});
     expect(said()).to.equal('dialog "Open dialog" modal');
   });
 

@@ -1,6 +1,6 @@
 // A Modal trigger that is an Icon alone shows no text, yet it is a button, and a button needs a
 // name (WCAG 4.1.2, WAI-ARIA button pattern): the Icon's accessibility label, else the Modal's,
-// else `uiText.openDialog` (as for an Image trigger).
+// else the icon's name, else `uiText.openDialog` (as for an Image trigger).
 import {expect} from '@open-wc/testing';
 import '../../components/index.js';
 import {uiText} from '../../components/index.js';
@@ -23,8 +23,13 @@ async function iconTrigger(icon: object = {}, modal: object = {}, data: object =
 }
 
 describe('a Modal whose trigger is an Icon', () => {
-  it('is a button named "Open dialog" when neither has a label', async () => {
+  it('is a button named after its icon when neither has a label', async () => {
     const {wrapper} = await iconTrigger();
+    expect(announced(wrapper)).to.equal('button "settings"');
+  });
+
+  it('is a button named "Open dialog" when its icon is a drawn path and has no label', async () => {
+    const {wrapper} = await iconTrigger({name: {svgPath: 'M2 2h20v20H2z'}});
     expect(announced(wrapper)).to.equal('button "Open dialog"');
   });
 
@@ -54,7 +59,7 @@ describe('a Modal whose trigger is an Icon', () => {
     const saved = uiText.openDialog;
     uiText.openDialog = 'Dialog öffnen';
     try {
-      const {wrapper} = await iconTrigger();
+      const {wrapper} = await iconTrigger({name: {svgPath: 'M2 2h20v20H2z'}});
       expect(announced(wrapper)).to.equal('button "Dialog öffnen"');
     } finally {
       uiText.openDialog = saved;
