@@ -1,9 +1,10 @@
 import {formatOffset, pad} from '../../src/functions/date/date-text.js';
 import {
   instantOfWallTime,
+  offsetAt,
   utcMillis,
   zonedFields,
-  type WallTime,
+  type ZonedFields,
 } from '../../src/functions/date/zoned-time.js';
 
 /**
@@ -76,11 +77,11 @@ function zoneOffsetMinutes(zone: string): number {
   return zone[0] === '-' ? -minutes : minutes;
 }
 
-/** The date and time of day of wall-clock `fields`, keeping `time`'s fraction and seconds flag. */
-function partsAt(fields: Omit<WallTime, 'millisecond'>, time: ClockTime): IsoParts {
+/** The date and time of day of zoned `fields`, keeping `time`'s fraction and seconds flag. */
+function partsAt([year, month, day, hour, minute, second]: ZonedFields, time: ClockTime): IsoParts {
   return {
-    date: `${pad(fields.year, 4)}-${pad(fields.month)}-${pad(fields.day)}`,
-    time: {...time, hours: fields.hour, minutes: fields.minute, seconds: fields.second},
+    date: `${pad(year, 4)}-${pad(month)}-${pad(day)}`,
+    time: {...time, hours: hour, minutes: minute, seconds: second},
   };
 }
 
@@ -171,9 +172,7 @@ export function fromInputValue(
     time.minutes,
     time.seconds,
   );
-  const zone = wasDateTime
-    ? before!.zone!
-    : formatOffset(zonedFields(instant, timeZone).offsetMinutes, true);
+  const zone = wasDateTime ? before!.zone! : formatOffset(offsetAt(instant, timeZone), true);
   // The wall clock at a fixed offset is UTC's, shifted by that offset.
   const local = partsAt(zonedFields(instant + zoneOffsetMinutes(zone) * 60_000, 'UTC'), time);
   return `${local.date}T${isoTime(local.time!, wasDateTime ? keepsSeconds : true)}${zone}`;

@@ -28,7 +28,7 @@ export function formatDatePattern(
   const locale = safeLocale(options.locale);
   const timeZone = knownZone(options.timeZone);
   const fields = zonedFields(instant, timeZone);
-  const {year, month, day, hour, minute, second, millisecond, offsetMinutes} = fields;
+  const [year, month, day, hour, minute, second, millisecond, weekday, offsetMinutes] = fields;
   const week = weekInfo(locale);
 
   /** `value` in the locale's digits, zero-padded to `minimum` digits. */
@@ -107,7 +107,7 @@ export function formatDatePattern(
       case 'c':
         // e and c of one or two letters are the local day number, longer ones weekday names.
         return letter !== 'E' && count <= 2
-          ? digits(((fields.weekday + 7 - week[0]) % 7) + 1, count)
+          ? digits(((weekday + 7 - week[0]) % 7) + 1, count)
           : name({weekday: count <= 3 ? 'short' : width});
       case 'a':
       case 'b':
@@ -198,7 +198,7 @@ function firstWeekStart(first: number, [firstDay, minimalDays]: WeekInfo): numbe
 }
 
 /** The week year and the week of the year. */
-function weekOfYear({year, month, day}: ZonedFields, info: WeekInfo): [number, number] {
+function weekOfYear([year, month, day]: ZonedFields, info: WeekInfo): [number, number] {
   const today = dayNumber(year, month, day);
   // The week year is the latest of the next, this and the previous year whose first week has
   // begun by today.
@@ -209,7 +209,7 @@ function weekOfYear({year, month, day}: ZonedFields, info: WeekInfo): [number, n
 }
 
 /** Week of the month; days before the month's first full-enough week are in week 0. */
-function weekOfMonth({year, month, day}: ZonedFields, info: WeekInfo): number {
+function weekOfMonth([year, month, day]: ZonedFields, info: WeekInfo): number {
   const start = firstWeekStart(dayNumber(year, month, 1), info);
   return Math.floor((dayNumber(year, month, day) - start) / 7) + 1;
 }

@@ -1,29 +1,28 @@
 import {memo} from '../locale.js';
 
-/** A wall-clock reading: calendar date and time of day, no zone. */
-export interface WallTime {
+/**
+ * The calendar fields of an instant as seen in one time zone (proleptic Gregorian): its
+ * wall-clock reading, the weekday and the UTC offset.
+ */
+export type ZonedFields = readonly [
   /** Astronomical year: 1 BC is 0, 2 BC is -1. */
-  readonly year: number;
+  year: number,
   /** 1–12. */
-  readonly month: number;
-  readonly day: number;
+  month: number,
+  day: number,
   /** 0–23. */
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
-  readonly millisecond: number;
-}
-
-/** The calendar fields of an instant as seen in one time zone (proleptic Gregorian). */
-export interface ZonedFields extends WallTime {
+  hour: number,
+  minute: number,
+  second: number,
+  millisecond: number,
   /** 0 = Sunday … 6 = Saturday. */
-  readonly weekday: number;
+  weekday: number,
   /** Minutes east of UTC at that instant in that zone. */
-  readonly offsetMinutes: number;
-}
+  offsetMinutes: number,
+];
 
 const fieldFormats = new Map<string, Intl.DateTimeFormat>();
-/** The numeric fields read from `Intl`, in the order of {@link WallTime}. */
+/** The numeric fields read from `Intl`, in the order of {@link ZonedFields}. */
 const wallFields = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
 
 /** The wall-clock fields of `instant` (ms since the epoch) in `timeZone` (default: runtime's). */
@@ -49,7 +48,7 @@ export function zonedFields(instant: number, timeZone: string | undefined): Zone
   const hour = hour24 % 24;
   const millisecond = ((instant % 1000) + 1000) % 1000;
   const wall = utcMillis(year, month, day, hour, minute, second, millisecond);
-  return {
+  return [
     year,
     month,
     day,
@@ -57,10 +56,14 @@ export function zonedFields(instant: number, timeZone: string | undefined): Zone
     minute,
     second,
     millisecond,
-    weekday: new Date(wall).getUTCDay(),
-    offsetMinutes: Math.round((wall - instant) / 60000),
-  };
+    new Date(wall).getUTCDay(),
+    Math.round((wall - instant) / 60000),
+  ];
 }
+
+/** Minutes east of UTC at `instant` in `timeZone` (default: runtime's). */
+export const offsetAt = (instant: number, timeZone: string | undefined): number =>
+  zonedFields(instant, timeZone)[8];
 
 /** Milliseconds since the epoch of a UTC wall time; years 0–99 are taken literally. */
 export function utcMillis(
@@ -82,7 +85,7 @@ const DAY = 86_400_000;
 
 /**
  * The instant at which the wall clock of `timeZone` shows the given date and time of day (the
- * fields of {@link WallTime}), resolved like JavaScript's `Date` and Temporal's "compatible"
+ * first fields of {@link ZonedFields}), resolved like JavaScript's `Date` and Temporal's "compatible"
  * mode: in a repeated hour (autumn) the earlier instant, in a skipped hour (spring) the time
  * pushed forward by the gap (02:30 → 03:30).
  */
@@ -97,11 +100,11 @@ export function instantOfWallTime(
   millisecond?: number,
 ): number {
   const asUtc = utcMillis(year, month, day, hour, minute, second, millisecond);
-  const before = asUtc - zonedFields(asUtc - DAY, timeZone).offsetMinutes * 60000;
-  const after = asUtc - zonedFields(asUtc + DAY, timeZone).offsetMinutes * 60000;
+  const before = asUtc - offsetAt(asUtc - DAY, timeZone) * 60000;
+  const after = asUtc - offsetAt(asUtc + DAY, timeZone) * 60000;
   const shows = (instant: number) => {
-    const f = zonedFields(instant, timeZone);
-    return f.day === day && f.hour === hour && f.minute === minute;
+    const [, , shownDay, shownHour, shownMinute] = zonedFields(instant, timeZone);
+    return shownDay === day && shownHour === hour && shownMinute === minute;
   };
   const matching = [before, after].filter(shows);
   return matching.length > 0 ? Math.min(...matching) : before;
