@@ -159,8 +159,8 @@ function inline(text: string): MdInline[] {
       const emphasis = matchEmphasis(text, i);
       if (emphasis) {
         flushText();
-        out.push(emphasis.node);
-        i = emphasis.end;
+        out.push(emphasis[0]);
+        i = emphasis[1];
         continue;
       }
     }
@@ -168,8 +168,8 @@ function inline(text: string): MdInline[] {
       const link = matchLink(text, i);
       if (link) {
         flushText();
-        for (const node of link.nodes) out.push(node);
-        i = link.end;
+        for (const node of link[0]) out.push(node);
+        i = link[1];
         continue;
       }
     }
@@ -184,7 +184,8 @@ function isSpace(char: string | undefined): boolean {
   return char === undefined || /\s/.test(char);
 }
 
-function matchEmphasis(text: string, start: number): {node: MdInline; end: number} | undefined {
+/** The emphasis starting at `start` and the index after it, if it is one. */
+function matchEmphasis(text: string, start: number): [MdInline, number] | undefined {
   const marker = text[start]!;
   const double = text[start + 1] === marker;
   const width = double ? 2 : 1;
@@ -210,10 +211,7 @@ function matchEmphasis(text: string, start: number): {node: MdInline; end: numbe
       !(marker === '_' && afterClose !== undefined && /\w/.test(afterClose));
     if (validClose && close > start + width) {
       const inner = text.slice(start + width, close);
-      return {
-        node: {type: double ? 'strong' : 'em', children: inline(inner)},
-        end: close + width,
-      };
+      return [{type: double ? 'strong' : 'em', children: inline(inner)}, close + width];
     }
     search = close + (double ? 2 : 1);
     if (!double && text[close + 1] === marker) search++;
@@ -221,7 +219,8 @@ function matchEmphasis(text: string, start: number): {node: MdInline; end: numbe
   return undefined;
 }
 
-function matchLink(text: string, start: number): {nodes: MdInline[]; end: number} | undefined {
+/** The link (or its label alone) starting at `start` and the index after it, if it is one. */
+function matchLink(text: string, start: number): [MdInline[], number] | undefined {
   let depth = 0;
   let close = -1;
   for (let i = start; i < text.length; i++, budget--) {
@@ -250,5 +249,5 @@ function matchLink(text: string, start: number): {nodes: MdInline[]; end: number
   // Not an http(s) link (the only links agent text may make): keep the label as text, drop the
   // target.
   const nodes: MdInline[] = safeHttpUrl(url) ? [{type: 'link', href: url, children: label}] : label;
-  return {nodes, end: urlEnd + 1};
+  return [nodes, urlEnd + 1];
 }
