@@ -25,12 +25,12 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
    * nowhere to write it, so the element keeps it until the agent sends a different literal
    * (`over` is the literal it was entered over).
    */
-  #unbound?: {value: T; over: string};
+  #unbound?: [value: T, over: string];
 
   /** The user's entry over the current literal `value`, else `fromProp` (the value as sent). */
   protected entry(fromProp: T): T {
     const unbound = this.#unbound;
-    if (unbound && unbound.over === fingerprint(this.props.value)) return unbound.value;
+    if (unbound && unbound[1] === fingerprint(this.props.value)) return unbound[0];
     this.#unbound = undefined;
     return fromProp;
   }
@@ -38,7 +38,7 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
   /** Writes the user's entry to the data model, or keeps it here when `value` is not bound. */
   protected commit(entry: T): void {
     if (!this.set('value', entry)) {
-      this.#unbound = {value: entry, over: fingerprint(this.props.value)};
+      this.#unbound = [entry, fingerprint(this.props.value)];
       this.requestUpdate(); // the entry is state of this element
     }
   }
