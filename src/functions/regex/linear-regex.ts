@@ -7,6 +7,7 @@ import {
   MATCH,
   SPLIT,
   Unsupported,
+  type AssertionKind,
   type Instruction,
 } from './regex-syntax.js';
 
@@ -35,8 +36,9 @@ export interface LinearRegex {
 export function compileLinear(pattern: string): LinearRegex | undefined {
   try {
     const program = compileRegex(pattern);
-    const hasLookahead = program.some((i) => i.op === LOOK);
-    const wordBoundary = program.some((i) => i.kind === 'b' || i.kind === 'B');
+    const hasLookahead = program.some((i) => i[0] === LOOK);
+    // Only ASSERT instructions have a string operand.
+    const wordBoundary = program.some((i) => i[1] === 'b' || i[1] === 'B');
     return {
       program,
       hasLookahead,
@@ -69,7 +71,7 @@ function run(
 ): boolean {
   const length = input.length;
   // A pattern that starts with `^` can only begin at 0: no new attempt at later positions.
-  const once = anchored || code[0]!.kind === '^';
+  const once = anchored || code[0]![1] === '^';
 
   /** The CHAR and MATCH instructions `seeds` reach at `pos` through jumps, splits and
    * assertions. */
@@ -80,13 +82,14 @@ function run(
       const pc = seeds.pop()!;
       if (seen.has(pc)) continue;
       seen.add(pc);
-      const {op, to, kind, program, negate} = code[pc]!;
+      // The operands, read as the opcode says.
+      const [op, operand, negate] = code[pc] as readonly [number, unknown, boolean?];
       if (op === CHAR || op === MATCH) pcs.push(pc);
-      else if (op === SPLIT || op === JUMP) seeds.push(pc + to!);
+      else if (op === SPLIT || op === JUMP) seeds.push(pc + (operand as number));
       if (
         op === SPLIT ||
-        (op === ASSERT && holds(kind!, input, pos)) ||
-        (op === LOOK && lookahead(program!, pos) !== negate)
+        (op === ASSERT && holds(operand as AssertionKind, input, pos)) ||
+        (op === LOOK && lookahead(operand as Instruction[], pos) !== negate)
       ) {
         seeds.push(pc + 1);
       }
@@ -101,7 +104,7 @@ function run(
   };
 
   let threads = closure([0], from);
-  for (let pos = from; !threads.some((pc) => code[pc]!.op === MATCH); pos++) {
+  for (let pos = from; !threads.some((pc) => code[pc]![0] === MATCH); pos++) {
     if (pos >= length || (once && threads.length === 0)) return false;
     const unit = input.charAt(pos);
     // Away from both ends a step depends on the thread set alone, so the DFA may cache it.
@@ -109,7 +112,10 @@ function run(
     let next = key && dfa.get(key);
     if (!next) {
       const seeds = once ? [] : [0];
-      for (const pc of threads) if (code[pc]!.test?.(unit)) seeds.push(pc + 1);
+      // Threads stand on CHAR instructions (which test) and MATCH ones (which do not).
+      for (const pc of threads) {
+        if ((code[pc]![1] as ((unit: string) => boolean) | undefined)?.(unit)) seeds.push(pc + 1);
+      }
       next = closure(seeds, pos + 1);
       if (key && dfa.size < MAX_TRANSITIONS) dfa.set(key, next);
     }
@@ -120,7 +126,7 @@ function run(
 
 const word = /\w/;
 
-function holds(kind: '^' | '$' | 'b' | 'B', input: string, pos: number): boolean {
+function holds(kind: AssertionKind, input: string, pos: number): boolean {
   if (kind === '^') return pos === 0;
   if (kind === '$') return pos === input.length;
   // Outside the input charAt gives '', which is no word character.

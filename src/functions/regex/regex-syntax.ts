@@ -24,22 +24,23 @@ export const LOOK = 4;
 /** The pattern matched. */
 export const MATCH = 5;
 
+/** An assertion an ASSERT instruction checks. */
+export type AssertionKind = '^' | '$' | 'b' | 'B';
+
 /**
- * One NFA instruction. Targets are relative, so a compiled fragment can be copied anywhere:
- * that is how counted repeats and quantifiers reuse the code of what they repeat.
+ * One NFA instruction: its opcode, then its operands. Targets are relative, so a compiled
+ * fragment can be copied anywhere: that is how counted repeats and quantifiers reuse the code of
+ * what they repeat.
  */
-export interface Instruction {
-  readonly op: number;
-  /** SPLIT, JUMP: the target, relative to this instruction. */
-  readonly to?: number;
-  /** CHAR: the code units it accepts (each given as a one-unit string). */
-  readonly test?: (unit: string) => boolean;
-  /** ASSERT: which assertion. */
-  readonly kind?: '^' | '$' | 'b' | 'B';
-  /** LOOK: the lookahead's own program (instruction 0 is its entry) and whether it is negative. */
-  readonly program?: Instruction[];
-  readonly negate?: boolean;
-}
+export type Instruction =
+  /** Accepts the code units `test` accepts (each given as a one-unit string). */
+  | readonly [op: typeof CHAR, test: (unit: string) => boolean]
+  /** The target, relative to this instruction. */
+  | readonly [op: typeof SPLIT | typeof JUMP, to: number]
+  | readonly [op: typeof ASSERT, kind: AssertionKind]
+  /** The lookahead's own program (instruction 0 is its entry) and whether it is negative. */
+  | readonly [op: typeof LOOK, program: Instruction[], negate: boolean]
+  | readonly [op: typeof MATCH];
 
 /** The pattern uses a feature the linear matcher does not implement. */
 export class Unsupported extends Error {}
@@ -50,7 +51,7 @@ export class Unsupported extends Error {}
  */
 function oneChar(source: string): Instruction[] {
   const native = new RegExp(source);
-  return [{op: CHAR, test: (unit) => native.test(unit)}];
+  return [[CHAR, (unit) => native.test(unit)]];
 }
 
 const quantifier = /^(?:[*+?]|\{(\d+)(,(\d*))?\})/;
@@ -77,12 +78,7 @@ export function compileRegex(source: string): Instruction[] {
       const other = sequence();
       within(code.length + other.length + 2);
       // SPLIT to the other option, this one's code, JUMP past the other's.
-      code = [
-        {op: SPLIT, to: code.length + 2},
-        ...code,
-        {op: JUMP, to: other.length + 1},
-        ...other,
-      ];
+      code = [[SPLIT, code.length + 2], ...code, [JUMP, other.length + 1], ...other];
     }
     return code;
   };
@@ -106,9 +102,9 @@ export function compileRegex(source: string): Instruction[] {
       within(code.length + length * (min + optional) + (max === Infinity ? 2 : optional));
       for (let i = 0; i < min; i++) code.push(...item);
       if (max === Infinity) {
-        code.push({op: SPLIT, to: length + 2}, ...item, {op: JUMP, to: -length - 1});
+        code.push([SPLIT, length + 2], ...item, [JUMP, -length - 1]);
       } else {
-        for (let i = min; i < max; i++) code.push({op: SPLIT, to: length + 1}, ...item);
+        for (let i = min; i < max; i++) code.push([SPLIT, length + 1], ...item);
       }
     }
     return code;
@@ -120,7 +116,7 @@ export function compileRegex(source: string): Instruction[] {
     switch (char) {
       case '^':
       case '$':
-        return [{op: ASSERT, kind: char}];
+        return [[ASSERT, char]];
       case '(':
         return group();
       case '[':
@@ -135,7 +131,7 @@ export function compileRegex(source: string): Instruction[] {
         const next = source[pos];
         if (next === 'b' || next === 'B') {
           pos++;
-          return [{op: ASSERT, kind: next}];
+          return [[ASSERT, next]];
         }
         const match = escape.exec(source.slice(pos, pos + 5)) ?? unsupported();
         pos += match[0].length;
@@ -144,7 +140,7 @@ export function compileRegex(source: string): Instruction[] {
     }
     if (quantifierAt(start)) unsupported(); // Nothing to repeat.
     if (char === '.') return oneChar(char);
-    return [{op: CHAR, test: (unit) => unit === char}];
+    return [[CHAR, (unit) => unit === char]];
   };
 
   const group = (): Instruction[] => {
@@ -163,11 +159,11 @@ export function compileRegex(source: string): Instruction[] {
     if (negate === undefined) return code;
     lookaheadSize += code.length + 1;
     within(0);
-    return [{op: LOOK, negate, program: [...code, {op: MATCH}]}];
+    return [[LOOK, [...code, [MATCH]], negate]];
   };
 
   const code = program();
   if (pos < source.length) unsupported();
   within(code.length + 1);
-  return [...code, {op: MATCH}];
+  return [...code, [MATCH]];
 }
