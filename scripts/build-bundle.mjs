@@ -61,9 +61,11 @@ export async function buildBundle({entry = 'src/drop-in.ts', outfile = bundlePat
     importFromDropIn(
       dropIn,
       (path, importer) =>
-        importer.includes(`${sep}src${sep}adapters${sep}v1_0${sep}`) &&
-        path.startsWith('../../') &&
-        !INLINED_IN_V10.test(path),
+        (importer.includes(`${sep}src${sep}adapters${sep}v1_0${sep}`) &&
+          path.startsWith('../../') &&
+          !INLINED_IN_V10.test(path)) ||
+        // argumentProblem, inlined, words its messages with the bundle's readableErrors.
+        importer.endsWith(`${sep}argument-problem.ts`),
     ),
   ]);
   return {...main, agent, v08, v10};

@@ -1,7 +1,7 @@
 import {argumentProblem} from '../functions/argument-problem.js';
 import {browserOpenUrl} from '../functions/browser-open-url.js';
 import type {FunctionContext, FunctionDefinition, ReturnType} from '../functions/types.js';
-import {ErrorCodes} from '../state/errors.js';
+import {ErrorCodes, type ErrorCode} from '../state/errors.js';
 import {resolvePath} from '../state/json-pointer.js';
 import {Signal} from '../state/signals.js';
 import type {SurfaceModel} from '../state/surface-model.js';
@@ -107,22 +107,25 @@ export function invoke(
   env: BindingEnv,
   returnType?: string,
 ): unknown {
-  const surface = env.surface;
-  const definition = surface.functions.get(name);
+  const definition = env.surface.functions.get(name);
   if (!definition) {
-    surface.reportOnce('unknown-function:' + name, {
-      code: ErrorCodes.UNKNOWN_FUNCTION,
-      message: `Function "${name}" in component "${env.componentId}" is not in the catalog of surface "${surface.id}".`,
-    });
+    report(
+      env,
+      'unknown-function:' + name,
+      ErrorCodes.UNKNOWN_FUNCTION,
+      `Unknown function "${name}" (not in the catalog of surface "${env.surface.id}")`,
+    );
     return neutralValue(returnType);
   }
   const neutral = () => neutralValue(returnType ?? definition.returnType);
   const problem = argumentProblem(definition, args);
   if (problem !== undefined) {
-    surface.reportOnce(`invalid-call:${env.componentId}:${name}`, {
-      code: ErrorCodes.INVALID_FUNCTION_CALL,
-      message: `Invalid arguments for "${name}" in component "${env.componentId}"${problem}.`,
-    });
+    report(
+      env,
+      `invalid-call:${env.componentId}:${name}`,
+      ErrorCodes.INVALID_FUNCTION_CALL,
+      `${name}: ${problem}`,
+    );
     return neutral();
   }
   try {
@@ -130,12 +133,23 @@ export function invoke(
     // A function may return a signal (a clock, a network status): read it, reactively.
     return result instanceof Signal ? (result as Signal<unknown>).value : result;
   } catch (error) {
-    surface.reportOnce(`function-threw:${env.componentId}:${name}`, {
-      code: ErrorCodes.EXPRESSION_ERROR,
-      message: `Function "${name}" failed in component "${env.componentId}": ${String((error as Error)?.message ?? error)}`,
-    });
+    report(
+      env,
+      `function-threw:${env.componentId}:${name}`,
+      ErrorCodes.EXPRESSION_ERROR,
+      `${name} failed: ${String((error as Error)?.message ?? error)}`,
+    );
     return neutral();
   }
+}
+
+/**
+ * Reports a function's problem once per `key`, in one sentence that names the component first,
+ * as validation errors do: `Component "total": formatCurrency: value is not a number (received
+ * string)`.
+ */
+function report(env: BindingEnv, key: string, code: ErrorCode, message: string): void {
+  env.surface.reportOnce(key, {code, message: `Component "${env.componentId}": ${message}`});
 }
 
 function functionContext(env: BindingEnv, definition: FunctionDefinition): FunctionContext {
@@ -144,14 +158,19 @@ function functionContext(env: BindingEnv, definition: FunctionDefinition): Funct
     resolve: (value) => resolveValue(value, env),
     read: (path) => readPath(path, env),
     call: (name, args) => invoke(name, args, env),
-    locale: env.surface.locale,
+    // Read when used: only the functions that format subscribe to the surface's language.
+    get locale() {
+      return env.surface.locale;
+    },
     ...(env.surface.timeZone ? {timeZone: env.surface.timeZone} : {}),
     userAction: env.userAction,
     ...(hasWindow ? {openUrl: browserOpenUrl} : {}),
     reportError: (message) =>
-      env.surface.reportOnce(`function-error:${env.componentId}:${definition.name}:${message}`, {
-        code: ErrorCodes.EXPRESSION_ERROR,
-        message: `${message} (component "${env.componentId}")`,
-      }),
+      report(
+        env,
+        `function-error:${env.componentId}:${definition.name}:${message}`,
+        ErrorCodes.EXPRESSION_ERROR,
+        message,
+      ),
   };
 }

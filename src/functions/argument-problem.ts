@@ -1,8 +1,9 @@
+import {readableErrors} from '../protocol/issues.js';
 import type {FunctionDefinition} from './types.js';
 
 /**
- * Why resolved arguments fail a function's argument schema, as the end of an error message
- * (` (argument "x"): Expected a number`), or undefined when they pass (or it has no schema).
+ * Why resolved arguments fail a function's argument schema (`invalid argument "pattern": Expected
+ * string, received number`), or undefined when they pass (or it has no schema).
  */
 export function argumentProblem(
   definition: FunctionDefinition,
@@ -10,7 +11,9 @@ export function argumentProblem(
 ): string | undefined {
   const checked = definition.args?.safeParse(args);
   if (!checked || checked.success) return undefined;
-  const issue = checked.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` (argument "${issue.path.join('.')}")` : '';
-  return `${where}: ${issue?.message ?? 'invalid input'}`;
+  const [{path, message} = {path: '', message: 'Invalid input'}] = readableErrors(
+    args,
+    checked.error.issues,
+  );
+  return `invalid ${path ? `argument "${path.slice(1)}"` : 'arguments'}: ${message}`;
 }

@@ -50,17 +50,17 @@ describe('reports of the basic functions', () => {
         expect(result).to.equal('');
         expect(reports, JSON.stringify(value)).to.have.length(1);
         expect(reports[0]).to.match(
-          /^formatDate: value is not a date \((string|boolean|object)\)$/,
+          /^formatDate: value is not a date \(received (string|boolean|object)\)$/,
         );
       }
     });
 
     it('reports NaN and infinite timestamps by name', () => {
       expect(call('formatDate', {value: Number.NaN, format: 'yyyy'}).reports).to.deep.equal([
-        'formatDate: value is not a date (NaN)',
+        'formatDate: value is not a date (received NaN)',
       ]);
       expect(call('formatDate', {value: -Infinity, format: 'yyyy'}).reports).to.deep.equal([
-        'formatDate: value is not a date (-Infinity)',
+        'formatDate: value is not a date (received -Infinity)',
       ]);
     });
 
@@ -73,7 +73,7 @@ describe('reports of the basic functions', () => {
 
     it('reports a format that is not a string', () => {
       expect(call('formatDate', {value: 0, format: 42}).reports).to.deep.equal([
-        'formatDate: format is not a string (42)',
+        'formatDate: format is not a string (received 42)',
       ]);
     });
   });
@@ -83,13 +83,13 @@ describe('reports of the basic functions', () => {
       for (const name of ['formatNumber', 'formatCurrency']) {
         const {result, reports} = call(name, {value: 'my secret', currency: 'EUR'});
         expect(result).to.equal('');
-        expect(reports).to.deep.equal([`${name}: value is not a number (string)`]);
+        expect(reports).to.deep.equal([`${name}: value is not a number (received string)`]);
       }
       expect(call('formatNumber', {value: Number.NaN}).reports).to.deep.equal([
-        'formatNumber: value is not a number (NaN)',
+        'formatNumber: value is not a number (received NaN)',
       ]);
       expect(call('formatNumber', {value: true}).reports).to.deep.equal([
-        'formatNumber: value is not a number (boolean)',
+        'formatNumber: value is not a number (received boolean)',
       ]);
     });
 
@@ -118,7 +118,7 @@ describe('reports of the basic functions', () => {
         expect(call('formatCurrency', {value: 1, currency}).reports).to.have.length(1);
       }
       expect(call('formatCurrency', {value: 1, currency: '€'}).reports[0]).to.equal(
-        "formatCurrency: '€' is no ISO 4217 code",
+        "formatCurrency: '€' is not an ISO 4217 code",
       );
     });
 
@@ -136,7 +136,7 @@ describe('reports of the basic functions', () => {
     it('reports a count that is no number and still gives the other string', () => {
       expect(call('pluralize', {value: 'lots', one: 'one', other: 'many'})).to.deep.equal({
         result: 'many',
-        reports: ['pluralize: value is not a number (string)'],
+        reports: ['pluralize: value is not a number (received string)'],
       });
     });
   });

@@ -75,7 +75,7 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
       : reportProblem(
           context,
           'formatCurrency',
-          `'${toDisplayString(args.currency)}' is no ISO 4217 code`,
+          `'${toDisplayString(args.currency)}' is not an ISO 4217 code`,
         );
   }),
   // The context carries the locale and time zone formatDate takes.

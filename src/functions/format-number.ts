@@ -35,7 +35,9 @@ export function formatLocaleNumber(
     report(`decimals must be a whole number 0–100, not ${toDisplayString(args.decimals)}`);
   }
   if (Number.isNaN(value))
-    return isMissing(args.value) ? '' : report(`value is not a number (${kindOf(args.value)})`);
+    return isMissing(args.value)
+      ? ''
+      : report(`value is not a number (received ${kindOf(args.value)})`);
   const resolved = safeLocale(context.locale);
   // Options left undefined take Intl's defaults (and are left out of the cache key).
   const fixed = Number.isFinite(decimals) ? digits : undefined;

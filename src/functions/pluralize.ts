@@ -19,7 +19,7 @@ export function pluralize(
   let category = 'other';
   if (Number.isNaN(value)) {
     if (!isMissing(args.value)) {
-      reportProblem(context, 'pluralize', `value is not a number (${kindOf(args.value)})`);
+      reportProblem(context, 'pluralize', `value is not a number (received ${kindOf(args.value)})`);
     }
   } else {
     const resolved = safeLocale(context.locale);

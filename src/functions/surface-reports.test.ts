@@ -97,11 +97,11 @@ describe('basic functions in a rendered surface', () => {
     await setData({when: 'someday', n: 'lots', currency: 'euro'});
     expect(Object.keys(texts).map(shown)).to.deep.equal(['', '', '', 'items', 'Due']);
     const expected = [
-      'formatDate: value is not a date (string) (component "date")',
-      'formatNumber: value is not a number (string) (component "number")',
-      'formatCurrency: \'euro\' is no ISO 4217 code (component "price")',
-      'pluralize: value is not a number (string) (component "count")',
-      'formatDate: value is not a date (string) (component "line")',
+      'Component "date": formatDate: value is not a date (received string)',
+      'Component "number": formatNumber: value is not a number (received string)',
+      'Component "price": formatCurrency: \'euro\' is not an ISO 4217 code',
+      'Component "count": pluralize: value is not a number (received string)',
+      'Component "line": formatDate: value is not a date (received string)',
     ];
     expect(summary(shownErrors).map((e) => e.message)).to.have.members(expected);
     expect(shownErrors.every((e) => e.code === 'EXPRESSION_ERROR')).to.equal(true);
@@ -143,8 +143,7 @@ describe('basic functions in a rendered surface', () => {
     expect(summary(shownErrors)).to.deep.equal([
       {
         code: 'EXPRESSION_ERROR',
-        message:
-          'formatNumber: decimals must be a whole number 0–100, not -1 (component "clamped")',
+        message: 'Component "clamped": formatNumber: decimals must be a whole number 0–100, not -1',
       },
     ]);
   });
@@ -190,7 +189,7 @@ describe('basic functions on what a user types', () => {
     expect(summary(shownErrors)).to.deep.equal([
       {
         code: 'EXPRESSION_ERROR',
-        message: 'formatCurrency: value is not a number (string) (component "total")',
+        message: 'Component "total": formatCurrency: value is not a number (received string)',
       },
     ]);
   });
@@ -211,7 +210,7 @@ describe('basic functions on what a user types', () => {
     expect(summary(shownErrors)).to.deep.equal([
       {
         code: 'EXPRESSION_ERROR',
-        message: 'numeric: min 10 is greater than max 1 (component "amount")',
+        message: 'Component "amount": numeric: min 10 is greater than max 1',
       },
     ]);
   });

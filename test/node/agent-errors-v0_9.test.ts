@@ -12,6 +12,7 @@ import {
   defineComponent,
   validateMessage,
   type ErrorBody,
+  type FunctionDefinition,
 } from '../../src/core.js';
 
 const version = 'v0.9';
@@ -47,11 +48,12 @@ function problem(...messages: unknown[]): [string | undefined, string] {
 }
 
 /** The errors reported while a component's props resolve (functions run there). */
-function resolveErrors(text: unknown, value: unknown): ErrorBody[] {
+function resolveErrors(text: unknown, value: unknown, extra?: FunctionDefinition): ErrorBody[] {
   const processor = new MessageProcessor({locale: 'en-US'});
   const errors: ErrorBody[] = [];
   processor.addEventListener('error', (event) => errors.push(event.detail));
   processor.processMessages([create(), root({component: 'Text', text}), data('/', value)]);
+  if (extra) processor.getSurface('s')!.functions.register(extra);
   void new ComponentContext(processor.getSurface('s')!, 'root').props['text'];
   return errors;
 }
@@ -337,7 +339,7 @@ describe('agent errors: functions as they run', () => {
       {
         code: 'EXPRESSION_ERROR',
         surfaceId: 's',
-        message: 'formatNumber: value is not a number (string) (component "root")',
+        message: 'Component "root": formatNumber: value is not a number (received string)',
       },
     ]);
   });
@@ -348,7 +350,32 @@ describe('agent errors: functions as they run', () => {
     assert.equal(error?.code, 'EXPRESSION_ERROR');
     assert.equal(
       error?.message,
-      `formatString: Expected '}' but found 'b' at 1:8 (offset 7) in "a \${/x b" (component "root")`,
+      `Component "root": formatString: Expected '}' but found 'b' at 1:8 (offset 7) in "a \${/x b"`,
+    );
+  });
+
+  it("names the argument that fails the function's schema, in the same sentence", () => {
+    const text = {call: 'formatString', args: {value: "${regex(value: 'a', pattern: 5)}"}};
+    assert.deepEqual(
+      resolveErrors(text, {}).map((error) => `${error.code} ${error.message}`),
+      [
+        'INVALID_FUNCTION_CALL Component "root": regex: invalid argument "pattern": Expected string, received number',
+      ],
+    );
+  });
+
+  it('says which function threw and what it said', () => {
+    const shout: FunctionDefinition = {
+      name: 'shout',
+      returnType: 'string',
+      impl: () => {
+        throw new Error('too quiet');
+      },
+    };
+    const text = {call: 'formatString', args: {value: 'a ${shout()}'}, returnType: 'string'};
+    assert.deepEqual(
+      resolveErrors(text, {}, shout).map((error) => `${error.code} ${error.message}`),
+      ['EXPRESSION_ERROR Component "root": shout failed: too quiet'],
     );
   });
 
@@ -358,7 +385,7 @@ describe('agent errors: functions as they run', () => {
       {
         code: 'UNKNOWN_FUNCTION',
         surfaceId: 's',
-        message: 'Function "shout" in component "root" is not in the catalog of surface "s".',
+        message: 'Component "root": Unknown function "shout" (not in the catalog of surface "s")',
       },
     ]);
   });

@@ -124,7 +124,7 @@ describe('callFunction answers bad but schema-valid arguments with an EXPRESSION
       it(`refuses the value ${JSON.stringify(value)} as no date`, () => {
         expectError(
           answer('formatDate', {value, format: 'yyyy'}),
-          /^formatDate: value is not a date \((string|boolean|object)\)$/,
+          /^formatDate: value is not a date \(received (string|boolean|object)\)$/,
         );
       });
     }
@@ -150,14 +150,14 @@ describe('callFunction answers bad but schema-valid arguments with an EXPRESSION
     it('refuses NaN from a nested call', () => {
       expectError(
         answer('formatNumber', {value: nan}),
-        /^formatNumber: value is not a number \(NaN\)$/,
+        /^formatNumber: value is not a number \(received NaN\)$/,
       );
     });
 
     it('refuses a string value inside a formatString template, naming both functions', () => {
       expectError(
         answer('formatString', {value: "Total: ${formatNumber(value: 'abc')}"}),
-        /^formatString: formatNumber\(\) failed: formatNumber: value is not a number \(string\)$/,
+        /^formatString: formatNumber\(\) failed: formatNumber: value is not a number \(received string\)$/,
       );
     });
   });
@@ -167,7 +167,7 @@ describe('callFunction answers bad but schema-valid arguments with an EXPRESSION
       it(`refuses the currency ${JSON.stringify(currency)}`, () => {
         expectError(
           answer('formatCurrency', {value: 1, currency}),
-          new RegExp(`^formatCurrency: '${currency}' is no ISO 4217 code$`),
+          new RegExp(`^formatCurrency: '${currency}' is not an ISO 4217 code$`),
         );
       });
     }
@@ -182,7 +182,7 @@ describe('callFunction answers bad but schema-valid arguments with an EXPRESSION
     it('refuses NaN from a nested call', () => {
       expectError(
         answer('formatCurrency', {value: nan, currency: 'EUR'}),
-        /^formatCurrency: value is not a number \(NaN\)$/,
+        /^formatCurrency: value is not a number \(received NaN\)$/,
       );
     });
   });
@@ -191,14 +191,14 @@ describe('callFunction answers bad but schema-valid arguments with an EXPRESSION
     it('refuses NaN from a nested call instead of answering the "other" string', () => {
       expectError(
         answer('pluralize', {value: nan, one: 'item', other: 'items'}),
-        /^pluralize: value is not a number \(NaN\)$/,
+        /^pluralize: value is not a number \(received NaN\)$/,
       );
     });
 
     it('refuses a string count inside a template', () => {
       expectError(
         answer('formatString', {value: "${pluralize(value: 'few', other: 'items')}"}),
-        /pluralize: value is not a number \(string\)$/,
+        /pluralize: value is not a number \(received string\)$/,
       );
     });
   });

@@ -44,7 +44,7 @@ export function runRemoteCall(
       : {
           ok: false,
           code: ErrorCodes.EXPRESSION_ERROR,
-          message: `Function "${name}" failed: ${String((error as Error)?.message ?? error)}`,
+          message: `${name} failed: ${String((error as Error)?.message ?? error)}`,
         };
   }
 }
@@ -58,10 +58,7 @@ function invoke(name: string, args: Record<string, unknown>, env: RemoteCallEnv)
   for (const key of Object.keys(args)) resolved[key] = resolve(args[key], env);
   const invalid = argumentProblem(definition, resolved);
   if (invalid !== undefined) {
-    throw new CallFailed(
-      ErrorCodes.INVALID_FUNCTION_CALL,
-      `Invalid arguments for "${name}"${invalid}.`,
-    );
+    throw new CallFailed(ErrorCodes.INVALID_FUNCTION_CALL, `${name}: ${invalid}`);
   }
   let problem: string | undefined;
   const context: FunctionContext = {

@@ -16,10 +16,11 @@ export function formatDate(
 ): string {
   const report = (problem: string) => reportProblem(options, 'formatDate', problem);
   if (isMissing(value) || pattern == null) return '';
-  if (typeof pattern !== 'string') return report(`format is not a string (${kindOf(pattern)})`);
+  if (typeof pattern !== 'string')
+    return report(`format is not a string (received ${kindOf(pattern)})`);
   const timeZone = knownZone(options.timeZone);
   const instant = toInstant(value, timeZone);
-  if (instant === undefined) return report(`value is not a date (${kindOf(value)})`);
+  if (instant === undefined) return report(`value is not a date (received ${kindOf(value)})`);
   try {
     // formatDatePattern falls back from an unknown zone the same way.
     return formatDatePattern(instant, pattern, options);
