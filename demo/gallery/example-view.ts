@@ -370,10 +370,10 @@ export class ExampleView extends LitElement {
         >
           ${
             this.streamState === 'stepping'
-              ? `⏭ Step ${this.streamed + 1} / ${this.parsed.messages.length}`
+              ? `⇥ Step ${this.streamed + 1} / ${this.parsed.messages.length}`
               : this.streamState === 'stepped'
-                ? `Stepped ${this.streamed} / ${this.parsed.messages.length} ⏭ again`
-                : '⏭ Step'
+                ? `Stepped ${this.streamed} / ${this.parsed.messages.length} ⇥ again`
+                : '⇥ Step'
           }
         </button>
         <button data-action="reset" @click=${() => this.#apply(this.text)}>Reset</button>
