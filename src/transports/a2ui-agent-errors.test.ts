@@ -37,9 +37,8 @@ describe('<a2ui-agent> and an action the agent fails', () => {
       html`<a2ui-agent .connection=${transport}></a2ui-agent>`,
     );
     const errors: TransportError[] = [];
-    agent.addEventListener('a2uiconnectionerror', (e) =>
-      errors.push((e as CustomEvent<TransportError>).detail),
-    );
+    // Typed by HTMLElementEventMap: detail is a TransportError without a cast.
+    agent.addEventListener('a2uiconnectionerror', (e) => errors.push(e.detail));
     const find = () =>
       agent.shadowRoot
         ?.querySelector('a2ui-surface')

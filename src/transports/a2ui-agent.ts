@@ -344,4 +344,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'a2ui-agent': A2uiAgent;
   }
+  // Typed `addEventListener('a2uistatus' | 'a2uiconnectionerror', …)`: both bubble and are composed.
+  interface HTMLElementEventMap {
+    a2uistatus: CustomEvent<TransportStatus>;
+    a2uiconnectionerror: CustomEvent<TransportError>;
+  }
 }

@@ -143,9 +143,7 @@ describe('<a2ui-agent>', () => {
   it('re-dispatches transport problems as a2uiconnectionerror', async () => {
     const {agent, transport} = await mount();
     const errors: TransportError[] = [];
-    agent.addEventListener('a2uiconnectionerror', (e) =>
-      errors.push((e as CustomEvent<TransportError>).detail),
-    );
+    agent.addEventListener('a2uiconnectionerror', (e) => errors.push(e.detail));
     transport.fail(new TransportError('malformed-frame', 'bad frame', {frame: '{'}));
     expect(errors.map((e) => e.kind)).to.deep.equal(['malformed-frame']);
   });
@@ -207,9 +205,7 @@ describe('<a2ui-agent>', () => {
   it('reports a transport name nobody registered', async () => {
     const errors: TransportError[] = [];
     const agent = document.createElement('a2ui-agent');
-    agent.addEventListener('a2uiconnectionerror', (e) =>
-      errors.push((e as CustomEvent<TransportError>).detail),
-    );
+    agent.addEventListener('a2uiconnectionerror', (e) => errors.push(e.detail));
     agent.setAttribute('transport', 'carrier-pigeon');
     agent.setAttribute('url', 'http://agent.invalid');
     document.body.append(agent);
