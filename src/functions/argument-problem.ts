@@ -3,7 +3,8 @@ import type {FunctionDefinition} from './types.js';
 
 /**
  * Why resolved arguments fail a function's argument schema (`invalid argument "pattern": Expected
- * string, received number`), or undefined when they pass (or it has no schema).
+ * string, received number`, `missing argument "value"`), or undefined when they pass (or it has
+ * no schema).
  */
 export function argumentProblem(
   definition: FunctionDefinition,
@@ -15,5 +16,9 @@ export function argumentProblem(
     args,
     checked.error.issues,
   );
-  return `invalid ${path ? `argument "${path.slice(1)}"` : 'arguments'}: ${message}`;
+  const name = path.slice(1);
+  // readableErrors names a missing property in full; here the argument says it.
+  return message.startsWith('Missing')
+    ? `missing argument "${name}"`
+    : `invalid argument${name ? ` "${name}"` : 's'}: ${message}`;
 }

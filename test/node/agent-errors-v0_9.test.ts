@@ -364,6 +364,14 @@ describe('agent errors: functions as they run', () => {
     );
   });
 
+  it('names an argument the call leaves out', () => {
+    const text = {call: 'formatString', args: {value: "${regex(value: 'a')}"}};
+    assert.deepEqual(
+      resolveErrors(text, {}).map((error) => `${error.code} ${error.message}`),
+      ['INVALID_FUNCTION_CALL Component "root": regex: missing argument "pattern"'],
+    );
+  });
+
   it('says which function threw and what it said', () => {
     const shout: FunctionDefinition = {
       name: 'shout',
