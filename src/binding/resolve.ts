@@ -113,7 +113,7 @@ export function invoke(
       env,
       'unknown-function:' + name,
       ErrorCodes.UNKNOWN_FUNCTION,
-      `Unknown function "${name}" (not in the catalog of surface "${env.surface.id}")`,
+      `Unknown function "${name}" (not in the surface's catalog)`,
     );
     return neutralValue(returnType);
   }

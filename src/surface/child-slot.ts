@@ -190,7 +190,7 @@ export class ChildSlot {
     if (!api) {
       target.surface.reportOnce('render-unknown:' + type, {
         code: 'UNKNOWN_COMPONENT',
-        message: `Component "${target.id}" has type "${type}", which is not in the surface's catalog.`,
+        message: `Component "${target.id}": Unknown component type "${type}" (not in the surface's catalog)`,
       });
       return renderSettings.showUnknownComponents
         ? unknownPlaceholder(type)

@@ -69,7 +69,7 @@ describe('agent errors: the component tree', () => {
       {
         code: 'UNKNOWN_COMPONENT',
         surfaceId: 'tree',
-        message: 'Component "root" has type "Chart", which is not in the surface\'s catalog.',
+        message: 'Component "root": Unknown component type "Chart" (not in the surface\'s catalog)',
       },
     ]);
   });

@@ -393,7 +393,7 @@ describe('agent errors: functions as they run', () => {
       {
         code: 'UNKNOWN_FUNCTION',
         surfaceId: 's',
-        message: 'Component "root": Unknown function "shout" (not in the catalog of surface "s")',
+        message: 'Component "root": Unknown function "shout" (not in the surface\'s catalog)',
       },
     ]);
   });
