@@ -1,45 +1,55 @@
 import {html, nothing, type PropertyValues} from 'lit';
+import {untracked} from '../../src/state/signals.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {nameFromId} from '../text-field/fallback-name.js';
 
 /**
  * Base class of the input elements (CheckBox, ChoicePicker, DateTimeInput, Slider, TextField),
  * holding what they do alike: the user's entry is written to the data model when `value` is
- * bound by `{path}` and kept in the element when it is a literal; `touched` records that the user
- * changed or left the control; the validation message and the hidden description the control
+ * bound by `{path}` and kept with the surface when it is a literal; `touched` records that the
+ * user changed or left the control; the validation message and the hidden description the control
  * points at are rendered the same way (`fieldMessages`, `describedBy`). The accessible name and
  * description belong to the inner control, which each element renders, not to the host.
  */
 export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiElement<Props> {
-  // Local state, re-rendering on change; declared without decorators, which compile to more code.
-  static override properties = {
-    ...A2uiElement.properties,
-    touched: {attribute: false},
-  };
+  // What the user did here: kept in the element, which a keyed list keeps as its item moves, and
+  // with the surface (see `keep`), for an element created again for the same component and item
+  // (a virtualised list scrolled away and back).
+  #state?: FieldState<T>;
+
+  get #field(): FieldState<T> {
+    // Untracked: the kept state's key follows the item's path, which is no input of the render.
+    return (this.#state ??= untracked(() => this.kept<FieldState<T>>('field')) ?? {});
+  }
 
   /** Set once the user changed or left the control: errors of an empty one show from then. */
-  protected touched = false;
+  protected get touched(): boolean {
+    return !!this.#field.touched;
+  }
+
+  protected set touched(touched: boolean) {
+    this.#field.touched = touched;
+    this.keep('field', this.#field);
+  }
 
   /**
-   * What the user entered while `value` was a literal rather than bound by `{path}`: there is
-   * nowhere to write it, so the element keeps it until the agent sends a different literal
-   * (`over` is the literal it was entered over).
+   * The user's entry over the current literal `value`, else `fromProp` (the value as sent). An
+   * entry made while `value` was a literal rather than bound by `{path}` has nowhere to be
+   * written: it is kept (see above) as the pair (entry, literal it was made over) until the
+   * agent sends a different literal.
    */
-  #unbound?: [value: T, over: string];
-
-  /** The user's entry over the current literal `value`, else `fromProp` (the value as sent). */
   protected entry(fromProp: T): T {
-    const unbound = this.#unbound;
-    if (unbound && unbound[1] === fingerprint(this.props.value)) return unbound[0];
-    this.#unbound = undefined;
+    const field = this.#field;
+    if (field.entry?.[1] === fingerprint(this.props.value)) return field.entry[0];
+    field.entry = undefined;
     return fromProp;
   }
 
-  /** Writes the user's entry to the data model, or keeps it here when `value` is not bound. */
+  /** Writes the user's entry to the data model, or keeps it when `value` is not bound. */
   protected commit(entry: T): void {
     if (!this.set('value', entry)) {
-      this.#unbound = [entry, fingerprint(this.props.value)];
-      this.requestUpdate(); // the entry is state of this element
+      this.#field.entry = [entry, fingerprint(this.props.value)];
+      this.keep('field', this.#field);
     }
   }
 
@@ -91,6 +101,12 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
   protected override applyAccessibility(): void {
     // The label and description belong to the inner control.
   }
+}
+
+/** What the user did in one field (see `A2uiFieldElement`). */
+interface FieldState<T> {
+  entry?: [value: T, over: string] | undefined;
+  touched?: boolean;
 }
 
 function fingerprint(value: unknown): string {
