@@ -118,6 +118,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
           ? html`<input
               part="filter"
               type="search"
+              dir=${this.#filter ? 'auto' : nothing}
               placeholder=${uiText.filterPlaceholder}
               aria-label=${uiText.filterName(groupName === nothing ? undefined : groupName)}
               aria-controls="options"

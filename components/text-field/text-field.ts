@@ -68,18 +68,22 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
     const name = this.controlName(label, a11yLabel);
     const invalid = showError ? 'true' : nothing;
     const describedByIds = describedBy(showError, description);
+    // Typed text reads in its own direction (Arabic on an English page, or the reverse); an
+    // empty field keeps the surface's, which `dir=auto` would make left to right.
+    const dir = this.shown && kind !== 'number' ? 'auto' : nothing;
     // On one line, unquoted: the bundle's HTML minifier leaves a template holding <textarea> as
     // written.
     // prettier-ignore
     const control =
       kind === 'longText'
-        ? html`<textarea part=input id=input rows=4 placeholder=${hint} aria-label=${name} aria-required=${this.required} aria-invalid=${invalid} aria-describedby=${describedByIds} @input=${this.#onInput} @blur=${this.leave}></textarea>`
+        ? html`<textarea part=input id=input rows=4 dir=${dir} placeholder=${hint} aria-label=${name} aria-required=${this.required} aria-invalid=${invalid} aria-describedby=${describedByIds} @input=${this.#onInput} @blur=${this.leave}></textarea>`
         : html`<input
             part="input"
             id="input"
             type=${kind === 'number' ? 'number' : kind === 'obscured' ? 'password' : 'text'}
             inputmode=${kind === 'number' ? 'decimal' : nothing}
             step=${kind === 'number' ? 'any' : nothing}
+            dir=${dir}
             placeholder=${hint}
             autocomplete=${kind === 'obscured' ? 'off' : nothing}
             spellcheck=${kind === 'obscured' ? 'false' : nothing}
