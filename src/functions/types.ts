@@ -24,7 +24,9 @@ export interface FunctionContext {
   readonly timeZone?: string;
   /** Receives a problem a function met (a malformed template, a refused URL, a present argument
    * it cannot use) while it returns its neutral value; never a missing value (data not arrived).
-   * The binding layer forwards it as a surface error, a remote call answers with it. */
+   * Write it as `name: problem`, as the basic functions do (`formatNumber: value is not a number
+   * (received string)`). The binding layer forwards it as a surface error naming the component
+   * first (`Component "total": formatNumber: …`), a remote call answers with it. */
   reportError?(message: string): void;
 }
 
