@@ -51,6 +51,13 @@ test('npm pack contains the bundle, the typed entry points and the manifest', ()
   }
 });
 
+test('the guides the README links to are packed, so an installed package can open them', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const guides = [...readme.matchAll(/\]\((docs\/[^)#]+\.md)/g)].map((match) => match[1]!);
+  assert.ok(guides.length > 0);
+  for (const guide of guides) assert.ok(packed.includes(guide), `${guide} is packed`);
+});
+
 test('every exports target of package.json is a packed file', () => {
   const {exports} = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const targets = Object.values(exports).flatMap((target) =>
