@@ -31,7 +31,7 @@ export {A2uiDateTimeInput, type DateTimeInputProps} from './date-time-input/date
 export {A2uiSlider, type SliderProps} from './slider/slider.js';
 export {baseStyles} from './shared/base.styles.js';
 export {addElementStyles} from './shared/element-styles.js';
-export {uiText} from './shared/ui-text.js';
+export {uiText, uiTexts, type UiText} from './shared/ui-text.js';
 export {tokensCss} from './shared/tokens.js';
 export {iconPaths, iconPath} from './shared/icons.js';
 export {parseMarkdown, parseInline, type MdBlock, type MdInline} from './shared/markdown.js';

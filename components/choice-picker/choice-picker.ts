@@ -3,7 +3,6 @@ import {repeat} from 'lit/directives/repeat.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {A2uiFieldElement, describedBy, fieldMessages, isText} from '../shared/field-element.js';
-import {uiText} from '../shared/ui-text.js';
 import {choicePickerStyles} from './choice-picker.styles.js';
 
 /** Whether one or several options can be chosen. */
@@ -110,6 +109,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
     const hasLabel = isText(label);
     const name = this.controlName(label, a11yLabel);
     const groupName = hasLabel && !a11yLabel ? label : name;
+    const words = this.uiText;
 
     return html`<div part="field" @focusout=${this.leave}>
       ${hasLabel ? html`<div part="label" id="label">${label}</div>` : nothing}
@@ -119,8 +119,8 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
               part="filter"
               type="search"
               dir=${this.#filter ? 'auto' : nothing}
-              placeholder=${uiText.filterPlaceholder}
-              aria-label=${uiText.filterName(groupName === nothing ? undefined : groupName)}
+              placeholder=${words.filterPlaceholder}
+              aria-label=${words.filterName(groupName === nothing ? undefined : groupName)}
               aria-controls="options"
               .value=${this.#filter}
               @input=${this.#onFilter}
@@ -159,14 +159,14 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
         )}
         ${
           visible.length === 0 && all.length > 0
-            ? html`<span part="empty">${uiText.noMatch}</span>`
+            ? html`<span part="empty">${words.noMatch}</span>`
             : nothing
         }
       </div>
       ${
         filterable === true
           ? html`<span class="visually-hidden" role="status"
-              >${this.#filter.trim() ? uiText.matchCount(visible.length, all.length) : ''}</span
+              >${this.#filter.trim() ? words.matchCount(visible.length, all.length) : ''}</span
             >`
           : nothing
       }

@@ -3,7 +3,6 @@ import {safeLocale} from '../../src/functions/locale.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {A2uiFieldElement, describedBy, fieldMessages, inputLabel} from '../shared/field-element.js';
-import {uiText} from '../shared/ui-text.js';
 import {dateTimeInputStyles} from './date-time-input.styles.js';
 import {
   fromInputValue,
@@ -96,9 +95,9 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
         ? message
         : undefined
       : this.shown && low && this.shown < low
-        ? uiText.notBefore(readableBound(low, mode, node?.surface.locale))
+        ? this.uiText.notBefore(readableBound(low, mode, node?.surface.locale))
         : this.shown && high && this.shown > high
-          ? uiText.notAfter(readableBound(high, mode, node?.surface.locale))
+          ? this.uiText.notAfter(readableBound(high, mode, node?.surface.locale))
           : undefined;
     const {label: a11yLabel, description} = this.accessibility;
     // A time shown with seconds needs step 1, or the picker drops them (a date has none).

@@ -3,7 +3,6 @@ import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {iconPath} from '../shared/icons.js';
-import {uiText} from '../shared/ui-text.js';
 import {iconStyles} from './icon.styles.js';
 
 // Icons that show a direction of reading or motion, drawn mirrored in right-to-left text as
@@ -79,7 +78,7 @@ export class A2uiIcon extends A2uiElement<IconProps> {
     if ((definition['accessibility'] as {label?: unknown} | undefined)?.label) return;
     const name = this.props.name;
     if (typeof name !== 'string') return undefined;
-    return uiText.iconName(name);
+    return this.uiText.iconName(name);
   }
 
   protected override applyAccessibility(): void {

@@ -6,7 +6,6 @@ import {deepText} from '../shared/deep-text.js';
 import {isText} from '../shared/field-element.js';
 import {iconPaths} from '../shared/icons.js';
 import {deepActiveElement, tabStops} from '../shared/tab-stops.js';
-import {uiText} from '../shared/ui-text.js';
 import {modalStyles} from './modal.styles.js';
 
 /** Resolved properties of a Modal component. */
@@ -120,6 +119,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
 
   protected override render(): unknown {
     const {trigger, content} = this.props;
+    const words = this.uiText;
     const {label} = this.accessibility;
     const definition = this.node?.surface.component(trigger!);
     const type = definition?.component;
@@ -141,8 +141,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
       type === 'Image' || type === 'Icon'
         ? isText(shown)
           ? shown
-          : (label ??
-            (typeof iconName === 'string' ? uiText.iconName(iconName) : uiText.openDialog))
+          : (label ?? (typeof iconName === 'string' ? words.iconName(iconName) : words.openDialog))
         : undefined;
     return html`<div
         part="trigger"
@@ -162,7 +161,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
         @keydown=${this.#onDialogKeydown}
       >
         <div part="body">
-          <button part="close-button" type="button" aria-label=${uiText.close} @click=${this.close}>
+          <button part="close-button" type="button" aria-label=${words.close} @click=${this.close}>
             <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${iconPaths['close']!}></path></svg>
           </button>
           <div part="content">${this.opened ? this.renderChild(content) : nothing}</div>

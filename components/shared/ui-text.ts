@@ -3,7 +3,8 @@ import {idWords} from '../text-field/fallback-name.js';
 /**
  * The words the basic elements show or announce of their own (all the rest comes from the
  * agent), English by default. An application in another language replaces them before its
- * surfaces render, e.g. `Object.assign(uiText, {close: 'Schließen'})`.
+ * surfaces render, e.g. `Object.assign(uiText, {close: 'Schließen'})`, or gives them per
+ * language in `uiTexts`.
  */
 export const uiText = {
   /** Name of the Modal's close button. */
@@ -35,3 +36,20 @@ export const uiText = {
   /** The message of a failing check the agent gave no message. */
   checkFailed: 'Validation failed',
 };
+
+/** The words of the basic elements, as in `uiText`. */
+export type UiText = typeof uiText;
+
+/**
+ * Translations of `uiText` by language, for pages showing surfaces in several:
+ * `uiTexts.de = {close: 'Schließen'}`. A surface whose locale is `de-CH` takes each word from
+ * `uiTexts['de-CH']`, else `uiTexts.de`, else `uiText`.
+ */
+export const uiTexts: Record<string, Partial<UiText>> = {};
+
+/** The words for a surface in `locale` (see `uiTexts`). */
+export const uiTextFor = (locale = ''): UiText => ({
+  ...uiText,
+  ...uiTexts[locale.split(/[-_]/)[0]!],
+  ...uiTexts[locale],
+});

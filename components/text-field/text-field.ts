@@ -10,7 +10,6 @@ import {
   inputLabel,
   isText,
 } from '../shared/field-element.js';
-import {uiText} from '../shared/ui-text.js';
 import {textFieldStyles} from './text-field.styles.js';
 
 /** TextField input kinds. */
@@ -112,7 +111,7 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
       });
       return undefined;
     }
-    return matched ? undefined : uiText.formatError;
+    return matched ? undefined : this.uiText.formatError;
   }
 
   #onInput(event: Event): void {

@@ -1,4 +1,4 @@
-import {uiText} from '../../components/shared/ui-text.js';
+import {uiTextFor} from '../../components/shared/ui-text.js';
 import type {BindingType} from '../catalog/catalog.js';
 import {jsonEqual, type ComponentDefinition} from '../state/component-store.js';
 import type {ActionBody} from '../state/errors.js';
@@ -236,7 +236,11 @@ export class ComponentContext {
             ? stripMessage(rule)
             : true;
       if (!coerceBoolean(resolveValue(condition, this.#env))) {
-        messages.push(typeof rule['message'] === 'string' ? rule['message'] : uiText.checkFailed);
+        messages.push(
+          typeof rule['message'] === 'string'
+            ? rule['message']
+            : uiTextFor(this.surface.locale).checkFailed,
+        );
       }
     }
     if (messages.length === 0) return VALID;

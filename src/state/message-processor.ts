@@ -16,8 +16,8 @@ import type {TypedEventTargetClass} from './typed-event-target.js';
 export interface MessageProcessorOptions {
   /** Catalogs surfaces may be created with; default `[basicCatalog]`. */
   readonly catalogs?: readonly Catalog[];
-  /** BCP 47 locale for formatting; default the page's `lang`, else the browser's language, else
-   * `en-US`. */
+  /** BCP 47 locale for formatting and the elements' words; without it, each surface speaks the
+   * language (`lang`) of the page where it is shown, else the browser's, else `en-US`. */
   readonly locale?: string;
   /** IANA time zone for `formatDate`; default the runtime's. */
   readonly timeZone?: string;
@@ -85,8 +85,7 @@ function defaultLocale(): string {
 export class MessageProcessor extends (EventTarget as TypedEventTargetClass<MessageProcessorEventMap>) {
   /** The catalogs surfaces may use. */
   readonly catalogs: readonly Catalog[];
-  /** Locale given to surfaces created from now on. */
-  locale: string;
+  #locale: string | undefined;
   /** Time zone given to surfaces created from now on (undefined: the runtime's). */
   timeZone: string | undefined;
 
@@ -98,13 +97,26 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   constructor(options: MessageProcessorOptions = {}) {
     super();
     this.catalogs = options.catalogs ?? [basicCatalog];
-    this.locale = options.locale ?? defaultLocale();
+    this.#locale = options.locale;
     this.timeZone = options.timeZone;
     for (const catalog of this.catalogs) {
       for (const id of [catalog.id, ...(catalog.aliases ?? [])]) {
         if (!this.#catalogsById.has(id)) this.#catalogsById.set(id, catalog);
       }
     }
+  }
+
+  /**
+   * Locale given to surfaces created from now on, which wins over the language (`lang`) of the
+   * page where each is shown. Without one set, it reads as the page's `<html lang>`, else the
+   * browser's language, else `en-US`.
+   */
+  get locale(): string {
+    return this.#locale ?? defaultLocale();
+  }
+
+  set locale(locale: string) {
+    this.#locale = locale;
   }
 
   /**
@@ -276,7 +288,8 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
           catalog,
           theme: isRecord(valid['theme']) ? valid['theme'] : undefined,
           sendDataModel: valid['sendDataModel'] === true,
-          locale: this.locale,
+          locale: this.#locale,
+          defaultLocale: defaultLocale(),
           ...(this.timeZone ? {timeZone: this.timeZone} : {}),
           // A surface's own reports (even late ones, after its deletion) are no failure to create.
           onError: (error) => this.#error(error, false),

@@ -11,8 +11,11 @@ export interface SurfaceOptions {
   readonly catalog: Catalog;
   readonly theme?: Readonly<Record<string, unknown>>;
   readonly sendDataModel?: boolean;
-  /** BCP 47 locale for the formatting functions. */
+  /** BCP 47 locale for the formatting functions and the elements' words; when given, it wins
+   * over the language of the page where the surface is shown (see `setLang`). */
   readonly locale?: string;
+  /** The locale without one given and without a `lang` where it is shown; default `en-US`. */
+  readonly defaultLocale?: string;
   /** IANA time zone for `formatDate`; default the runtime's. */
   readonly timeZone?: string;
   /** Receives every error of this surface (the processor turns it into an `error` event). */
@@ -31,13 +34,15 @@ export class SurfaceModel {
   readonly catalog: Catalog;
   readonly theme: Readonly<Record<string, unknown>> | undefined;
   readonly sendDataModel: boolean;
-  readonly locale: string;
   readonly timeZone: string | undefined;
   readonly dataModel: DataModel;
   /** The functions components of this surface may call (the catalog's, extendable). */
   readonly functions: FunctionRegistry;
   readonly components: ComponentStore;
 
+  readonly #locale: string | undefined;
+  readonly #defaultLocale: string;
+  readonly #lang = signal('');
   readonly #disposed = signal(false);
   readonly #hasRoot: ReadonlySignal<boolean>;
   readonly #reported = new Set<string>();
@@ -53,13 +58,29 @@ export class SurfaceModel {
     this.catalog = options.catalog;
     this.theme = options.theme;
     this.sendDataModel = options.sendDataModel ?? false;
-    this.locale = options.locale ?? 'en-US';
+    this.#locale = options.locale;
+    this.#defaultLocale = options.defaultLocale ?? 'en-US';
     this.timeZone = options.timeZone;
     this.#onError = options.onError;
     this.#onAction = options.onAction;
     this.functions = new FunctionRegistry(options.catalog.functions ?? {});
     this.dataModel = new DataModel({}, {onError: (report) => this.reportError(report)});
     this.#hasRoot = computed(() => this.components.get('root') !== undefined);
+  }
+
+  /**
+   * BCP 47 locale of the formatting functions and of the elements' words (`uiTexts`): the one
+   * given, else the language of the page where the surface is shown (`setLang`), else the default.
+   * Reactive: only what reads it renders again when the page's language changes.
+   */
+  get locale(): string {
+    return this.#locale ?? (this.#lang.value || this.#defaultLocale);
+  }
+
+  /** Sets the language (`lang`) of the page where the surface is shown ('' for none); called by
+   * `<a2ui-surface>`. */
+  setLang(lang: string): void {
+    this.#lang.value = lang;
   }
 
   /** Reactive read of a component definition; undefined until it arrives. */

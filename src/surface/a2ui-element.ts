@@ -7,6 +7,7 @@ import {
   type CSSResultOrNative,
   type PropertyValues,
 } from 'lit';
+import {uiTextFor, type UiText} from '../../components/shared/ui-text.js';
 import {ComponentContext, type ChildRef, type Validation} from '../binding/component-context.js';
 import {computed, untracked, type ReadonlySignal} from '../state/signals.js';
 import {reportRenderError} from './render-error.js';
@@ -146,6 +147,11 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
       ...(typeof label === 'string' && label ? {label} : {}),
       ...(typeof description === 'string' && description ? {description} : {}),
     };
+  }
+
+  /** The elements' own words (`uiText`) in the surface's locale (see `uiTexts`). Reactive. */
+  protected get uiText(): UiText {
+    return uiTextFor(this.node?.surface.locale);
   }
 
   /** Resolves one DynamicValue (literal, `{path}`, `{call}`) in this component's scope. */

@@ -1,5 +1,5 @@
 import {css, html, LitElement, type PropertyValues} from 'lit';
-import {uiText} from '../../components/shared/ui-text.js';
+import {uiTextFor} from '../../components/shared/ui-text.js';
 import {defaultProcessor, type MessageProcessor} from '../state/message-processor.js';
 import type {SurfaceModel} from '../state/surface-model.js';
 import {reportRenderError} from './render-error.js';
@@ -9,6 +9,15 @@ import type {A2uiNode} from './node.js';
 import {SignalWatcher} from './signal-watcher.js';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** The `lang` of the closest element that has one, across shadow roots; '' for none. */
+function langOf(element: Element | undefined): string {
+  for (; element; element = (element.getRootNode() as ShadowRoot).host) {
+    const found = element.closest('[lang]');
+    if (found) return found.getAttribute('lang')!;
+  }
+  return '';
+}
 
 /** A2UI error body as carried by `a2uierror` and the processor's `error` event. */
 export interface A2uiErrorBody {
@@ -28,6 +37,11 @@ export interface A2uiErrorBody {
  * message; or messages came for it without one) shows the `error` slot instead of `loading`,
  * also when the failure happened before this element was mounted or pointed at it (the processor
  * remembers it, see `MessageProcessor.failureOf`), until the agent creates or deletes it.
+ *
+ * The surface speaks the language of the closest `lang` attribute (on the element, an ancestor,
+ * or a shadow host above it) unless its processor was given a `locale`: the formatting
+ * functions, the Slider's value, the elements' words (`uiTexts`). Changing a `lang` in the
+ * document (not inside a shadow root) renders again only what reads the locale.
  *
  * @slot loading - Shown until the surface and its `root` component exist.
  * @slot error - Shown instead of the surface when it cannot be displayed at all (e.g. its
@@ -136,6 +150,14 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
   #rootParent?: A2uiNode;
   #listening?: MessageProcessor;
 
+  // The connected surfaces, told their language again when a `lang` attribute changes.
+  static #shown = new Set<A2uiSurface>();
+  static #langObserver?: MutationObserver;
+
+  #applyLang(): void {
+    this.surface?.setLang(langOf(this));
+  }
+
   #onCreated = (event: Event): void => {
     const detail = (event as CustomEvent<{surfaceId: string; surface: SurfaceModel}>).detail;
     if (detail?.surfaceId !== this.surfaceId) return;
@@ -169,11 +191,18 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     super.connectedCallback();
     adoptGlobalStyles(this.getRootNode());
     this.#listen();
+    A2uiSurface.#shown.add(this);
+    // A `lang` of the document changed (a shadow host's included): every surface looks again.
+    (A2uiSurface.#langObserver ??= new MutationObserver(() => {
+      for (const surface of A2uiSurface.#shown) surface.#applyLang();
+    })).observe(document, {attributeFilter: ['lang'], subtree: true});
+    this.#applyLang();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#unlisten();
+    A2uiSurface.#shown.delete(this);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -181,6 +210,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
       if (this.isConnected) this.#listen();
       this.surface = this.processor.getSurface(this.surfaceId);
     }
+    this.#applyLang();
     // A failure from before this element (or this id, or this processor) is told once.
     const failure = this.#failure();
     if (failure !== this.#reported) {
@@ -236,7 +266,8 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
   }
 
   #renderError(): unknown {
-    return html`<slot name="error"><p part="error" role="alert">${uiText.surfaceError}</p></slot>`;
+    const text = uiTextFor(langOf(this) || this.processor.locale).surfaceError;
+    return html`<slot name="error"><p part="error" role="alert">${text}</p></slot>`;
   }
 
   // A :host rule of the shadow tree, not the element's style attribute: the page's own value

@@ -1,4 +1,4 @@
-import {uiText} from '../../components/shared/ui-text.js';
+import {uiTextFor} from '../../components/shared/ui-text.js';
 import {tagFor} from '../catalog/catalog.js';
 import {tagError} from '../catalog/tag-name.js';
 import {effect, untracked} from '../state/signals.js';
@@ -87,12 +87,12 @@ function pendingPlaceholder(id: string): HTMLElement {
   return span;
 }
 
-function unknownPlaceholder(type: string): HTMLElement {
+function unknownPlaceholder(type: string, locale: string): HTMLElement {
   const span = document.createElement('span');
   span.className = 'a2ui-unknown';
   span.setAttribute('role', 'note');
   span.dataset['a2uiUnknown'] = type;
-  span.textContent = uiText.unknownComponent(type); // text, never markup
+  span.textContent = uiTextFor(locale).unknownComponent(type); // text, never markup
   return span;
 }
 
@@ -193,7 +193,7 @@ export class ChildSlot {
         message: `Component "${target.id}": Unknown component type "${type}" (not in the surface's catalog)`,
       });
       return renderSettings.showUnknownComponents
-        ? unknownPlaceholder(type)
+        ? unknownPlaceholder(type, target.surface.locale)
         : document.createComment('');
     }
     const tag = tagFor(api);
