@@ -55,7 +55,7 @@ export interface A2uiHandler {
 
 /**
  * Builds node:http handlers for the SSE + JSON-RPC (`GET /sse`, `POST /rpc`), WebSocket
- * (`/ws`) and REST (`POST /connect`, `/action`, `/poll`, `/disconnect`) endpoints of `host`,
+ * (`/ws`, or the base URL itself) and REST (`POST /connect`, `/action`, `/poll`, `/disconnect`) endpoints of `host`,
  * plus any extra routes.
  */
 export function createA2uiHandler(
@@ -109,8 +109,11 @@ export function createA2uiHandler(
     },
     upgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (local(url) === '/ws') websocket.handleUpgrade(req, socket, head, url);
-      else socket.destroy();
+      const path = local(url);
+      // `/ws`, or the agent's own URL, which the SSE and REST connectors are given too.
+      if (path === '/ws' || path === '/' || path === '') {
+        websocket.handleUpgrade(req, socket, head, url);
+      } else socket.destroy();
     },
     closeSockets(hard) {
       websocket.closeAll(hard);

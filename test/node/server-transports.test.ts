@@ -255,6 +255,18 @@ describe('WebSocket transport', () => {
     transport.close();
   });
 
+  it("connects to the agent's own URL too, as SSE and REST do (no /ws)", async () => {
+    const {handlers, received} = echoAgent();
+    const server = await serve(handlers);
+    const transport = new WebSocketTransport({...options(server.url), url: server.url});
+    const messages = collect(transport);
+    await transport.connect();
+    await transport.send(action('hello'));
+    await until(() => messages.length === 2);
+    assert.equal(received[0]!.name, 'hello');
+    transport.close();
+  });
+
   it("keeps trying while the agent cannot be reached, ws's connection errors reported, not thrown", async () => {
     const server = await serve(echoAgent().handlers);
     await server.kill(); // nothing listens on its port now
