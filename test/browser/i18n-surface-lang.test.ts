@@ -176,6 +176,24 @@ describe('the language of the page where a surface is shown', () => {
     expect(checkMessage(root)).to.equal('Bitte nur Zahlen.');
   });
 
+  it('formats in the browser language under a lang that is no language tag', async () => {
+    const processor = new MessageProcessor();
+    const root = await page(
+      html`<div lang="en-GB">
+        <section lang="__proto__">${surfaceFor(processor, 'x')}</section>
+        <section lang="">${surfaceFor(processor, 'y')}</section>
+      </div>`,
+      processor,
+      'x',
+      'y',
+    );
+    const expected = new Intl.NumberFormat(navigator.language).format(1234.5);
+    for (const surface of root.querySelectorAll('a2ui-surface')) {
+      expect(textOf(surface, 'number')).to.equal(expected);
+      expect(checkMessage(surface)).to.equal('Enter a value in the expected format.');
+    }
+  });
+
   it('says the surface error of a failed surface in the language around it', async () => {
     uiTexts['de'] = {surfaceError: 'Diese Oberfläche kann nicht angezeigt werden.'};
     const processor = new MessageProcessor();
