@@ -195,7 +195,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     // A `lang` of the document changed (a shadow host's included): every surface looks again.
     (A2uiSurface.#langObserver ??= new MutationObserver(() => {
       for (const surface of A2uiSurface.#shown) surface.#applyLang();
-    })).observe(document, {attributeFilter: ['lang'], subtree: true});
+    })).observe(this.ownerDocument, {attributeFilter: ['lang'], subtree: true});
     this.#applyLang();
   }
 
