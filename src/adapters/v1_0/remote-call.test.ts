@@ -154,6 +154,13 @@ describe('callFunction answers bad but schema-valid arguments with an EXPRESSION
       );
     });
 
+    it('names a function of a template that the catalogs lack', () => {
+      expectError(
+        answer('formatString', {value: 'Hi ${shout()}'}),
+        /^formatString: shout\(\) failed: Unknown function "shout" \(not in the client's catalogs\)$/,
+      );
+    });
+
     it('refuses a string value inside a formatString template, naming both functions', () => {
       expectError(
         answer('formatString', {value: "Total: ${formatNumber(value: 'abc')}"}),

@@ -52,7 +52,10 @@ export function runRemoteCall(
 function invoke(name: string, args: Record<string, unknown>, env: RemoteCallEnv): unknown {
   const definition = env.functions.get(name);
   if (!definition) {
-    throw new CallFailed(ErrorCodes.UNKNOWN_FUNCTION, `Function "${name}" is not available.`);
+    throw new CallFailed(
+      ErrorCodes.UNKNOWN_FUNCTION,
+      `Unknown function "${name}" (not in the client's catalogs)`,
+    );
   }
   const resolved: Record<string, unknown> = {};
   for (const key of Object.keys(args)) resolved[key] = resolve(args[key], env);
