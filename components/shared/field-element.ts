@@ -1,5 +1,4 @@
 import {html, nothing, type PropertyValues} from 'lit';
-import {untracked} from '../../src/state/signals.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {nameFromId} from '../text-field/fallback-name.js';
 
@@ -12,45 +11,35 @@ import {nameFromId} from '../text-field/fallback-name.js';
  * description belong to the inner control, which each element renders, not to the host.
  */
 export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiElement<Props> {
-  // What the user did here: kept in the element, which a keyed list keeps as its item moves, and
-  // with the surface (see `keep`), for an element created again for the same component and item
-  // (a virtualised list scrolled away and back).
-  #state?: FieldState<T>;
-
-  get #field(): FieldState<T> {
-    // Untracked: the kept state's key follows the item's path, which is no input of the render.
-    return (this.#state ??= untracked(() => this.kept<FieldState<T>>('field')) ?? {});
-  }
-
-  /** Set once the user changed or left the control: errors of an empty one show from then. */
+  /**
+   * Set once the user changed or left the control: errors of an empty one show from then. Kept
+   * (see `keep`), so an element created again for the component still knows.
+   */
   protected get touched(): boolean {
-    return !!this.#field.touched;
+    return !!this.kept('touched');
   }
 
   protected set touched(touched: boolean) {
-    this.#field.touched = touched;
-    this.keep('field', this.#field);
+    this.keep('touched', touched);
   }
 
   /**
    * The user's entry over the current literal `value`, else `fromProp` (the value as sent). An
    * entry made while `value` was a literal rather than bound by `{path}` has nowhere to be
-   * written: it is kept (see above) as the pair (entry, literal it was made over) until the
-   * agent sends a different literal.
+   * written: it is kept (see `keep`) as the pair (entry, literal it was made over), so that it
+   * outlives this element (a virtualised list creating the row again), until the agent sends a
+   * different literal.
    */
   protected entry(fromProp: T): T {
-    const field = this.#field;
-    if (field.entry?.[1] === fingerprint(this.props.value)) return field.entry[0];
-    field.entry = undefined;
+    const unbound = this.kept<[value: T, over: string]>('entry');
+    if (unbound?.[1] === fingerprint(this.props.value)) return unbound[0];
+    if (unbound) this.keep('entry', undefined);
     return fromProp;
   }
 
   /** Writes the user's entry to the data model, or keeps it when `value` is not bound. */
   protected commit(entry: T): void {
-    if (!this.set('value', entry)) {
-      this.#field.entry = [entry, fingerprint(this.props.value)];
-      this.keep('field', this.#field);
-    }
+    if (!this.set('value', entry)) this.keep('entry', [entry, fingerprint(this.props.value)]);
   }
 
   /** Event listener for leaving the control (`@blur`, `@focusout`). */
@@ -101,12 +90,6 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
   protected override applyAccessibility(): void {
     // The label and description belong to the inner control.
   }
-}
-
-/** What the user did in one field (see `A2uiFieldElement`). */
-interface FieldState<T> {
-  entry?: [value: T, over: string] | undefined;
-  touched?: boolean;
 }
 
 function fingerprint(value: unknown): string {

@@ -83,6 +83,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     const old = this.#node;
     if (node === old) return;
     this.#node = node;
+    this.#kept = undefined; // another component's, or another scope's
     // Written at once: a renderer sets `node` before inserting the element, when it costs least.
     if (node) this.setAttribute('data-a2ui-id', node.id);
     else this.removeAttribute('data-a2ui-id');
@@ -210,20 +211,33 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     return true;
   }
 
+  // Kept state as this element last read or wrote it: a keyed list moves an item's element
+  // with its item, whose path (part of the surface's key for it) changes with the move.
+  #kept?: Map<string, unknown>;
+
+  /** The key of this component's state `key` with the surface (its path read untracked). */
+  #keptKey(node: A2uiNode, key: string): string {
+    return `${untracked(() => node.scope?.path) ?? ''}#${node.id}#${key}`;
+  }
+
   /** The element state kept under `key` for this component in this data scope (see `keep`). */
   protected kept<T>(key: string): T | undefined {
     const node = this.node;
-    return node?.surface.kept(`${node.scope?.path ?? ''}#${node.id}#${key}`) as T | undefined;
+    const here = (this.#kept ??= new Map());
+    if (node && !here.has(key)) here.set(key, node.surface.kept(this.#keptKey(node, key)));
+    return here.get(key) as T | undefined;
   }
 
   /**
-   * Keeps element state that is not in the data model (an open tab) with the surface, for this
-   * component in this data scope, and re-renders. An element created again for the same
-   * component, as a virtualised list does with its rows, starts from it.
+   * Keeps element state that is not in the data model (an open tab) in this element and with the
+   * surface, for this component in this data scope, and re-renders. An element created again for
+   * the same component, as a virtualised list does with its rows, starts from it; an element a
+   * keyed list moves with its item keeps it.
    */
   protected keep(key: string, value: unknown): void {
     const node = this.node;
-    node?.surface.keep(`${node.scope?.path ?? ''}#${node.id}#${key}`, value);
+    (this.#kept ??= new Map()).set(key, value);
+    node?.surface.keep(this.#keptKey(node, key), value);
     this.requestUpdate();
   }
 

@@ -159,3 +159,58 @@ describe('entries into unbound fields of template items', () => {
     expect(inputs().map((input) => input.value)).to.deep.equal(['', '', 'typed']);
   });
 });
+
+describe('the open tab of a template item', () => {
+  it('stays with its item when an item is inserted above it', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'tabs', catalogId: CATALOG}},
+      {version: 'v0.9', updateDataModel: {surfaceId: 'tabs', value: {items: [{n: 'A'}, {n: 'B'}]}}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'tabs',
+          components: [
+            {id: 'root', component: 'List', children: {componentId: 'tabs', path: '/items'}},
+            {
+              id: 'tabs',
+              component: 'Tabs',
+              tabs: [
+                {title: 'One', child: 'one'},
+                {title: 'Two', child: 'two'},
+              ],
+            },
+            {id: 'one', component: 'Text', text: {path: 'n'}},
+            {id: 'two', component: 'Text', text: 'second'},
+          ],
+        },
+      },
+    ]);
+    const {el} = await shown(processor, 'tabs');
+    const selected = () =>
+      [...deepQuery(el, '[data-a2ui-id="root"]')!.shadowRoot!.querySelectorAll('a2ui-tabs')].map(
+        (tabs) =>
+          [...tabs.shadowRoot!.querySelectorAll('[role="tab"]')]
+            .map((tab) => tab.getAttribute('aria-selected'))
+            .indexOf('true'),
+      );
+    deepQuery(el, '[data-a2ui-id="root"]')!
+      .shadowRoot!.querySelectorAll('a2ui-tabs')[1]!
+      .shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')[1]!
+      .click();
+    await settle();
+    expect(selected()).to.deep.equal([0, 1]);
+    processor.processMessages([
+      {
+        version: 'v0.9',
+        updateDataModel: {
+          surfaceId: 'tabs',
+          path: '/items',
+          value: [{n: 'new'}, {n: 'A'}, {n: 'B'}],
+        },
+      },
+    ]);
+    await settle();
+    expect(selected()).to.deep.equal([0, 0, 1]);
+  });
+});
