@@ -1,6 +1,6 @@
 import {argumentProblem} from '../functions/argument-problem.js';
 import {browserOpenUrl} from '../functions/browser-open-url.js';
-import type {FunctionContext, FunctionDefinition, ReturnType} from '../functions/types.js';
+import type {FunctionContext, ReturnType} from '../functions/types.js';
 import {ErrorCodes, type ErrorCode} from '../state/errors.js';
 import {resolvePath} from '../state/json-pointer.js';
 import {Signal} from '../state/signals.js';
@@ -111,31 +111,25 @@ export function invoke(
   if (!definition) {
     report(
       env,
-      'unknown-function:' + name,
       ErrorCodes.UNKNOWN_FUNCTION,
       `Unknown function "${name}" (not in the surface's catalog)`,
+      name, // once per surface
     );
     return neutralValue(returnType);
   }
   const neutral = () => neutralValue(returnType ?? definition.returnType);
   const problem = argumentProblem(definition, args);
   if (problem !== undefined) {
-    report(
-      env,
-      `invalid-call:${env.componentId}:${name}`,
-      ErrorCodes.INVALID_FUNCTION_CALL,
-      `${name}: ${problem}`,
-    );
+    report(env, ErrorCodes.INVALID_FUNCTION_CALL, `${name}: ${problem}`);
     return neutral();
   }
   try {
-    const result = definition.impl(args, functionContext(env, definition));
+    const result = definition.impl(args, functionContext(env));
     // A function may return a signal (a clock, a network status): read it, reactively.
     return result instanceof Signal ? (result as Signal<unknown>).value : result;
   } catch (error) {
     report(
       env,
-      `function-threw:${env.componentId}:${name}`,
       ErrorCodes.EXPRESSION_ERROR,
       `${name} failed: ${String((error as Error)?.message ?? error)}`,
     );
@@ -144,15 +138,20 @@ export function invoke(
 }
 
 /**
- * Reports a function's problem once per `key`, in one sentence that names the component first,
- * as validation errors do: `Component "total": formatCurrency: value is not a number (received
- * string)`.
+ * Reports a function's problem once per component and message (or per `key`), in one sentence
+ * that names the component first, as validation errors do: `Component "total": formatCurrency:
+ * value is not a number (received string)`.
  */
-function report(env: BindingEnv, key: string, code: ErrorCode, message: string): void {
+function report(
+  env: BindingEnv,
+  code: ErrorCode,
+  message: string,
+  key = code + env.componentId + message,
+): void {
   env.surface.reportOnce(key, {code, message: `Component "${env.componentId}": ${message}`});
 }
 
-function functionContext(env: BindingEnv, definition: FunctionDefinition): FunctionContext {
+function functionContext(env: BindingEnv): FunctionContext {
   const hasWindow = typeof (globalThis as {window?: unknown}).window !== 'undefined';
   return {
     resolve: (value) => resolveValue(value, env),
@@ -165,12 +164,6 @@ function functionContext(env: BindingEnv, definition: FunctionDefinition): Funct
     ...(env.surface.timeZone ? {timeZone: env.surface.timeZone} : {}),
     userAction: env.userAction,
     ...(hasWindow ? {openUrl: browserOpenUrl} : {}),
-    reportError: (message) =>
-      report(
-        env,
-        `function-error:${env.componentId}:${definition.name}:${message}`,
-        ErrorCodes.EXPRESSION_ERROR,
-        message,
-      ),
+    reportError: (message) => report(env, ErrorCodes.EXPRESSION_ERROR, message),
   };
 }
