@@ -81,7 +81,7 @@ describe('v1.0 agent errors', () => {
           code: 'UNKNOWN_FUNCTION',
           functionCallId: 'c1',
           message:
-            'Function "shout" is not in the client\'s catalogs; they have required, regex, length, numeric, email, formatString, formatNumber, formatCurrency, formatDate, pluralize, openUrl, and, or, not.',
+            'Unknown function "shout"; the client\'s catalogs have required, regex, length, numeric, email, formatString, formatNumber, formatCurrency, formatDate, pluralize, openUrl, and, or, not',
         },
       },
     ]);

@@ -224,7 +224,7 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
     const catalog = this.processor.catalogs.find((c) => Object.hasOwn(c.functions, call.call));
     if (!catalog) {
       const known = this.processor.catalogs.flatMap((c) => Object.keys(c.functions));
-      const problem = `Function "${call.call}" is not in the client's catalogs; they have ${known.join(', ') || 'no functions'}.`;
+      const problem = `Unknown function "${call.call}"; the client's catalogs have ${known.join(', ') || 'no functions'}`;
       return this.#report(ErrorCodes.UNKNOWN_FUNCTION, problem, {functionCallId});
     }
     // The call's arguments, as the catalog defines them for calls inside components.
