@@ -25,18 +25,18 @@ export const v08BundlePath = 'dist/a2ui-v0_8.js';
 
 /** Modules the v0.8 adapter takes from the drop-in bundle (which exports what it uses). */
 const SHARED_WITH_V08 =
-  /\/(catalog\/basic-catalog|protocol\/v0_9\/basic-components|state\/jsonl)\.js$/;
+  /\/(catalog\/basic-catalog|protocol\/v0_9\/basic-components|state\/jsonl|state\/problem-summary)\.js$/;
 
 /** Path of the A2UI v1.0 adapter's drop-in file, relative to the repository root. */
 export const v10BundlePath = 'dist/a2ui-v1_0.js';
 
 /**
  * The v1.0 adapter takes every module outside `src/adapters/` from the drop-in bundle (which
- * exports what it uses: `src/drop-in.ts`) but four tiny helper modules and its own ids, so the
+ * exports what it uses: `src/drop-in.ts`) but three tiny helper modules and its own ids, so the
  * catalog, the schemas, the functions and the signals it builds on are the renderer's own.
  */
 const INLINED_IN_V10 =
-  /\/(protocol\/json-values|state\/problem-summary|binding\/shapes|protocol\/v1_0\/ids|functions\/argument-problem)\.js$/;
+  /\/(protocol\/json-values|binding\/shapes|protocol\/v1_0\/ids|functions\/argument-problem)\.js$/;
 
 /**
  * Bundles `src/drop-in.ts` into `dist/a2ui-elements.js`, then `src/transports/basic.ts` into

@@ -1,21 +1,34 @@
 /**
  * Validation problems as they are reported: one per invalid component (the problems whose path
- * starts with the same `component` match) and one for all the others, each the group's first
- * problem with "(and N more)" when the group has more.
+ * starts with the same `component` match) and one for all the others. A component's problems
+ * are listed, three at most, each after the property it is about unless it names it; the others
+ * are the first one. Past those, "(and N more)".
  */
 export function summarizeProblems<P extends {readonly path: string; readonly message: string}>(
   problems: readonly P[],
   component: RegExp,
 ): {path: string; message: string}[] {
-  const groups = new Map<string, [first: P, more: number]>();
+  const groups = new Map<string, P[]>();
   for (const problem of problems) {
     const key = component.exec(problem.path)?.[0] ?? '';
     const group = groups.get(key);
-    if (group) group[1]++;
-    else groups.set(key, [problem, 0]);
+    if (group) group.push(problem);
+    else groups.set(key, [problem]);
   }
-  return [...groups.values()].map(([{path, message}, more]) => ({
-    path,
-    message: more ? `${message} (and ${more} more)` : message,
-  }));
+  return [...groups].map(([key, group]) => {
+    // All of a component's problems at once: a misspelt property shows as unknown beside the
+    // required one it leaves missing.
+    const shown = group.slice(0, key ? 3 : 1).map(({path, message}) => {
+      const property = group[1] && path.slice(key.length + 1);
+      if (property) message = message.replace(/\.$/, ''); // v0.8 messages end with a stop
+      return !property || message.includes(`"${property.split('/').pop()}"`)
+        ? message
+        : `${property}: ${message}`;
+    });
+    const more = group.length - shown.length;
+    return {
+      path: group[0]!.path,
+      message: shown.join('; ') + (more ? ` (and ${more} more)` : ''),
+    };
+  });
 }

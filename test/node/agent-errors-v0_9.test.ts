@@ -265,7 +265,7 @@ describe('agent errors: components', () => {
     ]);
   });
 
-  it('reports one error per invalid component, counting its other problems', () => {
+  it('reports one error per invalid component, listing its problems', () => {
     const errors = errorsOf(
       components(
         {id: 'root', component: 'Text', text: 5, variant: 'huge'},
@@ -277,12 +277,28 @@ describe('agent errors: components', () => {
       [
         [
           '/updateComponents/components/0/text',
-          'Component "root": Expected string or object, received number (and 1 more)',
+          'Component "root": text: Expected string or object, received number; variant: Expected one of "h1", "h2", "h3", "h4", "h5", "caption", "body", received "huge"',
         ],
         [
           '/updateComponents/components/1/axis',
           'Component "b": Expected one of "horizontal", "vertical", received "diagonal"',
         ],
+      ],
+    );
+  });
+
+  it('shows a misspelt property beside the required one it leaves out, and counts past three', () => {
+    const errors = errorsOf(
+      components(
+        {id: 'b', component: 'Button', label: 'Go'},
+        {id: 't', component: 'Text', txt: 'x', variant: 'huge', size: 3, color: 'red'},
+      ),
+    );
+    assert.deepEqual(
+      errors.map((e) => e.message),
+      [
+        'Component "b": Missing required property "child"; Missing required property "action"; Unknown property "label"',
+        'Component "t": Missing required property "text"; variant: Expected one of "h1", "h2", "h3", "h4", "h5", "caption", "body", received "huge"; Unknown property "txt" (and 2 more)',
       ],
     );
   });

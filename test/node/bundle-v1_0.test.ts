@@ -28,14 +28,13 @@ test('dist/a2ui-v1_0.js brings the v1.0 adapter, taking Lit and the renderer fro
     `dist/a2ui-v1_0.js: ${kb(bundle.v10.bytes)} minified, ${kb(bundle.v10.gzipBytes)} gzip`,
   );
   assert.deepEqual([...new Set(bundle.v10.imports)], ['./a2ui-elements.js']);
-  // Four tiny helper modules and the v1.0 ids are inlined; the rest (zod included) is shared.
+  // Three tiny helper modules and the v1.0 ids are inlined; the rest (zod included) is shared.
   const foreign = bundle.v10.inputs.filter((path) => !path.startsWith('src/adapters/'));
   assert.deepEqual(foreign.sort(), [
     'src/binding/shapes.ts',
     'src/functions/argument-problem.ts',
     'src/protocol/json-values.ts',
     'src/protocol/v1_0/ids.ts',
-    'src/state/problem-summary.ts',
   ]);
   assert.ok(
     bundle.v10.inputs.every((path) => !path.startsWith('src/adapters/v0_8/')),

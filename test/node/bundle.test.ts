@@ -14,8 +14,12 @@ const budgetBytes = 35 * 1024;
  * Raised again, from 51 to 52 KB, in the seventh session, which measured 52,352 B: +604 B of
  * fixes found by a hostile-agent pass (Markdown parsed in linear time, bounded trees and data
  * depth), an accessibility pass (the Tabs panel's tab stop, Modal focus wrap and keyboard
- * trigger, every fixed English string in uiText) and a chat-app pass (per-surface counts). */
-const ceilingBytes = 52 * 1024;
+ * trigger, every fixed English string in uiText) and a chat-app pass (per-surface counts).
+ * Raised to 52.5 KB in the ninth session, which measured 53,272 B: each surface in the language
+ * of its closest lang, typed text direction, field entries outliving their element, every
+ * problem of an invalid component listed (up to three), clearer function errors: net +918 B
+ * since the eighth session began (52,354 B), after about 500 B of trims. */
+const ceilingBytes = 52.5 * 1024;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
@@ -77,13 +81,9 @@ test('dist/a2ui-v0_8.js brings the v0.8 adapter, taking Lit and the renderer fro
     `dist/a2ui-v0_8.js: ${kb(bundle.v08.bytes)} minified, ${kb(bundle.v08.gzipBytes)} gzip`,
   );
   assert.deepEqual([...new Set(bundle.v08.imports)], ['./a2ui-elements.js']);
-  // Three tiny helper modules are inlined; everything else outside the adapters is shared.
+  // Two tiny helper modules are inlined; everything else outside the adapters is shared.
   const foreign = bundle.v08.inputs.filter((path) => !path.startsWith('src/adapters/'));
-  assert.deepEqual(foreign.sort(), [
-    'src/protocol/json-values.ts',
-    'src/state/json-pointer.ts',
-    'src/state/problem-summary.ts',
-  ]);
+  assert.deepEqual(foreign.sort(), ['src/protocol/json-values.ts', 'src/state/json-pointer.ts']);
   assert.ok(
     bundle.v08.inputs.every((path) => !path.startsWith('src/adapters/v1_0/')),
     'no v1.0 adapter inside',

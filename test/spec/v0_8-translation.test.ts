@@ -398,7 +398,7 @@ describe('v0.8 surfaces in v0.9', () => {
     );
   });
 
-  it('reports one error per invalid component, with its first problem and a count', () => {
+  it('reports one error per invalid component, listing its problems', () => {
     const {processor} = run(
       begin(),
       update(
@@ -412,7 +412,7 @@ describe('v0.8 surfaces in v0.9', () => {
       [
         [
           '/surfaceUpdate/components/0/component/Text/text/literalNumber',
-          'Unknown bound value property "literalNumber". (and 1 more)',
+          'Unknown bound value property "literalNumber"; usageHint: Expected one of "h1", "h2", "h3", "h4", "h5", "caption", "body", got "h9"',
         ],
         ['/surfaceUpdate/components/2/component/Card', 'Missing required property "child".'],
       ],

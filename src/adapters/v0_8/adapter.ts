@@ -170,9 +170,11 @@ export class V08Adapter implements ProtocolAdapter {
     out.push(...(Array.isArray(translated) ? translated : [translated]));
   }
 
-  /** One error per invalid component (and one for the rest), as the v0.9 processor reports. */
+  /** One error per invalid component (and one for the rest), as the v0.9 processor reports; its
+   * properties are named from within `component/<Type>`. */
   #invalid(surfaceId: string, issues: Issues): void {
-    for (const {path, message} of summarizeProblems(issues, /^\/surfaceUpdate\/components\/\d+/)) {
+    const component = /^\/surfaceUpdate\/components\/\d+(\/component\/[^/]+)?/;
+    for (const {path, message} of summarizeProblems(issues, component)) {
       this.#report('VALIDATION_FAILED', surfaceId, path, message);
     }
   }
