@@ -13,9 +13,10 @@ function testFiles(dir) {
 }
 
 const files = process.argv.slice(2).flatMap(testFiles).sort();
+// Two files at a time: many wait on servers and timers, so two keep both cores of a small machine busy.
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', ...files],
+  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
   {stdio: 'inherit'},
 );
 process.exit(result.status ?? 1);
