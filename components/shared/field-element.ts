@@ -20,7 +20,8 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
   }
 
   protected set touched(touched: boolean) {
-    this.keep('touched', touched);
+    // Set at every keystroke: kept (and re-rendered for) only when it changes.
+    if (touched !== this.touched) this.keep('touched', touched);
   }
 
   /**
