@@ -40,8 +40,8 @@ export interface A2uiErrorBody {
  *
  * The surface speaks the language of the closest `lang` attribute (on the element, an ancestor,
  * or a shadow host above it) unless its processor was given a `locale`: the formatting
- * functions, the Slider's value, the elements' words (`uiTexts`). Changing a `lang` in the
- * document (not inside a shadow root) renders again only what reads the locale.
+ * functions, the Slider's value, the elements' words (`uiTexts`). Changing a `lang` (in the
+ * document or in a shadow root around the surface) renders again only what reads the locale.
  *
  * @slot loading - Shown until the surface and its `root` component exist.
  * @slot error - Shown instead of the surface when it cannot be displayed at all (e.g. its
@@ -192,10 +192,15 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     adoptGlobalStyles(this.getRootNode());
     this.#listen();
     A2uiSurface.#shown.add(this);
-    // A `lang` of the document changed (a shadow host's included): every surface looks again.
-    (A2uiSurface.#langObserver ??= new MutationObserver(() => {
+    // A `lang` changed in the document or in a shadow root around this surface: every surface
+    // looks again. (Observing a root twice only renews its registration.)
+    A2uiSurface.#langObserver ??= new MutationObserver(() => {
       for (const surface of A2uiSurface.#shown) surface.#applyLang();
-    })).observe(this.ownerDocument, {attributeFilter: ['lang'], subtree: true});
+    });
+    for (let root = this.getRootNode(); ; root = (root as ShadowRoot).host.getRootNode()) {
+      A2uiSurface.#langObserver.observe(root, {attributeFilter: ['lang'], subtree: true});
+      if (!(root instanceof ShadowRoot)) break;
+    }
     this.#applyLang();
   }
 

@@ -131,6 +131,25 @@ describe('the language of the page where a surface is shown', () => {
     expect(textOf(el, 'number')).to.equal('1,234.5');
   });
 
+  it('follows a lang that changes inside the shadow root holding the surface', async () => {
+    const processor = new MessageProcessor();
+    const host = await fixture<HTMLElement>(html`<div></div>`);
+    const shadow = host.attachShadow({mode: 'open'});
+    const wrapper = document.createElement('div');
+    wrapper.lang = 'en';
+    const el = document.createElement('a2ui-surface');
+    el.processor = processor;
+    el.surfaceId = 's';
+    wrapper.append(el);
+    shadow.append(wrapper);
+    processor.processMessages(messages('s'));
+    await settle();
+    expect(textOf(el, 'number')).to.equal('1,234.5');
+    wrapper.lang = 'de';
+    await settle();
+    expect(textOf(el, 'number')).to.equal('1.234,5');
+  });
+
   it('speaks the lang around an <a2ui-agent> in the surfaces of its replies', async () => {
     const processor = new MessageProcessor();
     const root = await fixture<HTMLElement>(
