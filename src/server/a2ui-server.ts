@@ -23,6 +23,11 @@ export interface ExtraRoute {
   path: string;
   /** Handles a request; `req.url` is relative to `basePath`, `url` is the full request URL. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): void | Promise<void>;
+  /**
+   * Settles once the route can serve (the A2A and MCP routes load their SDK): `serveA2ui` waits
+   * for it, and fails with its error (naming a package that is not installed).
+   */
+  ready?: Promise<void>;
 }
 
 /** Options of {@link createA2uiHandler}. */
@@ -162,6 +167,8 @@ export async function serveA2ui(
   agent: AgentHandlers | A2uiAgentHost,
   options: ServeOptions = {},
 ): Promise<RunningA2uiServer> {
+  // A route whose SDK is missing fails here, before the server listens.
+  await Promise.all((options.routes ?? []).map((route) => route.ready));
   const host = isHost(agent) ? agent : new A2uiAgentHost(agent, options);
   const handler = createA2uiHandler(host, options);
   const requestTimeout = options.requestTimeoutMs ?? 30_000;

@@ -1,6 +1,6 @@
 import type {IncomingMessage} from 'node:http';
 import type {Duplex} from 'node:stream';
-import {WebSocketServer, type WebSocket} from 'ws';
+import type {WebSocket, WebSocketServer} from 'ws';
 import type {A2uiAgentHost} from './agent-host.js';
 import {capabilitiesFromUrl, parseIncoming, TooManyMessagesError} from './agent-host.js';
 import {MAX_BUFFERED_BYTES} from './http-utils.js';
@@ -23,17 +23,40 @@ export const SESSION_LOST_CLOSE_CODE = 4404;
  * version before `onConnect`; without it, the first frame's metadata or `version` does.
  */
 export class WebSocketEndpoint {
-  readonly #server = new WebSocketServer({noServer: true, maxPayload: 1_000_000});
+  /** The `ws` server, once loaded (`ws` is an optional peer dependency, loaded from the start). */
+  #server: WebSocketServer | undefined;
+  readonly #loading: Promise<WebSocketServer | undefined>;
+  #reported = false;
 
   constructor(
     private readonly host: A2uiAgentHost,
     /** A client leaving more than this unread is dropped (code 1006; it may resume). */
     private readonly maxBufferedBytes = MAX_BUFFERED_BYTES,
-  ) {}
+  ) {
+    this.#loading = import('ws').then(
+      ({WebSocketServer}) =>
+        (this.#server = new WebSocketServer({noServer: true, maxPayload: 1_000_000})),
+      () => undefined,
+    );
+  }
 
-  /** Completes an HTTP upgrade request for this endpoint. */
+  /**
+   * Completes an HTTP upgrade request for this endpoint. Without the `ws` package it answers
+   * 501 and logs, once, that `ws` is to be installed.
+   */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void {
-    this.#server.handleUpgrade(req, socket, head, (ws) => this.accept(ws, url));
+    const upgrade = (server: WebSocketServer | undefined) => {
+      if (server) return server.handleUpgrade(req, socket, head, (ws) => this.accept(ws, url));
+      if (!this.#reported) {
+        this.#reported = true;
+        console.error(
+          'A2UI server: the WebSocket endpoint needs ws, which could not be loaded: npm i ws',
+        );
+      }
+      socket.end('HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    };
+    if (this.#server) upgrade(this.#server);
+    else void this.#loading.then(upgrade);
   }
 
   private accept(ws: WebSocket, url: URL): void {
@@ -101,7 +124,7 @@ export class WebSocketEndpoint {
 
   /** Drops every open socket at once (simulates a crash when `hard`). */
   closeAll(hard = false): void {
-    for (const client of this.#server.clients) {
+    for (const client of this.#server?.clients ?? []) {
       if (hard) client.terminate();
       else client.close(1001);
     }

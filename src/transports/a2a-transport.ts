@@ -1,23 +1,5 @@
-import {
-  Role,
-  TaskState,
-  type AgentCard,
-  type Message,
-  type Part,
-  type StreamResponse,
-  type TaskStatus,
-} from '@a2a-js/sdk';
-import {
-  ClientFactory,
-  ClientFactoryOptions,
-  DefaultAgentCardResolver,
-  JsonRpcTransportFactory,
-  RestTransportFactory,
-  ServiceParameters,
-  withA2AExtensions,
-  type Client,
-} from '@a2a-js/sdk/client';
-import {TaskNotFoundError} from '@a2a-js/sdk/errors';
+import type {AgentCard, Message, Part, StreamResponse, TaskState, TaskStatus} from '@a2a-js/sdk';
+import type {Client} from '@a2a-js/sdk/client';
 import {
   A2UI_EXTENSION_URIS,
   A2UI_LEGACY_MIME_TYPE,
@@ -27,6 +9,7 @@ import {
 import {BaseTransport} from './base-transport.js';
 import {withHeaders, type HeadersOption} from './credentials.js';
 import {agentUrl, joinUrl} from './frames.js';
+import {loadOptional} from './optional-package.js';
 import {randomId} from './backoff.js';
 import {failingWhenSilent} from './silence.js';
 import {
@@ -71,19 +54,42 @@ export interface A2aTransportOptions extends ReconnectOptions {
   idleTimeout?: number;
 }
 
-const TERMINAL = new Set([
-  TaskState.TASK_STATE_COMPLETED,
-  TaskState.TASK_STATE_CANCELED,
-  TaskState.TASK_STATE_FAILED,
-  TaskState.TASK_STATE_REJECTED,
-]);
+/**
+ * What the connector takes from `@a2a-js/sdk`, an optional peer dependency, loaded on connect.
+ * Namespace imports, dynamic: a bundler (Vite) builds the application without the SDK.
+ */
+async function loadSdk() {
+  const [core, client, errors] = await Promise.all([
+    import('@a2a-js/sdk'),
+    import('@a2a-js/sdk/client'),
+    import('@a2a-js/sdk/errors'),
+  ]);
+  return {
+    Role: core.Role,
+    TaskState: core.TaskState,
+    ClientFactory: client.ClientFactory,
+    ClientFactoryOptions: client.ClientFactoryOptions,
+    DefaultAgentCardResolver: client.DefaultAgentCardResolver,
+    JsonRpcTransportFactory: client.JsonRpcTransportFactory,
+    RestTransportFactory: client.RestTransportFactory,
+    ServiceParameters: client.ServiceParameters,
+    withA2AExtensions: client.withA2AExtensions,
+    TaskNotFoundError: errors.TaskNotFoundError,
+  };
+}
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
-/** The task states a turn fails with, and how its error names them. */
-const FAILED: Partial<Record<TaskState, string>> = {
-  [TaskState.TASK_STATE_FAILED]: 'failed',
-  [TaskState.TASK_STATE_REJECTED]: 'was rejected',
-  [TaskState.TASK_STATE_CANCELED]: 'was canceled',
-};
+/**
+ * The agent card, as `@a2a-js/sdk` gives it: its `AgentCard` (cast to it for the types of all
+ * its fields). Typed here without the SDK, an optional peer dependency.
+ */
+export interface A2aAgentCard {
+  name: string;
+  description: string;
+  version: string;
+  capabilities?: {extensions?: {uri: string; [field: string]: unknown}[]; [field: string]: unknown};
+  [field: string]: unknown;
+}
 
 /**
  * A2A on `@a2a-js/sdk`: discovers the agent card (protocol 1.0 or 0.3, JSON-RPC or HTTP+JSON),
@@ -98,13 +104,13 @@ const FAILED: Partial<Record<TaskState, string>> = {
  */
 export class A2aTransport extends BaseTransport {
   /** The agent card, once discovered. */
-  agentCard: AgentCard | undefined;
+  agentCard: A2aAgentCard | undefined;
   /** The current task (kept while it is not in a terminal state). */
   taskId: string | undefined;
   /** The conversation's context id (kept across tasks). */
   contextId: string | undefined;
-  /** The state of the current task. */
-  taskState: TaskState | undefined;
+  /** The state of the current task: a value of `@a2a-js/sdk`'s `TaskState` enum. */
+  taskState: number | undefined;
   /**
    * The A2UI extension URI activated (the `A2A-Extensions` header): the newest v0.9 one the
    * agent declares, or with a `protocol` (e.g. a `ProtocolAdapter`) its `a2aExtensionUri`.
@@ -112,6 +118,7 @@ export class A2aTransport extends BaseTransport {
   extensionUri: string = A2UI_EXTENSION_URIS[0];
   readonly #options: A2aTransportOptions;
   #client: Client | undefined;
+  #sdk: Sdk | undefined;
   #abort = new AbortController();
   readonly #seenMessages = new Set<string>();
 
@@ -138,6 +145,15 @@ export class A2aTransport extends BaseTransport {
 
   /** Discovers the card, then sends the first message (with the capabilities). */
   private async open(greetingId: string): Promise<void> {
+    // The SDK is an optional peer dependency: without it, connect() fails (unsupported) saying so.
+    const sdk = (this.#sdk ??= await loadOptional(loadSdk, 'A2aTransport', '@a2a-js/sdk'));
+    const {
+      ClientFactory,
+      ClientFactoryOptions,
+      DefaultAgentCardResolver,
+      JsonRpcTransportFactory,
+      RestTransportFactory,
+    } = sdk;
     const baseFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
     const authorized = withHeaders(baseFetch, this.#options.headers);
     const idle = this.#options.idleTimeout ?? 60_000;
@@ -165,7 +181,8 @@ export class A2aTransport extends BaseTransport {
     for (const cardUrl of this.cardUrls()) {
       try {
         this.#client = await factory.createFromUrl(cardUrl, '');
-        this.agentCard = await this.#client.getAgentCard();
+        const card: AgentCard = await this.#client.getAgentCard();
+        this.agentCard = card as unknown as A2aAgentCard;
         failure = undefined;
         break;
       } catch (error) {
@@ -174,7 +191,7 @@ export class A2aTransport extends BaseTransport {
       }
     }
     if (failure || !this.agentCard) throw failure ?? new TransportError('rpc', 'No agent card');
-    const declared = this.agentCard.capabilities?.extensions.map((e) => e.uri) ?? [];
+    const declared = this.agentCard.capabilities?.extensions?.map((e) => e.uri) ?? [];
     const wanted = this.protocol ? [this.protocol.a2aExtensionUri] : A2UI_EXTENSION_URIS;
     const uri = wanted.find((u) => declared.includes(u));
     this.extensionUri = uri ?? wanted[0]!;
@@ -251,7 +268,10 @@ export class A2aTransport extends BaseTransport {
     try {
       await this.turnOnce(parts, metadata, messageId);
     } catch (error) {
-      const lost = error instanceof TransportError && error.cause instanceof TaskNotFoundError;
+      const lost =
+        error instanceof TransportError &&
+        this.#sdk !== undefined &&
+        error.cause instanceof this.#sdk.TaskNotFoundError;
       if (!lost || !this.taskId) throw error;
       this.taskId = undefined;
       await this.turnOnce(parts, metadata, messageId);
@@ -264,7 +284,9 @@ export class A2aTransport extends BaseTransport {
     messageId = randomId(),
   ): Promise<void> {
     const client = this.#client;
-    if (!client) throw new TransportError('closed', 'Not connected');
+    const sdk = this.#sdk;
+    if (!client || !sdk) throw new TransportError('closed', 'Not connected');
+    const {Role, ServiceParameters, withA2AExtensions} = sdk;
     const message: Message = {
       messageId,
       contextId: this.contextId ?? '',
@@ -326,7 +348,7 @@ export class A2aTransport extends BaseTransport {
   private takeStatus(status: TaskStatus | undefined): TransportError | undefined {
     if (status?.message) this.takeMessage(status.message);
     const state = status?.state;
-    const outcome = state === undefined ? undefined : FAILED[state];
+    const outcome = state === undefined || !this.#sdk ? undefined : failure(this.#sdk, state);
     if (!outcome) return undefined;
     const text = (status?.message?.parts ?? [])
       .flatMap((part) => (part.content?.$case === 'text' ? [part.content.value] : []))
@@ -344,7 +366,8 @@ export class A2aTransport extends BaseTransport {
     if (contextId) this.contextId = contextId;
     if (state !== undefined) this.taskState = state;
     // A finished task cannot take more input: the next turn starts a new task in the context.
-    this.taskId = state !== undefined && TERMINAL.has(state) ? undefined : taskId || this.taskId;
+    const ended = state !== undefined && this.#sdk !== undefined && terminal(this.#sdk, state);
+    this.taskId = ended ? undefined : taskId || this.taskId;
   }
 
   /** Takes an agent message's parts once, even if a task snapshot repeats the message. */
@@ -363,6 +386,21 @@ export class A2aTransport extends BaseTransport {
   private take(parts: readonly Part[]): void {
     this.deliver(a2uiMessagesOfParts(parts));
   }
+}
+
+/** True for a task state in which the task takes no more input. */
+function terminal({TaskState}: Sdk, state: TaskState): boolean {
+  return (
+    state === TaskState.TASK_STATE_COMPLETED || failure({TaskState} as Sdk, state) !== undefined
+  );
+}
+
+/** How the error of a turn whose task ended in `state` names it (undefined: not a failure). */
+function failure({TaskState}: Sdk, state: TaskState): string | undefined {
+  if (state === TaskState.TASK_STATE_FAILED) return 'failed';
+  if (state === TaskState.TASK_STATE_REJECTED) return 'was rejected';
+  if (state === TaskState.TASK_STATE_CANCELED) return 'was canceled';
+  return undefined;
 }
 
 function a2uiPart(data: unknown, mimeType: string): Part {

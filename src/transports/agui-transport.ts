@@ -1,4 +1,4 @@
-import {HttpAgent} from '@ag-ui/client';
+import type {HttpAgent} from '@ag-ui/client';
 import {A2UI_ACTIVITY_TYPE, A2uiActivityReader} from './agui-activity.js';
 import {A2uiStateMapper} from './agui-state-mapper.js';
 import {BaseTransport} from './base-transport.js';
@@ -7,6 +7,7 @@ import {randomId} from './backoff.js';
 import {failingWhenSilent} from './silence.js';
 import {agentUrl} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
+import {loadOptional} from './optional-package.js';
 import {
   TransportError,
   classifyFailure,
@@ -45,6 +46,21 @@ export interface AgUiTransportOptions extends ReconnectOptions {
   idleTimeout?: number;
 }
 
+/**
+ * The AG-UI agent of a connection: `@ag-ui/client`'s `HttpAgent` (cast to it for its whole
+ * API). Typed here without the SDK, an optional peer dependency.
+ */
+export interface AgUiAgent {
+  readonly threadId: string;
+  /** The conversation's messages, sent with every run. */
+  messages: {id: string; role: string; [field: string]: unknown}[];
+  state: unknown;
+  readonly isRunning: boolean;
+  addMessage(message: {id: string; role: string; [field: string]: unknown}): void;
+  setMessages(messages: {id: string; role: string; [field: string]: unknown}[]): void;
+  abortRun(): void;
+}
+
 interface AgUiEvent {
   type: string;
   [field: string]: unknown;
@@ -61,9 +77,8 @@ interface AgUiEvent {
  * `forwardedProps.a2uiFunctionResponse`); shared state `{surfaces: …}` is always read as v0.9.
  */
 export class AgUiTransport extends BaseTransport {
-  /** The AG-UI agent (its `threadId`, `messages`, `state`). */
-  readonly agent: HttpAgent;
   readonly #options: AgUiTransportOptions;
+  #agent: HttpAgent | undefined;
   readonly #activities = new A2uiActivityReader();
   readonly #state = new A2uiStateMapper();
   /** Why the current run's response stream broke off (the agent went away mid-run). */
@@ -74,9 +89,25 @@ export class AgUiTransport extends BaseTransport {
   constructor(options: AgUiTransportOptions) {
     super(options);
     this.#options = options;
+  }
+
+  /**
+   * The AG-UI agent (its `threadId`, `messages`, `state`), from the first `connect()` on: the
+   * same one for the whole conversation.
+   */
+  get agent(): AgUiAgent | undefined {
+    return this.#agent as AgUiAgent | undefined;
+  }
+
+  /** The agent, created on the first connect (the SDK, an optional peer, loaded then). */
+  private async createAgent(): Promise<HttpAgent> {
+    if (this.#agent) return this.#agent;
+    // A namespace import, dynamic: a bundler (Vite) builds the application without the SDK.
+    const sdk = await loadOptional(() => import('@ag-ui/client'), 'AgUiTransport', '@ag-ui/client');
+    const options = this.#options;
     const {headers} = options;
     const fresh = typeof headers === 'function' ? headers : undefined;
-    this.agent = new HttpAgent({
+    return (this.#agent ??= new sdk.HttpAgent({
       url: options.url,
       threadId: options.threadId ?? randomId(),
       headers: typeof headers === 'function' ? {} : (headers ?? {}),
@@ -90,7 +121,7 @@ export class AgUiTransport extends BaseTransport {
           options.idleTimeout ?? 60_000,
         );
       },
-    });
+    }));
   }
 
   async connect(): Promise<void> {
@@ -102,8 +133,9 @@ export class AgUiTransport extends BaseTransport {
     // which a retry of the same run gets again.
     const runId = randomId();
     // agentUrl() refuses a URL that can never work (unsupported: no retry).
-    await this.openWithRetry(() => {
+    await this.openWithRetry(async () => {
       agentUrl(this.#options.url);
+      await this.createAgent();
       return this.run(capabilities ? {a2uiClientCapabilities: capabilities} : {}, runId);
     }, this.#options);
     this.setStatus('open');
@@ -111,7 +143,7 @@ export class AgUiTransport extends BaseTransport {
 
   override close(): void {
     super.close();
-    if (this.agent.isRunning) this.agent.abortRun();
+    if (this.#agent?.isRunning) this.#agent.abortRun();
   }
 
   protected async transmit(
@@ -141,8 +173,10 @@ export class AgUiTransport extends BaseTransport {
     const progress = this.#progress;
     if (progress.runId !== runId) this.#progress = {runId, taken: 0, seen: 0};
     this.#progress.seen = 0;
+    const agent = this.#agent;
+    if (!agent) throw new TransportError('closed', 'Not connected');
     try {
-      await this.agent.runAgent(
+      await agent.runAgent(
         {forwardedProps, runId},
         {
           onEvent: ({event}) => {
@@ -172,11 +206,13 @@ export class AgUiTransport extends BaseTransport {
    * copy them all on every event of a run). The conversation's other messages stay.
    */
   private forgetRenderedActivities(): void {
-    const messages = this.agent.messages;
+    const agent = this.#agent;
+    if (!agent) return;
+    const messages = agent.messages;
     const kept = messages.filter(
       (message) => message.role !== 'activity' || message.activityType !== A2UI_ACTIVITY_TYPE,
     );
-    if (kept.length < messages.length) this.agent.setMessages(kept);
+    if (kept.length < messages.length) agent.setMessages(kept);
   }
 
   /**

@@ -1,5 +1,9 @@
 import type {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import {ErrorCode} from '@modelcontextprotocol/sdk/types.js';
+
+/** The MCP SDK's `ErrorCode.ConnectionClosed`: a request's answer stream broke off. */
+export const CONNECTION_CLOSED = -32000;
+/** The MCP SDK's `ErrorCode.RequestTimeout`. */
+export const REQUEST_TIMEOUT = -32001;
 
 /** A JSON-RPC request id. */
 type RequestId = string | number;
@@ -128,7 +132,7 @@ export function failingUnanswered(http: StreamableHTTPClientTransport): (ids: Re
         handler?.({
           jsonrpc: '2.0',
           id,
-          error: {code: ErrorCode.ConnectionClosed, message: 'The answer stream broke off'},
+          error: {code: CONNECTION_CLOSED, message: 'The answer stream broke off'},
         });
       }
     }, SETTLE_MS);

@@ -1,18 +1,15 @@
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import type {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {RequestOptions} from '@modelcontextprotocol/sdk/shared/protocol.js';
-import {
-  ErrorCode,
-  ResourceUpdatedNotificationSchema,
-  type ClientCapabilities,
-} from '@modelcontextprotocol/sdk/types.js';
+import type {ClientCapabilities} from '@modelcontextprotocol/sdk/types.js';
 import {A2UI_MIME_TYPE, isA2uiMimeType} from './a2ui-parts.js';
 import {BaseTransport} from './base-transport.js';
 import {withHeaders, type HeadersOption} from './credentials.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
 import {agentUrl, messagesOf} from './frames.js';
-import {failingUnanswered, watchingFetch} from './mcp-fetch.js';
+import {CONNECTION_CLOSED, REQUEST_TIMEOUT, failingUnanswered, watchingFetch} from './mcp-fetch.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
+import {loadOptional} from './optional-package.js';
 import {
   TransportError,
   classifyFailure,
@@ -75,6 +72,19 @@ function httpStatusOf(error: unknown): number | undefined {
 }
 
 /**
+ * The MCP client of a connection: `@modelcontextprotocol/sdk`'s `Client` (cast to it for its
+ * whole API). Typed here without the SDK, an optional peer dependency.
+ */
+export interface McpClient {
+  callTool(params: {name: string; arguments?: Record<string, unknown>}): Promise<unknown>;
+  readResource(params: {uri: string}): Promise<unknown>;
+  listTools(): Promise<unknown>;
+  listResources(): Promise<unknown>;
+  getServerCapabilities(): object | undefined;
+  close(): Promise<void>;
+}
+
+/**
  * MCP on `@modelcontextprotocol/sdk` (Streamable HTTP): the A2UI client capabilities go in
  * `initialize` (`capabilities.a2ui.clientCapabilities`, mirrored under `experimental.a2ui`),
  * A2UI arrives as `application/a2ui+json` resources (`a2ui://…`, read on connect and again on
@@ -89,8 +99,7 @@ function httpStatusOf(error: unknown): number | undefined {
  * reported and a new MCP session is initialized, which re-sends its surfaces.
  */
 export class McpTransport extends BaseTransport {
-  /** The MCP client (available after connect). */
-  client: Client | undefined;
+  #client: Client | undefined;
   readonly #options: McpTransportOptions;
   readonly #templates = new Set<string>();
   /** The idempotency key of each resource read that got no answer yet. */
@@ -104,6 +113,11 @@ export class McpTransport extends BaseTransport {
   constructor(options: McpTransportOptions) {
     super(options);
     this.#options = options;
+  }
+
+  /** The MCP client of the current session (available after connect). */
+  get client(): McpClient | undefined {
+    return this.#client as McpClient | undefined;
   }
 
   async connect(): Promise<void> {
@@ -131,7 +145,7 @@ export class McpTransport extends BaseTransport {
 
   /** Reads the resources (taking the pending messages) and subscribes to their updates. */
   private async readAndSubscribe(): Promise<void> {
-    const client = this.client;
+    const client = this.#client;
     if (!client) throw new TransportError('network', 'The MCP client is not connected');
     const canSubscribe = client.getServerCapabilities()?.resources?.subscribe === true;
     for (const uri of this.#options.resources ?? [A2UI_MESSAGES_URI]) {
@@ -228,8 +242,8 @@ export class McpTransport extends BaseTransport {
 
   /** Forgets the current session without ending it (the server no longer knows it). */
   private dropSession(): void {
-    const client = this.client;
-    this.client = undefined;
+    const client = this.#client;
+    this.#client = undefined;
     this.#http = undefined;
     // Closing rejects its requests still waiting: they are sent again on the new session.
     void client?.close().catch(() => undefined);
@@ -246,6 +260,9 @@ export class McpTransport extends BaseTransport {
   private async initialize(): Promise<void> {
     const capabilities = this.metadata?.clientCapabilities();
     const a2ui = capabilities ? {clientCapabilities: capabilities} : undefined;
+    // The SDK is an optional peer dependency: without it, connect() fails (unsupported) saying so.
+    const {Client, StreamableHTTPClientTransport, ResourceUpdatedNotificationSchema} =
+      await loadOptional(loadSdk, 'McpTransport', '@modelcontextprotocol/sdk');
     const client = new Client(
       {name: this.#options.clientName ?? 'a2ui-elements', version: '0.1.0'},
       {capabilities: (a2ui ? {a2ui, experimental: {a2ui}} : {}) as ClientCapabilities},
@@ -275,7 +292,7 @@ export class McpTransport extends BaseTransport {
       await client.close().catch(() => undefined);
       throw unanswered(error) ? toTransportError('network', error) : classifyFailure(error);
     }
-    this.client = client;
+    this.#client = client;
     this.#http = http;
     this.#streamDown = false;
     client.setNotificationHandler(ResourceUpdatedNotificationSchema, (notification) => {
@@ -292,9 +309,9 @@ export class McpTransport extends BaseTransport {
 
   override close(): void {
     super.close();
-    const client = this.client;
+    const client = this.#client;
     const http = this.#http;
-    this.client = undefined;
+    this.#client = undefined;
     this.#http = undefined;
     // Ending the MCP session (DELETE) lets the agent end the A2UI session too.
     void (async () => {
@@ -311,7 +328,7 @@ export class McpTransport extends BaseTransport {
   async callTool(name: string, args: Record<string, unknown> = {}): Promise<unknown> {
     const capabilities = this.metadata?.clientCapabilities();
     return this.serially(async () => {
-      const client = this.client;
+      const client = this.#client;
       if (!client) throw new TransportError('closed', 'The MCP client is not connected');
       const result = (await client.callTool(
         {
@@ -343,7 +360,7 @@ export class McpTransport extends BaseTransport {
       },
     };
     await this.serially(async () => {
-      const client = this.client;
+      const client = this.#client;
       if (!client) throw new TransportError('network', 'The MCP client is not connected');
       let result: {content?: unknown; isError?: unknown; _meta?: Record<string, unknown>};
       try {
@@ -359,7 +376,7 @@ export class McpTransport extends BaseTransport {
         // reach it, retried.
         const code = (error as {code?: unknown} | null)?.code;
         const answered =
-          typeof code === 'number' && code < 0 && !unanswered(error) && client === this.client;
+          typeof code === 'number' && code < 0 && !unanswered(error) && client === this.#client;
         if (answered) throw toTransportError('rpc', error);
         const message = error instanceof Error ? error.message : String(error);
         throw new TransportError('network', message, {code: httpStatusOf(error), cause: error});
@@ -425,7 +442,7 @@ export class McpTransport extends BaseTransport {
   }
 
   private async readResource(uri: string): Promise<void> {
-    const client = this.client;
+    const client = this.#client;
     if (!client) return;
     // Reading takes the pending messages: a read whose answer was lost is repeated with its
     // key by the next read of the resource, which gets them again.
@@ -461,10 +478,27 @@ export class McpTransport extends BaseTransport {
   }
 }
 
+/**
+ * What the connector takes from `@modelcontextprotocol/sdk`, an optional peer dependency, loaded
+ * on connect. Namespace imports, dynamic: a bundler (Vite) builds the application without the SDK.
+ */
+async function loadSdk() {
+  const [client, http, types] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  return {
+    Client: client.Client,
+    StreamableHTTPClientTransport: http.StreamableHTTPClientTransport,
+    ResourceUpdatedNotificationSchema: types.ResourceUpdatedNotificationSchema,
+  };
+}
+
 /** True for an SDK error saying a request got no answer: it timed out or its stream broke off. */
 function unanswered(error: unknown): boolean {
   const code = (error as {code?: unknown} | null)?.code;
-  return code === ErrorCode.RequestTimeout || code === ErrorCode.ConnectionClosed;
+  return code === REQUEST_TIMEOUT || code === CONNECTION_CLOSED;
 }
 
 /** A report of a dropped notification stream. */

@@ -1,9 +1,11 @@
-// The npm package as published: built like `npm pack` builds it (prepack), then inspected.
+// The npm package as published: built like `npm pack` builds it (prepack), packed, inspected,
+// then installed into a fresh project the way a user installs it.
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {before, test} from 'node:test';
+import {after, before, describe, test} from 'node:test';
 import {buildBundle} from '../../scripts/build-bundle.mjs';
 import {buildManifest, buildTypes} from '../../scripts/build-package.mjs';
 import {basicElementTags} from '../element-tags.js';
@@ -11,17 +13,25 @@ import {basicElementTags} from '../element-tags.js';
 const root = join(import.meta.dirname, '..', '..');
 const basicTags = basicElementTags;
 let packed: string[];
+/** A scratch folder holding the tarball and the project it is installed into. */
+const scratch = mkdtempSync(join(tmpdir(), 'a2ui-package-'));
+let tarball: string;
 
 before(async () => {
   await buildBundle();
   buildTypes();
   buildManifest();
-  const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  packed = (JSON.parse(output) as [{files: {path: string}[]}])[0].files.map((f) => f.path);
+  const output = execFileSync(
+    'npm',
+    ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch],
+    {cwd: root, encoding: 'utf8'},
+  );
+  const [pack] = JSON.parse(output) as [{filename: string; files: {path: string}[]}];
+  packed = pack.files.map((f) => f.path);
+  tarball = join(scratch, pack.filename);
 });
+
+after(() => rmSync(scratch, {recursive: true, force: true}));
 
 test('npm pack contains no test files and no source maps of tests', () => {
   const tests = packed.filter((path) => /(\.test\.|(^|\/)test\/|\/tests?\/|\.spec\.)/.test(path));
@@ -101,4 +111,166 @@ test('the manifest documents every basic element with its CSS custom properties 
     const styling = (element.cssProperties?.length ?? 0) + (element.cssParts?.length ?? 0);
     assert.ok(styling > 0, `${tag} documents its CSS custom properties or parts`);
   }
+});
+
+/** The agent SDKs and server libraries: optional peer dependencies, installed by who needs them. */
+const optionalPeers = [
+  '@a2a-js/sdk',
+  '@ag-ui/client',
+  '@modelcontextprotocol/sdk',
+  'express',
+  'ws',
+];
+
+describe('installed from npm without the optional peer dependencies', () => {
+  const project = join(scratch, 'app');
+  const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+  const run = (script: string) =>
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: project,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  let installed: string[];
+
+  before(() => {
+    mkdirSync(project);
+    writeFileSync(
+      join(project, 'package.json'),
+      '{"name": "app", "private": true, "type": "module"}',
+    );
+    // As a user installs it (npm leaves optional peer dependencies out).
+    execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    const modules = join(project, 'node_modules');
+    installed = readdirSync(modules).flatMap((name) =>
+      name.startsWith('@') ? readdirSync(join(modules, name)).map((n) => `${name}/${n}`) : [name],
+    );
+  });
+
+  test('npm install a2ui-elements brings only what the renderer needs, no agent SDK', () => {
+    for (const peer of optionalPeers) assert.ok(!installed.includes(peer), `${peer} not installed`);
+    for (const dependency of ['lit', 'zod', '@preact/signals-core']) {
+      assert.ok(installed.includes(dependency), `${dependency} installed`);
+    }
+    // 12 today (lit's own packages included); the SDKs and express brought about 110 more.
+    assert.ok(installed.length <= 16, `${installed.length} packages: ${installed.join(', ')}`);
+  });
+
+  test('the renderer, the core and the light connectors run without the SDKs', () => {
+    const output = run(`
+      import {MessageProcessor} from 'a2ui-elements';
+      import {validateMessage} from 'a2ui-elements/core';
+      import {SseTransport, WebSocketTransport, RestTransport, transportNames} from 'a2ui-elements/transports';
+      console.log(typeof MessageProcessor, typeof validateMessage, typeof SseTransport,
+        typeof WebSocketTransport, typeof RestTransport, transportNames().join());
+    `);
+    assert.equal(
+      output.trim(),
+      'function function function function function sse,websocket,ws,rest,a2a,agui,mcp',
+    );
+  });
+
+  test('an A2A, AG-UI or MCP connector without its SDK fails to connect, naming the package', () => {
+    const output = run(`
+      import {A2aTransport, AgUiTransport, McpTransport, createTransport} from 'a2ui-elements/transports';
+      const url = 'http://127.0.0.1:9/agent';
+      const connectors = [
+        new A2aTransport({url}), new AgUiTransport({url}), new McpTransport({url}),
+        createTransport('a2a', {url}), createTransport('agui', {url}), createTransport('mcp', {url}),
+      ];
+      for (const transport of connectors) {
+        await transport.connect().then(
+          () => console.log('connected'),
+          (error) => console.log(error.name, error.kind, transport.status, error.message),
+        );
+      }
+    `);
+    const expected = [
+      ['A2aTransport', '@a2a-js/sdk'],
+      ['AgUiTransport', '@ag-ui/client'],
+      ['McpTransport', '@modelcontextprotocol/sdk'],
+    ].map(
+      ([connector, pkg]) =>
+        `TransportError unsupported closed ${connector} needs ${pkg}, which could not be loaded: npm i ${pkg}`,
+    );
+    assert.deepEqual(output.trim().split('\n'), [...expected, ...expected]);
+  });
+
+  test('the server serves SSE, REST and AG-UI without them; A2A and MCP say what to install', () => {
+    const output = run(`
+      import {connect} from 'node:net';
+      import {A2uiAgentHost, serveA2ui, a2aRoutes, aguiRoute, mcpRoute} from 'a2ui-elements/server';
+      const host = new A2uiAgentHost({onConnect() {}});
+      for (const routes of [[...a2aRoutes(host)], [mcpRoute(host)]]) {
+        await serveA2ui(host, {routes}).then(() => console.log('served'), (e) => console.log(e.message));
+      }
+      const agent = await serveA2ui(host, {routes: [aguiRoute(host)]});
+      const connected = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
+      console.log('REST', connected.status);
+      // A WebSocket upgrade gets 501 (and the agent's log says to install ws).
+      console.error = () => undefined;
+      const socket = connect(agent.port, '127.0.0.1');
+      socket.write('GET /ws HTTP/1.1\\r\\nHost: x\\r\\nUpgrade: websocket\\r\\nConnection: Upgrade\\r\\n' +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\\r\\nSec-WebSocket-Version: 13\\r\\n\\r\\n');
+      const answer = await new Promise((resolve) => socket.once('data', resolve));
+      console.log(String(answer).split('\\r\\n')[0]);
+      socket.destroy();
+      await agent.close();
+    `);
+    assert.deepEqual(output.trim().split('\n'), [
+      'a2aRoutes needs @a2a-js/sdk and express, which could not be loaded: npm i @a2a-js/sdk express',
+      'mcpRoute needs @modelcontextprotocol/sdk, which could not be loaded: npm i @modelcontextprotocol/sdk',
+      'REST 200',
+      'HTTP/1.1 501 Not Implemented',
+    ]);
+  });
+
+  test('a TypeScript app type-checks against it without the SDKs and without skipLibCheck', () => {
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          types: [],
+        },
+        files: ['app.ts'],
+      }),
+    );
+    writeFileSync(
+      join(project, 'app.ts'),
+      `import {MessageProcessor} from 'a2ui-elements';
+import {A2aTransport, AgUiTransport, McpTransport, SseTransport} from 'a2ui-elements/transports';
+const processor = new MessageProcessor();
+const a2a = new A2aTransport({url: 'https://agent.example', metadata: processor});
+export const card: string | undefined = a2a.agentCard?.name;
+export const state: number | undefined = a2a.taskState;
+new AgUiTransport({url: 'https://agent.example/agui'}).agent?.messages.length;
+void new McpTransport({url: 'https://agent.example/mcp'}).client?.listTools();
+void new SseTransport({url: 'https://agent.example'}).connect();
+`,
+    );
+    execFileSync(bin('tsc'), ['-p', project], {cwd: project, encoding: 'utf8'});
+  });
+
+  test('a Vite app of the light connectors builds without the SDKs', () => {
+    writeFileSync(join(project, 'index.html'), '<script type="module" src="./main.js"></script>');
+    writeFileSync(
+      join(project, 'main.js'),
+      `import {MessageProcessor} from 'a2ui-elements';
+import {SseTransport} from 'a2ui-elements/transports';
+new SseTransport({url: '/agent', metadata: new MessageProcessor()}).connect();
+`,
+    );
+    execFileSync(bin('vite'), ['build', '--logLevel', 'error'], {cwd: project, encoding: 'utf8'});
+    assert.ok(readdirSync(join(project, 'dist', 'assets')).some((name) => name.endsWith('.js')));
+  });
 });

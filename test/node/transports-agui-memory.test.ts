@@ -52,7 +52,7 @@ describe('a long AG-UI session', () => {
     for (let n = 0; n < 30; n++) await transport.send(action(n));
     transport.close();
     assert.equal(delivered, 31);
-    const retained = JSON.stringify(transport.agent.messages);
+    const retained = JSON.stringify(transport.agent!.messages);
     assert.ok(retained.length < 1000, `agent.messages holds ${retained.length} characters`);
   });
 
@@ -77,7 +77,7 @@ describe('a long AG-UI session', () => {
     const {url} = await chattyAgent();
     const transport = new AgUiTransport({url});
     await transport.connect();
-    transport.agent.addMessage({id: 'u1', role: 'user', content: 'Find me a table'});
+    transport.agent!.addMessage({id: 'u1', role: 'user', content: 'Find me a table'});
     await transport.send(action(1));
     const sent: {messages: {id: string}[]}[] = [];
     const realFetch = globalThis.fetch;
@@ -96,7 +96,7 @@ describe('a long AG-UI session', () => {
       [['u1']],
     );
     assert.deepEqual(
-      transport.agent.messages.map((m) => m.id),
+      transport.agent!.messages.map((m) => m.id),
       ['u1'],
     );
   });
