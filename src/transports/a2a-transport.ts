@@ -9,7 +9,7 @@ import {
 import {BaseTransport} from './base-transport.js';
 import {withHeaders, type HeadersOption} from './credentials.js';
 import {agentUrl, joinUrl} from './frames.js';
-import {loadOptional} from './optional-package.js';
+import {missingPackage} from './optional-package.js';
 import {randomId} from './backoff.js';
 import {failingWhenSilent} from './silence.js';
 import {
@@ -56,13 +56,17 @@ export interface A2aTransportOptions extends ReconnectOptions {
 
 /**
  * What the connector takes from `@a2a-js/sdk`, an optional peer dependency, loaded on connect.
- * Namespace imports, dynamic: a bundler (Vite) builds the application without the SDK.
+ * Whole modules, imported dynamically, failures caught where they are imported: a bundler (Vite,
+ * esbuild) builds an application without the SDK, whose connect() then fails saying so.
  */
 async function loadSdk() {
+  const missing = (cause: unknown): never => {
+    throw missingPackage('A2aTransport', '@a2a-js/sdk', cause);
+  };
   const [core, client, errors] = await Promise.all([
-    import('@a2a-js/sdk'),
-    import('@a2a-js/sdk/client'),
-    import('@a2a-js/sdk/errors'),
+    import('@a2a-js/sdk').catch(missing),
+    import('@a2a-js/sdk/client').catch(missing),
+    import('@a2a-js/sdk/errors').catch(missing),
   ]);
   return {
     Role: core.Role,
@@ -146,7 +150,7 @@ export class A2aTransport extends BaseTransport {
   /** Discovers the card, then sends the first message (with the capabilities). */
   private async open(greetingId: string): Promise<void> {
     // The SDK is an optional peer dependency: without it, connect() fails (unsupported) saying so.
-    const sdk = (this.#sdk ??= await loadOptional(loadSdk, 'A2aTransport', '@a2a-js/sdk'));
+    const sdk = (this.#sdk ??= await loadSdk());
     const {
       ClientFactory,
       ClientFactoryOptions,

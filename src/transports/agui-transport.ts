@@ -7,7 +7,7 @@ import {randomId} from './backoff.js';
 import {failingWhenSilent} from './silence.js';
 import {agentUrl} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
-import {loadOptional} from './optional-package.js';
+import {missingPackage} from './optional-package.js';
 import {
   TransportError,
   classifyFailure,
@@ -102,8 +102,11 @@ export class AgUiTransport extends BaseTransport {
   /** The agent, created on the first connect (the SDK, an optional peer, loaded then). */
   private async createAgent(): Promise<HttpAgent> {
     if (this.#agent) return this.#agent;
-    // A namespace import, dynamic: a bundler (Vite) builds the application without the SDK.
-    const sdk = await loadOptional(() => import('@ag-ui/client'), 'AgUiTransport', '@ag-ui/client');
+    // The SDK is an optional peer dependency, imported whole and dynamically so that a bundler
+    // (Vite, esbuild) builds an application without it: connect() then fails saying so.
+    const sdk = await import('@ag-ui/client').catch((cause: unknown): never => {
+      throw missingPackage('AgUiTransport', '@ag-ui/client', cause);
+    });
     const options = this.#options;
     const {headers} = options;
     const fresh = typeof headers === 'function' ? headers : undefined;

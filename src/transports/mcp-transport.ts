@@ -9,7 +9,7 @@ import {randomId, retryDelay, sleep} from './backoff.js';
 import {agentUrl, messagesOf} from './frames.js';
 import {CONNECTION_CLOSED, REQUEST_TIMEOUT, failingUnanswered, watchingFetch} from './mcp-fetch.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
-import {loadOptional} from './optional-package.js';
+import {missingPackage} from './optional-package.js';
 import {
   TransportError,
   classifyFailure,
@@ -262,7 +262,7 @@ export class McpTransport extends BaseTransport {
     const a2ui = capabilities ? {clientCapabilities: capabilities} : undefined;
     // The SDK is an optional peer dependency: without it, connect() fails (unsupported) saying so.
     const {Client, StreamableHTTPClientTransport, ResourceUpdatedNotificationSchema} =
-      await loadOptional(loadSdk, 'McpTransport', '@modelcontextprotocol/sdk');
+      await loadSdk();
     const client = new Client(
       {name: this.#options.clientName ?? 'a2ui-elements', version: '0.1.0'},
       {capabilities: (a2ui ? {a2ui, experimental: {a2ui}} : {}) as ClientCapabilities},
@@ -480,13 +480,18 @@ export class McpTransport extends BaseTransport {
 
 /**
  * What the connector takes from `@modelcontextprotocol/sdk`, an optional peer dependency, loaded
- * on connect. Namespace imports, dynamic: a bundler (Vite) builds the application without the SDK.
+ * on connect. Whole modules, imported dynamically, failures caught where they are imported: a
+ * bundler (Vite, esbuild) builds an application without the SDK, whose connect() then fails
+ * saying so.
  */
 async function loadSdk() {
+  const missing = (cause: unknown): never => {
+    throw missingPackage('McpTransport', '@modelcontextprotocol/sdk', cause);
+  };
   const [client, http, types] = await Promise.all([
-    import('@modelcontextprotocol/sdk/client/index.js'),
-    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-    import('@modelcontextprotocol/sdk/types.js'),
+    import('@modelcontextprotocol/sdk/client/index.js').catch(missing),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js').catch(missing),
+    import('@modelcontextprotocol/sdk/types.js').catch(missing),
   ]);
   return {
     Client: client.Client,

@@ -261,7 +261,7 @@ void new SseTransport({url: 'https://agent.example'}).connect();
     execFileSync(bin('tsc'), ['-p', project], {cwd: project, encoding: 'utf8'});
   });
 
-  test('a Vite app of the light connectors builds without the SDKs', () => {
+  test('a Vite or esbuild app of the light connectors builds without the SDKs', () => {
     writeFileSync(join(project, 'index.html'), '<script type="module" src="./main.js"></script>');
     writeFileSync(
       join(project, 'main.js'),
@@ -272,5 +272,13 @@ new SseTransport({url: '/agent', metadata: new MessageProcessor()}).connect();
     );
     execFileSync(bin('vite'), ['build', '--logLevel', 'error'], {cwd: project, encoding: 'utf8'});
     assert.ok(readdirSync(join(project, 'dist', 'assets')).some((name) => name.endsWith('.js')));
+    // esbuild leaves the SDKs' dynamic imports (in a try) to run time, where they fail.
+    execFileSync(
+      bin('esbuild'),
+      ['main.js', '--bundle', '--format=esm', '--outfile=esbuild/main.js', '--log-level=error'],
+      {cwd: project, encoding: 'utf8'},
+    );
+    const bundle = readFileSync(join(project, 'esbuild', 'main.js'), 'utf8');
+    assert.match(bundle, /import\("@a2a-js\/sdk"\)/);
   });
 });
