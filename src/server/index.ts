@@ -3,6 +3,8 @@
  * JSON-RPC, WebSocket, REST, A2A, AG-UI and MCP, with one agent-facing API. One agent serves
  * A2UI v0.9, v1.0 (v0.10) and v0.8 clients: see `AgentSession.protocolVersion`. `V08Writer`
  * (how `send` writes v0.8) and `fromV08ClientMessage` are exported for agents on other servers.
+ * Optional peer dependencies, installed by an agent that serves that endpoint: `@a2a-js/sdk` and
+ * `express` (`a2aRoutes`), `@modelcontextprotocol/sdk` (`mcpRoute`), `ws` (the WebSocket endpoint).
  */
 export {
   A2uiAgentHost,
