@@ -21,7 +21,8 @@ export interface BundleInfo {
 /**
  * Bundles `src/drop-in.ts` into `dist/a2ui-elements.js`, the connectors into
  * `dist/a2ui-agent.js`, the v0.8 adapter into `dist/a2ui-v0_8.js` and the v1.0 adapter into
- * `dist/a2ui-v1_0.js` (the last three import the first).
+ * `dist/a2ui-v1_0.js` (the last three import the first). The last build is reused when it came
+ * from the same inputs and tools and its files are unchanged.
  */
 export declare function buildBundle(options?: {
   entry?: string;

@@ -4,7 +4,8 @@
 // the core from `./a2ui-elements.js` instead of bringing a second copy.
 import {build} from 'esbuild';
 import {minify} from 'terser';
-import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
@@ -41,34 +42,120 @@ const INLINED_IN_V10 =
 /**
  * Bundles `src/drop-in.ts` into `dist/a2ui-elements.js`, then `src/transports/basic.ts` into
  * `dist/a2ui-agent.js`, the v0.8 adapter into `dist/a2ui-v0_8.js` and the v1.0 adapter into
- * `dist/a2ui-v1_0.js`.
+ * `dist/a2ui-v1_0.js`. When the last build came from the same inputs and tools and its files are
+ * as it wrote them, that build is reused (the tests ask for the bundle many times over).
  * @returns {Promise<BundleInfo & {agent: BundleInfo, v08: BundleInfo, v10: BundleInfo}>} the
  *   main bundle's facts, the agent file's under `agent`, the v0.8 adapter file's under `v08` and
  *   the v1.0 adapter file's under `v10`.
  */
 export async function buildBundle({entry = 'src/drop-in.ts', outfile = bundlePath} = {}) {
-  const main = await bundle(entry, outfile);
+  const key = JSON.stringify({entry, outfile, tools: hashOf(TOOLS.map((p) => join(root, p)))});
+  const reused = reusedBuild(key);
+  if (reused) return reused;
+  const written = [];
+  const built = await buildAll(entry, outfile, written);
+  recordBuild(key, built, written);
+  return built;
+}
+
+async function buildAll(entry, outfile, written) {
+  const main = await bundle(entry, outfile, [], written);
   const dropIn = `./${basename(outfile)}`;
-  const agent = await bundle('src/transports/basic.ts', agentBundlePath, [
-    importFromDropIn(dropIn, (path, importer) =>
-      importer.includes(`${sep}src${sep}transports${sep}`),
-    ),
-  ]);
-  const v08 = await bundle('src/adapters/v0_8/index.ts', v08BundlePath, [
-    importFromDropIn(dropIn, (path) => SHARED_WITH_V08.test(path)),
-  ]);
-  const v10 = await bundle('src/adapters/v1_0/index.ts', v10BundlePath, [
-    importFromDropIn(
-      dropIn,
-      (path, importer) =>
-        (importer.includes(`${sep}src${sep}adapters${sep}v1_0${sep}`) &&
-          path.startsWith('../../') &&
-          !INLINED_IN_V10.test(path)) ||
-        // argumentProblem, inlined, words its messages with the bundle's readableErrors.
-        importer.endsWith(`${sep}argument-problem.ts`),
-    ),
-  ]);
+  const agent = await bundle(
+    'src/transports/basic.ts',
+    agentBundlePath,
+    [
+      importFromDropIn(dropIn, (path, importer) =>
+        importer.includes(`${sep}src${sep}transports${sep}`),
+      ),
+    ],
+    written,
+  );
+  const v08 = await bundle(
+    'src/adapters/v0_8/index.ts',
+    v08BundlePath,
+    [importFromDropIn(dropIn, (path) => SHARED_WITH_V08.test(path))],
+    written,
+  );
+  const v10 = await bundle(
+    'src/adapters/v1_0/index.ts',
+    v10BundlePath,
+    [
+      importFromDropIn(
+        dropIn,
+        (path, importer) =>
+          (importer.includes(`${sep}src${sep}adapters${sep}v1_0${sep}`) &&
+            path.startsWith('../../') &&
+            !INLINED_IN_V10.test(path)) ||
+          // argumentProblem, inlined, words its messages with the bundle's readableErrors.
+          importer.endsWith(`${sep}argument-problem.ts`),
+      ),
+    ],
+    written,
+  );
   return {...main, agent, v08, v10};
+}
+
+/** What the build is made with besides its inputs: a change to any of them builds anew. */
+const TOOLS = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  ...readdirSync(join(root, 'scripts'))
+    .filter((name) => name.endsWith('.mjs'))
+    .map((name) => `scripts/${name}`),
+];
+
+/** Where a build records what it was made from and what it wrote. */
+const STAMP = join(root, 'node_modules/.cache/a2ui-elements/bundle-stamp.json');
+
+/** One hash of the files' contents, in order. */
+function hashOf(files) {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/** The source file behind an esbuild input (`compact-mdi:node_modules/…/mdi.js?from=…`). */
+const inputFile = (input) => join(root, input.replace(/^[\w-]+:/, '').replace(/\?.*$/, ''));
+
+/**
+ * The last build's result when it was made by the same tools from the same inputs and its files
+ * are still as written: tests and `npm start` build the same bundle many times over.
+ */
+function reusedBuild(key) {
+  try {
+    const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
+    if (stamp.key !== key) return undefined;
+    if (hashOf(stamp.inputs.map(inputFile)) !== stamp.inputsHash) return undefined;
+    if (hashOf(stamp.written) !== stamp.writtenHash) return undefined;
+    return stamp.built;
+  } catch {
+    return undefined; // no stamp yet, or a file gone: build
+  }
+}
+
+function recordBuild(key, built, written) {
+  const inputs = [
+    ...new Set([built, built.agent, built.v08, built.v10].flatMap((info) => info.inputs)),
+  ].sort();
+  const stamp = {
+    key,
+    inputs,
+    inputsHash: hashOf(inputs.map(inputFile)),
+    written,
+    writtenHash: hashOf(written),
+    built,
+  };
+  mkdirSync(dirname(STAMP), {recursive: true});
+  writeAtomically(STAMP, JSON.stringify(stamp));
+}
+
+/** Written atomically: tests building in parallel never read a half-written file. */
+function writeAtomically(path, contents) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, path);
 }
 
 /**
@@ -121,7 +208,7 @@ function withoutJsonSchemaHints() {
 }
 
 /** @returns {Promise<BundleInfo>} */
-async function bundle(entry, outfile, plugins = []) {
+async function bundle(entry, outfile, plugins, written) {
   const file = join(root, outfile);
   const result = await build({
     absWorkingDir: root,
@@ -150,12 +237,10 @@ async function bundle(entry, outfile, plugins = []) {
   });
   const files = new Map(result.outputFiles.map((f) => [f.path, Buffer.from(f.contents)]));
   await squeeze(files, file);
-  // Written atomically: tests building in parallel never read a half-written bundle.
   mkdirSync(dirname(file), {recursive: true});
   for (const [path, contents] of files) {
-    const temporary = `${path}.${process.pid}.tmp`;
-    writeFileSync(temporary, contents);
-    renameSync(temporary, path);
+    writeAtomically(path, contents);
+    written.push(path);
   }
   const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
   const code = files.get(file);
