@@ -13,7 +13,8 @@ export function lazyHandle(
 ): Required<Pick<ExtraRoute, 'handle' | 'ready'>> {
   const loading = load().catch((cause: unknown) => {
     const names = packages.join(' and ');
-    const message = `${what} needs ${names}, which could not be loaded: npm i ${packages.join(' ')}`;
+    const install = packages.join(' ');
+    const message = `${what} needs ${names}, which could not be loaded: npm i ${install}`;
     throw new Error(message, {cause});
   });
   const ready = loading.then(() => undefined);

@@ -96,7 +96,8 @@ export interface A2aAgentCard {
 }
 
 /**
- * A2A on `@a2a-js/sdk` (an optional peer dependency, loaded on connect): discovers the agent card (protocol 1.0 or 0.3, JSON-RPC or HTTP+JSON),
+ * A2A on `@a2a-js/sdk` (an optional peer dependency, loaded on connect): discovers the agent
+ * card (protocol 1.0 or 0.3, JSON-RPC or HTTP+JSON),
  * activates the A2UI extension (the `A2A-Extensions` / `X-A2A-Extensions` header), streams each
  * turn with `message/stream`, and keeps the task and context ids across turns so an
  * `input-required` task continues. Agent messages are read from data parts typed

@@ -67,7 +67,8 @@ interface AgUiEvent {
 }
 
 /**
- * AG-UI on `@ag-ui/client` (an optional peer dependency, loaded on connect): each turn is a run (`POST` of `RunAgentInput`, SSE of events).
+ * AG-UI on `@ag-ui/client` (an optional peer dependency, loaded on connect): each turn is a run
+ * (`POST` of `RunAgentInput`, SSE of events).
  * A2UI arrives as `ACTIVITY_SNAPSHOT` / `ACTIVITY_DELTA` events of activity type `a2ui-surface`
  * (content `{operations: [...]}`), or as shared state `{surfaces: …}` through
  * `STATE_SNAPSHOT` / `STATE_DELTA`. Actions go back in `forwardedProps.a2uiAction.userAction`,

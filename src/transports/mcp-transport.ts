@@ -85,7 +85,8 @@ export interface McpClient {
 }
 
 /**
- * MCP on `@modelcontextprotocol/sdk` (an optional peer dependency, loaded on connect; Streamable HTTP): the A2UI client capabilities go in
+ * MCP on `@modelcontextprotocol/sdk` (an optional peer dependency, loaded on connect; Streamable
+ * HTTP): the A2UI client capabilities go in
  * `initialize` (`capabilities.a2ui.clientCapabilities`, mirrored under `experimental.a2ui`),
  * A2UI arrives as `application/a2ui+json` resources (`a2ui://…`, read on connect and again on
  * each `resources/updated` notification) and as resources embedded in tool results (a result's
