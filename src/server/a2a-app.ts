@@ -45,18 +45,7 @@ const EXTENSION_URIS = [...A2UI_EXTENSION_URIS, V1_A2A_EXTENSION_URI, V08_A2A_EX
 // The A2A endpoint itself, on `@a2a-js/sdk` and express (optional peer dependencies): loaded by
 // a2aRoutes() (a2a-endpoint.ts) when an agent serves A2A.
 
-/**
- * A2A endpoint on the A2A SDK's server (JSON-RPC binding, protocol 1.0 and 0.3): the agent card
- * at `/.well-known/agent-card.json` advertises the A2UI extensions (v0.9.1, v0.9, v1.0 and
- * v0.8); each A2A context is a session, a v1.0 (or v0.8) one when the client activates that
- * extension (`X-A2A-Extensions` or the message's `extensions`) or sends such capabilities, known
- * from its first message on; a v0.8 session's replies are v0.8 messages in an
- * `application/json+a2ui` part, as the v0.8 extension has it. A message's A2UI data parts (`application/a2ui+json` or `application/json+a2ui`)
- * go to the agent, its `metadata` carries `a2uiClientCapabilities` / `a2uiClientDataModel`; the
- * reply is an `input-required` status whose message holds one data part listing the messages the
- * agent produced, so the conversation continues on the same task. A message whose `messageId` the
- * context saw before is a retry: it gets the first reply again (same message id), unhandled.
- */
+/** The request handler of `a2aRoutes()` (both its routes), documented there. */
 export function a2aHandler(
   host: A2uiAgentHost,
   options: A2aRouteOptions,

@@ -46,7 +46,7 @@ interface McpConnection {
  */
 const UNCONFIRMED_SESSION_MS = 60_000;
 
-/** The request handler of {@link mcpRoute}. */
+/** The request handler of `mcpRoute()`, documented there. */
 export function mcpHandler(
   host: A2uiAgentHost,
   options: McpRouteOptions,
