@@ -281,4 +281,21 @@ new SseTransport({url: '/agent', metadata: new MessageProcessor()}).connect();
     const bundle = readFileSync(join(project, 'esbuild', 'main.js'), 'utf8');
     assert.match(bundle, /import\("@a2a-js\/sdk"\)/);
   });
+
+  // Last: it installs an SDK into the project.
+  test('installing one SDK makes its connector work, the others still say what they need', () => {
+    execFileSync('npm', ['install', '@a2a-js/sdk', '--no-audit', '--no-fund', '--prefer-offline'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    const output = run(`
+      import {A2aTransport, McpTransport} from 'a2ui-elements/transports';
+      // Nothing listens there: with its SDK, the A2A connector gets as far as the network.
+      const url = 'http://127.0.0.1:9/agent';
+      for (const transport of [new A2aTransport({url, maxAttempts: 1}), new McpTransport({url})]) {
+        await transport.connect().catch((error) => console.log(error.kind));
+      }
+    `);
+    assert.deepEqual(output.trim().split('\n'), ['network', 'unsupported']);
+  });
 });
