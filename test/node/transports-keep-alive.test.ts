@@ -48,7 +48,8 @@ const cases: [string, (host: A2uiAgentHost) => ExtraRoute[], (url: string) => Tr
   ],
 ];
 
-describe('a handler slower than the idle timeout', () => {
+// The tests wait on timers, each with its own server: they run side by side.
+describe('a handler slower than the idle timeout', {concurrency: true}, () => {
   for (const [name, routes, create] of cases) {
     it(`${name}: the turn waits for the reply, with no timeout and no retry`, async () => {
       let handled = 0;
