@@ -2,8 +2,10 @@
 // is installed; otherwise the system's (CHROME_PATH, or Debian's /usr/bin/chromium).
 import {existsSync} from 'node:fs';
 import {esbuildPlugin} from '@web/dev-server-esbuild';
+import {defaultReporter} from '@web/test-runner';
 import {playwrightLauncher} from '@web/test-runner-playwright';
 import {chromium} from 'playwright';
+import {bundledTestsPlugin} from './scripts/bundled-tests-plugin.mjs';
 import {importedIconsPlugin} from './scripts/imported-icons-plugin.mjs';
 
 function chromiumPath() {
@@ -25,16 +27,23 @@ function chromiumPath() {
 }
 
 const executablePath = chromiumPath();
+const exportConditions = ['browser', 'development'];
+const bundledTests = bundledTestsPlugin({
+  tsconfig: 'tsconfig.json',
+  conditions: [...exportConditions, 'module'],
+});
 
 export default {
   files: ['src/**/*.test.ts', 'components/**/*.test.ts', 'test/browser/**/*.test.ts'],
-  nodeResolve: {exportConditions: ['browser', 'development']},
-  // Each test file is a page loading some 230 modules: @mdi/js is served as the imported icons
-  // only, and JavaScript as it is (target 'auto': a current Chromium needs no transform, which
-  // added an inline source map to every module); TypeScript is still compiled.
+  nodeResolve: {exportConditions},
+  // Each test file is served as one esbuild bundle of all it imports (some 230 modules), with a
+  // linked source map. With --watch or --manual the modules are served one by one: @mdi/js as the
+  // imported icons only, JavaScript as it is (target 'auto': a current Chromium needs no
+  // transform) and TypeScript compiled.
   plugins: [
+    bundledTests,
     importedIconsPlugin(['src', 'components', 'test', 'demo']),
-    esbuildPlugin({ts: true, target: 'auto', tsconfig: 'tsconfig.json'}),
+    bundledTests.skipBundles(esbuildPlugin({ts: true, target: 'auto', tsconfig: 'tsconfig.json'})),
   ],
   browsers: [
     playwrightLauncher({
@@ -51,6 +60,8 @@ export default {
       },
     }),
   ],
+  // The default reporter, and the bundler's, which bundles the next files while others run.
+  reporters: [defaultReporter(), bundledTests.reporter],
   concurrency: 2,
   testFramework: {config: {timeout: 10000}},
   testsFinishTimeout: 300000,
