@@ -68,23 +68,25 @@ const ratio = (a: number | undefined, b: number | undefined): string =>
 
 async function main(): Promise<void> {
   const buildDir = join(BENCH_DIR, '.build', QUICK ? 'reference-quick' : 'reference');
-  for (const name of NAMES) {
-    const built = await buildContestant(name, BENCH_DIR, buildDir);
-    if (!built.page.ok) throw new Error(`${name}: ${built.page.error}`);
-  }
+  const built = await Promise.all(NAMES.map((name) => buildContestant(name, BENCH_DIR, buildDir)));
+  for (const {name, page} of built) if (!page.ok) throw new Error(`${name}: ${page.error}`);
   const server = await serve(buildDir);
   const browser = await launch();
   const rows: string[] = [];
   try {
-    const pages: Page[] = [];
-    for (const name of NAMES) {
-      const page = await browser.newPage();
-      await page.goto(`${server.origin}/${name}.html`);
-      await page.waitForFunction(() => 'bench' in window);
+    // The pages load side by side (nothing is measured yet), then each is primed in turn.
+    const pages: Page[] = await Promise.all(
+      NAMES.map(async (name) => {
+        const page = await browser.newPage();
+        await page.goto(`${server.origin}/${name}.html`);
+        await page.waitForFunction(() => 'bench' in window);
+        return page;
+      }),
+    );
+    for (const page of pages) {
       for (let done = 0; done < PRIMING; done += 1_000) {
         await sample(page, 'initialRender', [1_000]);
       }
-      pages.push(page);
     }
     for (const c of CASES) {
       // The official renderer streams in quadratic time (minutes at these sizes): it takes part

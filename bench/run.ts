@@ -104,6 +104,12 @@ interface Collected {
   errors: PerContestant<string>;
 }
 
+/**
+ * Whether the contestants' pages reload side by side rather than one after the other: in a quick
+ * run, whose timings mean nothing, so a full run's pages never load while another one settles.
+ */
+let reloadTogether = false;
+
 /** Loads the contestant's page afresh: nothing an earlier case left behind (leaks included). */
 async function reload(c: Contestant): Promise<void> {
   await c.page.goto(c.url);
@@ -129,9 +135,10 @@ async function collect(
 ): Promise<Collected> {
   const collected: Collected = {samples: {}, errors: {}};
   if (fresh) {
-    for (const c of contestants) {
-      await reload(c).catch((error: unknown) => (collected.errors[c.name] = errorText(error)));
-    }
+    const again = (c: Contestant) =>
+      reload(c).catch((error: unknown) => (collected.errors[c.name] = errorText(error)));
+    if (reloadTogether) await Promise.all(contestants.map(again));
+    else for (const c of contestants) await again(c);
   }
   for (const c of contestants) {
     for (let done = 0; done < priming && !collected.errors[c.name]; done += 1_000) {
@@ -424,10 +431,12 @@ async function examplesRows(contestants: Contestant[], config: BenchConfig): Pro
   if (!examples) {
     return [makeRow('6. Official examples', 'not found (set A2UI_SPEC_DIR)', 'ms', {})];
   }
-  for (const c of contestants) {
+  const load = async (c: Contestant) => {
     await reload(c);
     await call(c, 'setExamples', examples);
-  }
+  };
+  if (reloadTogether) await Promise.all(contestants.map(load));
+  else for (const c of contestants) await load(c);
   const collected = await collect(
     contestants,
     Math.min(config.warmup, 1),
@@ -474,29 +483,36 @@ async function heapRows(contestants: Contestant[], config: BenchConfig): Promise
   const n = config.heapComponents;
   // Every repetition on a freshly loaded page, warmed by one full render and delete first so
   // one-time allocations (templates, style sheets, compiled code, bounded caches filled by the
-  // first big surface) do not count as retained.
-  const collected = await collect(contestants, 0, config.heapRepetitions, async (c) => {
-    await reload(c);
-    await call(c, 'heapBaseline');
-    await call(c, 'heapRender', n);
-    await call(c, 'heapDelete');
-    await call(c, 'heapRelease');
-    await call(c, 'heapBaseline');
-    const base = await heapAfterGc(c);
-    await call(c, 'heapRender', n);
-    const rendered = await heapAfterGc(c);
-    await call(c, 'heapDelete');
-    const deleted = await heapAfterGc(c);
-    await call(c, 'heapRelease');
-    const dom = (u: HeapUsage): number => u.embedderHeapUsedSize ?? 0;
-    return {
-      ms: 0,
-      renderedMb: (rendered.usedSize - base.usedSize) / 2 ** 20,
-      retainedKb: (deleted.usedSize - base.usedSize) / 1024,
-      domRenderedMb: (dom(rendered) - dom(base)) / 2 ** 20,
-      domRetainedKb: (dom(deleted) - dom(base)) / 1024,
-    };
-  });
+  // first big surface) do not count as retained. Each sample reloads its own page, so the case
+  // does not reload every page first as well.
+  const collected = await collect(
+    contestants,
+    0,
+    config.heapRepetitions,
+    async (c) => {
+      await reload(c);
+      await call(c, 'heapBaseline');
+      await call(c, 'heapRender', n);
+      await call(c, 'heapDelete');
+      await call(c, 'heapRelease');
+      await call(c, 'heapBaseline');
+      const base = await heapAfterGc(c);
+      await call(c, 'heapRender', n);
+      const rendered = await heapAfterGc(c);
+      await call(c, 'heapDelete');
+      const deleted = await heapAfterGc(c);
+      await call(c, 'heapRelease');
+      const dom = (u: HeapUsage): number => u.embedderHeapUsedSize ?? 0;
+      return {
+        ms: 0,
+        renderedMb: (rendered.usedSize - base.usedSize) / 2 ** 20,
+        retainedKb: (deleted.usedSize - base.usedSize) / 1024,
+        domRenderedMb: (dom(rendered) - dom(base)) / 2 ** 20,
+        domRetainedKb: (dom(deleted) - dom(base)) / 1024,
+      };
+    },
+    {fresh: false},
+  );
   const label = `${thousands(n)} Texts`;
   const notes = notesOf(collected);
   return [
@@ -599,6 +615,7 @@ const METHOD = [
 async function main(): Promise<void> {
   const started = Date.now();
   const {config, out, only} = parseArgs(process.argv.slice(2));
+  reloadTogether = config.mode === 'quick';
   // A quick run (the smoke test) never rebuilds the files a full run is serving.
   const buildDir = join(BENCH_DIR, '.build', config.mode);
   const wanted = (n: number): boolean => !only || only.has(n);
@@ -628,19 +645,25 @@ async function main(): Promise<void> {
   };
   const contestants: Contestant[] = [];
   try {
-    for (const b of built) {
-      results.contestants[b.name] = {label: LABELS[b.name], available: false};
-      if (!b.page.ok) {
-        results.contestants[b.name].error = `build failed: ${b.page.error}`;
-        continue;
-      }
-      try {
-        contestants.push(await openContestant(browser, server.origin, b.name));
-        results.contestants[b.name].available = true;
-      } catch (error) {
-        results.contestants[b.name].error = errorText(error);
-      }
-    }
+    // The pages load side by side (nothing is measured yet); the contestants keep their order.
+    const opened = await Promise.all(
+      built.map(async (b) => {
+        results.contestants[b.name] = {label: LABELS[b.name], available: false};
+        if (!b.page.ok) {
+          results.contestants[b.name].error = `build failed: ${b.page.error}`;
+          return undefined;
+        }
+        try {
+          const contestant = await openContestant(browser, server.origin, b.name);
+          results.contestants[b.name].available = true;
+          return contestant;
+        } catch (error) {
+          results.contestants[b.name].error = errorText(error);
+          return undefined;
+        }
+      }),
+    );
+    for (const c of opened) if (c) contestants.push(c);
     const steps: Array<[number, string, () => Promise<ResultRow[]>]> = [
       [1, 'bundle size', () => bundleRows(built, withMarkdown?.gzip)],
       [2, 'initial render', () => initialRenderRows(contestants, config)],
