@@ -202,7 +202,8 @@ function awaitingHandler(outcomes: string[]) {
   };
 }
 
-describe('a callFunction awaited inside a handler', () => {
+// Each test has its own server and waits on its own call's timeout: they run side by side.
+describe('a callFunction awaited inside a handler', {concurrency: true}, () => {
   for (const connector of ['rest', 'sse'] as const) {
     it(`times out in onAction over ${connector}`, async () => {
       const outcomes: string[] = [];
