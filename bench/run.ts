@@ -105,10 +105,12 @@ interface Collected {
 }
 
 /**
- * Whether the contestants' pages reload side by side rather than one after the other: in a quick
- * run, whose timings mean nothing, so a full run's pages never load while another one settles.
+ * A quick run (the smoke test: tiny sizes, timings that mean nothing) reloads the contestants'
+ * pages side by side, and only before the first case of a workload: its later cases, a few
+ * components more, reuse those pages. A full run loads one page at a time, before every case, so
+ * no page loads while another settles and no case inherits what an earlier one left behind.
  */
-let reloadTogether = false;
+let quick = false;
 
 /** Loads the contestant's page afresh: nothing an earlier case left behind (leaks included). */
 async function reload(c: Contestant): Promise<void> {
@@ -137,7 +139,7 @@ async function collect(
   if (fresh) {
     const again = (c: Contestant) =>
       reload(c).catch((error: unknown) => (collected.errors[c.name] = errorText(error)));
-    if (reloadTogether) await Promise.all(contestants.map(again));
+    if (quick) await Promise.all(contestants.map(again));
     else for (const c of contestants) await again(c);
   }
   for (const c of contestants) {
@@ -234,14 +236,14 @@ async function initialRenderRows(
 ): Promise<ResultRow[]> {
   const rows: ResultRow[] = [];
   const largest = Math.max(...config.initialRender);
-  for (const n of config.initialRender) {
+  for (const [index, n] of config.initialRender.entries()) {
     const repetitions = n === largest ? config.largeRenderRepetitions : config.repetitions;
     const collected = await collect(
       contestants,
       config.warmup,
       repetitions,
       (c) => call(c, 'initialRender', n),
-      {priming: config.primingComponents},
+      {priming: config.primingComponents, fresh: !quick || index === 0},
     );
     const target = n >= 1_000 ? {target: 0.4} : {};
     rows.push(
@@ -265,9 +267,9 @@ async function streamingRows(contestants: Contestant[], config: BenchConfig): Pr
   const points: PerContestant<Array<{n: number; ms: number}>> = {};
   const middle = config.streaming[Math.floor(config.streaming.length / 2)];
   for (const [index, n] of config.streaming.entries()) {
-    // Every case starts on a freshly loaded page primed by untimed renders; warm-up rounds run on
-    // the smallest N only: the official renderer's streaming is slow enough that warm-up rounds
-    // at a larger N would dominate the run.
+    // Every case of a full run starts on a freshly loaded page primed by untimed renders; warm-up
+    // rounds run on the smallest N only: the official renderer's streaming is slow enough that
+    // warm-up rounds at a larger N would dominate the run.
     const collected = await collect(
       contestants,
       index === 0 ? Math.min(config.warmup, 1) : 0,
@@ -277,6 +279,7 @@ async function streamingRows(contestants: Contestant[], config: BenchConfig): Pr
       {
         enough: (result) => result.timedOut === true || result.ms > 10_000,
         priming: config.primingComponents,
+        fresh: !quick || index === 0,
       },
     );
     const extra: PerContestant<string> = {};
@@ -435,7 +438,7 @@ async function examplesRows(contestants: Contestant[], config: BenchConfig): Pro
     await reload(c);
     await call(c, 'setExamples', examples);
   };
-  if (reloadTogether) await Promise.all(contestants.map(load));
+  if (quick) await Promise.all(contestants.map(load));
   else for (const c of contestants) await load(c);
   const collected = await collect(
     contestants,
@@ -615,7 +618,7 @@ const METHOD = [
 async function main(): Promise<void> {
   const started = Date.now();
   const {config, out, only} = parseArgs(process.argv.slice(2));
-  reloadTogether = config.mode === 'quick';
+  quick = config.mode === 'quick';
   // A quick run (the smoke test) never rebuilds the files a full run is serving.
   const buildDir = join(BENCH_DIR, '.build', config.mode);
   const wanted = (n: number): boolean => !only || only.has(n);
