@@ -47,7 +47,10 @@ describe('component trees from a hostile agent', function () {
     expect(errors.map((e) => e.code)).to.include('INVALID_COMPONENT_TREE');
   });
 
-  it('stops four Lists nested over the same 100 items (10^8 elements) at 50,000 components', async () => {
+  it('stops four Lists nested over the same 100 items (10^8 elements) at 50,000 components', async function () {
+    // Rendering 50,000 components takes a few seconds, 16 on a loaded 2-core machine; 10^8 would
+    // take hours. The bound only tells the two apart.
+    this.timeout(45_000);
     const items = Array.from({length: 100}, (_, i) => i);
     const list = (id: string, item: string) => ({
       id,
@@ -66,7 +69,7 @@ describe('component trees from a hostile agent', function () {
         ]),
       ),
     );
-    expect(ms).to.be.below(15_000);
+    expect(ms).to.be.below(40_000);
     expect(count(el, 'a2ui-list') + count(el, 'a2ui-divider')).to.be.below(50_001);
     expect(errors.map((e) => e.message)).to.include(
       'The surface shows more than 50000 components at once; the rest are not rendered.',
