@@ -353,7 +353,8 @@ export class A2aTransport extends BaseTransport {
   private takeStatus(status: TaskStatus | undefined): TransportError | undefined {
     if (status?.message) this.takeMessage(status.message);
     const state = status?.state;
-    const outcome = state === undefined || !this.#sdk ? undefined : failure(this.#sdk, state);
+    const outcome =
+      state === undefined || !this.#sdk ? undefined : failure(this.#sdk.TaskState, state);
     if (!outcome) return undefined;
     const text = (status?.message?.parts ?? [])
       .flatMap((part) => (part.content?.$case === 'text' ? [part.content.value] : []))
@@ -371,7 +372,8 @@ export class A2aTransport extends BaseTransport {
     if (contextId) this.contextId = contextId;
     if (state !== undefined) this.taskState = state;
     // A finished task cannot take more input: the next turn starts a new task in the context.
-    const ended = state !== undefined && this.#sdk !== undefined && terminal(this.#sdk, state);
+    const ended =
+      state !== undefined && this.#sdk !== undefined && terminal(this.#sdk.TaskState, state);
     this.taskId = ended ? undefined : taskId || this.taskId;
   }
 
@@ -394,17 +396,15 @@ export class A2aTransport extends BaseTransport {
 }
 
 /** True for a task state in which the task takes no more input. */
-function terminal({TaskState}: Sdk, state: TaskState): boolean {
-  return (
-    state === TaskState.TASK_STATE_COMPLETED || failure({TaskState} as Sdk, state) !== undefined
-  );
+function terminal(states: Sdk['TaskState'], state: TaskState): boolean {
+  return state === states.TASK_STATE_COMPLETED || failure(states, state) !== undefined;
 }
 
 /** How the error of a turn whose task ended in `state` names it (undefined: not a failure). */
-function failure({TaskState}: Sdk, state: TaskState): string | undefined {
-  if (state === TaskState.TASK_STATE_FAILED) return 'failed';
-  if (state === TaskState.TASK_STATE_REJECTED) return 'was rejected';
-  if (state === TaskState.TASK_STATE_CANCELED) return 'was canceled';
+function failure(states: Sdk['TaskState'], state: TaskState): string | undefined {
+  if (state === states.TASK_STATE_FAILED) return 'failed';
+  if (state === states.TASK_STATE_REJECTED) return 'was rejected';
+  if (state === states.TASK_STATE_CANCELED) return 'was canceled';
   return undefined;
 }
 
