@@ -4,14 +4,14 @@
 // the core from `./a2ui-elements.js` instead of bringing a second copy.
 import {build} from 'esbuild';
 import {minify} from 'terser';
-import {createHash} from 'node:crypto';
-import {mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync} from 'node:fs';
 import {basename, dirname, join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {minifyCssLiterals} from './minify-css-literals.mjs';
 import {minifyHtmlLiteralsPlugin} from './minify-html-literals.mjs';
 import {compactMdiPlugin} from './compact-mdi.mjs';
+import {hashOf, stampedBuild, writeAtomically} from './build-stamp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,12 +50,12 @@ const INLINED_IN_V10 =
  */
 export async function buildBundle({entry = 'src/drop-in.ts', outfile = bundlePath} = {}) {
   const key = JSON.stringify({entry, outfile, tools: hashOf(TOOLS.map((p) => join(root, p)))});
-  const reused = reusedBuild(key);
-  if (reused) return reused;
-  const written = [];
-  const built = await buildAll(entry, outfile, written);
-  recordBuild(key, built, written);
-  return built;
+  return stampedBuild(STAMP, key, async () => {
+    const outputs = [];
+    const built = await buildAll(entry, outfile, outputs);
+    const inputs = [built, built.agent, built.v08, built.v10].flatMap((info) => info.inputs);
+    return {result: built, inputs: [...new Set(inputs.map(inputFile))].sort(), outputs};
+  });
 }
 
 async function buildAll(entry, outfile, written) {
@@ -109,54 +109,8 @@ const TOOLS = [
 /** Where a build records what it was made from and what it wrote. */
 const STAMP = join(root, 'node_modules/.cache/a2ui-elements/bundle-stamp.json');
 
-/** One hash of the files' contents, in order. */
-function hashOf(files) {
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update(readFileSync(file));
-  return hash.digest('hex');
-}
-
 /** The source file behind an esbuild input (`compact-mdi:node_modules/…/mdi.js?from=…`). */
 const inputFile = (input) => join(root, input.replace(/^[\w-]+:/, '').replace(/\?.*$/, ''));
-
-/**
- * The last build's result when it was made by the same tools from the same inputs and its files
- * are still as written: tests and `npm start` build the same bundle many times over.
- */
-function reusedBuild(key) {
-  try {
-    const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
-    if (stamp.key !== key) return undefined;
-    if (hashOf(stamp.inputs.map(inputFile)) !== stamp.inputsHash) return undefined;
-    if (hashOf(stamp.written) !== stamp.writtenHash) return undefined;
-    return stamp.built;
-  } catch {
-    return undefined; // no stamp yet, or a file gone: build
-  }
-}
-
-function recordBuild(key, built, written) {
-  const inputs = [
-    ...new Set([built, built.agent, built.v08, built.v10].flatMap((info) => info.inputs)),
-  ].sort();
-  const stamp = {
-    key,
-    inputs,
-    inputsHash: hashOf(inputs.map(inputFile)),
-    written,
-    writtenHash: hashOf(written),
-    built,
-  };
-  mkdirSync(dirname(STAMP), {recursive: true});
-  writeAtomically(STAMP, JSON.stringify(stamp));
-}
-
-/** Written atomically: tests building in parallel never read a half-written file. */
-function writeAtomically(path, contents) {
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, contents);
-  renameSync(temporary, path);
-}
 
 /**
  * @typedef {{file: string, bytes: number, gzipBytes: number, imports: string[],

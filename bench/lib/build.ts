@@ -2,11 +2,11 @@
  * Bundles every contestant the same way (esbuild: one minified ES module, same target, every
  * dependency inside) into bench/.build/, and measures the size entries.
  */
-import {createHash} from 'node:crypto';
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {build, version, type BuildOptions} from 'esbuild';
+import {hashOf, stampedBuild} from '../../scripts/build-stamp.mjs';
 import type {ContestantName, ReferenceName} from '../page/contestant.js';
 
 /** The esbuild options shared by every bundle. */
@@ -37,65 +37,26 @@ export interface BuiltContestant<Name extends string = ContestantName> {
   size?: BundleSize;
 }
 
-/** What a bundle was built from: its inputs' and output's content hashes (`<outfile>.stamp`). */
-interface Stamp {
-  key: string;
-  inputs: string[];
-  inputsHash: string;
-  outputHash: string;
-}
-
 /** Besides the inputs esbuild reads, what decides a bundle: a change to any of them builds anew. */
 const SETTINGS = ['tsconfig.json', 'package.json', 'package-lock.json'];
 
-/** One hash of the files' contents, in order (a missing file hashes as missing). */
-async function hashOf(files: string[]): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(`${file}\0`);
-    hash.update(await readFile(file).catch(() => '\0missing'));
-  }
-  return hash.digest('hex');
-}
-
 /**
  * Bundles `entry` into `outfile`, unless the last bundle there came from the same inputs and
- * settings and is still as written: the smoke tests build the same pages on every run.
+ * settings and is still as written (`<outfile>.stamp`): the smoke tests build the same pages on
+ * every run.
  */
 async function bundle(entry: string, outfile: string): Promise<void> {
-  const stampFile = `${outfile}.stamp`;
   const key = JSON.stringify({
     entry: resolve(entry),
     options: BUNDLE_OPTIONS,
     esbuild: version,
-    settings: await hashOf(SETTINGS.map((file) => resolve(file))),
+    settings: hashOf(SETTINGS.map((file) => resolve(file))),
   });
-  try {
-    const stamp = JSON.parse(await readFile(stampFile, 'utf8')) as Stamp;
-    if (
-      stamp.key === key &&
-      stamp.inputsHash === (await hashOf(stamp.inputs)) &&
-      stamp.outputHash === (await hashOf([outfile]))
-    ) {
-      return;
-    }
-  } catch {
-    // No stamp yet (or an unreadable one): build.
-  }
-  const result = await build({...BUNDLE_OPTIONS, entryPoints: [entry], outfile, metafile: true});
-  const inputs = Object.keys(result.metafile.inputs)
-    .map((input) => resolve(input))
-    .sort();
-  const stamp: Stamp = {
-    key,
-    inputs,
-    inputsHash: await hashOf(inputs),
-    outputHash: await hashOf([outfile]),
-  };
-  // Written whole or not at all: runs building side by side never read half a stamp.
-  const temporary = `${stampFile}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(stamp));
-  await rename(temporary, stampFile);
+  await stampedBuild(`${outfile}.stamp`, key, async () => {
+    const result = await build({...BUNDLE_OPTIONS, entryPoints: [entry], outfile, metafile: true});
+    const inputs = Object.keys(result.metafile.inputs).map((input) => resolve(input));
+    return {result: undefined, inputs: inputs.sort(), outputs: [outfile]};
+  });
 }
 
 async function sizeOf(file: string): Promise<BundleSize> {
