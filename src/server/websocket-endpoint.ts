@@ -6,6 +6,18 @@ import {capabilitiesFromUrl, parseIncoming, TooManyMessagesError} from './agent-
 import {MAX_BUFFERED_BYTES} from './http-utils.js';
 import type {LogEntry} from './session.js';
 
+/**
+ * `ws` (an optional peer dependency), or undefined without it. Awaited in a `try`, so that a
+ * bundler (esbuild, webpack) builds a server without it.
+ */
+async function loadWs() {
+  try {
+    return await import('ws');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The first frame to a client that asked for acknowledgements (`?ack=1`). */
 export const ACKS_FRAME = '{"acks":true}';
 
@@ -33,10 +45,9 @@ export class WebSocketEndpoint {
     /** A client leaving more than this unread is dropped (code 1006; it may resume). */
     private readonly maxBufferedBytes = MAX_BUFFERED_BYTES,
   ) {
-    this.#loading = import('ws').then(
-      ({WebSocketServer}) =>
-        (this.#server = new WebSocketServer({noServer: true, maxPayload: 1_000_000})),
-      () => undefined,
+    this.#loading = loadWs().then(
+      (ws) =>
+        ws && (this.#server = new ws.WebSocketServer({noServer: true, maxPayload: 1_000_000})),
     );
   }
 

@@ -9,7 +9,7 @@ import {
 import {BaseTransport} from './base-transport.js';
 import {withHeaders, type HeadersOption} from './credentials.js';
 import {agentUrl, joinUrl} from './frames.js';
-import {missingPackage} from './optional-package.js';
+import {missingPackage, rethrow} from './optional-package.js';
 import {randomId} from './backoff.js';
 import {failingWhenSilent} from './silence.js';
 import {
@@ -56,30 +56,31 @@ export interface A2aTransportOptions extends ReconnectOptions {
 
 /**
  * What the connector takes from `@a2a-js/sdk`, an optional peer dependency, loaded on connect.
- * Whole modules, imported dynamically, failures caught where they are imported: a bundler (Vite,
- * esbuild) builds an application without the SDK, whose connect() then fails saying so.
+ * Whole modules, imported dynamically in a `try`, each with a `.catch()`: a bundler (Vite,
+ * esbuild, webpack) builds an application without the SDK, whose connect() then fails saying so.
  */
 async function loadSdk() {
-  const missing = (cause: unknown): never => {
+  try {
+    const [core, client, errors] = await Promise.all([
+      import('@a2a-js/sdk').catch(rethrow),
+      import('@a2a-js/sdk/client').catch(rethrow),
+      import('@a2a-js/sdk/errors').catch(rethrow),
+    ]);
+    return {
+      Role: core.Role,
+      TaskState: core.TaskState,
+      ClientFactory: client.ClientFactory,
+      ClientFactoryOptions: client.ClientFactoryOptions,
+      DefaultAgentCardResolver: client.DefaultAgentCardResolver,
+      JsonRpcTransportFactory: client.JsonRpcTransportFactory,
+      RestTransportFactory: client.RestTransportFactory,
+      ServiceParameters: client.ServiceParameters,
+      withA2AExtensions: client.withA2AExtensions,
+      TaskNotFoundError: errors.TaskNotFoundError,
+    };
+  } catch (cause) {
     throw missingPackage('A2aTransport', '@a2a-js/sdk', cause);
-  };
-  const [core, client, errors] = await Promise.all([
-    import('@a2a-js/sdk').catch(missing),
-    import('@a2a-js/sdk/client').catch(missing),
-    import('@a2a-js/sdk/errors').catch(missing),
-  ]);
-  return {
-    Role: core.Role,
-    TaskState: core.TaskState,
-    ClientFactory: client.ClientFactory,
-    ClientFactoryOptions: client.ClientFactoryOptions,
-    DefaultAgentCardResolver: client.DefaultAgentCardResolver,
-    JsonRpcTransportFactory: client.JsonRpcTransportFactory,
-    RestTransportFactory: client.RestTransportFactory,
-    ServiceParameters: client.ServiceParameters,
-    withA2AExtensions: client.withA2AExtensions,
-    TaskNotFoundError: errors.TaskNotFoundError,
-  };
+  }
 }
 type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 

@@ -67,6 +67,19 @@ interface AgUiEvent {
 }
 
 /**
+ * `@ag-ui/client`, an optional peer dependency, loaded on connect: imported whole and dynamically,
+ * awaited in a `try`, so that a bundler (Vite, esbuild, webpack) builds an application without
+ * it, whose connect() then fails saying so.
+ */
+async function loadSdk() {
+  try {
+    return await import('@ag-ui/client');
+  } catch (cause) {
+    throw missingPackage('AgUiTransport', '@ag-ui/client', cause);
+  }
+}
+
+/**
  * AG-UI on `@ag-ui/client` (an optional peer dependency, loaded on connect): each turn is a run
  * (`POST` of `RunAgentInput`, SSE of events).
  * A2UI arrives as `ACTIVITY_SNAPSHOT` / `ACTIVITY_DELTA` events of activity type `a2ui-surface`
@@ -103,11 +116,7 @@ export class AgUiTransport extends BaseTransport {
   /** The agent, created on the first connect (the SDK, an optional peer, loaded then). */
   private async createAgent(): Promise<HttpAgent> {
     if (this.#agent) return this.#agent;
-    // The SDK is an optional peer dependency, imported whole and dynamically so that a bundler
-    // (Vite, esbuild) builds an application without it: connect() then fails saying so.
-    const sdk = await import('@ag-ui/client').catch((cause: unknown): never => {
-      throw missingPackage('AgUiTransport', '@ag-ui/client', cause);
-    });
+    const sdk = await loadSdk();
     const options = this.#options;
     const {headers} = options;
     const fresh = typeof headers === 'function' ? headers : undefined;

@@ -9,7 +9,7 @@ import {randomId, retryDelay, sleep} from './backoff.js';
 import {agentUrl, messagesOf} from './frames.js';
 import {CONNECTION_CLOSED, REQUEST_TIMEOUT, failingUnanswered, watchingFetch} from './mcp-fetch.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
-import {missingPackage} from './optional-package.js';
+import {missingPackage, rethrow} from './optional-package.js';
 import {
   TransportError,
   classifyFailure,
@@ -481,24 +481,25 @@ export class McpTransport extends BaseTransport {
 
 /**
  * What the connector takes from `@modelcontextprotocol/sdk`, an optional peer dependency, loaded
- * on connect. Whole modules, imported dynamically, failures caught where they are imported: a
- * bundler (Vite, esbuild) builds an application without the SDK, whose connect() then fails
+ * on connect. Whole modules, imported dynamically in a `try`, each with a `.catch()`: a bundler
+ * (Vite, esbuild, webpack) builds an application without the SDK, whose connect() then fails
  * saying so.
  */
 async function loadSdk() {
-  const missing = (cause: unknown): never => {
+  try {
+    const [client, http, types] = await Promise.all([
+      import('@modelcontextprotocol/sdk/client/index.js').catch(rethrow),
+      import('@modelcontextprotocol/sdk/client/streamableHttp.js').catch(rethrow),
+      import('@modelcontextprotocol/sdk/types.js').catch(rethrow),
+    ]);
+    return {
+      Client: client.Client,
+      StreamableHTTPClientTransport: http.StreamableHTTPClientTransport,
+      ResourceUpdatedNotificationSchema: types.ResourceUpdatedNotificationSchema,
+    };
+  } catch (cause) {
     throw missingPackage('McpTransport', '@modelcontextprotocol/sdk', cause);
-  };
-  const [client, http, types] = await Promise.all([
-    import('@modelcontextprotocol/sdk/client/index.js').catch(missing),
-    import('@modelcontextprotocol/sdk/client/streamableHttp.js').catch(missing),
-    import('@modelcontextprotocol/sdk/types.js').catch(missing),
-  ]);
-  return {
-    Client: client.Client,
-    StreamableHTTPClientTransport: http.StreamableHTTPClientTransport,
-    ResourceUpdatedNotificationSchema: types.ResourceUpdatedNotificationSchema,
-  };
+  }
 }
 
 /** True for an SDK error saying a request got no answer: it timed out or its stream broke off. */

@@ -3,13 +3,25 @@ import {TransportError} from './transport-error.js';
 /**
  * The error of a connector whose optional package (an agent SDK, a peer dependency the
  * application installs) could not be loaded: `unsupported` (not retried), naming the package.
- * The connectors import their SDK dynamically with a `.catch()`, which also lets esbuild bundle
- * an application without it (a warning instead of an error).
+ *
+ * The connectors import their SDK dynamically in a `try`, each `import()` awaited directly or
+ * given a `.catch()`: webpack takes an `import()` in a `try` for one that may fail, esbuild one
+ * awaited in a `try` or given a `.catch()`. Both then build an application without the SDK
+ * (webpack warning "Module not found", esbuild silently); a `.catch()` alone fails webpack's
+ * build, a `try` around `import()`s awaited together (`Promise.all`) alone esbuild's.
  */
 export function missingPackage(connector: string, pkg: string, cause: unknown): TransportError {
   const message = `${connector} needs ${pkg}, which could not be loaded: npm i ${pkg}`;
   return new TransportError('unsupported', message, {cause});
 }
+
+/**
+ * Rethrows. The `.catch()` of `import()`s awaited together in a `try` whose `catch` reports the
+ * failure: it marks each for esbuild as one that may fail (see `missingPackage`).
+ */
+export const rethrow = (error: unknown): never => {
+  throw error;
+};
 
 /**
  * Never called. esbuild, bundling without code splitting, initializes lazily every module a

@@ -2,12 +2,30 @@
 // then installed into a fresh project the way a user installs it.
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {basename, join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
+import type {Browser} from 'playwright-core';
+import webpack from 'webpack';
 import {buildBundle} from '../../scripts/build-bundle.mjs';
 import {buildManifest, buildTypes} from '../../scripts/build-package.mjs';
+import {
+  A2uiAgentHost,
+  a2aRoutes,
+  serveA2ui,
+  type ExtraRoute,
+  type RunningA2uiServer,
+} from '../../src/server/index.js';
+import {launchBrowser} from '../e2e/gallery-harness.js';
 import {basicElementTags} from '../element-tags.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -282,6 +300,166 @@ new SseTransport({url: '/agent', metadata: new MessageProcessor()}).connect();
     assert.match(bundle, /import\("@a2a-js\/sdk"\)/);
   });
 
+  /**
+   * Builds `code` with webpack into `<name>/`. webpack resolves every `import()` as it builds: one
+   * of a missing package fails the build, unless the `import()` is in a `try`, as the
+   * connectors' are (a warning then). Returns the warnings, shortened.
+   */
+  async function webpackBuild(
+    name: string,
+    code: string,
+    options: webpack.Configuration = {},
+  ): Promise<string[]> {
+    writeFileSync(join(project, `${name}.js`), code);
+    const compiler = webpack({
+      mode: 'production',
+      context: project,
+      entry: `./${name}.js`,
+      ...options,
+      output: {path: join(project, name), clean: true, ...options.output},
+      // Minifying takes 7 of its 10 s and changes nothing of what this checks.
+      optimization: {minimize: false},
+      performance: {hints: false},
+    });
+    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+      compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
+    );
+    await new Promise((resolve) => compiler.close(resolve));
+    const {errors = [], warnings = []} = stats.toJson({all: false, errors: true, warnings: true});
+    assert.deepEqual(
+      errors.map((e) => e.message),
+      [],
+    );
+    // What webpack says of each missing module (its message goes on).
+    const notFound = /^Module not found: Error: Can't resolve '[^']+'/;
+    return warnings.map((w) => notFound.exec(w.message)?.[0] ?? w.message).sort();
+  }
+
+  /** An app of `<a2ui-agent transport="a2a">`, an AG-UI and an MCP connector. */
+  const webpackApp = () =>
+    webpackBuild(
+      'webpack',
+      `import 'a2ui-elements';
+import {AgUiTransport, McpTransport} from 'a2ui-elements/transports';
+const problems = (window.problems = []);
+const agent = document.querySelector('a2ui-agent');
+agent.addEventListener('a2uiconnectionerror', (event) => problems.push(event.detail.message));
+agent.url = new URL('/a2a', location.href).href;
+for (const transport of [new AgUiTransport({url: '/agui'}), new McpTransport({url: '/mcp'})]) {
+  transport.connect().catch((error) => problems.push(error.message));
+}
+`,
+    );
+
+  /** An A2A agent that shows one text, serving the webpack app under /app too. */
+  let agent: RunningA2uiServer | undefined;
+  let browser: Browser | undefined;
+  after(async () => {
+    await browser?.close();
+    await agent?.close();
+  });
+
+  /** Opens the webpack app, its `<a2ui-agent>` on the A2A agent, in Chromium. */
+  async function openWebpackApp() {
+    if (!agent) {
+      const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+      const host = new A2uiAgentHost({
+        onConnect(session) {
+          session.send([
+            {version: 'v0.9', createSurface: {surfaceId: 'main', catalogId}},
+            {
+              version: 'v0.9',
+              updateComponents: {
+                surfaceId: 'main',
+                components: [{id: 'root', component: 'Text', text: 'Bundled by webpack'}],
+              },
+            },
+          ]);
+        },
+      });
+      const app: ExtraRoute = {
+        path: '/app',
+        handle(_req, res, url) {
+          const name = basename(url.pathname);
+          const file = join(project, 'webpack', name);
+          if (name === 'app') {
+            res.setHeader('content-type', 'text/html');
+            res.end(
+              '<a2ui-agent transport="a2a"></a2ui-agent><script src="/app/main.js"></script>',
+            );
+          } else if (existsSync(file)) {
+            res.setHeader('content-type', 'text/javascript');
+            res.end(readFileSync(file));
+          } else {
+            res.statusCode = 404;
+            res.end();
+          }
+        },
+      };
+      agent = await serveA2ui(host, {routes: [...a2aRoutes(host), app]});
+    }
+    browser ??= await launchBrowser();
+    const page = await browser.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${agent.url}/app/`);
+    return {page, failures};
+  }
+
+  const needs = (connector: string, pkg: string) =>
+    `${connector} needs ${pkg}, which could not be loaded: npm i ${pkg}`;
+
+  test('a webpack app builds without the SDKs, warning of each; its connectors say what they need', async () => {
+    const warnings = await webpackApp();
+    assert.deepEqual(
+      warnings,
+      [
+        '@a2a-js/sdk',
+        '@a2a-js/sdk/client',
+        '@a2a-js/sdk/errors',
+        '@ag-ui/client',
+        '@modelcontextprotocol/sdk/client/index.js',
+        '@modelcontextprotocol/sdk/client/streamableHttp.js',
+        '@modelcontextprotocol/sdk/types.js',
+      ].map((pkg) => `Module not found: Error: Can't resolve '${pkg}'`),
+    );
+    const {page, failures} = await openWebpackApp();
+    await page.waitForFunction(() => (window as {problems?: string[]}).problems?.length === 3);
+    const problems = await page.evaluate(() => (window as {problems?: string[]}).problems);
+    assert.deepEqual(problems?.sort(), [
+      needs('A2aTransport', '@a2a-js/sdk'),
+      needs('AgUiTransport', '@ag-ui/client'),
+      needs('McpTransport', '@modelcontextprotocol/sdk'),
+    ]);
+    assert.deepEqual(failures, []);
+  });
+
+  test('a server built by webpack for Node without ws serves REST; a WebSocket upgrade gets 501', async () => {
+    const warnings = await webpackBuild(
+      'webpack-server',
+      `import {connect} from 'node:net';
+import {A2uiAgentHost, serveA2ui, aguiRoute} from 'a2ui-elements/server';
+const host = new A2uiAgentHost({onConnect() {}});
+const agent = await serveA2ui(host, {routes: [aguiRoute(host)]});
+const connected = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
+console.log('REST', connected.status);
+console.error = () => undefined;
+const socket = connect(agent.port, '127.0.0.1');
+socket.write('GET /ws HTTP/1.1\\r\\nHost: x\\r\\nUpgrade: websocket\\r\\nConnection: Upgrade\\r\\n' +
+  'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\\r\\nSec-WebSocket-Version: 13\\r\\n\\r\\n');
+const answer = await new Promise((resolve) => socket.once('data', resolve));
+console.log(String(answer).split('\\r\\n')[0]);
+socket.destroy();
+await agent.close();
+`,
+      {target: 'node', output: {module: true}, experiments: {outputModule: true}},
+    );
+    assert.deepEqual(warnings, ["Module not found: Error: Can't resolve 'ws'"]);
+    const server = join(project, 'webpack-server', 'main.mjs');
+    const output = execFileSync(process.execPath, [server], {encoding: 'utf8'});
+    assert.deepEqual(output.trim().split('\n'), ['REST 200', 'HTTP/1.1 501 Not Implemented']);
+  });
+
   // Last: it installs an SDK into the project.
   test('installing one SDK makes its connector work, the others still say what they need', () => {
     execFileSync('npm', ['install', '@a2a-js/sdk', '--no-audit', '--no-fund', '--prefer-offline'], {
@@ -297,5 +475,23 @@ new SseTransport({url: '/agent', metadata: new MessageProcessor()}).connect();
       }
     `);
     assert.deepEqual(output.trim().split('\n'), ['network', 'unsupported']);
+  });
+
+  test('with @a2a-js/sdk installed, a webpack app bundles it: its <a2ui-agent> renders the agent', async () => {
+    const warnings = await webpackApp();
+    assert.equal(warnings.length, 4);
+    assert.ok(
+      warnings.every((warning) => !warning.includes('@a2a-js/sdk')),
+      warnings.join(),
+    );
+    const {page, failures} = await openWebpackApp();
+    await page.getByText('Bundled by webpack').waitFor();
+    await page.waitForFunction(() => (window as {problems?: string[]}).problems?.length === 2);
+    const problems = await page.evaluate(() => (window as {problems?: string[]}).problems);
+    assert.deepEqual(problems?.sort(), [
+      needs('AgUiTransport', '@ag-ui/client'),
+      needs('McpTransport', '@modelcontextprotocol/sdk'),
+    ]);
+    assert.deepEqual(failures, []);
   });
 });
