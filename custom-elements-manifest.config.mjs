@@ -6,5 +6,6 @@ export default {
   exclude: ['**/*.test.ts', '**/*.styles.ts', 'src/server/**'],
   outdir: '.',
   litelement: true,
-  packagejson: true,
+  // package.json names the manifest already (the analyzer would write its outdir there).
+  packagejson: false,
 };

@@ -1,4 +1,10 @@
 /** Emits `dist/src`, `dist/components` (JavaScript, declarations, source maps). */
 export declare function buildTypes(): void;
-/** Writes `custom-elements.json` from the JSDoc of the elements. */
+/** Writes `custom-elements.json` from the JSDoc of the elements, then the editors' data from it. */
 export declare function buildManifest(): void;
+/** The editors' data files, relative to the repository root (published, see `files`). */
+export declare const editorDataPaths: {
+  readonly vsCodeHtml: string;
+  readonly vsCodeCss: string;
+  readonly webTypes: string;
+};

@@ -1,8 +1,12 @@
-// Builds the npm package: TypeScript emit (ES modules + .d.ts) into dist/, and the Custom
-// Elements Manifest (custom-elements.json) generated from the elements' JSDoc.
+// Builds the npm package: TypeScript emit (ES modules + .d.ts) into dist/, the Custom Elements
+// Manifest (custom-elements.json) generated from the elements' JSDoc, and from the manifest the
+// editors' data: VS Code's HTML and CSS custom data and JetBrains' web-types.
 import {spawnSync} from 'node:child_process';
-import {readFileSync, writeFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {getVsCodeCssCustomData, getVsCodeHtmlCustomData} from 'custom-element-vs-code-integration';
+import {getWebTypesData} from 'custom-element-jet-brains-integration';
+import {writeAtomically} from './build-stamp.mjs';
+import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,12 +22,91 @@ export function buildTypes() {
   run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 }
 
-/** Writes `custom-elements.json` from the JSDoc of the elements. */
+/** The editors' data files, relative to the repository root (published, see `files`). */
+export const editorDataPaths = {
+  vsCodeHtml: 'dist/vscode.html-custom-data.json',
+  vsCodeCss: 'dist/vscode.css-custom-data.json',
+  webTypes: 'dist/web-types.json',
+};
+
+/**
+ * Writes `custom-elements.json` from the JSDoc of the elements, then the editors' data from it
+ * (see {@link editorDataPaths}): tag, attribute, event, slot, `::part()` and `--a2ui-*`
+ * completions with their descriptions, in VS Code and JetBrains IDEs.
+ */
 export function buildManifest() {
-  run(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']);
-  const file = join(root, 'custom-elements.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  writeFileSync(file, JSON.stringify(publishedManifest(manifest), null, 2) + '\n');
+  // Analysed aside and written whole: tests build the manifest in parallel and read it. (The
+  // analyzer takes its outdir relative to the working directory.)
+  mkdirSync(join(root, 'node_modules', '.cache'), {recursive: true});
+  const outdir = relative(root, mkdtempSync(join(root, 'node_modules', '.cache', 'manifest-')));
+  let analysed;
+  try {
+    const config = 'custom-elements-manifest.config.mjs';
+    run(bin('cem'), ['analyze', '--config', config, '--outdir', outdir, '--quiet']);
+    analysed = JSON.parse(readFileSync(join(root, outdir, 'custom-elements.json'), 'utf8'));
+  } finally {
+    rmSync(join(root, outdir), {recursive: true, force: true});
+  }
+  const manifest = withTokenDefaults(publishedManifest(analysed));
+  writeAtomically(join(root, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
+  writeEditorData(manifest);
+}
+
+/**
+ * The manifest with the default value of every global design token (the `@cssprop` lines on
+ * `<a2ui-surface>`), read from `components/shared/tokens.ts`, the one place it is written.
+ */
+function withTokenDefaults(manifest) {
+  const tokens = readFileSync(join(root, 'components/shared/tokens.ts'), 'utf8');
+  const defaults = new Map(
+    [...tokens.matchAll(/^\s*(--a2ui-[\w-]+):\s*([^;]+);/gm)].map(([, name, value]) => [
+      name,
+      value.trim(),
+    ]),
+  );
+  for (const property of cssProperties(manifest)) {
+    if (property.default === undefined && defaults.has(property.name)) {
+      property.default = defaults.get(property.name);
+    }
+  }
+  return manifest;
+}
+
+function cssProperties(manifest) {
+  return manifest.modules.flatMap((module) =>
+    (module.declarations ?? []).flatMap((declaration) => declaration.cssProperties ?? []),
+  );
+}
+
+function writeEditorData(manifest) {
+  const options = {hideLogs: true, descriptionSrc: 'description'};
+  mkdirSync(join(root, 'dist'), {recursive: true});
+  const html = JSON.parse(getVsCodeHtmlCustomData(manifest, options));
+  const css = JSON.parse(getVsCodeCssCustomData(manifest, options));
+  // VS Code's CSS data has no field for a default value: the description says it.
+  const defaults = new Map(cssProperties(manifest).map((p) => [p.name, p.default]));
+  css.properties = uniqueByName(css.properties).map((property) => {
+    const value = defaults.get(property.name);
+    return value === undefined
+      ? property
+      : {...property, description: `${property.description} Default: \`${value}\`.`};
+  });
+  css.pseudoElements = uniqueByName(css.pseudoElements);
+  const webTypes = JSON.parse(getWebTypesData(manifest, {...options, packageJson: true}));
+  const write = (path, data) =>
+    writeAtomically(join(root, path), JSON.stringify(withoutUnknownDefaults(data), null, 2) + '\n');
+  write(editorDataPaths.vsCodeHtml, html);
+  write(editorDataPaths.vsCodeCss, css);
+  write(editorDataPaths.webTypes, webTypes);
+}
+
+function uniqueByName(entries = []) {
+  return [...new Map(entries.map((entry) => [entry.name, entry])).values()];
+}
+
+/** The generators print `_(default: undefined)_` after a property without a default value. */
+function withoutUnknownDefaults(data) {
+  return JSON.parse(JSON.stringify(data).replaceAll(' _(default: undefined)_', ''));
 }
 
 /** Test helpers are sources the analyzer sees but no user imports. */

@@ -60,36 +60,36 @@ export interface A2uiErrorBody {
  * @cssprop --a2ui-color-link - Link and focus colour (default derived from the primary colour).
  * @cssprop --a2ui-color-focus - Focus ring colour (default `--a2ui-color-link`).
  * @cssprop --a2ui-color-primary-hover - Hovered primary colour (default: primary, darker).
- * @cssprop --a2ui-color-background - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-on-background - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-surface - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-on-surface - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-muted - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-on-primary - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-secondary - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-on-secondary - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-border - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-divider - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-input - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-on-input - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-error - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-color-backdrop - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-border-width - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-border-radius - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-border-radius-s - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-shadow - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-shadow-l - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-spacing-xs - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-spacing-s - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-spacing-m - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-spacing-l - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-spacing-xl - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-font-family - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-font-family-title - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-font-family-monospace - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-font-size - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-line-height-body - Global design token (default in `components/shared/tokens.ts`).
- * @cssprop --a2ui-line-height-headings - Global design token (default in `components/shared/tokens.ts`).
+ * @cssprop --a2ui-color-background - Global design token.
+ * @cssprop --a2ui-color-on-background - Global design token.
+ * @cssprop --a2ui-color-surface - Global design token.
+ * @cssprop --a2ui-color-on-surface - Global design token.
+ * @cssprop --a2ui-color-muted - Global design token.
+ * @cssprop --a2ui-color-on-primary - Global design token.
+ * @cssprop --a2ui-color-secondary - Global design token.
+ * @cssprop --a2ui-color-on-secondary - Global design token.
+ * @cssprop --a2ui-color-border - Global design token.
+ * @cssprop --a2ui-color-divider - Global design token.
+ * @cssprop --a2ui-color-input - Global design token.
+ * @cssprop --a2ui-color-on-input - Global design token.
+ * @cssprop --a2ui-color-error - Global design token.
+ * @cssprop --a2ui-color-backdrop - Global design token.
+ * @cssprop --a2ui-border-width - Global design token.
+ * @cssprop --a2ui-border-radius - Global design token.
+ * @cssprop --a2ui-border-radius-s - Global design token.
+ * @cssprop --a2ui-shadow - Global design token.
+ * @cssprop --a2ui-shadow-l - Global design token.
+ * @cssprop --a2ui-spacing-xs - Global design token.
+ * @cssprop --a2ui-spacing-s - Global design token.
+ * @cssprop --a2ui-spacing-m - Global design token.
+ * @cssprop --a2ui-spacing-l - Global design token.
+ * @cssprop --a2ui-spacing-xl - Global design token.
+ * @cssprop --a2ui-font-family - Global design token.
+ * @cssprop --a2ui-font-family-title - Global design token.
+ * @cssprop --a2ui-font-family-monospace - Global design token.
+ * @cssprop --a2ui-font-size - Global design token.
+ * @cssprop --a2ui-line-height-body - Global design token.
+ * @cssprop --a2ui-line-height-headings - Global design token.
  */
 export class A2uiSurface extends SignalWatcher(LitElement) {
   static override styles = css`

@@ -106,7 +106,9 @@ export class A2uiAgent extends LitElement {
   options: Record<string, unknown> | undefined;
 
   /** The connection state, reflected for styling. */
-  status: TransportStatus | 'idle' = 'idle';
+  // Spelled out (a TransportStatus is assigned to it, so a new state fails the type check): the
+  // manifest and the editors' data list these values.
+  status: 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed' = 'idle';
 
   private surfaceIds: string[] = [];
 
