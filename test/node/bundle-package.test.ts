@@ -18,7 +18,7 @@ import {after, before, describe, test} from 'node:test';
 import type {Browser} from 'playwright-core';
 import webpack from 'webpack';
 import {buildBundle} from '../../scripts/build-bundle.mjs';
-import {buildManifest, buildTypes} from '../../scripts/build-package.mjs';
+import {buildManifest, buildTypes, editorDataPaths} from '../../scripts/build-package.mjs';
 import {
   A2uiAgentHost,
   a2aRoutes,
@@ -62,8 +62,9 @@ test("npm pack contains no test helpers (the components' testing module included
   assert.deepEqual(helpers, []);
 });
 
-test('npm pack contains the bundle, the typed entry points and the manifest', () => {
+test("npm pack contains the bundle, the typed entry points, the manifest and the editors' data", () => {
   for (const path of [
+    ...Object.values(editorDataPaths),
     'dist/a2ui-elements.js',
     'dist/a2ui-agent.js',
     'dist/src/index.js',
