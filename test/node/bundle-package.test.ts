@@ -31,6 +31,26 @@ import {basicElementTags} from '../element-tags.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const basicTags = basicElementTags;
+
+/**
+ * Script lines (the host, serveA2ui, aguiRoute and connect of node:net in scope): an agent on the
+ * AG-UI route prints the status of a REST `/connect`, then the status line a WebSocket upgrade
+ * gets (501 without ws; the agent's log, which says to install it, is silenced).
+ */
+const SERVE_REST_AND_UPGRADE = `
+const agent = await serveA2ui(host, {routes: [aguiRoute(host)]});
+const connected = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
+console.log('REST', connected.status);
+console.error = () => undefined;
+const socket = connect(agent.port, '127.0.0.1');
+socket.write('GET /ws HTTP/1.1\\r\\nHost: x\\r\\nUpgrade: websocket\\r\\nConnection: Upgrade\\r\\n' +
+  'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\\r\\nSec-WebSocket-Version: 13\\r\\n\\r\\n');
+const answer = await new Promise((resolve) => socket.once('data', resolve));
+console.log(String(answer).split('\\r\\n')[0]);
+socket.destroy();
+await agent.close();
+`;
+
 let packed: string[];
 /** A scratch folder holding the tarball and the project it is installed into. */
 const scratch = mkdtempSync(join(tmpdir(), 'a2ui-package-'));
@@ -227,18 +247,7 @@ describe('installed from npm without the optional peer dependencies', () => {
       for (const routes of [[...a2aRoutes(host)], [mcpRoute(host)]]) {
         await serveA2ui(host, {routes}).then(() => console.log('served'), (e) => console.log(e.message));
       }
-      const agent = await serveA2ui(host, {routes: [aguiRoute(host)]});
-      const connected = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
-      console.log('REST', connected.status);
-      // A WebSocket upgrade gets 501 (and the agent's log says to install ws).
-      console.error = () => undefined;
-      const socket = connect(agent.port, '127.0.0.1');
-      socket.write('GET /ws HTTP/1.1\\r\\nHost: x\\r\\nUpgrade: websocket\\r\\nConnection: Upgrade\\r\\n' +
-        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\\r\\nSec-WebSocket-Version: 13\\r\\n\\r\\n');
-      const answer = await new Promise((resolve) => socket.once('data', resolve));
-      console.log(String(answer).split('\\r\\n')[0]);
-      socket.destroy();
-      await agent.close();
+      ${SERVE_REST_AND_UPGRADE}
     `);
     assert.deepEqual(output.trim().split('\n'), [
       'a2aRoutes needs @a2a-js/sdk and express, which could not be loaded: npm i @a2a-js/sdk express',
@@ -451,17 +460,7 @@ for (const transport of [new AgUiTransport({url: '/agui'}), new McpTransport({ur
       `import {connect} from 'node:net';
 import {A2uiAgentHost, serveA2ui, aguiRoute} from 'a2ui-elements/server';
 const host = new A2uiAgentHost({onConnect() {}});
-const agent = await serveA2ui(host, {routes: [aguiRoute(host)]});
-const connected = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
-console.log('REST', connected.status);
-console.error = () => undefined;
-const socket = connect(agent.port, '127.0.0.1');
-socket.write('GET /ws HTTP/1.1\\r\\nHost: x\\r\\nUpgrade: websocket\\r\\nConnection: Upgrade\\r\\n' +
-  'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\\r\\nSec-WebSocket-Version: 13\\r\\n\\r\\n');
-const answer = await new Promise((resolve) => socket.once('data', resolve));
-console.log(String(answer).split('\\r\\n')[0]);
-socket.destroy();
-await agent.close();
+${SERVE_REST_AND_UPGRADE}
 `,
       {target: 'node', output: {module: true}, experiments: {outputModule: true}},
     );
