@@ -1,0 +1,272 @@
+// The "after" side of docs/migrating-from-a2ui-lit.md: each
+// `<!-- mirror: test/browser/docs-migration.test.ts -->` block of the guide is in this file line
+// for line (checked by test/node/docs-migration.test.ts) and each test shows what the guide says
+// it does, on the same messages as the "before" side (test/browser/docs-migration-lit.test.ts,
+// which runs @a2ui/lit 0.11 in a page of its own: both define <a2ui-surface>).
+import {expect, waitUntil} from '@open-wc/testing';
+import {html} from 'lit';
+import {MessageProcessor} from '../../src/index.js'; // defines <a2ui-surface> and the basic elements
+import {A2uiElement, basicCatalog, defineCatalog, defineComponent} from '../../src/index.js';
+import {addElementStyles} from '../../src/index.js';
+import type {ActionBody, ErrorBody} from '../../src/index.js';
+import {deepQuery, settle} from '../../components/shared/testing.js';
+
+const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+
+/** The same order form as the "before" side. */
+function orderMessages(surfaceId = 'order'): unknown[] {
+  return [
+    {version: 'v0.9', createSurface: {surfaceId, catalogId}},
+    {version: 'v0.9', updateDataModel: {surfaceId, value: {qty: '2'}}},
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId,
+        components: [
+          {id: 'root', component: 'Column', children: ['summary', 'qty', 'buy']},
+          {id: 'summary', component: 'Text', text: {path: '/qty'}},
+          {id: 'qty', component: 'TextField', label: 'Quantity', value: {path: '/qty'}},
+          {
+            id: 'buy',
+            component: 'Button',
+            variant: 'primary',
+            child: 'buy-label',
+            action: {event: {name: 'buy', context: {qty: {path: '/qty'}}}},
+          },
+          {id: 'buy-label', component: 'Text', text: 'Buy'},
+        ],
+      },
+    },
+  ];
+}
+
+const mounted: Element[] = [];
+afterEach(() => {
+  for (const element of mounted.splice(0)) element.remove();
+});
+
+function track<T extends Element>(element: T): T {
+  mounted.push(element);
+  return element;
+}
+
+/** The first truthy value of `find`, polled until there is one. */
+async function until<T>(find: () => T | null | undefined, message?: string): Promise<T> {
+  await waitUntil(() => find(), message);
+  return find()!;
+}
+
+/** A surface of the order form, mounted as the guide does. */
+async function orderSurface() {
+  const processor = new MessageProcessor();
+  const element = track(document.createElement('a2ui-surface'));
+  element.surfaceId = 'order';
+  element.processor = processor;
+  document.body.append(element);
+  return {processor, element};
+}
+
+describe('docs/migrating-from-a2ui-lit.md, after: a2ui-elements', () => {
+  it('renders a surface named by its id, mounted before createSurface', async () => {
+    const messages = orderMessages();
+
+    const processor = new MessageProcessor(); // the basic catalog by default
+    const element = document.createElement('a2ui-surface');
+    element.surfaceId = 'order'; // or <a2ui-surface surface-id="order">, before or after createSurface
+    element.processor = processor;
+    document.body.append(element);
+    processor.processMessages(messages);
+
+    track(element);
+    const button = await until(() => deepQuery(element, 'a2ui-button'), 'button rendered');
+    await settle();
+    expect(deepQuery(button, 'a2ui-text')!.shadowRoot!.textContent!.trim()).to.equal('Buy');
+    // Every element has its own shadow root: neither the page nor the surface's shadow root
+    // reaches the inner <button> with one querySelector.
+    expect(button.shadowRoot).to.not.equal(null);
+    expect(element.shadowRoot!.querySelector('button')).to.equal(null);
+  });
+
+  it('reads JSONL, from a string or bytes split anywhere', async () => {
+    const {processor, element} = await orderSurface();
+    const jsonl = orderMessages()
+      .map((message) => JSON.stringify(message))
+      .join('\n');
+    const bytes = new TextEncoder().encode(jsonl);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 37) controller.enqueue(bytes.slice(i, i + 37));
+        controller.close();
+      },
+    });
+
+    await processor.processJsonl(body); // a string, or a stream of bytes split anywhere
+
+    await until(() => deepQuery(element, 'a2ui-button'), 'button rendered');
+    expect(processor.getSurface('order')!.dataModel.peek('/qty')).to.equal('2');
+  });
+
+  it('dispatches actions as a2uiaction events, with the same body', async () => {
+    const sent: unknown[] = [];
+    const sendToAgent = (message: unknown) => sent.push(message);
+    const {processor, element} = await orderSurface();
+
+    element.addEventListener('a2uiaction', (event) => {
+      // event.detail: {name, surfaceId, sourceComponentId, timestamp, context}, as before
+      sendToAgent({version: 'v0.9', action: event.detail});
+    });
+
+    const viaProcessor: ActionBody[] = [];
+    processor.addEventListener('action', (event) => viaProcessor.push(event.detail));
+    processor.processMessages(orderMessages());
+    const field = await until(() => deepQuery(element, 'a2ui-text-field'));
+    await settle();
+    const input = deepQuery<HTMLInputElement>(field, 'input')!;
+    input.value = '3';
+    input.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
+    deepQuery<HTMLButtonElement>(deepQuery(element, 'a2ui-button')!, 'button')!.click();
+    expect(sent.length).to.equal(1);
+    const {action} = sent[0] as {action: ActionBody};
+    expect(Object.keys(action).sort().join()).to.equal(
+      'context,name,sourceComponentId,surfaceId,timestamp',
+    );
+    expect(JSON.stringify([action.name, action.surfaceId, action.sourceComponentId])).to.equal(
+      '["buy","order","buy"]',
+    );
+    expect(JSON.stringify(action.context)).to.equal('{"qty":"3"}');
+    expect(viaProcessor.length).to.equal(1);
+  });
+
+  it('reports an invalid message as a2uierror, skips it and applies the rest', async () => {
+    const errors: ErrorBody[] = [];
+    const showError = (error: ErrorBody) => errors.push(error);
+    const {processor, element} = await orderSurface();
+    const messages = [
+      ...orderMessages(),
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'order',
+          components: [{id: 'summary', component: 'Text', text: 'x', variant: 'huge'}],
+        },
+      },
+      {version: 'v0.9', updateDataModel: {surfaceId: 'order', path: '/qty', value: '5'}},
+    ];
+
+    element.addEventListener('a2uierror', (event) => showError(event.detail)); // {code, surfaceId, message, path?}
+    processor.processMessages(messages); // never throws: the bad message is skipped, the rest applied
+
+    expect(errors.length).to.equal(1);
+    expect(errors[0]!.code).to.equal('VALIDATION_FAILED');
+    expect(errors[0]!.surfaceId).to.equal('order');
+    expect(errors[0]!.path).to.equal('/updateComponents/components/0/variant');
+    expect(processor.getSurface('order')!.dataModel.peek('/qty')).to.equal('5');
+  });
+
+  it("accepts the basic catalog's v0.9.1 alias, and reports an unknown catalog", () => {
+    const processor = new MessageProcessor();
+    const alias = 'https://a2ui.org/specification/v0_9_1/catalogs/basic/catalog.json';
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'alias', catalogId: alias}},
+    ]);
+    expect(processor.getSurface('alias')).to.not.equal(undefined);
+    const codes: string[] = [];
+    processor.addEventListener('error', (event) => codes.push(event.detail.code));
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'x', catalogId: 'https://example.com/none'}},
+    ]);
+    expect(codes.join()).to.equal('CATALOG_NOT_FOUND');
+  });
+
+  it("takes the theming CSS of the guide, and addElementStyles for the elements' insides", async () => {
+    const doc = await (await fetch('/docs/migrating-from-a2ui-lit.md')).text();
+    const block = /<!-- run: css -->\s*```css\n([\s\S]*?)```/.exec(doc);
+    expect(block, 'the guide has a css block').to.not.equal(null);
+    const style = track(document.createElement('style'));
+    style.textContent = block![1]!;
+    document.head.append(style);
+    const app = track(document.createElement('div'));
+    app.className = 'my-app';
+    document.body.append(app);
+    const {processor, element} = await orderSurface();
+    app.append(element);
+    processor.processMessages(orderMessages());
+    const host = await until(() => deepQuery(element, 'a2ui-button'));
+    await settle();
+    const button = deepQuery(host, 'button')!;
+    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(0, 121, 107)');
+    expect(getComputedStyle(button).borderTopLeftRadius).to.equal('0px');
+    expect(getComputedStyle(button).fontStyle).to.equal('normal');
+
+    const remove = addElementStyles(`:host(a2ui-button) [part~='button'] { font-style: italic; }`);
+    try {
+      expect(getComputedStyle(button).fontStyle).to.equal('italic');
+    } finally {
+      remove();
+    }
+  });
+
+  it('renders a custom component declared with defineComponent on an extended catalog', async () => {
+    class StatCard extends A2uiElement {
+      static api = defineComponent({
+        name: 'StatCard',
+        tag: 'my-stat-card',
+        props: (t) => ({label: t.dynamicString, value: t.dynamicString}),
+      });
+      protected override render() {
+        return html`<strong>${this.props.label}</strong> <span>${this.props.value}</span>`;
+      }
+    }
+
+    const catalog = defineCatalog({
+      id: 'https://example.com/catalogs/stats.json',
+      extends: basicCatalog, // its components and functions, plus StatCard
+      components: [StatCard],
+    });
+    const processor = new MessageProcessor({catalogs: [catalog]});
+
+    const element = track(document.createElement('a2ui-surface'));
+    element.surfaceId = 's';
+    element.processor = processor;
+    document.body.append(element);
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: catalog.id}},
+      {version: 'v0.9', updateDataModel: {surfaceId: 's', value: {visits: '1,024'}}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 's',
+          components: [
+            {id: 'root', component: 'Column', children: ['card']},
+            {id: 'card', component: 'StatCard', label: 'Visits', value: {path: '/visits'}},
+          ],
+        },
+      },
+    ]);
+    const card = await until(() => deepQuery(element, 'my-stat-card')?.shadowRoot);
+    await waitUntil(() => card.querySelector('span')?.textContent === '1,024');
+    expect(card.querySelector('strong')!.textContent).to.equal('Visits');
+  });
+
+  it('renders Markdown with nothing to provide, and agent HTML as text', async () => {
+    const processor = new MessageProcessor();
+    const element = track(document.createElement('a2ui-surface'));
+    element.surfaceId = 'md';
+    element.processor = processor;
+    document.body.append(element);
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'md', catalogId}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'md',
+          components: [{id: 'root', component: 'Text', text: 'Some **bold** <b>text</b>'}],
+        },
+      },
+    ]);
+    const strong = await until(() => deepQuery(element, 'strong'));
+    expect(strong.textContent).to.equal('bold');
+    expect(deepQuery(element, 'b')).to.equal(undefined);
+    expect(deepQuery(element, 'a2ui-text')!.shadowRoot!.textContent).to.contain('<b>text</b>');
+  });
+});
