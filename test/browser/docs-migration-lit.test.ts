@@ -21,9 +21,9 @@ import type {A2uiClientAction, A2uiMessage} from '@a2ui/web_core/v0_9';
 const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
 /** An order form: a Text bound to /qty, a TextField writing it and a Button sending it. */
-function orderMessages(surfaceId = 'order'): A2uiMessage[] {
+function orderMessages(surfaceId = 'order', theme?: {primaryColor: string}): A2uiMessage[] {
   return [
-    {version: 'v0.9', createSurface: {surfaceId, catalogId}},
+    {version: 'v0.9', createSurface: {surfaceId, catalogId, ...(theme ? {theme} : {})}},
     {version: 'v0.9', updateDataModel: {surfaceId, value: {qty: '2'}}},
     {
       version: 'v0.9',
@@ -99,7 +99,7 @@ describe('docs/migrating-from-a2ui-lit.md, before: @a2ui/lit 0.11', () => {
     const jsonl = orderMessages()
       .map((message) => JSON.stringify(message))
       .join('\n');
-    // Bytes split in the middle of lines (and of a UTF-8 character would be handled by the decoder).
+    // Bytes cut every 37, in the middle of lines.
     const bytes = new TextEncoder().encode(jsonl);
     const body = new ReadableStream<BufferSource>({
       start(controller) {
@@ -226,6 +226,16 @@ describe('docs/migrating-from-a2ui-lit.md, before: @a2ui/lit 0.11', () => {
     const button = await until(() => element.shadowRoot!.querySelector('a2ui-basic-button button'));
     expect(getComputedStyle(button!).backgroundColor).to.equal('rgb(0, 121, 107)');
     expect(getComputedStyle(button!).borderTopLeftRadius).to.equal('0px');
+  });
+
+  it("applies the agent's createSurface.theme.primaryColor", async () => {
+    const processor = new MessageProcessor([basicCatalog]);
+    const element = track(new A2uiSurface());
+    document.body.append(element);
+    processor.onSurfaceCreated((surface) => (element.surface = surface));
+    processor.processMessages(orderMessages('order', {primaryColor: '#00796b'}));
+    const button = await until(() => element.shadowRoot!.querySelector('a2ui-basic-button button'));
+    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(0, 121, 107)');
   });
 
   it('renders a custom component from a zod schema and an A2uiLitElement', async () => {

@@ -9,14 +9,15 @@ import {MessageProcessor} from '../../src/index.js'; // defines <a2ui-surface> a
 import {A2uiElement, basicCatalog, defineCatalog, defineComponent} from '../../src/index.js';
 import {addElementStyles} from '../../src/index.js';
 import type {ActionBody, ErrorBody} from '../../src/index.js';
+import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 
 const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
 /** The same order form as the "before" side. */
-function orderMessages(surfaceId = 'order'): unknown[] {
+function orderMessages(surfaceId = 'order', theme?: {primaryColor: string}): unknown[] {
   return [
-    {version: 'v0.9', createSurface: {surfaceId, catalogId}},
+    {version: 'v0.9', createSurface: {surfaceId, catalogId, ...(theme ? {theme} : {})}},
     {version: 'v0.9', updateDataModel: {surfaceId, value: {qty: '2'}}},
     {
       version: 'v0.9',
@@ -206,6 +207,16 @@ describe('docs/migrating-from-a2ui-lit.md, after: a2ui-elements', () => {
     }
   });
 
+  it("applies the agent's createSurface.theme.primaryColor", async () => {
+    const {processor, element} = await orderSurface();
+    processor.processMessages(orderMessages('order', {primaryColor: '#00796b'}));
+    const host = await until(() => deepQuery(element, 'a2ui-button'));
+    await settle();
+    expect(getComputedStyle(deepQuery(host, 'button')!).backgroundColor).to.equal(
+      'rgb(0, 121, 107)',
+    );
+  });
+
   it('renders a custom component declared with defineComponent on an extended catalog', async () => {
     class StatCard extends A2uiElement {
       static api = defineComponent({
@@ -268,5 +279,49 @@ describe('docs/migrating-from-a2ui-lit.md, after: a2ui-elements', () => {
     expect(strong.textContent).to.equal('bold');
     expect(deepQuery(element, 'b')).to.equal(undefined);
     expect(deepQuery(element, 'a2ui-text')!.shadowRoot!.textContent).to.contain('<b>text</b>');
+  });
+
+  it('renders a v0.8 agent through V08Adapter and answers it with v0.8 userActions', async () => {
+    const sent: unknown[] = [];
+    const sendToAgent = (message: unknown) => sent.push(message);
+    const {processor, element} = await orderSurface();
+    const v08Messages = [
+      {
+        surfaceUpdate: {
+          surfaceId: 'order',
+          components: [
+            {id: 'form', component: {Column: {children: {explicitList: ['buy']}}}},
+            {
+              id: 'buy',
+              component: {
+                Button: {
+                  child: 'buy-label',
+                  action: {name: 'buy', context: [{key: 'qty', value: {path: '/qty'}}]},
+                },
+              },
+            },
+            {id: 'buy-label', component: {Text: {text: {literalString: 'Buy'}}}},
+          ],
+        },
+      },
+      {dataModelUpdate: {surfaceId: 'order', contents: [{key: 'qty', valueString: '2'}]}},
+      {beginRendering: {surfaceId: 'order', root: 'form'}},
+    ];
+
+    const adapter = new V08Adapter(processor); // translates to v0.9 for the same processor
+    adapter.processMessages(v08Messages); // beginRendering, surfaceUpdate, dataModelUpdate, …
+    element.addEventListener('a2uiaction', (event) => {
+      sendToAgent(adapter.toV08ClientMessage({version: 'v0.9', action: event.detail})); // {userAction}
+    });
+
+    const host = await until(() => deepQuery(element, 'a2ui-button'));
+    await settle();
+    deepQuery<HTMLButtonElement>(host, 'button')!.click();
+    expect(sent.length).to.equal(1);
+    const {userAction} = sent[0] as {userAction: Record<string, unknown>};
+    expect(
+      JSON.stringify([userAction.name, userAction.surfaceId, userAction.sourceComponentId]),
+    ).to.equal('["buy","order","buy"]');
+    expect(JSON.stringify(userAction.context)).to.equal('{"qty":"2"}');
   });
 });

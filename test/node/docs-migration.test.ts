@@ -13,12 +13,15 @@ const root = join(import.meta.dirname, '..', '..');
 const guide = 'docs/migrating-from-a2ui-lit.md';
 const doc = readFileSync(join(root, guide), 'utf8');
 const blocks = docBlocks(join(root, guide));
-const entryPoints = new Map([['src/index.js', 'a2ui-elements']]);
+const entryPoints = new Map([
+  ['src/index.js', 'a2ui-elements'],
+  ['src/adapters/v0_8/index.js', 'a2ui-elements/v0_8'],
+]);
 const webCore = join(root, 'node_modules/@a2ui/web_core/src/v0_9');
 const read = (path: string) => readFileSync(path, 'utf8');
 
 test('every code block of the guide says how it is run', () => {
-  assert.equal(blocks.length, 16);
+  assert.equal(blocks.length, 17);
   for (const block of blocks) assert.ok(block.kind, `line ${block.line}: no marker above it`);
   const markers = blocks.map((block) => block.target).filter((target) => target!.endsWith('css'));
   assert.deepEqual(markers, ['lit-css', 'css'], 'one CSS block for each browser test');
