@@ -224,8 +224,17 @@ describe('docs/migrating-from-a2ui-lit.md, before: @a2ui/lit 0.11', () => {
     processor.onSurfaceCreated((surface) => (element.surface = surface));
     processor.processMessages(orderMessages());
     const button = await until(() => element.shadowRoot!.querySelector('a2ui-basic-button button'));
-    expect(getComputedStyle(button!).backgroundColor).to.equal('rgb(0, 121, 107)');
-    expect(getComputedStyle(button!).borderTopLeftRadius).to.equal('0px');
+    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(0, 121, 107)');
+    expect(getComputedStyle(button).borderTopLeftRadius).to.equal('0px');
+
+    // A page rule for the class names inside stops at the surface's shadow root…
+    style.textContent += '.my-app .a2ui-button { font-style: italic; }';
+    expect(getComputedStyle(button).fontStyle).to.equal('normal');
+    // …a sheet adopted there reaches them.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.a2ui-button { font-style: italic; }');
+    element.shadowRoot!.adoptedStyleSheets.push(sheet); // on each surface element
+    expect(getComputedStyle(button).fontStyle).to.equal('italic');
   });
 
   it("applies the agent's createSurface.theme.primaryColor", async () => {

@@ -197,6 +197,8 @@ describe('docs/migrating-from-a2ui-lit.md, after: a2ui-elements', () => {
     const button = deepQuery(host, 'button')!;
     expect(getComputedStyle(button).backgroundColor).to.equal('rgb(0, 121, 107)');
     expect(getComputedStyle(button).borderTopLeftRadius).to.equal('0px');
+    // A page rule for the parts inside stops at the surface's shadow root.
+    style.textContent += ".my-app [part~='button'] { font-style: italic; }";
     expect(getComputedStyle(button).fontStyle).to.equal('normal');
 
     const remove = addElementStyles(`:host(a2ui-button) [part~='button'] { font-style: italic; }`);

@@ -21,7 +21,7 @@ const webCore = join(root, 'node_modules/@a2ui/web_core/src/v0_9');
 const read = (path: string) => readFileSync(path, 'utf8');
 
 test('every code block of the guide says how it is run', () => {
-  assert.equal(blocks.length, 17);
+  assert.equal(blocks.length, 18);
   for (const block of blocks) assert.ok(block.kind, `line ${block.line}: no marker above it`);
   const markers = blocks.map((block) => block.target).filter((target) => target!.endsWith('css'));
   assert.deepEqual(markers, ['lit-css', 'css'], 'one CSS block for each browser test');
