@@ -17,58 +17,20 @@ import {Catalog, CommonSchemas} from '@a2ui/web_core/v0_9';
 import {html} from 'lit';
 import {z} from '../../node_modules/@a2ui/web_core/node_modules/zod/index.cjs';
 import type {A2uiClientAction, A2uiMessage} from '@a2ui/web_core/v0_9';
+import {
+  catalogId,
+  orderMessages,
+  removeMounted,
+  textOf,
+  track,
+  until,
+} from './docs-migration-shared.js';
 
-const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
-
-/** An order form: a Text bound to /qty, a TextField writing it and a Button sending it. */
-function orderMessages(surfaceId = 'order', theme?: {primaryColor: string}): A2uiMessage[] {
-  return [
-    {version: 'v0.9', createSurface: {surfaceId, catalogId, ...(theme ? {theme} : {})}},
-    {version: 'v0.9', updateDataModel: {surfaceId, value: {qty: '2'}}},
-    {
-      version: 'v0.9',
-      updateComponents: {
-        surfaceId,
-        components: [
-          {id: 'root', component: 'Column', children: ['summary', 'qty', 'buy']},
-          {id: 'summary', component: 'Text', text: {path: '/qty'}},
-          {id: 'qty', component: 'TextField', label: 'Quantity', value: {path: '/qty'}},
-          {
-            id: 'buy',
-            component: 'Button',
-            variant: 'primary',
-            child: 'buy-label',
-            action: {event: {name: 'buy', context: {qty: {path: '/qty'}}}},
-          },
-          {id: 'buy-label', component: 'Text', text: 'Buy'},
-        ],
-      },
-    },
-  ] as A2uiMessage[];
-}
-
-const mounted: Element[] = [];
-afterEach(() => {
-  for (const element of mounted.splice(0)) element.remove();
-});
-
-/** Everything the guide's "before" blocks put in the body, for the cleanup above. */
-function track<T extends Element>(element: T): T {
-  mounted.push(element);
-  return element;
-}
-
-/** The first truthy value of `find`, polled until there is one. */
-async function until<T>(find: () => T | null | undefined, message?: string): Promise<T> {
-  await waitUntil(() => find(), message);
-  return find()!;
-}
-
-const textOf = (element: Element) => element.textContent!.replace(/\s+/g, ' ').trim();
+afterEach(removeMounted);
 
 describe('docs/migrating-from-a2ui-lit.md, before: @a2ui/lit 0.11', () => {
   it('renders a surface given its SurfaceModel once createSurface has been processed', async () => {
-    const messages = orderMessages();
+    const messages = orderMessages<A2uiMessage>();
 
     const processor = new MessageProcessor([basicCatalog]);
     const element = new A2uiSurface(); // <a2ui-surface>
@@ -96,7 +58,7 @@ describe('docs/migrating-from-a2ui-lit.md, before: @a2ui/lit 0.11', () => {
     const element = track(new A2uiSurface());
     document.body.append(element);
     processor.onSurfaceCreated((surface) => (element.surface = surface));
-    const jsonl = orderMessages()
+    const jsonl = orderMessages<A2uiMessage>()
       .map((message) => JSON.stringify(message))
       .join('\n');
     // Bytes cut every 37, in the middle of lines.
@@ -136,7 +98,7 @@ describe('docs/migrating-from-a2ui-lit.md, before: @a2ui/lit 0.11', () => {
     const element = track(new A2uiSurface());
     document.body.append(element);
     processor.onSurfaceCreated((surface) => (element.surface = surface));
-    processor.processMessages(orderMessages());
+    processor.processMessages(orderMessages<A2uiMessage>());
     const button = await until(() => element.shadowRoot!.querySelector('a2ui-basic-button button'));
     // Typing writes the bound path (two-way binding), which the action context then reads.
     const input = element.shadowRoot!.querySelector<HTMLInputElement>(
@@ -168,7 +130,7 @@ describe('docs/migrating-from-a2ui-lit.md, before: @a2ui/lit 0.11', () => {
     const showError = (error: unknown) => errors.push(error);
     const processor = new MessageProcessor([basicCatalog]);
     const messages = [
-      ...orderMessages(),
+      ...orderMessages<A2uiMessage>(),
       // Invalid: the Text variant does not exist.
       {
         version: 'v0.9',
@@ -222,7 +184,7 @@ describe('docs/migrating-from-a2ui-lit.md, before: @a2ui/lit 0.11', () => {
     const element = new A2uiSurface();
     app.append(element);
     processor.onSurfaceCreated((surface) => (element.surface = surface));
-    processor.processMessages(orderMessages());
+    processor.processMessages(orderMessages<A2uiMessage>());
     const button = await until(() => element.shadowRoot!.querySelector('a2ui-basic-button button'));
     expect(getComputedStyle(button).backgroundColor).to.equal('rgb(0, 121, 107)');
     expect(getComputedStyle(button).borderTopLeftRadius).to.equal('0px');
@@ -242,7 +204,7 @@ describe('docs/migrating-from-a2ui-lit.md, before: @a2ui/lit 0.11', () => {
     const element = track(new A2uiSurface());
     document.body.append(element);
     processor.onSurfaceCreated((surface) => (element.surface = surface));
-    processor.processMessages(orderMessages('order', {primaryColor: '#00796b'}));
+    processor.processMessages(orderMessages<A2uiMessage>('order', {primaryColor: '#00796b'}));
     const button = await until(() => element.shadowRoot!.querySelector('a2ui-basic-button button'));
     expect(getComputedStyle(button).backgroundColor).to.equal('rgb(0, 121, 107)');
   });

@@ -11,51 +11,9 @@ import {addElementStyles} from '../../src/index.js';
 import type {ActionBody, ErrorBody} from '../../src/index.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
+import {catalogId, orderMessages, removeMounted, track, until} from './docs-migration-shared.js';
 
-const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
-
-/** The same order form as the "before" side. */
-function orderMessages(surfaceId = 'order', theme?: {primaryColor: string}): unknown[] {
-  return [
-    {version: 'v0.9', createSurface: {surfaceId, catalogId, ...(theme ? {theme} : {})}},
-    {version: 'v0.9', updateDataModel: {surfaceId, value: {qty: '2'}}},
-    {
-      version: 'v0.9',
-      updateComponents: {
-        surfaceId,
-        components: [
-          {id: 'root', component: 'Column', children: ['summary', 'qty', 'buy']},
-          {id: 'summary', component: 'Text', text: {path: '/qty'}},
-          {id: 'qty', component: 'TextField', label: 'Quantity', value: {path: '/qty'}},
-          {
-            id: 'buy',
-            component: 'Button',
-            variant: 'primary',
-            child: 'buy-label',
-            action: {event: {name: 'buy', context: {qty: {path: '/qty'}}}},
-          },
-          {id: 'buy-label', component: 'Text', text: 'Buy'},
-        ],
-      },
-    },
-  ];
-}
-
-const mounted: Element[] = [];
-afterEach(() => {
-  for (const element of mounted.splice(0)) element.remove();
-});
-
-function track<T extends Element>(element: T): T {
-  mounted.push(element);
-  return element;
-}
-
-/** The first truthy value of `find`, polled until there is one. */
-async function until<T>(find: () => T | null | undefined, message?: string): Promise<T> {
-  await waitUntil(() => find(), message);
-  return find()!;
-}
+afterEach(removeMounted);
 
 /** A surface of the order form, mounted as the guide does. */
 async function orderSurface() {

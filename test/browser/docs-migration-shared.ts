@@ -1,0 +1,57 @@
+// What both sides of test/browser/docs-migration*.test.ts share: the guide's messages (the same
+// for @a2ui/lit and for us) and the page helpers.
+import {waitUntil} from '@open-wc/testing';
+
+export const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+
+/** An order form: a Text bound to /qty, a TextField writing it and a Button sending it. */
+export function orderMessages<Message = unknown>(
+  surfaceId = 'order',
+  theme?: {primaryColor: string},
+): Message[] {
+  return [
+    {version: 'v0.9', createSurface: {surfaceId, catalogId, ...(theme ? {theme} : {})}},
+    {version: 'v0.9', updateDataModel: {surfaceId, value: {qty: '2'}}},
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId,
+        components: [
+          {id: 'root', component: 'Column', children: ['summary', 'qty', 'buy']},
+          {id: 'summary', component: 'Text', text: {path: '/qty'}},
+          {id: 'qty', component: 'TextField', label: 'Quantity', value: {path: '/qty'}},
+          {
+            id: 'buy',
+            component: 'Button',
+            variant: 'primary',
+            child: 'buy-label',
+            action: {event: {name: 'buy', context: {qty: {path: '/qty'}}}},
+          },
+          {id: 'buy-label', component: 'Text', text: 'Buy'},
+        ],
+      },
+    },
+  ] as Message[];
+}
+
+const mounted: Element[] = [];
+
+/** Keeps what a test puts in the body, for {@link removeMounted}. */
+export function track<T extends Element>(element: T): T {
+  mounted.push(element);
+  return element;
+}
+
+/** Removes what the test tracked (an afterEach hook of each side). */
+export function removeMounted(): void {
+  for (const element of mounted.splice(0)) element.remove();
+}
+
+/** The first truthy value of `find`, polled until there is one. */
+export async function until<T>(find: () => T | null | undefined, message?: string): Promise<T> {
+  await waitUntil(() => find(), message);
+  return find()!;
+}
+
+/** The element's text, whitespace collapsed. */
+export const textOf = (element: Element) => element.textContent!.replace(/\s+/g, ' ').trim();
