@@ -21,6 +21,7 @@ import {
   catalogId,
   orderMessages,
   removeMounted,
+  statCardMessages,
   textOf,
   track,
   until,
@@ -234,20 +235,7 @@ describe('docs/migrating-from-a2ui-lit.md, before: @a2ui/lit 0.11', () => {
     const element = track(new A2uiSurface());
     document.body.append(element);
     processor.onSurfaceCreated((surface) => (element.surface = surface));
-    processor.processMessages([
-      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: catalog.id}},
-      {version: 'v0.9', updateDataModel: {surfaceId: 's', value: {visits: '1,024'}}},
-      {
-        version: 'v0.9',
-        updateComponents: {
-          surfaceId: 's',
-          components: [
-            {id: 'root', component: 'Column', children: ['card']},
-            {id: 'card', component: 'StatCard', label: 'Visits', value: {path: '/visits'}},
-          ],
-        },
-      },
-    ] as A2uiMessage[]);
+    processor.processMessages(statCardMessages<A2uiMessage>(catalog.id));
     const card = await until(() => element.shadowRoot!.querySelector('my-stat-card')?.shadowRoot);
     // A2uiLitElement keeps Lit's shadow root (only the basic catalog renders in the light DOM).
     await waitUntil(() => card!.querySelector('span')?.textContent === '1,024');

@@ -34,6 +34,24 @@ export function orderMessages<Message = unknown>(
   ] as Message[];
 }
 
+/** A Column holding one custom StatCard bound to /visits, in a surface of `catalogId`. */
+export function statCardMessages<Message = unknown>(catalogId: string): Message[] {
+  return [
+    {version: 'v0.9', createSurface: {surfaceId: 's', catalogId}},
+    {version: 'v0.9', updateDataModel: {surfaceId: 's', value: {visits: '1,024'}}},
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 's',
+        components: [
+          {id: 'root', component: 'Column', children: ['card']},
+          {id: 'card', component: 'StatCard', label: 'Visits', value: {path: '/visits'}},
+        ],
+      },
+    },
+  ] as Message[];
+}
+
 const mounted: Element[] = [];
 
 /** Keeps what a test puts in the body, for {@link removeMounted}. */

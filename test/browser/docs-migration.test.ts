@@ -11,7 +11,14 @@ import {addElementStyles} from '../../src/index.js';
 import type {ActionBody, ErrorBody} from '../../src/index.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
-import {catalogId, orderMessages, removeMounted, track, until} from './docs-migration-shared.js';
+import {
+  catalogId,
+  orderMessages,
+  removeMounted,
+  statCardMessages,
+  track,
+  until,
+} from './docs-migration-shared.js';
 
 afterEach(removeMounted);
 
@@ -200,20 +207,7 @@ describe('docs/migrating-from-a2ui-lit.md, after: a2ui-elements', () => {
     element.surfaceId = 's';
     element.processor = processor;
     document.body.append(element);
-    processor.processMessages([
-      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: catalog.id}},
-      {version: 'v0.9', updateDataModel: {surfaceId: 's', value: {visits: '1,024'}}},
-      {
-        version: 'v0.9',
-        updateComponents: {
-          surfaceId: 's',
-          components: [
-            {id: 'root', component: 'Column', children: ['card']},
-            {id: 'card', component: 'StatCard', label: 'Visits', value: {path: '/visits'}},
-          ],
-        },
-      },
-    ]);
+    processor.processMessages(statCardMessages(catalog.id));
     const card = await until(() => deepQuery(element, 'my-stat-card')?.shadowRoot);
     await waitUntil(() => card.querySelector('span')?.textContent === '1,024');
     expect(card.querySelector('strong')!.textContent).to.equal('Visits');
