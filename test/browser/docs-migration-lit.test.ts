@@ -19,6 +19,7 @@ import {z} from '../../node_modules/@a2ui/web_core/node_modules/zod/index.cjs';
 import type {A2uiClientAction, A2uiMessage} from '@a2ui/web_core/v0_9';
 import {
   catalogId,
+  orderJsonlBytes,
   orderMessages,
   removeMounted,
   statCardMessages,
@@ -59,17 +60,7 @@ describe('docs/migrating-from-a2ui-lit.md, before: @a2ui/lit 0.11', () => {
     const element = track(new A2uiSurface());
     document.body.append(element);
     processor.onSurfaceCreated((surface) => (element.surface = surface));
-    const jsonl = orderMessages<A2uiMessage>()
-      .map((message) => JSON.stringify(message))
-      .join('\n');
-    // Bytes cut every 37, in the middle of lines.
-    const bytes = new TextEncoder().encode(jsonl);
-    const body = new ReadableStream<BufferSource>({
-      start(controller) {
-        for (let i = 0; i < bytes.length; i += 37) controller.enqueue(bytes.slice(i, i + 37));
-        controller.close();
-      },
-    });
+    const body = orderJsonlBytes();
 
     const reader = body.pipeThrough(new TextDecoderStream()).getReader();
     let rest = '';

@@ -34,6 +34,23 @@ export function orderMessages<Message = unknown>(
   ] as Message[];
 }
 
+/** The order form's messages as JSON Lines. */
+export const orderJsonl = () =>
+  orderMessages()
+    .map((message) => JSON.stringify(message))
+    .join('\n');
+
+/** The order form's JSON Lines as a stream of bytes cut every 37, in the middle of lines. */
+export function orderJsonlBytes(): ReadableStream<Uint8Array<ArrayBuffer>> {
+  const bytes = new TextEncoder().encode(orderJsonl());
+  return new ReadableStream<Uint8Array<ArrayBuffer>>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += 37) controller.enqueue(bytes.slice(i, i + 37));
+      controller.close();
+    },
+  });
+}
+
 /** A Column holding one custom StatCard bound to /visits, in a surface of `catalogId`. */
 export function statCardMessages<Message = unknown>(catalogId: string): Message[] {
   return [

@@ -13,6 +13,7 @@ import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 import {
   catalogId,
+  orderJsonlBytes,
   orderMessages,
   removeMounted,
   statCardMessages,
@@ -55,16 +56,7 @@ describe('docs/migrating-from-a2ui-lit.md, after: a2ui-elements', () => {
 
   it('reads JSONL, from a string or bytes split anywhere', async () => {
     const {processor, element} = await orderSurface();
-    const jsonl = orderMessages()
-      .map((message) => JSON.stringify(message))
-      .join('\n');
-    const bytes = new TextEncoder().encode(jsonl);
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < bytes.length; i += 37) controller.enqueue(bytes.slice(i, i + 37));
-        controller.close();
-      },
-    });
+    const body = orderJsonlBytes();
 
     await processor.processJsonl(body); // a string, or a stream of bytes split anywhere
 
