@@ -1,6 +1,6 @@
 // What both sides of test/browser/docs-migration*.test.ts share: the guide's messages (the same
 // for @a2ui/lit and for us) and the page helpers.
-import {waitUntil} from '@open-wc/testing';
+import {expect, waitUntil} from '@open-wc/testing';
 
 export const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
@@ -32,6 +32,22 @@ export function orderMessages<Message = unknown>(
       },
     },
   ] as Message[];
+}
+
+/** Checks the v0.9 action body of the order form's Buy button, the quantity typed being 3. */
+export function expectBuyAction(action: {
+  name: string;
+  surfaceId: string;
+  sourceComponentId: string;
+  context?: unknown;
+}): void {
+  expect(Object.keys(action).sort().join()).to.equal(
+    'context,name,sourceComponentId,surfaceId,timestamp',
+  );
+  expect(JSON.stringify([action.name, action.surfaceId, action.sourceComponentId])).to.equal(
+    '["buy","order","buy"]',
+  );
+  expect(JSON.stringify(action.context)).to.equal('{"qty":"3"}');
 }
 
 /** The order form's messages as JSON Lines. */
