@@ -18,6 +18,7 @@ import {html} from 'lit';
 import {z} from '../../node_modules/@a2ui/web_core/node_modules/zod/index.cjs';
 import type {A2uiClientAction, A2uiMessage} from '@a2ui/web_core/v0_9';
 import {
+  appWithGuideCss,
   catalogId,
   expectBuyAction,
   orderJsonlBytes,
@@ -158,15 +159,7 @@ describe('docs/migrating-from-a2ui-lit.md, before: @a2ui/lit 0.11', () => {
   });
 
   it('takes the theming CSS of the guide: tokens and class names inside the light DOM', async () => {
-    const doc = await (await fetch('/docs/migrating-from-a2ui-lit.md')).text();
-    const block = /<!-- run: lit-css -->\s*```css\n([\s\S]*?)```/.exec(doc);
-    expect(block, 'the guide has a lit-css block').to.not.equal(null);
-    const style = track(document.createElement('style'));
-    style.textContent = block![1]!;
-    document.head.append(style);
-    const app = track(document.createElement('div'));
-    app.className = 'my-app';
-    document.body.append(app);
+    const {app, style} = await appWithGuideCss('lit-css');
     const processor = new MessageProcessor([basicCatalog]);
     const element = new A2uiSurface();
     app.append(element);

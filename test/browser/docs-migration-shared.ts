@@ -98,6 +98,25 @@ export function removeMounted(): void {
   for (const element of mounted.splice(0)) element.remove();
 }
 
+/**
+ * A `.my-app` container in the body and the page's style element holding the CSS of the guide's
+ * `<!-- run: <how> -->` block (both tracked).
+ */
+export async function appWithGuideCss(
+  how: string,
+): Promise<{app: HTMLDivElement; style: HTMLStyleElement}> {
+  const doc = await (await fetch('/docs/migrating-from-a2ui-lit.md')).text();
+  const block = new RegExp(`<!-- run: ${how} -->\\s*\`\`\`css\\n([\\s\\S]*?)\`\`\``).exec(doc);
+  expect(block, `the guide has a ${how} block`).to.not.equal(null);
+  const style = track(document.createElement('style'));
+  style.textContent = block![1]!;
+  document.head.append(style);
+  const app = track(document.createElement('div'));
+  app.className = 'my-app';
+  document.body.append(app);
+  return {app, style};
+}
+
 /** The first truthy value of `find`, polled until there is one. */
 export async function until<T>(find: () => T | null | undefined, message?: string): Promise<T> {
   await waitUntil(() => find(), message);

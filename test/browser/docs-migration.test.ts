@@ -12,6 +12,7 @@ import type {ActionBody, ErrorBody} from '../../src/index.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 import {
+  appWithGuideCss,
   catalogId,
   expectBuyAction,
   orderJsonlBytes,
@@ -132,15 +133,7 @@ describe('docs/migrating-from-a2ui-lit.md, after: a2ui-elements', () => {
   });
 
   it("takes the theming CSS of the guide, and addElementStyles for the elements' insides", async () => {
-    const doc = await (await fetch('/docs/migrating-from-a2ui-lit.md')).text();
-    const block = /<!-- run: css -->\s*```css\n([\s\S]*?)```/.exec(doc);
-    expect(block, 'the guide has a css block').to.not.equal(null);
-    const style = track(document.createElement('style'));
-    style.textContent = block![1]!;
-    document.head.append(style);
-    const app = track(document.createElement('div'));
-    app.className = 'my-app';
-    document.body.append(app);
+    const {app, style} = await appWithGuideCss('css');
     const {processor, element} = await orderSurface();
     app.append(element);
     processor.processMessages(orderMessages());
