@@ -13,8 +13,13 @@ function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
 const count = (el: Element, tag: string) =>
   everyElement(el.shadowRoot!).filter((e) => e.localName === tag).length;
 
+// The time bounds only tell "bounded" from "exponential" (2^30 or 12! elements would take hours):
+// a few thousand components render in well under a second idle, 5.6 s was seen on a loaded 2-core
+// machine. The element counts are the exact checks.
+const BOUNDED_MS = 15_000;
+
 describe('component trees from a hostile agent', function () {
-  this.timeout(20_000);
+  this.timeout(30_000);
 
   it('renders 30 components that each list the next one twice without making 2^30 elements', async () => {
     const chain = Array.from({length: 30}, (_, i) => ({
@@ -25,7 +30,7 @@ describe('component trees from a hostile agent', function () {
     const [{el, errors}, ms] = await timed(() =>
       hostileSurface(components([...chain, {id: 'c30', component: 'Divider'}])),
     );
-    expect(ms).to.be.below(5000);
+    expect(ms).to.be.below(BOUNDED_MS);
     expect(count(el, 'a2ui-row')).to.be.below(30 * 101);
     expect(errors.map((e) => e.message)).to.include(
       'Component "c7" is shown more than 100 times; it is not rendered.',
@@ -42,7 +47,7 @@ describe('component trees from a hostile agent', function () {
         ]),
       ),
     );
-    expect(ms).to.be.below(5000);
+    expect(ms).to.be.below(BOUNDED_MS);
     expect(count(el, 'a2ui-list')).to.be.below(12 * 101);
     expect(errors.map((e) => e.code)).to.include('INVALID_COMPONENT_TREE');
   });
@@ -120,7 +125,7 @@ describe('component trees from a hostile agent', function () {
       children: i === 9_999 ? [] : [`c${i + 1}`],
     }));
     const [{el, errors}, ms] = await timed(() => hostileSurface(components(chain)));
-    expect(ms).to.be.below(5000);
+    expect(ms).to.be.below(BOUNDED_MS);
     expect(count(el, 'a2ui-column')).to.equal(256);
     expect(errors.map((e) => e.message)).to.deep.equal([
       'Component "c256" is nested more than 256 levels deep; it is not rendered.',
