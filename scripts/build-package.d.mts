@@ -1,3 +1,5 @@
+/** TypeScript 7's compiler (the `typescript7` alias of this repository's devDependencies). */
+export declare const tsc7: string;
 /** Emits `dist/src`, `dist/components` (JavaScript, declarations, source maps). */
 export declare function buildTypes(): void;
 /** Writes `custom-elements.json` from the JSDoc of the elements, then the editors' data from it. */

@@ -17,9 +17,15 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
+/**
+ * TypeScript 7's compiler (the `typescript7` alias), several times faster than 5.9's; `typescript`
+ * stays 5.9 for typescript-eslint, which does not support 7 yet.
+ */
+export const tsc7 = join(root, 'node_modules', 'typescript7', 'bin', 'tsc');
+
 /** Emits `dist/src`, `dist/components` (JavaScript, declarations, source maps). */
 export function buildTypes() {
-  run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+  run(process.execPath, [tsc7, '-p', 'tsconfig.build.json']);
 }
 
 /** The editors' data files, relative to the repository root (published, see `files`). */

@@ -18,7 +18,7 @@ import {after, before, describe, test} from 'node:test';
 import type {Browser} from 'playwright-core';
 import webpack from 'webpack';
 import {buildBundle} from '../../scripts/build-bundle.mjs';
-import {buildManifest, buildTypes, editorDataPaths} from '../../scripts/build-package.mjs';
+import {buildManifest, buildTypes, editorDataPaths, tsc7} from '../../scripts/build-package.mjs';
 import {
   A2uiAgentHost,
   a2aRoutes,
@@ -287,7 +287,10 @@ void new McpTransport({url: 'https://agent.example/mcp'}).client?.listTools();
 void new SseTransport({url: 'https://agent.example'}).connect();
 `,
     );
-    execFileSync(bin('tsc'), ['-p', project], {cwd: project, encoding: 'utf8'});
+    // With TypeScript 5.9 and 7, as applications have either.
+    for (const tsc of [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), tsc7]) {
+      execFileSync(process.execPath, [tsc, '-p', project], {cwd: project, encoding: 'utf8'});
+    }
   });
 
   test('a Vite or esbuild app of the light connectors builds without the SDKs', () => {
