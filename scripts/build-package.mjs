@@ -3,11 +3,11 @@
 // editors' data: VS Code's HTML and CSS custom data and JetBrains' web-types.
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {getVsCodeCssCustomData, getVsCodeHtmlCustomData} from 'custom-element-vs-code-integration';
-import {getWebTypesData} from 'custom-element-jet-brains-integration';
-import {writeAtomically} from './build-stamp.mjs';
 import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {getWebTypesData} from 'custom-element-jet-brains-integration';
+import {getVsCodeCssCustomData, getVsCodeHtmlCustomData} from 'custom-element-vs-code-integration';
+import {writeAtomically} from './build-stamp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
