@@ -1,12 +1,11 @@
 import {
   LitElement,
   nothing,
-  unsafeCSS,
-  type CSSResult,
   type CSSResultGroup,
   type CSSResultOrNative,
   type PropertyValues,
 } from 'lit';
+import {oneStyleSheet} from '../../components/shared/element-styles.js';
 import {uiTextFor, type UiText} from '../../components/shared/ui-text.js';
 import {ComponentContext, type ChildRef, type Validation} from '../binding/component-context.js';
 import {computed, untracked, type ReadonlySignal} from '../state/signals.js';
@@ -61,15 +60,9 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   /** This element follows its own definition and reports a type change to its slot. */
   static readonly [FOLLOWS_TYPE] = true;
 
-  /**
-   * The class's styles as one stylesheet: every element's shadow root adopts one sheet instead
-   * of several, less work per element for the browser (the base styles are small, so repeating
-   * them in each component class's sheet costs little).
-   */
+  /** The class's styles as one stylesheet (see `oneStyleSheet`). */
   protected static override finalizeStyles(styles?: CSSResultGroup): CSSResultOrNative[] {
-    const list = super.finalizeStyles(styles);
-    if (list.length < 2 || !list.every((style) => 'cssText' in style)) return list;
-    return [unsafeCSS(list.map((style) => (style as CSSResult).cssText).join('\n'))];
+    return oneStyleSheet(super.finalizeStyles(styles));
   }
 
   #node?: A2uiNode;

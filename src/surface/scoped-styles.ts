@@ -2,6 +2,11 @@ import type {CSSResult, CSSResultOrNative} from 'lit';
 
 const adopted = new WeakMap<Node, Set<string>>();
 
+const cssTextOf = (style: CSSResultOrNative): string =>
+  'cssText' in style
+    ? (style as CSSResult).cssText
+    : Array.from(style.cssRules, (rule) => rule.cssText).join('\n');
+
 /**
  * A component stylesheet rewritten for the light DOM: `:host` becomes the element itself and
  * every rule applies only inside the element, not inside the child components it renders
@@ -26,7 +31,7 @@ export function adoptScopedStyles(element: HTMLElement, styles: readonly CSSResu
   if (tags.has(element.localName) || !root.adoptedStyleSheets) return;
   tags.add(element.localName);
   const sheet = new CSSStyleSheet();
-  const text = styles.map((style) => (style as CSSResult).cssText).join('\n');
+  const text = styles.map(cssTextOf).join('\n');
   sheet.replaceSync(scopeStyles(element.localName, text));
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

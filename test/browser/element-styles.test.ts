@@ -61,6 +61,22 @@ describe('addElementStyles', () => {
     }
   });
 
+  it('leaves each element one stylesheet to adopt, the added CSS inside it', async () => {
+    const remove = addElementStyles(`:host(a2ui-text) [part~='text'] { letter-spacing: 3px; }`);
+    try {
+      const {surface} = await mount(['go', 'name']);
+      const tags = ['a2ui-column', 'a2ui-button', 'a2ui-text', 'a2ui-text-field'];
+      for (const tag of tags) {
+        // One sheet per shadow root: several cost the browser more in creating and styling.
+        expect(deepQuery(surface, tag)!.shadowRoot!.adoptedStyleSheets, tag).to.have.length(1);
+      }
+      const text = deepQuery(surface, 'a2ui-text')!.shadowRoot!.querySelector('[part~="text"]')!;
+      expect(getComputedStyle(text).letterSpacing).to.equal('3px');
+    } finally {
+      remove();
+    }
+  });
+
   it('is needed: a page rule with ::part() reaches only the surface, not the elements in it', async () => {
     const style = document.createElement('style');
     style.textContent = `a2ui-button::part(button) { border-radius: 0; }
