@@ -337,6 +337,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
 
   /** One error per invalid component (and one for the rest), with the first offending path. */
   #reportInvalid(surfaceId: string, errors: readonly ValidationError[], body: unknown): void {
+    this.#surfaces.get(surfaceId)?.noteRefused();
     const components =
       isRecord(body) && Array.isArray(body['components']) ? body['components'] : [];
     for (const {path, message} of summarizeProblems(errors, COMPONENT_PATH)) {

@@ -45,6 +45,7 @@ export class SurfaceModel {
   readonly #lang = signal('');
   readonly #disposed = signal(false);
   readonly #hasRoot: ReadonlySignal<boolean>;
+  readonly #refused = signal(false);
   readonly #reported = new Set<string>();
   readonly #kept = new Map<string, unknown>();
   readonly #onError: ((body: ErrorBody) => void) | undefined;
@@ -91,6 +92,20 @@ export class SurfaceModel {
   /** True once a component with id `root` exists (rendering starts then). Reactive. */
   get hasRoot(): boolean {
     return this.#hasRoot.value;
+  }
+
+  /**
+   * True once a message for this surface was refused while it had no root: with nothing to show,
+   * `<a2ui-surface>` then shows its `error` slot instead of `loading`, until a root arrives.
+   * Reactive.
+   */
+  get refusedBeforeRoot(): boolean {
+    return this.#refused.value;
+  }
+
+  /** Notes that a message for this surface was refused. Used by the processor. */
+  noteRefused(): void {
+    if (!this.#hasRoot.peek()) this.#refused.value = true;
   }
 
   /** True after `deleteSurface`. Reactive. */

@@ -36,7 +36,9 @@ export interface A2uiErrorBody {
  * A surface that cannot be shown (its `createSurface` failed: an unknown catalog, an invalid
  * message; or messages came for it without one) shows the `error` slot instead of `loading`,
  * also when the failure happened before this element was mounted or pointed at it (the processor
- * remembers it, see `MessageProcessor.failureOf`), until the agent creates or deletes it.
+ * remembers it, see `MessageProcessor.failureOf`), until the agent creates or deletes it. So does
+ * a created surface when a message for it was refused before its `root` arrived, until a root
+ * arrives: a blank surface would give the user no hint that something went wrong.
  *
  * The surface speaks the language of the closest `lang` attribute (on the element, an ancestor,
  * or a shadow host above it) unless its processor was given a `locale`: the formatting
@@ -44,10 +46,10 @@ export interface A2uiErrorBody {
  * document or in a shadow root around the surface) renders again only what reads the locale.
  *
  * @slot loading - Shown until the surface and its `root` component exist.
- * @slot error - Shown instead of the surface when it cannot be displayed at all (e.g. its
- *   creation failed, before or after this element was mounted). Default: a `role="alert"`
- *   paragraph (part `error`) saying `uiText.surfaceError` ("This interface could not be
- *   displayed.")
+ * @slot error - Shown instead of the surface when it cannot be displayed at all: its creation
+ *   failed (before or after this element was mounted), or a message for it was refused before
+ *   its `root` component arrived (until a root arrives). Default: a `role="alert"` paragraph
+ *   (part `error`) saying `uiText.surfaceError` ("This interface could not be displayed.")
  * @event {CustomEvent<A2uiErrorBody>} a2uierror - Every error the processor reports for this
  *   surface (bubbles, composed); the failure that keeps it from being shown is dispatched once
  *   more when the element is mounted or given this surface id or processor after it happened.
@@ -264,7 +266,9 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
       if (this.#failure()) return this.#renderError();
       return html`<slot name="loading"></slot>`;
     }
-    if (!surface.hasRoot) return html`<slot name="loading"></slot>`;
+    if (!surface.hasRoot) {
+      return surface.refusedBeforeRoot ? this.#renderError() : html`<slot name="loading"></slot>`;
+    }
     let rootParent = this.#rootParent;
     if (rootParent?.surface !== surface) this.#rootParent = rootParent = {surface, id: ''};
     return html`<div part="root">${child(rootParent, 'root')}</div>`;

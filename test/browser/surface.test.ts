@@ -165,6 +165,38 @@ describe('<a2ui-surface>', () => {
     expect(deepIds(el)).to.deep.equal(['root']);
   });
 
+  it('shows the error slot when a message is refused before the root arrives, until it does', async () => {
+    const processor = new MessageProcessor();
+    const el = await mount(processor);
+    processor.processMessages([create(), update([{id: 'root', component: 'Text'}])]);
+    await settle();
+    expect(slotShown(el, 'loading')).to.equal(false);
+    expect(el.shadowRoot!.querySelector('[part="error"]')!.textContent).to.contain(
+      'could not be displayed',
+    );
+    processor.processMessages([update([{id: 'root', component: 'Text', text: 'Fixed'}])]);
+    await settle();
+    expect(slotShown(el, 'error')).to.equal(false);
+    expect(deepIds(el)).to.deep.equal(['root']);
+  });
+
+  it('shows the error slot for a message refused before it was mounted', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create(), update([{id: 'root', component: 'Text'}])]);
+    const el = await mount(processor);
+    expect(slotShown(el, 'error')).to.equal(true);
+  });
+
+  it('keeps showing its components when a message is refused after the root arrived', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create(), update([{id: 'root', component: 'Text', text: 'Hi'}])]);
+    const el = await mount(processor);
+    processor.processMessages([update([{id: 'root', component: 'Text'}])]);
+    await settle();
+    expect(slotShown(el, 'error')).to.equal(false);
+    expect(deepIds(el)).to.deep.equal(['root']);
+  });
+
   it('goes back to loading when the agent deletes the surface that failed', async () => {
     const processor = new MessageProcessor();
     processor.processMessages([

@@ -100,3 +100,30 @@ describe('MessageProcessor.failureOf', () => {
     assert.equal(processor.failureOf(''), undefined);
   });
 });
+
+describe('SurfaceModel.refusedBeforeRoot', () => {
+  const text = (props: object) => ({
+    version: 'v0.9',
+    updateComponents: {surfaceId: 's', components: [{id: 'root', component: 'Text', ...props}]},
+  });
+
+  it('is set by a message refused while the surface has no root', () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      create('s'),
+      {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/x', value: 1}},
+    ]);
+    const surface = processor.getSurface('s')!;
+    assert.equal(surface.refusedBeforeRoot, false, 'a valid message refuses nothing');
+    processor.processMessages([text({})]);
+    assert.equal(surface.refusedBeforeRoot, true);
+    processor.processMessages([text({text: 'fixed'})]);
+    assert.equal(surface.hasRoot, true);
+  });
+
+  it('is not set by a message refused after the root arrived', () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create('s'), text({text: 'Hi'}), text({})]);
+    assert.equal(processor.getSurface('s')!.refusedBeforeRoot, false);
+  });
+});
