@@ -54,7 +54,8 @@ export function buildManifest() {
     rmSync(join(root, outdir), {recursive: true, force: true});
   }
   const manifest = withTokenDefaults(publishedManifest(analysed));
-  writeAtomically(join(root, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
+  // Unindented: about half the size, and its readers are tools.
+  writeAtomically(join(root, 'custom-elements.json'), JSON.stringify(manifest) + '\n');
   writeEditorData(manifest);
 }
 
@@ -121,7 +122,9 @@ const testHelper = /\.test\.helper\.ts$|(^|\/)testing\.ts$/;
 /**
  * The manifest as the package ships it: the analyzer names the sources (`src/x.ts`, or
  * `src/x.js` / `/src/x.js` in re-exports and superclasses), which are not published; a module
- * is `dist/src/x.js` there. Test helpers go.
+ * is `dist/src/x.js` there. It keeps the modules that define elements and those their classes
+ * are built from (superclasses, mixins): what tools read a manifest for. The other modules
+ * (functions, transports, the core) more than doubled its size for no reader.
  */
 function publishedManifest(manifest) {
   const shipped = (value) => {
@@ -139,7 +142,26 @@ function publishedManifest(manifest) {
     );
   };
   const modules = manifest.modules.filter((module) => !testHelper.test(module.path));
-  return shipped({...manifest, modules});
+  const published = shipped({...manifest, modules});
+  return {...published, modules: elementModules(published.modules)};
+}
+
+function elementModules(modules) {
+  const declarations = (module) => module.declarations ?? [];
+  const kept = new Set(
+    modules.filter((m) => declarations(m).some((d) => d.customElement)).map((m) => m.path),
+  );
+  for (let size = 0; size !== kept.size;) {
+    size = kept.size;
+    for (const module of modules.filter((m) => kept.has(m.path))) {
+      for (const declaration of declarations(module)) {
+        for (const base of [declaration.superclass, ...(declaration.mixins ?? [])]) {
+          if (base?.module) kept.add(base.module);
+        }
+      }
+    }
+  }
+  return modules.filter((module) => kept.has(module.path));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -60,6 +60,23 @@ test('the manifest lists <a2ui-surface> at the module a user imports', () => {
   assert.equal(module?.path, 'dist/src/surface/a2ui-surface.js');
 });
 
+test('the manifest holds the element modules and the classes they build on, nothing else', () => {
+  const paths = manifest.modules.map((m) => m.path);
+  // Each superclass or mixin named is documented in the manifest itself.
+  const bases = (manifest.modules as {declarations?: Record<string, unknown>[]}[])
+    .flatMap((m) => m.declarations ?? [])
+    .flatMap((d) => [d['superclass'], ...((d['mixins'] as unknown[]) ?? [])])
+    .map((base) => (base as {module?: string} | undefined)?.module)
+    .filter((module): module is string => module !== undefined);
+  assert.deepEqual(
+    bases.filter((module) => !paths.includes(module)),
+    [],
+  );
+  assert.ok(paths.includes('dist/src/surface/a2ui-element.js'), 'the base of custom components');
+  assert.ok(!paths.includes('dist/src/core.js'), 'no module without elements of its own');
+  assert.ok(elements.length >= 20, `${elements.length} elements`);
+});
+
 test('the manifest documents no test helper module', () => {
   const helpers = manifest.modules.map((m) => m.path).filter((p) => /test|testing/.test(p));
   assert.deepEqual(helpers, []);
