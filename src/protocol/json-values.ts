@@ -23,6 +23,11 @@ export const kindOf = (value: unknown): string =>
 export function deeperThan(value: unknown, limit: number): boolean {
   if (typeof value !== 'object' || value === null) return limit < 0;
   if (limit < 1) return true;
+  if (Array.isArray(value)) {
+    // An index loop: `for…in` over an array takes several times as long in V8.
+    for (let i = 0; i < value.length; i++) if (deeperThan(value[i], limit - 1)) return true;
+    return false;
+  }
   for (const key in value) {
     if (deeperThan((value as Record<string, unknown>)[key], limit - 1)) return true;
   }
