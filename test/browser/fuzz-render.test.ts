@@ -1,7 +1,7 @@
-// The whole renderer under random input, in the browser: sequences of valid and broken v0.9 and
-// v1.0 messages (the generators of the spec suite), then a user clicking, typing and choosing through
-// whatever rendered. Whatever the agent sends, the page keeps working: nothing throws, and the
-// renderer never reports a failure of its own (RENDERER_ERROR, RENDER_ERROR), only the agent's.
+// The whole renderer under random input, in the browser: sequences of valid and broken v0.9
+// and v1.0 messages (the generators of the spec suite), then a user clicking, typing and
+// choosing through whatever rendered. Whatever the agent sends, the page keeps working: nothing
+// throws, and the renderer never reports a failure of its own (RENDERER_ERROR, RENDER_ERROR).
 import {expect, fixture, html} from '@open-wc/testing';
 import fc from 'fast-check';
 import '../../components/index.js';
