@@ -1,7 +1,9 @@
 // Restyling the parts of the elements inside a surface from the page: page rules and `::part()`
 // stop at the surface's shadow root, `addElementStyles` reaches into every element.
 import {expect, fixture, html} from '@open-wc/testing';
+import {css} from 'lit';
 import {addElementStyles} from '../../components/index.js';
+import {elementStyles, oneStyleSheet} from '../../components/shared/element-styles.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import '../../src/surface/a2ui-surface.js';
@@ -75,6 +77,30 @@ describe('addElementStyles', () => {
     } finally {
       remove();
     }
+  });
+
+  it("keeps a class's own native sheet, the added CSS after it", () => {
+    const native = new CSSStyleSheet();
+    native.replaceSync('p { color: red; }');
+    const styles = oneStyleSheet([
+      css`
+        :host {
+          display: block;
+        }
+      `,
+      native,
+      elementStyles,
+    ]);
+    expect(styles).to.have.length(3);
+    expect(styles[1]).to.equal(native);
+    const remove = addElementStyles('b { color: blue; }');
+    try {
+      const rules = Array.from((styles[2] as CSSStyleSheet).cssRules, (rule) => rule.cssText);
+      expect(rules).to.deep.equal(['b { color: blue; }']);
+    } finally {
+      remove();
+    }
+    expect((styles[2] as CSSStyleSheet).cssRules).to.have.length(0);
   });
 
   it('is needed: a page rule with ::part() reaches only the surface, not the elements in it', async () => {
