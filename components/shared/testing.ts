@@ -70,11 +70,14 @@ export async function renderComponent<T extends HTMLElement = HTMLElement>(
   return element;
 }
 
-/** Waits until every pending Lit update and signal effect has run (a few frames). */
+/**
+ * Waits until every pending Lit update and signal effect has run. Those are microtasks; one
+ * frame, then one task, also let `requestAnimationFrame` callbacks (Tabs) and what they start
+ * run. (Four frames, as before, spent about 55 s of the browser suite waiting.)
+ */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 4; i++) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await new Promise((resolve) => setTimeout(resolve));
 }
 
 /** The shadow-root query helper: `shadow(el).querySelector(...)`. */
