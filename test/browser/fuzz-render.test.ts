@@ -17,6 +17,8 @@ import {
   type MutationExtras,
 } from '../spec/helpers/arbitraries.js';
 import {actionResponseArb, componentArbV1, mutationsV1} from '../spec/helpers/arbitraries-v1_0.js';
+import {everyElement} from './dom-walk.js';
+import {flush, watchUncaught} from './hostile-page.js';
 
 const OWN_FAILURES = new Set(['RENDERER_ERROR', 'RENDER_ERROR']);
 // A fixed seed keeps CI deterministic. To explore further, change it and raise the runs: seeds
@@ -108,24 +110,9 @@ const rootOf = (version: string) => ({
   },
 });
 
-/** Lets every pending Lit update and signal effect run: two tasks (frames would take 16 ms). */
-async function flush(): Promise<void> {
-  for (let i = 0; i < 2; i++) await new Promise((resolve) => setTimeout(resolve));
-}
-
-/** Every element under `root`, shadow roots included. */
-function deepElements(root: Element | ShadowRoot): Element[] {
-  const found: Element[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    found.push(element);
-    if (element.shadowRoot) found.push(...deepElements(element.shadowRoot));
-  }
-  return found;
-}
-
 /** What a user would do to every control on the surface: click, type, choose, slide. */
 function interact(surface: Element): void {
-  for (const element of deepElements(surface.shadowRoot!)) {
+  for (const element of everyElement(surface.shadowRoot!)) {
     if (!element.isConnected) continue;
     if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
       if (element instanceof HTMLInputElement && element.type === 'checkbox') element.click();
@@ -151,11 +138,7 @@ function interact(surface: Element): void {
  * or on a component left after deletion.
  */
 async function fuzz(version: Version, runs: number): Promise<void> {
-  const uncaught: unknown[] = [];
-  const onError = (event: ErrorEvent) => uncaught.push(event.error ?? event.message);
-  const onRejection = (event: PromiseRejectionEvent) => uncaught.push(event.reason);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
+  const uncaught = watchUncaught();
   const open = window.open;
   window.open = () => null; // openUrl actions open nothing during the test
   try {
@@ -179,20 +162,19 @@ async function fuzz(version: Version, runs: number): Promise<void> {
         await flush();
         feed({version: version.version, deleteSurface: {surfaceId: 's'}});
         await flush();
-        const left = deepElements(surface.shadowRoot!).filter((e) =>
+        const left = everyElement(surface.shadowRoot!).filter((e) =>
           e.hasAttribute('data-a2ui-id'),
         );
         surface.remove();
         expect(left.length, 'components left after deleteSurface').to.equal(0);
         expect(own, JSON.stringify(own)).to.deep.equal([]);
-        expect(uncaught.map(String)).to.deep.equal([]);
+        expect(uncaught.errors).to.deep.equal([]);
       }),
       {numRuns: runs, seed: SEED},
     );
   } finally {
     window.open = open;
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
+    uncaught.stop();
   }
 }
 
