@@ -10,15 +10,12 @@ const root = join(import.meta.dirname, '..', '..');
 const SINKS =
   /\.(innerHTML|outerHTML)\s*=|insertAdjacentHTML|createContextualFragment|document\.write|new DOMParser|\bsrcdoc\b|\bunsafe(HTML|SVG|Static)\b|\beval\(|\bnew Function\(|setTimeout\(\s*['"`]/;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
-    return /\.(ts|js|mjs)$/.test(entry.name) && !/\.test(\.helper)?\.ts$/.test(entry.name)
-      ? [path]
-      : [];
-  });
-}
+/** The source files under `dir`, tests left out. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((path) => /\.(ts|js|mjs)$/.test(path) && !/\.test(\.helper)?\.ts$/.test(path))
+    .filter((path) => !path.split(/[\\/]/).includes('node_modules'))
+    .map((path) => join(dir, path));
 
 test('no HTML or script sink in the renderer, its components or the gallery', () => {
   const files = ['src', 'components', 'demo/gallery', 'demo/agent'].flatMap((dir) =>
