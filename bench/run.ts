@@ -267,12 +267,13 @@ async function streamingRows(contestants: Contestant[], config: BenchConfig): Pr
   const points: PerContestant<Array<{n: number; ms: number}>> = {};
   const middle = config.streaming[Math.floor(config.streaming.length / 2)];
   for (const [index, n] of config.streaming.entries()) {
-    // Every case of a full run starts on a freshly loaded page primed by untimed renders; warm-up
-    // rounds run on the smallest N only: the official renderer's streaming is slow enough that
-    // warm-up rounds at a larger N would dominate the run.
+    // Every case of a full run starts on a freshly loaded page primed by untimed renders, then
+    // warm-up rounds at the case's N: without them the first samples of a case ran up to 5× slower
+    // than the last. A renderer whose sample takes over 10 s stops after that one sample (kept
+    // even in a warm-up round), so the warm-up costs the official renderer nothing.
     const collected = await collect(
       contestants,
-      index === 0 ? Math.min(config.warmup, 1) : 0,
+      config.warmup,
       config.streamingRepetitions,
       (c) => call(c, 'streaming', n, config.streamingCapMs),
       // One sample is enough once a run is stopped or takes longer than the noise matters.

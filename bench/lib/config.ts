@@ -35,7 +35,7 @@ export const FULL: BenchConfig = {
   initialRender: [100, 1_000, 10_000],
   largeRenderRepetitions: 5,
   streaming: [100, 400, 1_000],
-  streamingRepetitions: 5,
+  streamingRepetitions: 9,
   streamingCapMs: 60_000,
   listRows: 1_000,
   typingOthers: 200,
