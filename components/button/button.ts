@@ -22,7 +22,8 @@ const VARIANTS = new Set<unknown>(buttonVariants);
  * user clicks it or presses Enter / Space.
  *
  * While any of its `checks` fails the button is disabled (`aria-disabled`, still focusable so
- * the reason can be read) and the first failing message is its accessible description.
+ * the reason can be read; its clicks do nothing, and reach no ancestor such as a Modal it is the
+ * trigger of) and the first failing message is its accessible description.
  *
  * @event {CustomEvent<ActionBody>} a2uiaction - The user activated the button; detail is the
  *   v0.9 action body with its context resolved at that moment. `functionCall` actions run
@@ -67,8 +68,10 @@ export class A2uiButton extends A2uiElement<ButtonProps> {
       ${valid ? nothing : html`<span id="error" hidden>${message}</span>`}`;
   }
 
-  #onClick(): void {
+  #onClick(event: Event): void {
     if (this.validation.valid) this.act();
+    // As a disabled native button's would not, its click reaches no ancestor (a Modal it opens).
+    else event.stopPropagation();
   }
 
   protected override applyAccessibility(): void {

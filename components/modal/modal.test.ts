@@ -246,4 +246,30 @@ describe('a2ui-modal', () => {
     surface.remove();
     expect(modal, 'not modal').to.equal(true);
   });
+
+  it('stays closed when its trigger is a Button that a failing check disables', async () => {
+    const {surface, actions} = testSurface([
+      {id: 'root', component: 'Modal', trigger: 'open', content: 'body'},
+      {
+        id: 'open',
+        component: 'Button',
+        child: 'label',
+        action: {event: {name: 'opened'}},
+        checks: [{condition: false, message: 'Not yet'}],
+      },
+      {id: 'label', component: 'Text', text: 'Open'},
+      {id: 'body', component: 'Text', text: 'Inside the dialog'},
+    ]);
+    const el = await renderComponent(surface);
+    const trigger = deepQuery(el, 'a2ui-button')!.shadowRoot!.querySelector('button')!;
+    const dialog = shadow(el).querySelector('dialog')!;
+    trigger.click();
+    await settle();
+    expect(dialog.open, 'opened by a click').to.equal(false);
+    trigger.focus();
+    await sendKeys({press: 'Enter'});
+    await settle();
+    expect(dialog.open, 'opened by Enter').to.equal(false);
+    expect(actions.length).to.equal(0);
+  });
 });
