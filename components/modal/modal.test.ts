@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {sendKeys} from '@web/test-runner-commands';
+import {sendKeys, sendMouse} from '@web/test-runner-commands';
 import '../button/button.js';
 import '../date-time-input/date-time-input.js';
 import '../video/video.js';
@@ -271,5 +271,25 @@ describe('a2ui-modal', () => {
     await settle();
     expect(dialog.open, 'opened by Enter').to.equal(false);
     expect(actions.length).to.equal(0);
+  });
+
+  it('stays open when a text selection started inside ends over the backdrop', async () => {
+    const {el, dialog, trigger} = await modal();
+    trigger.click();
+    await settle();
+    const content = shadow(el).querySelector('[part="content"]')!.getBoundingClientRect();
+    await sendMouse({
+      type: 'move',
+      position: [Math.ceil(content.left) + 2, Math.ceil(content.top) + 2],
+    });
+    await sendMouse({type: 'down'});
+    await sendMouse({type: 'move', position: [2, 2]});
+    await sendMouse({type: 'up'});
+    await settle();
+    expect(dialog.open).to.equal(true);
+    // A press and release on the backdrop still closes it.
+    await sendMouse({type: 'click', position: [2, 2]});
+    await settle();
+    expect(dialog.open).to.equal(false);
   });
 });

@@ -157,6 +157,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
         part="dialog"
         aria-label=${label ?? (this.caption || mediaName) ?? nothing}
         @close=${this.#onClose}
+        @pointerdown=${(event: Event) => (this.#pressedInside = event.target !== this.#dialog)}
         @click=${this.#onDialogClick}
         @keydown=${this.#onDialogKeydown}
       >
@@ -181,9 +182,14 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     }
   }
 
+  // The last press in the dialog began on its content (not the backdrop).
+  #pressedInside = false;
+
   #onDialogClick(event: MouseEvent): void {
-    // A click on the dialog box itself (not its body) is a click on the backdrop.
-    if (event.target === this.#dialog) this.close();
+    // A click on the dialog box itself (not its body) is a click on the backdrop; not one whose
+    // press began on the content (a text selection dragged out: the click goes to the dialog).
+    if (event.target === this.#dialog && !this.#pressedInside) this.close();
+    this.#pressedInside = false;
   }
 
   /** Tab from the last control goes to the first, Shift+Tab from the first to the last, rather
