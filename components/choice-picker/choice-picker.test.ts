@@ -287,6 +287,32 @@ describe('a2ui-choice-picker', () => {
     expect(group.hasAttribute('aria-invalid')).to.equal(false);
   });
 
+  it('waits for the user to leave the whole picker before showing a failing check', async () => {
+    const check = {
+      condition: {call: 'required', args: {value: {path: '/location'}}, returnType: 'boolean'},
+      message: 'Pick a location.',
+    };
+    const {surface} = inputSurface(
+      picker({checks: [check], variant: 'multipleSelection', filterable: true}),
+      {location: []},
+    );
+    const el = await renderInput(surface);
+    const error = () => part(el, '[part="error"]').textContent!.trim();
+    part<HTMLInputElement>(el, '[part="filter"]').focus();
+    await sendKeys({press: 'ArrowDown'});
+    await settle();
+    expect(error(), 'from the filter box to the options').to.equal('');
+    await sendKeys({press: 'Tab'});
+    await settle();
+    expect(active(el)!.value).to.equal('terrace');
+    expect(error(), 'from one option to the next').to.equal('');
+    await sendKeys({press: 'Tab'});
+    await sendKeys({press: 'Tab'});
+    await settle();
+    expect(active(el)).to.equal(null);
+    expect(error(), 'out of the picker').to.equal('Pick a location.');
+  });
+
   it('names a group the agent left unlabelled after its component id', async () => {
     const {surface} = inputSurface([
       {id: 'size_picker', component: 'ChoicePicker', options: OPTIONS, value: {path: '/s'}},

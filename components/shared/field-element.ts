@@ -43,9 +43,10 @@ export class A2uiFieldElement<Props extends {value: unknown}, T> extends A2uiEle
     if (!this.set('value', entry)) this.keep('entry', [entry, fingerprint(this.props.value)]);
   }
 
-  /** Event listener for leaving the control (`@blur`, `@focusout`). */
-  protected leave(): void {
-    this.touched = true;
+  /** Event listener for leaving the control (`@blur`, `@focusout`): not for focus moving within
+   * it (from one option of a group to the next). */
+  protected leave(event?: FocusEvent): void {
+    if (!this.renderRoot.contains(event?.relatedTarget as Node | null)) this.touched = true;
   }
 
   /**
