@@ -216,7 +216,11 @@ export class DataModel {
     bump(node);
     let oldValue = before;
     let newValue = after;
-    for (const segment of segments) {
+    for (let segment of segments) {
+      // `-` wrote at the array's old end (0 in an array the write created): that index changed.
+      if (segment == '-' && Array.isArray(newValue)) {
+        segment = String((oldValue as unknown[] | null | undefined)?.length ?? 0);
+      }
       node = node.children?.get(segment);
       oldValue = childOf(oldValue, segment);
       newValue = childOf(newValue, segment);

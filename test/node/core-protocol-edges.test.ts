@@ -1,0 +1,43 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {computed, effect} from '../../src/state/signals.js';
+import {BASIC_CATALOG_ID, ComponentContext, DataModel, MessageProcessor} from '../../src/core.js';
+
+// Protocol edge cases found by fuzzing the core against the v0.9 / v0.9.1 spec.
+
+const version = 'v0.9';
+
+function surfaceWith(components: Record<string, unknown>[], value: unknown) {
+  const processor = new MessageProcessor({locale: 'en-US'});
+  processor.processMessages([
+    {version, createSurface: {surfaceId: 's', catalogId: BASIC_CATALOG_ID}},
+    {version, updateComponents: {surfaceId: 's', components}},
+    {version, updateDataModel: {surfaceId: 's', value}},
+  ]);
+  return {processor, surface: processor.getSurface('s')!};
+}
+
+describe('updateDataModel appending with "-"', () => {
+  it('updates a component bound to the index the item was appended at', () => {
+    const {processor, surface} = surfaceWith(
+      [{id: 'root', component: 'Text', text: {path: '/items/1'}}],
+      {items: ['a']},
+    );
+    const text = computed(() => new ComponentContext(surface, 'root').props['text']);
+    assert.equal(text.value, '');
+    processor.processMessages([
+      {version, updateDataModel: {surfaceId: 's', path: '/items/-', value: 'b'}},
+    ]);
+    assert.equal(text.value, 'b');
+  });
+
+  it('notifies watchers below the appended item, in a created array too', () => {
+    const model = new DataModel({});
+    const seen: unknown[] = [];
+    const stop = effect(() => void seen.push(model.get('/list/0/name')));
+    model.set('/list/-/name', 'Ada');
+    stop();
+    assert.deepEqual(model.snapshot(), {list: [{name: 'Ada'}]});
+    assert.deepEqual(seen, [undefined, 'Ada']);
+  });
+});
