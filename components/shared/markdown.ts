@@ -244,6 +244,8 @@ function matchLink(text: string, start: number): [MdInline[], number] | undefine
   const url = text
     .slice(close + 2, urlEnd)
     .trim()
+    // A title after the destination (`"…"`, `'…'` or `(…)`) is not part of it.
+    .replace(/^(<[^>]*>|\S+)\s+["'(].*$/s, '$1')
     .replace(/^<(.*)>$/, '$1');
   const label = inline(text.slice(start + 1, close));
   // Not an http(s) link (the only links agent text may make): keep the label as text, drop the

@@ -51,6 +51,18 @@ describe('a2ui-text', () => {
     expect(root.querySelectorAll('li').length).to.equal(2);
   });
 
+  it('links to the destination of a link written with a title, without the title', async () => {
+    const text =
+      'See [the guide](https://example.com/guide "The guide") or [faq](https://example.com/faq \'FAQ\').';
+    const {surface} = testSurface([{id: 'root', component: 'Text', text}]);
+    const root = shadow(await renderComponent(surface));
+    const links = [...root.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href')).join(' ')).to.equal(
+      'https://example.com/guide https://example.com/faq',
+    );
+    expect(root.textContent!.replace(/\s+/g, ' ').trim()).to.equal('See the guide or faq.');
+  });
+
   it('keeps raw HTML as literal text', async () => {
     const text = '<img src=x onerror="alert(1)"> <b>bold</b>';
     const {surface} = testSurface([{id: 'root', component: 'Text', text}]);
