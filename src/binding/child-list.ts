@@ -162,7 +162,8 @@ export class ChildList {
     );
     const stable = this.#stabilise(natural);
     const keys = stable.map((key) => componentId + '|' + key);
-    const prefix = base === '/' ? '' : base;
+    // Without the one trailing slash a pointer ignores (`/` is the root).
+    const prefix = base.endsWith('/') ? base.slice(0, -1) : base;
     const refs: ChildRef[] = [];
     keys.forEach((key, index) => {
       const path = prefix + '/' + entries[index]![0];

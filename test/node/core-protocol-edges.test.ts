@@ -41,3 +41,30 @@ describe('updateDataModel appending with "-"', () => {
     assert.deepEqual(seen, [undefined, 'Ada']);
   });
 });
+
+describe('ChildList template path written with a trailing slash', () => {
+  // Paths ignore one trailing slash (`/items/` reads `/items`); the items' scopes must too.
+  it('gives each item the scope of its own entry, absolute and relative', () => {
+    const {surface} = surfaceWith(
+      [
+        {id: 'root', component: 'Column', children: {componentId: 'group', path: '/groups/'}},
+        {id: 'group', component: 'Column', children: {componentId: 'name', path: 'items/'}},
+        {id: 'name', component: 'Text', text: {path: 'name'}},
+      ],
+      {groups: [{items: [{name: 'Ada'}, {name: 'Grace'}]}]},
+    );
+    const [group] = new ComponentContext(surface, 'root').children('children');
+    assert.equal(group?.scope.path, '/groups/0');
+    const names = new ComponentContext(surface, 'group', group!.scope).children('children');
+    assert.deepEqual(
+      names.map((ref) => [
+        ref.scope.path,
+        new ComponentContext(surface, ref.id, ref.scope).props['text'],
+      ]),
+      [
+        ['/groups/0/items/0', 'Ada'],
+        ['/groups/0/items/1', 'Grace'],
+      ],
+    );
+  });
+});
