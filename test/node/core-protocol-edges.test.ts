@@ -1,5 +1,6 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import {computed, effect} from '../../src/state/signals.js';
 import {BASIC_CATALOG_ID, ComponentContext, DataModel, MessageProcessor} from '../../src/core.js';
 
@@ -65,6 +66,45 @@ describe('ChildList template path written with a trailing slash', () => {
         ['/groups/0/items/0', 'Ada'],
         ['/groups/0/items/1', 'Grace'],
       ],
+    );
+  });
+});
+
+describe('DataModel notifications (property)', () => {
+  it('every watched path reads what the model holds after any sequence of writes', () => {
+    const segment = fc.constantFrom('a', '0', '1', '-', 'x~1y', '', '01');
+    const path = fc.oneof(
+      fc.array(segment, {maxLength: 4}).map((segments) => '/' + segments.join('/')),
+      fc.constantFrom('', '/', 'a/0', '/a/'),
+    );
+    const leaf = fc.constantFrom<unknown>(undefined, 0, 1, null, 's');
+    const {value} = fc.letrec<{value: unknown}>((tie) => ({
+      value: fc.oneof(
+        {depthSize: 'small'},
+        leaf,
+        fc.array(tie('value'), {maxLength: 3}),
+        fc.dictionary(fc.constantFrom('a', '0', 'x/y'), tie('value'), {maxKeys: 3}),
+      ),
+    }));
+    const json = value.map((v) => (v === undefined ? v : JSON.parse(JSON.stringify(v))));
+    fc.assert(
+      fc.property(
+        fc.array(path, {minLength: 1, maxLength: 6}),
+        fc.array(fc.tuple(path, json), {maxLength: 6}),
+        (watched, writes) => {
+          const model = new DataModel({}, {onError: () => {}});
+          const seen = new Map<string, string | undefined>();
+          const stops = watched.map((p) =>
+            effect(() => void seen.set(p, JSON.stringify(model.get(p)))),
+          );
+          for (const [p, v] of writes) {
+            model.set(p, v);
+            for (const w of watched) assert.equal(seen.get(w), JSON.stringify(model.peek(w)));
+          }
+          stops.forEach((stop) => stop());
+        },
+      ),
+      {numRuns: 1000, seed: 20261201},
     );
   });
 });
