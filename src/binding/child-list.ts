@@ -38,9 +38,12 @@ class ItemScope implements Scope {
     return this.#path.value;
   }
 
-  /** Sets the path (during the list's evaluation, untracked so the list never depends on it). */
-  moveTo(path: string): void {
-    if (this.#path.peek() !== path) this.#path.value = path;
+  /** Sets the path (during the list's evaluation, untracked so the list never depends on it);
+   * true when it changed. */
+  moveTo(path: string): boolean {
+    if (this.#path.peek() === path) return false;
+    this.#path.value = path;
+    return true;
   }
 }
 
@@ -54,6 +57,8 @@ export interface ChildListSource {
   absolute(path: string): string;
   /** Reactive data-model read. */
   read(pointer: string): unknown;
+  /** Called when another item takes the place (pointer) of the one before it. */
+  replaced?(pointer: string): void;
 }
 
 interface Layout {
@@ -109,6 +114,8 @@ export class ChildList {
   /** The previous evaluation: natural key and stable key of each item, by index. */
   #previous: {prints: readonly string[]; keys: readonly string[]} = {prints: [], keys: []};
   #nextKey = 0;
+  // Items were laid out before: one now at a place new to it is not the one before it there.
+  #laidOut = false;
   readonly #layout: ReadonlySignal<Layout>;
   readonly #refresh = (): void => void untracked(() => this.#layout.value);
 
@@ -167,14 +174,18 @@ export class ChildList {
     const refs: ChildRef[] = [];
     keys.forEach((key, index) => {
       const path = prefix + '/' + entries[index]![0];
+      const fresh = !this.#refs.has(key);
       const ref = this.#ref(key, () => ({
         id: componentId,
         key,
         scope: new ItemScope(path, this.#refresh),
       }));
-      (ref.scope as ItemScope).moveTo(path);
+      if (((ref.scope as ItemScope).moveTo(path) || fresh) && this.#laidOut) {
+        this.#source.replaced?.(path);
+      }
       refs.push(ref);
     });
+    this.#laidOut ||= keys.length > 0;
     this.#prune(keys);
     return {base, keys, refs};
   }

@@ -169,6 +169,7 @@ export class ComponentContext {
         scope: this.scope,
         absolute: (path) => absolutePath(path, this.#env),
         read: (pointer) => this.surface.dataModel.get(pointer),
+        replaced: (pointer) => this.surface.forgetKept(pointer),
       });
       lists.set(prop, list);
     }

@@ -156,6 +156,16 @@ export class SurfaceModel {
     this.#kept.set(key, value);
   }
 
+  /**
+   * Forgets the element state kept for the template item at data pointer `path` and the items
+   * inside it: another item took its place (see `A2uiElement.keep`, which keys it by path).
+   */
+  forgetKept(path: string): void {
+    for (const key of this.#kept.keys()) {
+      if (key.startsWith(path + '#') || key.startsWith(path + '/')) this.#kept.delete(key);
+    }
+  }
+
   /** Sends a resolved action to the agent (the processor's `action` event). */
   dispatchAction(body: ActionBody): void {
     if (this.#disposed.peek()) return;
