@@ -7,6 +7,7 @@ import {playwrightLauncher} from '@web/test-runner-playwright';
 import {chromium} from 'playwright';
 import {bundledTestsPlugin} from './scripts/bundled-tests-plugin.mjs';
 import {importedIconsPlugin} from './scripts/imported-icons-plugin.mjs';
+import {reusedPages} from './scripts/reused-pages.mjs';
 
 function chromiumPath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
@@ -48,6 +49,9 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
+      // A page per test file is reused for the next file (reset in between); A2UI_FRESH_PAGES=1
+      // gives every file a new browser context and page, as wtr does by default.
+      ...(process.env.A2UI_FRESH_PAGES ? {} : reusedPages()),
       launchOptions: {
         ...(executablePath ? {executablePath} : {}),
         // --expose-gc: the leak test forces garbage collection.
