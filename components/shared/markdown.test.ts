@@ -39,6 +39,21 @@ describe('markdown subset parser', () => {
     });
   });
 
+  it('reads a run of three markers as strong and emphasis together', () => {
+    const both = {type: 'strong', children: [{type: 'em', children: [{type: 'text', text: 'x'}]}]};
+    expect(parseInline('***x***')).to.deep.equal([both]);
+    expect(parseInline('___x___')).to.deep.equal([both]);
+    expect(parseInline('***a* b**')).to.deep.equal([
+      {
+        type: 'strong',
+        children: [
+          {type: 'em', children: [{type: 'text', text: 'a'}]},
+          {type: 'text', text: ' b'},
+        ],
+      },
+    ]);
+  });
+
   it('leaves underscores inside words alone', () => {
     expect(parseInline('snake_case_name')).to.deep.equal([{type: 'text', text: 'snake_case_name'}]);
   });

@@ -191,8 +191,10 @@ function matchEmphasis(text: string, start: number): [MdInline, number] | undefi
   const width = double ? 2 : 1;
   const delimiter = marker.repeat(width);
   const afterOpen = text[start + width];
-  // An opener must touch its content; `_` inside a word (snake_case) is not emphasis.
-  if (isSpace(afterOpen) || afterOpen === marker) return undefined;
+  // An opener must touch its content; `_` inside a word (snake_case) is not emphasis. Of a run of
+  // three (`***a***`), the strong opens here and the emphasis inside it.
+  const third = double && afterOpen === marker ? text[start + 3] : afterOpen;
+  if (isSpace(afterOpen) || third === marker || isSpace(third)) return undefined;
   if (marker === '_' && start > 0 && /\w/.test(text[start - 1]!)) return undefined;
   let search = start + width;
   while (search < text.length) {
