@@ -1,11 +1,13 @@
 import {expect} from '@open-wc/testing';
 import {sendKeys, sendMouse} from '@web/test-runner-commands';
 import '../button/button.js';
+import '../choice-picker/choice-picker.js';
 import '../date-time-input/date-time-input.js';
 import '../video/video.js';
 import '../text/text.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import '../../src/surface/a2ui-surface.js';
+import {deepActiveElement} from '../shared/tab-stops.js';
 import {deepQuery, renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
 import type {A2uiModal} from './modal.js';
 import './modal.js';
@@ -142,6 +144,37 @@ describe('a2ui-modal', () => {
     const name = (element: Element | null) =>
       element === close ? 'close' : element === ok() ? 'ok' : String(element?.localName);
     expect(seen.map(name)).to.deep.equal(['ok', 'close', 'ok']);
+  });
+
+  it('lets Tab reach a choice with nothing chosen yet that is its last control, both ways', async () => {
+    const {surface} = testSurface([
+      {id: 'root', component: 'Modal', trigger: 'open', content: 'size'},
+      {id: 'open', component: 'Text', text: 'Open'},
+      {
+        id: 'size',
+        component: 'ChoicePicker',
+        label: 'Size',
+        options: [
+          {label: 'Small', value: 's'},
+          {label: 'Large', value: 'l'},
+        ],
+        value: {path: '/size'},
+      },
+    ]);
+    const el = await renderComponent(surface);
+    const close = shadow(el).querySelector<HTMLElement>('[part="close-button"]')!;
+    await (el as A2uiModal).show();
+    await settle();
+    close.focus();
+    const seen: string[] = [];
+    for (const press of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await sendKeys({press});
+      const active = deepActiveElement() as HTMLInputElement | undefined;
+      seen.push(active === close ? 'close' : `${active?.type}:${active?.value}`);
+    }
+    (el as A2uiModal).close();
+    // The group is one stop: Shift+Tab wraps to it at its first radio.
+    expect(seen).to.deep.equal(['radio:s', 'close', 'radio:s', 'close']);
   });
 
   it('leaves Tab to the fields inside a date input that is its last control', async () => {

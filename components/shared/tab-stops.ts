@@ -1,9 +1,9 @@
 /**
  * The elements under `root` that Tab stops at, in order, looking inside open shadow roots (A2UI
  * components render their children there): focusable, enabled and rendered; of a radio group
- * only the checked radio (the group is one stop, the one arrow keys move; a group with none
- * checked is not counted). For the Tabs panel, a stop only while it holds none, and the Modal,
- * whose Tab wraps from its last stop.
+ * only the checked radio, or the first when none is (the group is one stop, the one arrow keys
+ * move). For the Tabs panel, a stop only while it holds none, and the Modal, whose Tab wraps from
+ * its last stop.
  */
 export const tabStops = (root: Element | ShadowRoot): HTMLElement[] =>
   [...root.children].flatMap((element) => {
@@ -11,10 +11,19 @@ export const tabStops = (root: Element | ShadowRoot): HTMLElement[] =>
     const stop =
       input.tabIndex >= 0 &&
       !input.disabled &&
-      (input.type !== 'radio' || input.checked) &&
+      (input.type !== 'radio' || input.checked || groupStop(input)) &&
       element.checkVisibility();
     return [...(stop ? [input] : []), ...tabStops(element.shadowRoot ?? element)];
   });
+
+/** Whether `radio` is the first of its group (the radios of its name in its tree) and none is
+ * checked. */
+function groupStop(radio: HTMLInputElement): boolean {
+  const group = [
+    ...(radio.getRootNode() as ParentNode).querySelectorAll<HTMLInputElement>('[type=radio]'),
+  ].filter((other) => other.name === radio.name);
+  return group[0] === radio && !group.some((other) => other.checked);
+}
 
 /** The element that really has focus, looking inside shadow roots. */
 export function deepActiveElement(): HTMLElement | undefined {
