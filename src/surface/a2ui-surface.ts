@@ -1,5 +1,6 @@
-import {css, html, LitElement, type PropertyValues} from 'lit';
+import {css, html, LitElement, nothing, type PropertyValues} from 'lit';
 import {uiTextFor} from '../../components/shared/ui-text.js';
+import {safeHttpUrl} from '../functions/safe-url.js';
 import {defaultProcessor, type MessageProcessor} from '../state/message-processor.js';
 import type {SurfaceModel} from '../state/surface-model.js';
 import {reportRenderError} from './render-error.js';
@@ -17,6 +18,17 @@ function langOf(element: Element | undefined): string {
     if (found) return found.getAttribute('lang')!;
   }
   return '';
+}
+
+/** The agent's name and icon from a surface's theme (the basic catalog's identity fields). */
+function attribution(theme: SurfaceModel['theme']): unknown {
+  const name = theme?.['agentDisplayName'];
+  const icon = safeHttpUrl(theme?.['iconUrl']);
+  if (!icon && (typeof name !== 'string' || !name.trim())) return nothing;
+  return html`<div part="attribution">
+    ${icon ? html`<img part="attribution-icon" src=${icon.href} alt="" />` : nothing}
+    ${typeof name === 'string' ? name : nothing}
+  </div>`;
 }
 
 /** A2UI error body as carried by `a2uierror` and the processor's `error` event. */
@@ -40,6 +52,10 @@ export interface A2uiErrorBody {
  * a created surface when a message for it was refused before its `root` arrived, until a root
  * arrives: a blank surface would give the user no hint that something went wrong.
  *
+ * Above the root it names the agent that made the surface, as the basic catalog's theme asks:
+ * `theme.agentDisplayName` as text and `theme.iconUrl` (http(s) only) as its icon. An app that
+ * shows who is speaking itself hides them with `a2ui-surface::part(attribution) {display: none}`.
+ *
  * The surface speaks the language of the closest `lang` attribute (on the element, an ancestor,
  * or a shadow host above it) unless its processor was given a `locale`: the formatting
  * functions, the Slider's value, the elements' words (`uiTexts`). Changing a `lang` (in the
@@ -55,6 +71,8 @@ export interface A2uiErrorBody {
  *   more when the element is mounted or given this surface id or processor after it happened.
  * @event {CustomEvent<ActionBody>} a2uiaction - Bubbles up from the component that acted.
  * @csspart root - The container of the root component.
+ * @csspart attribution - The line naming the agent (`theme.agentDisplayName`, `theme.iconUrl`).
+ * @csspart attribution-icon - The agent's icon (`theme.iconUrl`), inside `attribution`.
  * @csspart error - The default error message (inside the `error` slot).
  * @cssprop --a2ui-surface-background - Background (default `--a2ui-color-background`).
  * @cssprop --a2ui-surface-padding - Inner padding (default `--a2ui-spacing-l`).
@@ -113,6 +131,20 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     }
     [part='error'] {
       color: var(--a2ui-color-on-background);
+    }
+    [part='attribution'] {
+      display: flex;
+      align-items: center;
+      gap: var(--a2ui-spacing-s, 0.5rem);
+      margin-block-end: var(--a2ui-spacing-m, 0.75rem);
+      color: var(--a2ui-color-muted);
+      font-size: 0.875em;
+    }
+    [part='attribution-icon'] {
+      inline-size: 1.5em;
+      block-size: 1.5em;
+      border-radius: 50%;
+      object-fit: cover;
     }
   `;
 
@@ -271,7 +303,8 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     }
     let rootParent = this.#rootParent;
     if (rootParent?.surface !== surface) this.#rootParent = rootParent = {surface, id: ''};
-    return html`<div part="root">${child(rootParent, 'root')}</div>`;
+    return html`${attribution(surface.theme)}
+      <div part="root">${child(rootParent, 'root')}</div>`;
   }
 
   #renderError(): unknown {

@@ -179,7 +179,14 @@ async function mountAll(): Promise<HTMLElement> {
     </div>`,
   );
   processor.processMessages([
-    {version: 'v0.9', createSurface: {surfaceId: 'all', catalogId: basicCatalog.id}},
+    {
+      version: 'v0.9',
+      createSurface: {
+        surfaceId: 'all',
+        catalogId: basicCatalog.id,
+        theme: {agentDisplayName: 'Docs Bot', iconUrl: 'https://example.com/bot.png'},
+      },
+    },
     {version: 'v0.9', updateComponents: {surfaceId: 'all', components}},
     {version: 'v0.9', createSurface: {surfaceId: 'failed', catalogId: 'https://example.com/no'}},
     {version: 'v0.9', createSurface: {surfaceId: 'v1', catalogId: basicCatalogV1.id}},

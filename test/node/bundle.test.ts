@@ -18,8 +18,12 @@ const budgetBytes = 35 * 1024;
  * Raised to 52.5 KB in the ninth session, which measured 53,272 B: each surface in the language
  * of its closest lang, typed text direction, field entries outliving their element, every
  * problem of an invalid component listed (up to three), clearer function errors: net +928 B
- * since the eighth session began (52,354 B), after about 500 B of trims. */
-const ceilingBytes = 52.5 * 1024;
+ * since the eighth session began (52,354 B), after about 500 B of trims. Raised to 53 KB in the
+ * thirteenth session (from 53,470 B): bugs a fresh-eyes pass found in the elements and the data
+ * model (Markdown emphasis and link titles, Modal backdrop, disabled Button, ChoicePicker check,
+ * "-" appends, template item state) and the agent's name and icon shown above a surface, as the
+ * basic catalog's theme asks. */
+const ceilingBytes = 53 * 1024;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
