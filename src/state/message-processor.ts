@@ -121,10 +121,15 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
 
   /**
    * Processes messages in order (an array, a `{messages: [...]}` wrapper, or one message;
-   * JSON strings are parsed). Synchronous: every signal write of the batch happens before
-   * anything re-renders, so the page paints once.
+   * any of them may be given as JSON text, and so may the array's items). Synchronous: every
+   * signal write of the batch happens before anything re-renders, so the page paints once.
    */
   processMessages(messages: unknown): void {
+    // One message or a whole batch as text (a JSON array or wrapper, as `fetch(…).text()` gives).
+    if (typeof messages === 'string') {
+      messages = this.#parse(messages);
+      if (messages === undefined) return;
+    }
     const list = Array.isArray(messages)
       ? messages
       : isRecord(messages) && Array.isArray(messages['messages'])
@@ -154,15 +159,16 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
 
   /**
    * Processes a JSONL stream (a string, or UTF-8 bytes split anywhere). Each line holds one
-   * message or a JSON array of messages; the lines of each chunk are processed as one batch as
-   * soon as they are complete. A line that is not JSON is reported (`INVALID_JSON`) and skipped.
+   * message, a JSON array of messages or a `{messages: [...]}` wrapper; the lines of each chunk
+   * are processed as one batch as soon as they are complete. A line that is not JSON is reported (`INVALID_JSON`) and skipped.
    */
   async processJsonl(input: string | ReadableStream<Uint8Array>): Promise<void> {
     for await (const lines of jsonlBatches(input)) {
-      // A line's array is spread into the batch.
+      // A line's array (or `{messages: [...]}` wrapper) is spread into the batch.
       const batch = lines.flatMap(({line, text}): unknown => {
         try {
-          return JSON.parse(text);
+          const value: unknown = JSON.parse(text);
+          return isRecord(value) && Array.isArray(value['messages']) ? value['messages'] : value;
         } catch (error) {
           this.#error({
             code: ErrorCodes.INVALID_JSON,
@@ -236,20 +242,23 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
     this.#emit('error', body);
   }
 
-  #process(raw: unknown): void {
-    let message = raw;
-    if (typeof raw === 'string') {
-      try {
-        message = JSON.parse(raw);
-      } catch (error) {
-        this.#error({
-          code: ErrorCodes.INVALID_JSON,
-          surfaceId: '',
-          message: `Message is not valid JSON: ${(error as Error).message}`,
-        });
-        return;
-      }
+  /** The JSON value of `text`, or undefined after reporting `INVALID_JSON`. */
+  #parse(text: string): unknown {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      this.#error({
+        code: ErrorCodes.INVALID_JSON,
+        surfaceId: '',
+        message: `Message is not valid JSON: ${(error as Error).message}`,
+      });
+      return undefined;
     }
+  }
+
+  #process(raw: unknown): void {
+    const message = typeof raw === 'string' ? this.#parse(raw) : raw;
+    if (message === undefined) return;
     const kind = serverMessageKind(message);
     const surfaceId = surfaceIdOf(message) ?? '';
     const body = kind && isRecord(message) ? message[kind] : undefined;

@@ -595,3 +595,38 @@ describe('MessageProcessor capabilities and data model sync', () => {
     assert.ok(defaultProcessor.catalogs.includes(basicCatalog));
   });
 });
+
+describe('MessageProcessor messages given as JSON text', () => {
+  it('takes a whole batch as the text of a JSON array', () => {
+    const {processor, errors} = setup();
+    processor.processMessages(JSON.stringify([create('t'), components('t', [text('root')])]));
+    assert.deepEqual(errors, []);
+    assert.equal(processor.getSurface('t')?.hasRoot, true);
+  });
+
+  it('takes the text of a {messages: [...]} wrapper and of one message', () => {
+    const {processor, errors} = setup();
+    processor.processMessages(JSON.stringify({messages: [create('w')]}));
+    processor.processMessages(JSON.stringify(components('w', [text('root')])));
+    assert.deepEqual(errors, []);
+    assert.equal(processor.getSurface('w')?.hasRoot, true);
+  });
+
+  it('reports text that is not JSON once, and goes on with the next call', () => {
+    const {processor, errors} = setup();
+    processor.processMessages('[{"version": "v0.9",');
+    assert.equal(errors.length, 1);
+    assert.equal(errors[0]!.code, 'INVALID_JSON');
+    assert.match(errors[0]!.message, /^Message is not valid JSON: /);
+    processor.processMessages([JSON.stringify(create('n'))]);
+    assert.ok(processor.getSurface('n'));
+  });
+
+  it('spreads a JSONL line holding a {messages: [...]} wrapper into the batch', async () => {
+    const {processor, errors} = setup();
+    const lines = [{messages: [create('j'), components('j', [text('root')])]}];
+    await processor.processJsonl(lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+    assert.deepEqual(errors, []);
+    assert.equal(processor.getSurface('j')?.hasRoot, true);
+  });
+});
