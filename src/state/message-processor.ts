@@ -215,11 +215,18 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
     return {'v0.9': {supportedCatalogIds, ...(inlineCatalogs ? {inlineCatalogs} : {})}};
   }
 
-  /** `a2uiClientDataModel`: the data model of every surface created with `sendDataModel`. */
+  /**
+   * `a2uiClientDataModel`: the data model of every surface created with `sendDataModel`. One
+   * that is not a JSON object (the agent wrote an array or a string at the root) is left out:
+   * the schema of this message allows only objects.
+   */
   clientDataModel(): ClientDataModel {
     // Entries, not assignments: a surface named "__proto__" would set the object's prototype.
     const surfaces = Object.fromEntries(
-      this.surfaces.filter((s) => s.sendDataModel).map((s) => [s.id, s.dataModel.snapshot()]),
+      this.surfaces.flatMap((s) => {
+        const model = s.sendDataModel ? s.dataModel.snapshot() : undefined;
+        return isRecord(model) ? [[s.id, model]] : [];
+      }),
     );
     return {version: 'v0.9', surfaces};
   }

@@ -538,6 +538,25 @@ describe('MessageProcessor capabilities and data model sync', () => {
     assert.deepEqual(processor.clientDataModel().surfaces['sync'], {form: {name: 'typed'}});
   });
 
+  it('clientDataModel leaves out a data model that is not a JSON object, as its schema asks', () => {
+    const {processor} = setup();
+    processor.processMessages([
+      create('list', {sendDataModel: true}),
+      create('text', {sendDataModel: true}),
+      create('gone', {sendDataModel: true}),
+      create('kept', {sendDataModel: true}),
+      data('list', '/', [1, 2]),
+      data('text', undefined, 'hello'),
+      data('gone', undefined),
+      data('kept', '/a', 1),
+    ]);
+    // Removing the whole model leaves an empty one.
+    assert.deepEqual(processor.clientDataModel(), {
+      version: 'v0.9',
+      surfaces: {gone: {}, kept: {a: 1}},
+    });
+  });
+
   it('clientDataModel drops deleted surfaces', () => {
     const {processor} = setup();
     processor.processMessages([create('sync', {sendDataModel: true}), remove('sync')]);
