@@ -162,7 +162,10 @@ export class ChildList {
       // Emptied slots (a deleted index keeps the length) render nothing.
       for (let i = 0; i < data.length; i++) if (i in data) entries.push([String(i), data[i]]);
     } else if (isRecord(data)) {
-      for (const name of Object.keys(data)) entries.push([escapeSegment(name), data[name]]);
+      // A "" key has no scope of its own: `/m/` reads as `/m` (one trailing slash is ignored).
+      for (const name of Object.keys(data)) {
+        if (name) entries.push([escapeSegment(name), data[name]]);
+      }
     }
     const natural = entries.map(([segment, item]) =>
       Array.isArray(data) ? (identity(item) ?? fingerprint(item)) : 'name:' + segment,

@@ -70,6 +70,25 @@ describe('ChildList template path written with a trailing slash', () => {
   });
 });
 
+describe('ChildList template over a map with an empty key', () => {
+  // The entry "" would have the scope `/m/`, which paths read as `/m` (one trailing slash is
+  // ignored): its fields would show, and typing would overwrite, the whole map.
+  it('renders the other entries and leaves the empty key out', () => {
+    const {surface} = surfaceWith(
+      [
+        {id: 'root', component: 'Column', children: {componentId: 'v', path: '/m'}},
+        {id: 'v', component: 'Text', text: {path: ''}},
+      ],
+      {m: {'': 'empty', k: 'value'}},
+    );
+    const items = new ComponentContext(surface, 'root').children('children');
+    assert.deepEqual(
+      items.map((ref) => ref.scope.path),
+      ['/m/k'],
+    );
+  });
+});
+
 describe('DataModel notifications (property)', () => {
   it('every watched path reads what the model holds after any sequence of writes', () => {
     const segment = fc.constantFrom('a', '0', '1', '-', 'x~1y', '', '01');
