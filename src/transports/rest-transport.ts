@@ -2,7 +2,13 @@ import {BaseTransport} from './base-transport.js';
 import {withHeaders, type HeadersOption} from './credentials.js';
 import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, messagesOf} from './frames.js';
-import {TransportError, httpError, isDenial, toTransportError} from './transport-error.js';
+import {
+  TransportError,
+  httpError,
+  isDenial,
+  isTransient,
+  toTransportError,
+} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -247,8 +253,9 @@ export class RestTransport extends BaseTransport {
     }
     if (!response.ok) {
       const error = httpError(`POST /${path}`, response.status);
-      // A server error may pass (the agent restarting): retried as a network failure.
-      if (response.status < 500) throw error;
+      // A server error may pass (the agent restarting), as a 408 or 429 does: retried as a
+      // network failure.
+      if (!isTransient(response.status)) throw error;
       throw new TransportError('network', error.message, {code: error.code});
     }
     this.sessionId = response.headers.get(SESSION_HEADER) ?? this.sessionId;

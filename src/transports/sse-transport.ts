@@ -5,7 +5,13 @@ import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
 import {failingWhenSilent} from './silence.js';
-import {TransportError, httpError, isDenial, toTransportError} from './transport-error.js';
+import {
+  TransportError,
+  httpError,
+  isDenial,
+  isTransient,
+  toTransportError,
+} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -102,7 +108,7 @@ export class SseTransport extends BaseTransport {
         // but refused credentials (401, 403; a headers function was asked again) will not get
         // better by trying again.
         const code = error.code ?? 0;
-        const refused = error.kind === 'http' && code < 500 && code !== 408 && code !== 429;
+        const refused = error.kind === 'http' && !isTransient(code);
         if (error.kind === 'unsupported' || (refused && (this.#opened || isDenial(code)))) {
           unusable = error;
         } else if (!this.closedForGood) this.report(error);
@@ -238,8 +244,9 @@ export class SseTransport extends BaseTransport {
     }
     if (!response.ok) {
       const error = httpError('POST /rpc', response.status);
-      // A server error may pass (the agent restarting): retried as a network failure.
-      if (response.status < 500) throw error;
+      // A server error may pass (the agent restarting), as a 408 or 429 does: retried as a
+      // network failure.
+      if (!isTransient(response.status)) throw error;
       throw new TransportError('network', error.message, {code: error.code});
     }
   }

@@ -49,6 +49,13 @@ export function classifyFailure(cause: unknown): TransportError {
 /** The HTTP statuses refusing a request's credentials, which trying again cannot change. */
 export const isDenial = (status: number | undefined): boolean => status === 401 || status === 403;
 
+/**
+ * The HTTP statuses saying "try again later" (a server error, 408 Request Timeout, 429 Too Many
+ * Requests): the request was not handled, a retry may be.
+ */
+export const isTransient = (status: number): boolean =>
+  status >= 500 || status === 408 || status === 429;
+
 /** A `http` TransportError for `what` answered `status`, saying when it refused the credentials. */
 export function httpError(what: string, status: number): TransportError {
   const denied = isDenial(status) ? ' (credentials refused)' : '';
