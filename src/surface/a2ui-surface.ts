@@ -21,9 +21,16 @@ function langOf(element: Element | undefined): string {
 }
 
 /** The agent's name and icon from a surface's theme (the basic catalog's identity fields). */
-function attribution(theme: SurfaceModel['theme']): unknown {
-  const name = theme?.['agentDisplayName'];
-  const icon = safeHttpUrl(theme?.['iconUrl']);
+function attribution(surface: SurfaceModel): unknown {
+  const name = surface.theme?.['agentDisplayName'];
+  const url = surface.theme?.['iconUrl'];
+  const icon = safeHttpUrl(url);
+  if (url && !icon) {
+    surface.reportOnce('theme-icon', {
+      code: 'INVALID_URL',
+      message: 'The theme has an iconUrl that is not http(s); it was not loaded.',
+    });
+  }
   if (!icon && (typeof name !== 'string' || !name.trim())) return nothing;
   return html`<div part="attribution">
     ${icon ? html`<img part="attribution-icon" src=${icon.href} alt="" />` : nothing}
@@ -303,7 +310,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     }
     let rootParent = this.#rootParent;
     if (rootParent?.surface !== surface) this.#rootParent = rootParent = {surface, id: ''};
-    return html`${attribution(surface.theme)}
+    return html`${attribution(surface)}
       <div part="root">${child(rootParent, 'root')}</div>`;
   }
 
