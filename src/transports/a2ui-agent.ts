@@ -200,6 +200,8 @@ export class A2uiAgent extends LitElement {
     transport.addEventListener('messages', this.#onMessages);
     transport.addEventListener('status', this.#onStatus);
     transport.addEventListener('error', this.#onTransportError);
+    // A connection already open (put back in the page, opened by the app) sends no status event.
+    if (transport.status !== 'closed') this.setStatus(transport.status);
     transport.connect().catch((error: unknown) => {
       if (transport === this.#active) this.reportProblem(error);
     });
