@@ -37,6 +37,17 @@ describe('a2ui-image', () => {
     });
   }
 
+  it('crops a picture to a box of its own shape when no fit is given, never stretches it', async () => {
+    for (const variant of ['icon', 'avatar', 'smallFeature', 'largeFeature', 'header']) {
+      const {img: image} = await img({url: PNG, variant});
+      expect(getComputedStyle(image!).objectFit, variant).to.equal('cover');
+    }
+    const {img: medium} = await img({url: PNG, variant: 'mediumFeature'});
+    expect(getComputedStyle(medium!).objectFit).to.equal('fill');
+    const {img: asked} = await img({url: PNG, variant: 'avatar', fit: 'fill'});
+    expect(getComputedStyle(asked!).objectFit).to.equal('fill');
+  });
+
   it('renders the avatar variant as a 40px circle', async () => {
     const {img: image} = await img({url: PNG, variant: 'avatar'});
     const style = getComputedStyle(image!);

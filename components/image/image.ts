@@ -28,6 +28,11 @@ const VARIANTS = new Set<unknown>(imageVariants);
  *
  * Only http(s) and `data:image/…` URLs load; any other URL is refused and reported.
  *
+ * Without `fit`, the variants whose box has a shape of its own (`icon`, `avatar`,
+ * `smallFeature`, `header`, and `largeFeature` at its maximum height) crop the picture to fill
+ * it (`cover`) rather than stretch it; `mediumFeature`, whose box follows the picture, keeps the
+ * catalog's default `fill`.
+ *
  * @csspart image - The `<img>`.
  * @cssprop --a2ui-image-radius - Corner radius (default `--a2ui-border-radius-s`).
  * @cssprop --a2ui-image-icon-size - Size of the `icon` variant (default 24px).
@@ -45,7 +50,12 @@ export class A2uiImage extends A2uiElement<ImageProps> {
     const chosenVariant = VARIANTS.has(variant as string) ? variant! : 'mediumFeature';
     this.dataset['variant'] = chosenVariant;
     if (!acceptMediaUrl(this.node!, 'Image', url, true)) return nothing;
-    const chosenFit = FITS.has(fit as string) ? fit : chosenVariant === 'header' ? 'cover' : 'fill';
+    // Without a fit, a box of its own shape crops the picture instead of stretching it.
+    const chosenFit = FITS.has(fit as string)
+      ? fit
+      : chosenVariant === 'mediumFeature'
+        ? 'fill'
+        : 'cover';
     const alt = typeof description === 'string' ? description : (this.accessibility.label ?? '');
     return html`<img
       part="image"
