@@ -76,6 +76,7 @@ export class RestTransport extends BaseTransport {
     this.setStatus('connecting');
     if (this.#options.connect === false) {
       this.setStatus('open');
+      this.startPolling(); // from the session the first action opens
       return;
     }
     // One key for every attempt: an attempt whose reply was lost opened a session, which a
