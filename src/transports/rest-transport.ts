@@ -85,6 +85,7 @@ export class RestTransport extends BaseTransport {
     for (;;) {
       try {
         const messages = await this.post('connect', {metadata: this.readMetadata()}, once);
+        this.#attempt = 0;
         this.setStatus('open');
         this.deliver(messages);
         this.startPolling();
