@@ -22,7 +22,13 @@ describe('REST with connect: false', () => {
     );
     await transport.connect();
     await transport.send({
-      action: {name: 'go', surfaceId: 'main', sourceComponentId: 'b', timestamp: 'now', context: {}},
+      action: {
+        name: 'go',
+        surfaceId: 'main',
+        sourceComponentId: 'b',
+        timestamp: 'now',
+        context: {},
+      },
     });
     session!.send(pushed);
     try {
