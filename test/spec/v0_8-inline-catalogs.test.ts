@@ -169,7 +169,7 @@ describe('a v0.8 inline catalog definition', () => {
       id: 'root',
       component: 'Rating',
       label: 'Food',
-      value: {path: '/stars'},
+      value: {path: 'stars'}, // `/stars` read in the item inside a template, as v0.8 does
       max: 5,
       tags: ['a', 'b'],
       readOnly: true,

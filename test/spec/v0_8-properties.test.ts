@@ -175,12 +175,14 @@ describe('v0.8 bound values', () => {
           return;
         }
         assert.deepEqual(issues, []);
+        // The binding drops a leading `/`: a template item reads `/a` in the item, as v0.8 does.
+        const binding = {path: path?.replace(/^\//, '')};
         if (path === undefined) {
           assert.deepEqual(result, {value: literal});
         } else if (literal !== undefined && path.startsWith('/') && path !== '/') {
-          assert.deepEqual(result, {value: {path}, init: {path, value: literal}});
+          assert.deepEqual(result, {value: binding, init: {path, value: literal}});
         } else {
-          assert.deepEqual(result, {value: {path}});
+          assert.deepEqual(result, {value: binding});
         }
       }),
       params,

@@ -45,6 +45,7 @@ function translate(type: string, props: Json, weight?: number): Json {
 const lit = (literalString: string) => ({literalString});
 
 describe('v0.8 components in v0.9', () => {
+  // A bound `{path: '/x'}` becomes `{path: 'x'}`: v0.8 reads it in the item inside a template.
   const cases: [string, string, Json, Json][] = [
     [
       'Text usageHint becomes variant',
@@ -58,7 +59,7 @@ describe('v0.8 components in v0.9', () => {
       {url: {path: '/img'}, altText: lit('A cat'), fit: 'scale-down', usageHint: 'avatar'},
       {
         component: 'Image',
-        url: {path: '/img'},
+        url: {path: 'img'},
         description: 'A cat',
         fit: 'scaleDown',
         variant: 'avatar',
@@ -114,7 +115,7 @@ describe('v0.8 components in v0.9', () => {
         component: 'Button',
         child: 'label',
         variant: 'primary',
-        action: {event: {name: 'go', context: {id: 7, who: {path: '/user'}, ok: false}}},
+        action: {event: {name: 'go', context: {id: 7, who: {path: 'user'}, ok: false}}},
       },
     ],
     [
@@ -141,7 +142,7 @@ describe('v0.8 components in v0.9', () => {
       {
         component: 'TextField',
         label: 'Zip',
-        value: {path: '/zip'},
+        value: {path: 'zip'},
         variant: 'number',
         validationRegexp: '^[0-9]{5}$',
       },
@@ -150,13 +151,13 @@ describe('v0.8 components in v0.9', () => {
       'a date TextField becomes a date DateTimeInput',
       'TextField',
       {label: lit('When'), text: {path: '/when'}, textFieldType: 'date'},
-      {component: 'DateTimeInput', label: 'When', value: {path: '/when'}, enableDate: true},
+      {component: 'DateTimeInput', label: 'When', value: {path: 'when'}, enableDate: true},
     ],
     [
       'DateTimeInput keeps its value and switches',
       'DateTimeInput',
       {value: {path: '/t'}, enableDate: true, enableTime: false},
-      {component: 'DateTimeInput', value: {path: '/t'}, enableDate: true, enableTime: false},
+      {component: 'DateTimeInput', value: {path: 't'}, enableDate: true, enableTime: false},
     ],
     [
       'MultipleChoice with one selection becomes a mutually exclusive ChoicePicker',
@@ -183,7 +184,7 @@ describe('v0.8 components in v0.9', () => {
       {selections: {path: '/picked'}, options: []},
       {
         component: 'ChoicePicker',
-        value: {path: '/picked'},
+        value: {path: 'picked'},
         options: [],
         variant: 'multipleSelection',
       },
@@ -198,7 +199,7 @@ describe('v0.8 components in v0.9', () => {
       'a Slider without maxValue gets the default maximum',
       'Slider',
       {value: {path: '/v'}},
-      {component: 'Slider', value: {path: '/v'}, max: DEFAULT_SLIDER_MAX},
+      {component: 'Slider', value: {path: 'v'}, max: DEFAULT_SLIDER_MAX},
     ],
     [
       'Divider keeps its axis',

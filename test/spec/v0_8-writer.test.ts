@@ -37,6 +37,20 @@ function asMaps(value: unknown): unknown {
   return out;
 }
 
+/**
+ * Bindings without their leading `/`, as V08Adapter reads v0.8 ones (a template item reads `/x`
+ * in the item, as v0.8 does): the same data outside templates, where the official examples bind
+ * absolute paths.
+ */
+function relativePaths(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(relativePaths);
+  if (typeof value !== 'object' || value === null) return value;
+  const keys = Object.keys(value);
+  const path = (value as Json)['path'];
+  if (keys.length === 1 && typeof path === 'string') return {path: path.replace(/^\//, '')};
+  return Object.fromEntries(keys.map((key) => [key, relativePaths((value as Json)[key])]));
+}
+
 /** The component definitions of a surface, with what v0.8 cannot carry taken out. */
 function definitions(surface: SurfaceModel, ids: readonly string[]): Json {
   const result: Json = {};
@@ -53,7 +67,7 @@ function definitions(surface: SurfaceModel, ids: readonly string[]): Json {
       delete definition['max'];
     }
     if (definition['justify'] === 'stretch') definition['justify'] = 'start';
-    result[id] = definition;
+    result[id] = relativePaths(definition);
   }
   return result;
 }

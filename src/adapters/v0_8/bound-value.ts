@@ -32,9 +32,9 @@ function isLiteralOf(type: BoundType, value: unknown): boolean {
 
 /**
  * Translates a v0.8 BoundValue into a v0.9 Dynamic value: a literal becomes the plain value,
- * `path` a `{path}` binding, and `path` with a literal a binding plus the data write the v0.8
- * spec implies (made only for absolute paths below the root: a relative path is resolved per
- * template item). `types` are the literal types the property accepts; `{}` is refused, as the
+ * `path` a `{path}` binding without its leading `/` (a template item reads it in the item), and
+ * `path` with a literal a binding plus the data write the v0.8 spec implies (made only for
+ * absolute paths below the root: a relative path is resolved per template item). `types` are the literal types the property accepts; `{}` is refused, as the
  * protocol document's BoundValue schema requires a property. Problems go to `issues` (the
  * result is then `undefined`).
  */
@@ -71,7 +71,9 @@ export function translateBoundValue(
   }
   if (issues.length > before) return undefined;
   if (typeof path === 'string') {
-    const binding = {path};
+    // Inside a template v0.8 reads even `/name` in the item (the data-binding guide's "Scoped
+    // Paths", and the reference renderer); a relative path does, and reads from the root outside.
+    const binding = {path: path.replace(/^\//, '')};
     return literal && path.startsWith('/') && parsePointer(path).length > 0
       ? {value: binding, init: {path, value: literal.value}}
       : {value: binding};
