@@ -17,7 +17,9 @@ import {
   classifyFailure,
   httpError,
   isDenial,
+  isTransient,
   toTransportError,
+  transientError,
 } from './transport-error.js';
 import type {
   ClientMetadata,
@@ -167,6 +169,12 @@ export class A2aTransport extends BaseTransport {
       const response = await authorized(input, init);
       // The SDK reports refused credentials as an unexpected error: say what happened.
       if (isDenial(response.status)) throw httpError('The A2A request', response.status);
+      // The SDK takes any other error status for the agent's answer: a "try again later" (a
+      // proxy while the agent restarts, a rate limiter) is retried.
+      if (isTransient(response.status)) {
+        void response.body?.cancel().catch(() => undefined);
+        throw transientError('The A2A request', response.status);
+      }
       const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
       if (!streamed || !response.body || idle <= 0) return response;
       // A turn whose stream was dropped without being closed fails (and is retried) in time.

@@ -13,7 +13,9 @@ import {
   classifyFailure,
   httpError,
   isDenial,
+  isTransient,
   toTransportError,
+  transientError,
 } from './transport-error.js';
 import type {
   ClientMetadata,
@@ -128,6 +130,12 @@ export class AgUiTransport extends BaseTransport {
         const response = await withHeaders((input, init) => fetch(input, init), fresh)(url, init);
         // Refused credentials: an `http` error with the status, as the other connectors give.
         if (isDenial(response.status)) throw httpError('The AG-UI run', response.status);
+        // The SDK takes any other error status for the agent's answer: a "try again later" (a
+        // proxy while the agent restarts, a rate limiter) is retried.
+        if (isTransient(response.status)) {
+          void response.body?.cancel().catch(() => undefined);
+          throw transientError('The AG-UI run', response.status);
+        }
         return endingQuietly(
           response,
           (error) => (this.#dropped ??= error),

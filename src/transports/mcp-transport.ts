@@ -15,6 +15,7 @@ import {
   classifyFailure,
   httpError,
   isDenial,
+  isTransient,
   toTransportError,
 } from './transport-error.js';
 import type {
@@ -291,7 +292,9 @@ export class McpTransport extends BaseTransport {
       await client.connect(http, this.requestOptions());
     } catch (error) {
       await client.close().catch(() => undefined);
-      throw unanswered(error) ? toTransportError('network', error) : classifyFailure(error);
+      // Unanswered, or "try again later" (a proxy while the agent restarts): retried.
+      const transient = unanswered(error) || isTransient(httpStatusOf(error) ?? 0);
+      throw transient ? toTransportError('network', error) : classifyFailure(error);
     }
     this.#client = client;
     this.#http = http;
@@ -420,7 +423,7 @@ export class McpTransport extends BaseTransport {
   /** An SDK failure as a TransportError: `network` when the request got no answer. */
   private failureOf(error: unknown): TransportError {
     const status = httpStatusOf(error) ?? 0;
-    if (unanswered(error) || status === 404 || status >= 500) {
+    if (unanswered(error) || status === 404 || isTransient(status)) {
       return new TransportError('network', String((error as Error).message ?? error), {
         code: httpStatusOf(error),
         cause: error,

@@ -56,6 +56,11 @@ export const isDenial = (status: number | undefined): boolean => status === 401 
 export const isTransient = (status: number): boolean =>
   status >= 500 || status === 408 || status === 429;
 
+/** A `network` TransportError (retried) for `what` answered a "try again later" `status`. */
+export function transientError(what: string, status: number): TransportError {
+  return new TransportError('network', `${what} answered ${status}`, {code: status});
+}
+
 /** A `http` TransportError for `what` answered `status`, saying when it refused the credentials. */
 export function httpError(what: string, status: number): TransportError {
   const denied = isDenial(status) ? ' (credentials refused)' : '';
