@@ -14,6 +14,7 @@ export {anyObjectSchema, integerSchema, recordOf, rule} from './protocol/v0_9/co
 export {
   boolean,
   enumOf,
+  looseObject,
   oneOf,
   optional,
   strictObject,

@@ -1,10 +1,15 @@
 import {basicCatalog} from '../../catalog/basic-catalog.js';
 import type {Catalog} from '../../catalog/catalog.js';
-import {bindingsOf, defineCatalog, defineComponent} from '../../catalog/define-catalog.js';
+import {
+  bindingsOf,
+  defineCatalog,
+  defineComponent,
+  type PropsShape,
+} from '../../catalog/define-catalog.js';
 import {coerceString} from '../../binding/coerce.js';
 import type {FunctionDefinition} from '../../functions/types.js';
 import {basicCommonTypes} from '../../protocol/v0_9/basic-components.js';
-import {strictObject, unknown} from '../../protocol/v0_9/light-types.js';
+import {looseObject, strictObject, unknown} from '../../protocol/v0_9/light-types.js';
 import {basicProps, v1Action} from './catalog.js';
 
 /** The id of the A2UI v1.0 minimal catalog. */
@@ -36,6 +41,11 @@ const components = ['Text', 'Row', 'Column', 'Button', 'TextField'].map((name) =
   }),
 );
 
+// The minimal catalog's theme is open with a #rrggbb primaryColor, the basic one's; it leaves
+// iconUrl and agentDisplayName, which the basic theme checks, to the agent.
+const basicTheme = (basicCatalog.theme as unknown as {_zod: {def: {shape: PropsShape}}})._zod.def
+  .shape;
+
 /**
  * The A2UI v1.0 minimal catalog, the official test bed for new renderers: Text, Row, Column,
  * Button and TextField (drawn by the basic elements) and one function, `capitalize`. For
@@ -45,6 +55,5 @@ export const minimalCatalogV1: Catalog = defineCatalog({
   id: V1_MINIMAL_CATALOG_ID,
   components,
   functions: [capitalize],
-  // The basic theme: the minimal one's #rrggbb primaryColor, and iconUrl checked as a URI.
-  theme: basicCatalog.theme!,
+  theme: looseObject({primaryColor: basicTheme.primaryColor!}),
 });
