@@ -255,8 +255,8 @@ export class RestTransport extends BaseTransport {
     }
     if (!response.ok) {
       const error = httpError(`POST /${path}`, response.status);
-      // A server error may pass (the agent restarting), as a 408 or 429 does: retried as a
-      // network failure.
+      // A 502-504 (the agent restarting behind a proxy), 408 or 429 may pass: retried as a
+      // network failure. A 500 is the agent's answer (its handler failed).
       if (!isTransient(response.status)) throw error;
       throw new TransportError('network', error.message, {code: error.code});
     }

@@ -50,11 +50,13 @@ export function classifyFailure(cause: unknown): TransportError {
 export const isDenial = (status: number | undefined): boolean => status === 401 || status === 403;
 
 /**
- * The HTTP statuses saying "try again later" (a server error, 408 Request Timeout, 429 Too Many
- * Requests): the request was not handled, a retry may be.
+ * The HTTP statuses saying "try again later": 502, 503, 504 (a proxy while the agent restarts),
+ * 408 Request Timeout, 429 Too Many Requests. The request was not handled, a retry may be. A 500
+ * is the agent's answer (its handler failed), which a retry with the same idempotency key gets
+ * again.
  */
 export const isTransient = (status: number): boolean =>
-  status >= 500 || status === 408 || status === 429;
+  (status > 501 && status < 505) || status === 408 || status === 429;
 
 /** A `network` TransportError (retried) for `what` answered a "try again later" `status`. */
 export function transientError(what: string, status: number): TransportError {
