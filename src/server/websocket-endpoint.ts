@@ -21,6 +21,9 @@ async function loadWs() {
 /** The first frame to a client that asked for acknowledgements (`?ack=1`). */
 export const ACKS_FRAME = '{"acks":true}';
 
+/** Close code (RFC 6455's Try Again Later) after refusing a frame as one too many. */
+const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
+
 /** Close code for a session this agent does not know; the client starts a new one. */
 export const SESSION_LOST_CLOSE_CODE = 4404;
 
@@ -112,10 +115,15 @@ export class WebSocketEndpoint {
       // A frame with an id is handled once (a client resends those it got no ack for) and acked.
       void session
         .handleOnce(key, () => this.host.receive(session, incoming.message, incoming.metadata))
-        // A refused frame (too many waiting) is not acked: the client sends it again later.
+        // A refused frame (too many waiting) is not acked, and the socket closes with 1013 (Try
+        // Again Later): the client reconnects after a backoff and sends it again then.
         .then(
           () => true,
-          (error: unknown) => !(error instanceof TooManyMessagesError),
+          (error: unknown) => {
+            const refused = error instanceof TooManyMessagesError;
+            if (refused && acking) ws.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too many messages');
+            return !refused;
+          },
         )
         .then((handled) => {
           if (handled && acking && key !== undefined && ws.readyState === ws.OPEN) {
