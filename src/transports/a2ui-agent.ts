@@ -96,7 +96,10 @@ export class A2uiAgent extends LitElement {
    */
   adapter: ProtocolAdapter | undefined;
 
-  /** A ready-made transport to use instead of `url` + `transport`. */
+  /**
+   * A ready-made transport to use instead of `url` + `transport`. It stays the app's: the element
+   * never closes it (not when removed from the page, nor when given another one).
+   */
   connection: Transport | undefined;
 
   /**
@@ -113,6 +116,8 @@ export class A2uiAgent extends LitElement {
   private surfaceIds: string[] = [];
 
   #active: Transport | undefined;
+  /** The active transport is one this element created (a `connection` is the app's). */
+  #own = false;
   /** The processor whose events this element hears (none while out of the page). */
   #processor: MessageProcessor | undefined;
   /** The processor bound last, whose surfaces `surfaceIds` lists. */
@@ -192,6 +197,7 @@ export class A2uiAgent extends LitElement {
       transport.protocol = this.#lentProtocol = adapter;
     }
     this.#active = transport;
+    this.#own = transport !== this.connection;
     this.#adapter = adapter;
     (adapter as Partial<EventTarget> | undefined)?.addEventListener?.(
       'message',
@@ -220,7 +226,7 @@ export class A2uiAgent extends LitElement {
     transport.removeEventListener('messages', this.#onMessages);
     transport.removeEventListener('status', this.#onStatus);
     transport.removeEventListener('error', this.#onTransportError);
-    if (transport !== this.connection) transport.close();
+    if (this.#own) transport.close();
     this.setStatus('closed');
   }
 
