@@ -143,6 +143,13 @@ export class V08Writer {
     if (components.length === 0) return;
     if (surface.rules === 'standard') components.push(...missingChildren(components, surface.sent));
     for (const component of components) surface.sent.set(component.id, component);
+    const items = templateItems(surface.sent);
+    list.forEach((raw: unknown, index) => {
+      if (!isRecord(raw) || !items.has(raw['id'] as string)) return;
+      // Checks and accessibility are left out (and reported) already.
+      const {checks: _checks, accessibility: _label, ...sent} = raw;
+      rootPaths(sent, child(child(at, 'components'), index), result.losses);
+    });
     const {surfaceId} = surface.beginRendering as {surfaceId: string};
     result.messages.push({surfaceUpdate: {surfaceId, components}});
     if (!surface.begun && components.some((component) => component.id === V09_ROOT_ID)) {
@@ -208,6 +215,43 @@ function missingChildren(
     }
   }
   return added;
+}
+
+/** The ids of the components a template repeats, and of those they contain. */
+function templateItems(sent: ReadonlyMap<string, V08Component>): Set<string> {
+  const queue: string[] = [];
+  for (const {component} of sent.values()) {
+    const {children} = Object.values(component)[0] ?? {};
+    const template = isRecord(children) ? children['template'] : undefined;
+    if (isRecord(template)) queue.push(template['componentId'] as string);
+  }
+  const items = new Set<string>();
+  for (const id of queue) {
+    if (items.has(id)) continue;
+    items.add(id);
+    const component = sent.get(id);
+    if (component) queue.push(...childIds(component));
+  }
+  return items;
+}
+
+/**
+ * Reports the bindings of a template item's v0.9 component to absolute paths: v0.8 reads them
+ * in the item (the reference renderer drops the `/`), so the item cannot show root data.
+ */
+function rootPaths(value: unknown, at: string, losses: Issues): void {
+  if (Array.isArray(value))
+    value.forEach((item, index) => rootPaths(item, child(at, index), losses));
+  if (!isRecord(value)) return;
+  const path = value['path'];
+  if (typeof path === 'string' && Object.keys(value).length === 1) {
+    if (path.startsWith('/')) {
+      const message = `A2UI v0.8 reads "${path}" in the template item, not from the root.`;
+      losses.push({path: at, message});
+    }
+    return;
+  }
+  for (const key of Object.keys(value)) rootPaths(value[key], child(at, key), losses);
 }
 
 /** The ids a v0.8 standard component names as its children. */
