@@ -27,7 +27,11 @@ interface StoredExample {
 const examples: StoredExample[] = readdirSync(dir, {recursive: true, encoding: 'utf8'})
   .filter((file) => /\.jsonl?$/.test(file) && !file.endsWith('.meta.json'))
   .map((file) => {
-    const text = readFileSync(join(dir, file), 'utf8');
+    // Media named root-relative, as the gallery resolves them against its own URL (examples.ts).
+    const text = readFileSync(join(dir, file), 'utf8').replaceAll(
+      '"/media/',
+      '"http://localhost:8080/media/',
+    );
     const group = file.split(/[\\/]/)[0]!;
     if (file.endsWith('.jsonl')) {
       const messages = text
