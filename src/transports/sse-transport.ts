@@ -98,8 +98,11 @@ export class SseTransport extends BaseTransport {
   }
 
   private async run(): Promise<void> {
+    // Aborted by close(): this loop stops even when connect() starts the next one before it
+    // noticed (the closed flag is cleared again by then).
+    const stop = this.stopping;
     let attempt = 0;
-    while (!this.closedForGood) {
+    while (!stop.aborted) {
       let unusable: TransportError | undefined;
       const received = await this.stream().catch((cause: unknown) => {
         const error = toTransportError('network', cause);
@@ -111,10 +114,10 @@ export class SseTransport extends BaseTransport {
         const refused = error.kind === 'http' && !isTransient(code);
         if (error.kind === 'unsupported' || (refused && (this.#opened || isDenial(code)))) {
           unusable = error;
-        } else if (!this.closedForGood) this.report(error);
+        } else if (!stop.aborted) this.report(error);
         return false;
       });
-      if (this.closedForGood) return;
+      if (stop.aborted) return;
       // A URL that can never work (not a URL, another scheme) or refused: fail now, no backoff.
       if (unusable) return this.fail(unusable);
       attempt = received ? 0 : attempt + 1;

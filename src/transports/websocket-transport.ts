@@ -164,8 +164,10 @@ export class WebSocketTransport extends BaseTransport {
     }
     this.setStatus('reconnecting');
     this.#wakeRetry = new AbortController();
+    // Aborted by close(), even when connect() came right after it (clearing the closed flag).
+    const stop = this.stopping;
     await sleep(retryDelay(this.#attempt++, this.#options), this.#wakeRetry.signal);
-    if (!this.closedForGood) this.open();
+    if (!stop.aborted) this.open();
   }
 
   protected override onTransmitFailure(): void {
