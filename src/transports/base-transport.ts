@@ -120,23 +120,29 @@ export abstract class BaseTransport extends EventTarget implements Transport {
     open: () => Promise<void>,
     options: ReconnectOptions,
   ): Promise<void> {
+    // Aborted by close(): this attempt stops even when connect() starts the next one before it
+    // noticed (the closed flag is cleared again by then).
+    const stop = this.stopping;
+    const closed = () => new TransportError('closed', 'Closed while connecting');
     for (let attempt = 0; ; attempt++) {
       try {
         await open();
-        return;
       } catch (cause) {
         const error = toTransportError('network', cause);
         const max = options.maxAttempts;
         const retry = error.kind === 'network' && (max === undefined || attempt + 1 < max);
-        if (this.closedForGood) throw new TransportError('closed', 'Closed while connecting');
+        if (stop.aborted) throw closed();
         if (!retry) {
           this.close();
           throw error;
         }
         this.report(error);
-        await sleep(retryDelay(attempt, options), this.stopping);
-        if (this.closedForGood) throw new TransportError('closed', 'Closed while connecting');
+        await sleep(retryDelay(attempt, options), stop);
+        if (stop.aborted) throw closed();
+        continue;
       }
+      if (stop.aborted) throw closed();
+      return;
     }
   }
 

@@ -82,22 +82,28 @@ export class RestTransport extends BaseTransport {
     // One key for every attempt: an attempt whose reply was lost opened a session, which a
     // retry gets (with its initial messages) instead of opening another.
     const once = {[IDEMPOTENCY_KEY_HEADER]: randomId()};
+    // Aborted by close(), even when connect() came right after it (clearing the closed flag).
+    const stop = this.stopping;
     for (;;) {
       try {
         const messages = await this.post('connect', {metadata: this.readMetadata()}, once);
+        if (stop.aborted) throw new TransportError('closed', 'Closed while connecting');
         this.#attempt = 0;
         this.setStatus('open');
         this.deliver(messages);
         this.startPolling();
         return;
       } catch (error) {
+        if (stop.aborted) throw new TransportError('closed', 'Closed while connecting');
         const failure = toTransportError('network', error);
-        if (failure.kind !== 'network' || this.closedForGood) {
+        if (failure.kind !== 'network') {
           this.close();
           throw failure;
         }
         const next = await this.backoff(failure);
-        if (next === 'closed') throw new TransportError('closed', 'Closed while connecting');
+        if (next === 'closed' || stop.aborted) {
+          throw new TransportError('closed', 'Closed while connecting');
+        }
         if (next === 'gave up') throw failure;
       }
     }
