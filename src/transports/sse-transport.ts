@@ -158,6 +158,13 @@ export class SseTransport extends BaseTransport {
     if (!response.ok || !response.body) {
       throw httpError('GET /sse', response.status);
     }
+    // Not an event stream (a page served for any path: a wrong URL): refused, as an EventSource
+    // fails the connection for it.
+    const type = response.headers.get('content-type');
+    if (!type?.startsWith('text/event-stream')) {
+      this.#abort.abort();
+      throw httpError(`GET /sse (${type}, not text/event-stream)`, response.status);
+    }
     let opened = false;
     const abort = this.#abort;
     // A stream dropped without being closed brings nothing, not even keep-alives: reopen it.
