@@ -137,6 +137,12 @@ export class WebSocketTransport extends BaseTransport {
         ? event.code - 4000
         : Number(/response: (\d+)/.exec(failure)?.[1]);
       if (isDenial(status)) return this.fail(httpError('The WebSocket upgrade', status));
+      if (event.code === 1009) {
+        // Message Too Big: the largest frame not acknowledged, sent again, would be refused again.
+        const [key] = [...this.#unacked].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+        if (key) this.#unacked.delete(key);
+        this.report(new TransportError('http', 'A message too big for the agent was dropped'));
+      }
       if (event.code === SESSION_LOST_CLOSE_CODE) {
         // The agent no longer knows the session: start a new one right away.
         this.report(new TransportError('session-lost', 'The agent no longer knows this session'));

@@ -14,7 +14,8 @@ import {until} from './connectors.js';
 import {serve} from './servers.js';
 
 const WebSocket = NodeWebSocket as unknown as typeof globalThis.WebSocket;
-const fast = {initialDelay: 10, maxDelay: 20};
+// Long enough a wait to see the transport reconnecting.
+const fast = {initialDelay: 150, maxDelay: 300};
 const created = {version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}};
 const later = {version: 'v0.9', deleteSurface: {surfaceId: 'main'}};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
