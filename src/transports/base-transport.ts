@@ -203,9 +203,12 @@ export abstract class BaseTransport extends EventTarget implements Transport {
     try {
       while (this.#status === 'open' && this.#queue.length > 0) {
         const item = this.#queue[0]!;
+        // Taken out of the queue once sent, unless close() emptied it meanwhile (a message sent
+        // after a connect() may be first by then).
+        const done = () => this.#queue[0] === item && this.#queue.shift();
         try {
           await this.transmit(item.message, item.metadata, item.key);
-          this.#queue.shift();
+          done();
           item.resolve();
         } catch (cause) {
           const error =
@@ -216,7 +219,7 @@ export abstract class BaseTransport extends EventTarget implements Transport {
             this.onTransmitFailure(error);
             return; // stays queued; flushed again when the connection reopens
           }
-          this.#queue.shift();
+          done();
           item.reject(error);
           this.report(error);
         }
