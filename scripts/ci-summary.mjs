@@ -13,8 +13,11 @@ for (const argument of process.argv.slice(2)) {
   for (const block of text.split(/^> /m)) {
     const pass = [...block.matchAll(/^ℹ pass (\d+)$/gm)].at(-1);
     const fail = [...block.matchAll(/^ℹ fail (\d+)$/gm)].at(-1);
+    // A test stopped by its timeout (or its file's) is cancelled: it did not pass.
+    const cancelled = [...block.matchAll(/^ℹ cancelled (\d+)$/gm)].at(-1);
     if (pass) passed += Number(pass[1]);
     if (fail) stageFailed += Number(fail[1]);
+    if (cancelled) stageFailed += Number(cancelled[1]);
     // @web/test-runner redraws its progress line; the last one holds the totals.
     const wtr = [...block.matchAll(/test files \| (\d+) passed, (\d+) failed/g)].at(-1);
     if (wtr) {

@@ -14,9 +14,20 @@ function testFiles(dir) {
 
 const files = process.argv.slice(2).flatMap(testFiles).sort();
 // Two files at a time: many wait on servers and timers, so two keep both cores of a small machine busy.
+// A test that hangs fails after 3 minutes, and a file whose tests are done exits even if one of
+// them left a server or timer running: neither can hold up the suite for ever.
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=2',
+    '--test-timeout=180000',
+    '--test-force-exit',
+    '--test-reporter=spec',
+    ...files,
+  ],
   {stdio: 'inherit'},
 );
 process.exit(result.status ?? 1);

@@ -48,15 +48,17 @@ async function agentCountingStreams() {
   return {server, sessions, open, drop};
 }
 
-describe('close() then connect() at once', () => {
+describe('close() then connect() at once', {timeout: 30_000}, () => {
   for (const [label, create] of [
     ['SSE', (url: string) => new SseTransport({url, ...fast})],
     ['WebSocket', (url: string) => new WebSocketTransport({url: `${url}/ws`, WebSocket, ...fast})],
   ] as const) {
     for (const when of ['open', 'reconnecting'] as const) {
-      it(`${label}, while ${when}: one stream, none after the last close()`, async () => {
+      it(`${label}, while ${when}: one stream, none after the last close()`, async (t) => {
         const {server, sessions, open, drop} = await agentCountingStreams();
         const transport: Transport = create(server.url);
+        // However the test ends, the transport stops retrying.
+        t.after(() => transport.close());
         const received: unknown[] = [];
         transport.addEventListener('messages', (e) =>
           received.push(...(e as CustomEvent<unknown[]>).detail),
