@@ -6,8 +6,6 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
-import {Ajv2020} from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import {
   V1Adapter,
   V1_MINIMAL_CATALOG_ID,
@@ -17,22 +15,12 @@ import {
 import {ComponentContext, MessageProcessor, type ErrorBody} from '../../src/core.js';
 import {validateMessage} from '../../src/protocol/validate.js';
 import {readSpecJson, specDir} from './helpers/spec-dir.js';
+import {officialV1WithMinimalCatalog} from './helpers/official-validator.js';
 import {walkSurface} from './helpers/walk-surface.js';
 
 const version = 'v0.10';
 
-/** The official v0.10 agent-message schema, its sibling `catalog.json` bound to the minimal one. */
-function officialWithMinimalCatalog() {
-  const ajv = new Ajv2020({strict: false});
-  (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
-  const common = readSpecJson('v0_10', 'json/common_types.json') as {$id: string};
-  const minimal = readSpecJson('v0_10', 'catalogs/minimal/catalog.json') as object;
-  ajv.addSchema(common);
-  ajv.addSchema({...minimal, $id: new URL('catalog.json', common.$id).href});
-  return ajv.compile(readSpecJson('v0_10', 'json/server_to_client.json') as object);
-}
-
-const official = officialWithMinimalCatalog();
+const official = officialV1WithMinimalCatalog();
 const dir = join(specDir, 'v0_10', 'catalogs/minimal/examples');
 const examples = readdirSync(dir)
   .filter((file) => file.endsWith('.json'))

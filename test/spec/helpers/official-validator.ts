@@ -58,3 +58,17 @@ export function loadOfficialMetadataValidators(version = 'v0_9'): OfficialMetada
     dataModel: ajv.compile(readSpecJson(version, 'json/client_data_model.json') as object),
   };
 }
+
+/**
+ * The official v1.0 (v0.10) agent-message schema with its sibling `catalog.json` bound to the
+ * minimal catalog instead of the basic one.
+ */
+export function officialV1WithMinimalCatalog(): ValidateFunction {
+  const ajv = new Ajv2020({strict: false});
+  (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+  const common = readSpecJson('v0_10', 'json/common_types.json') as {$id: string};
+  const minimal = readSpecJson('v0_10', 'catalogs/minimal/catalog.json') as object;
+  ajv.addSchema(common);
+  ajv.addSchema({...minimal, $id: new URL('catalog.json', common.$id).href});
+  return ajv.compile(readSpecJson('v0_10', 'json/server_to_client.json') as object);
+}

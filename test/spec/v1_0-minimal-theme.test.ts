@@ -3,8 +3,6 @@
 // accepts creates the surface; one it refuses is reported and creates nothing.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {Ajv2020} from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import {
   V1Adapter,
   V1_MINIMAL_CATALOG_ID,
@@ -12,22 +10,11 @@ import {
   minimalCatalogV1,
 } from '../../src/adapters/v1_0/index.js';
 import {MessageProcessor, type ErrorBody} from '../../src/core.js';
-import {readSpecJson} from '../spec/helpers/spec-dir.js';
+import {officialV1WithMinimalCatalog} from './helpers/official-validator.js';
 
 const version = 'v0.10';
 
-/** The official v0.10 agent-message schema, its sibling `catalog.json` bound to the minimal one. */
-function officialWithMinimalCatalog() {
-  const ajv = new Ajv2020({strict: false});
-  (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
-  const common = readSpecJson('v0_10', 'json/common_types.json') as {$id: string};
-  const minimal = readSpecJson('v0_10', 'catalogs/minimal/catalog.json') as object;
-  ajv.addSchema(common);
-  ajv.addSchema({...minimal, $id: new URL('catalog.json', common.$id).href});
-  return ajv.compile(readSpecJson('v0_10', 'json/server_to_client.json') as object);
-}
-
-const official = officialWithMinimalCatalog();
+const official = officialV1WithMinimalCatalog();
 
 function create(theme: object) {
   const processor = new MessageProcessor({catalogs: [basicCatalogV1, minimalCatalogV1]});
