@@ -8,6 +8,7 @@ import {
   isDenial,
   isTransient,
   toTransportError,
+  transientError,
 } from './transport-error.js';
 import type {
   ClientMetadata,
@@ -84,26 +85,25 @@ export class RestTransport extends BaseTransport {
     const once = {[IDEMPOTENCY_KEY_HEADER]: randomId()};
     // Aborted by close(), even when connect() came right after it (clearing the closed flag).
     const stop = this.stopping;
+    const closed = () => new TransportError('closed', 'Closed while connecting');
     for (;;) {
       try {
         const messages = await this.post('connect', {metadata: this.readMetadata()}, once);
-        if (stop.aborted) throw new TransportError('closed', 'Closed while connecting');
+        if (stop.aborted) throw closed();
         this.#attempt = 0;
         this.setStatus('open');
         this.deliver(messages);
         this.startPolling();
         return;
       } catch (error) {
-        if (stop.aborted) throw new TransportError('closed', 'Closed while connecting');
+        if (stop.aborted) throw closed();
         const failure = toTransportError('network', error);
         if (failure.kind !== 'network') {
           this.close();
           throw failure;
         }
         const next = await this.backoff(failure);
-        if (next === 'closed' || stop.aborted) {
-          throw new TransportError('closed', 'Closed while connecting');
-        }
+        if (next === 'closed' || stop.aborted) throw closed();
         if (next === 'gave up') throw failure;
       }
     }
@@ -260,11 +260,10 @@ export class RestTransport extends BaseTransport {
       throw toTransportError('network', cause);
     }
     if (!response.ok) {
-      const error = httpError(`POST /${path}`, response.status);
       // A 502-504 (the agent restarting behind a proxy), 408 or 429 may pass: retried as a
       // network failure. A 500 is the agent's answer (its handler failed).
-      if (!isTransient(response.status)) throw error;
-      throw new TransportError('network', error.message, {code: error.code});
+      if (isTransient(response.status)) throw transientError(`POST /${path}`, response.status);
+      throw httpError(`POST /${path}`, response.status);
     }
     this.sessionId = response.headers.get(SESSION_HEADER) ?? this.sessionId;
     let text: string;

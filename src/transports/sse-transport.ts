@@ -11,6 +11,7 @@ import {
   isDenial,
   isTransient,
   toTransportError,
+  transientError,
 } from './transport-error.js';
 import type {
   ClientMetadata,
@@ -253,11 +254,10 @@ export class SseTransport extends BaseTransport {
       throw new TransportError(kind, reply.error.message, {code: reply.error.code});
     }
     if (!response.ok) {
-      const error = httpError('POST /rpc', response.status);
       // A 502-504 (the agent restarting behind a proxy), 408 or 429 may pass: retried as a
       // network failure. A 500 is the agent's answer (its handler failed).
-      if (!isTransient(response.status)) throw error;
-      throw new TransportError('network', error.message, {code: error.code});
+      if (isTransient(response.status)) throw transientError('POST /rpc', response.status);
+      throw httpError('POST /rpc', response.status);
     }
   }
 }
