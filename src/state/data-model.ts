@@ -218,7 +218,7 @@ export class DataModel {
     let newValue = after;
     for (let segment of segments) {
       // `-` wrote at the array's old end (0 in an array the write created): that index changed.
-      if (segment == '-' && Array.isArray(newValue)) {
+      if (segment === '-' && Array.isArray(newValue)) {
         segment = String((oldValue as unknown[] | null | undefined)?.length ?? 0);
       }
       node = node.children?.get(segment);

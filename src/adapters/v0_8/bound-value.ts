@@ -34,9 +34,9 @@ function isLiteralOf(type: BoundType, value: unknown): boolean {
  * Translates a v0.8 BoundValue into a v0.9 Dynamic value: a literal becomes the plain value,
  * `path` a `{path}` binding without its leading `/` (a template item reads it in the item), and
  * `path` with a literal a binding plus the data write the v0.8 spec implies (made only for
- * absolute paths below the root: a relative path is resolved per template item). `types` are the literal types the property accepts; `{}` is refused, as the
- * protocol document's BoundValue schema requires a property. Problems go to `issues` (the
- * result is then `undefined`).
+ * absolute paths below the root: a relative path is resolved per template item). `types` are
+ * the literal types the property accepts; `{}` is refused, as the protocol document's BoundValue
+ * schema requires a property. Problems go to `issues` (the result is then `undefined`).
  */
 export function translateBoundValue(
   raw: unknown,
