@@ -22,17 +22,39 @@ export function reusedPages() {
       if (!pools.has(browser)) pools.set(browser, []);
       const pool = pools.get(browser);
       const reusable = pool.pop() ?? (await open(browser));
-      // What wtr sees as the session's context: closing it hands the page back to the pool.
+      // What wtr sees as the session's context: closing it hands the page back to the pool, once.
+      // wtr may stop a session twice at the same time (a window the test opened on its own URL
+      // finishes the session again): the second stop must neither navigate nor reset the page
+      // the next file may run on by then.
+      let released;
+      const release = async () => {
+        if (await reset(reusable)) pool.push(reusable);
+        else await reusable.context.close().catch(() => undefined);
+      };
       return {
-        newPage: async () => reusable.page,
-        close: async () => {
-          if (await reset(reusable)) pool.push(reusable);
-          else await reusable.context.close().catch(() => undefined);
-        },
+        newPage: async () => sessionView(reusable.page, () => released !== undefined),
+        close: () => (released ??= release()),
       };
     },
     createPage: ({context}) => context.newPage(),
   };
+}
+
+/**
+ * The page as one session sees it: once the session has let the page go, its navigations (wtr's
+ * own step to about:blank when it stops) do nothing.
+ * @param {Page} page
+ * @param {() => boolean} isReleased
+ * @returns {Page}
+ */
+function sessionView(page, isReleased) {
+  return new Proxy(page, {
+    get(target, key) {
+      if (key === 'goto' && isReleased()) return async () => null;
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** @returns {Promise<Reusable>} */
@@ -77,6 +99,7 @@ async function reset({context, page, origins}) {
     await cdp.detach();
     return page.url() === 'about:blank';
   })();
-  const limit = new Promise((resolve) => setTimeout(resolve, 5_000, false));
-  return Promise.race([steps.catch(() => false), limit]);
+  let timer;
+  const limit = new Promise((resolve) => (timer = setTimeout(resolve, 15_000, false)));
+  return Promise.race([steps.catch(() => false), limit]).finally(() => clearTimeout(timer));
 }
