@@ -99,7 +99,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, origin: str
     origin === '*' ? (req.headers.origin ?? '*') : origin,
   );
   res.setHeader('vary', 'origin');
-  res.setHeader('access-control-expose-headers', 'x-a2ui-session, mcp-session-id');
+  res.setHeader('access-control-expose-headers', 'x-a2ui-session, mcp-session-id, retry-after');
   if (req.method !== 'OPTIONS') return false;
   res.writeHead(204, {
     'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',

@@ -173,7 +173,7 @@ export class A2aTransport extends BaseTransport {
       // proxy while the agent restarts, a rate limiter) is retried.
       if (isTransient(response.status)) {
         void response.body?.cancel().catch(() => undefined);
-        throw transientError('The A2A request', response.status);
+        throw transientError('The A2A request', response);
       }
       const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
       if (!streamed || !response.body || idle <= 0) return response;

@@ -134,7 +134,7 @@ export class AgUiTransport extends BaseTransport {
         // proxy while the agent restarts, a rate limiter) is retried.
         if (isTransient(response.status)) {
           void response.body?.cancel().catch(() => undefined);
-          throw transientError('The AG-UI run', response.status);
+          throw transientError('The AG-UI run', response);
         }
         return endingQuietly(
           response,

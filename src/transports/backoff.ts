@@ -1,12 +1,21 @@
 import type {ReconnectOptions} from './types.js';
 
-/** Delay before retry number `attempt` (0-based): exponential with jitter, capped. */
-export function retryDelay(attempt: number, options: ReconnectOptions = {}): number {
+/** The longest wait an agent can ask for (`Retry-After`, SSE `retry:`); a longer one is cut. */
+const AGENT_WAIT_LIMIT = 60_000;
+
+/**
+ * Delay before retry number `attempt` (0-based): exponential with jitter, capped; never less than
+ * `atLeast`, the wait the agent asked for (a `Retry-After`, an SSE `retry:`), up to a minute.
+ */
+export function retryDelay(attempt: number, options: ReconnectOptions = {}, atLeast = 0): number {
   const initial = options.initialDelay ?? 200;
   const max = options.maxDelay ?? 5000;
   const exponential = Math.min(max, initial * 2 ** attempt);
   // Jitter keeps many clients from reconnecting in lockstep after a server restart.
-  return Math.round(exponential * (0.75 + Math.random() * 0.25));
+  return Math.max(
+    Math.min(atLeast, AGENT_WAIT_LIMIT),
+    Math.round(exponential * (0.75 + Math.random() * 0.25)),
+  );
 }
 
 /** Resolves after `ms`, or early (without rejecting) when `signal` aborts. */

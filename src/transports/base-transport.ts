@@ -137,7 +137,7 @@ export abstract class BaseTransport extends EventTarget implements Transport {
           throw error;
         }
         this.report(error);
-        await sleep(retryDelay(attempt, options), stop);
+        await sleep(retryDelay(attempt, options, error.retryAfter), stop);
         if (stop.aborted) throw closed();
         continue;
       }
@@ -164,10 +164,12 @@ export abstract class BaseTransport extends EventTarget implements Transport {
     this.#retryingDelivery = true;
     this.report(error);
     this.setStatus('reconnecting');
-    void sleep(retryDelay(this.#deliveryAttempt++, options), this.stopping).then(() => {
-      this.#retryingDelivery = false;
-      if (!this.closedForGood) this.setStatus('open');
-    });
+    void sleep(retryDelay(this.#deliveryAttempt++, options, error.retryAfter), this.stopping).then(
+      () => {
+        this.#retryingDelivery = false;
+        if (!this.closedForGood) this.setStatus('open');
+      },
+    );
   }
 
   /** Restarts the backoff of {@link retryDeliveryLater} once a message got through. */

@@ -233,7 +233,7 @@ export class RestTransport extends BaseTransport {
     }
     this.report(error);
     this.setStatus('reconnecting');
-    await sleep(retryDelay(this.#attempt++, this.#options), this.stopping);
+    await sleep(retryDelay(this.#attempt++, this.#options, error.retryAfter), this.stopping);
     return this.closedForGood ? 'closed' : 'retry';
   }
 
@@ -262,7 +262,7 @@ export class RestTransport extends BaseTransport {
     if (!response.ok) {
       // A 502-504 (the agent restarting behind a proxy), 408 or 429 may pass: retried as a
       // network failure. A 500 is the agent's answer (its handler failed).
-      if (isTransient(response.status)) throw transientError(`POST /${path}`, response.status);
+      if (isTransient(response.status)) throw transientError(`POST /${path}`, response);
       throw httpError(`POST /${path}`, response.status);
     }
     this.sessionId = response.headers.get(SESSION_HEADER) ?? this.sessionId;

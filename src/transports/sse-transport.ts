@@ -69,6 +69,10 @@ export class SseTransport extends BaseTransport {
   #reconnectNow: (() => void) | undefined;
   /** The idempotency key of the request opening a session (until its connection id is known). */
   #openKey: string | undefined;
+  /** The least wait before reconnecting the stream sets (its `retry:` field), in ms. */
+  #reconnectTime = 0;
+  /** The wait the last failed request asked for (`Retry-After`), before the next reconnect. */
+  #retryAfter: number | undefined;
 
   constructor(options: SseTransportOptions) {
     super(options);
@@ -107,6 +111,7 @@ export class SseTransport extends BaseTransport {
       let unusable: TransportError | undefined;
       const received = await this.stream().catch((cause: unknown) => {
         const error = toTransportError('network', cause);
+        this.#retryAfter ??= error.retryAfter;
         // Before the first open, a refusal (401, 403, 404…) is the agent's answer, as for the
         // other transports: no retry. Later, one may come from a proxy while the agent restarts,
         // but refused credentials (401, 403; a headers function was asked again) will not get
@@ -129,7 +134,9 @@ export class SseTransport extends BaseTransport {
       this.setStatus('reconnecting');
       const abort = new AbortController();
       this.#reconnectNow = () => abort.abort();
-      await sleep(retryDelay(attempt, this.#options), abort.signal);
+      const asked = Math.max(this.#reconnectTime, this.#retryAfter ?? 0);
+      this.#retryAfter = undefined;
+      await sleep(retryDelay(attempt, this.#options, asked), abort.signal);
       this.#reconnectNow = undefined;
     }
   }
@@ -156,6 +163,7 @@ export class SseTransport extends BaseTransport {
       this.lastEventId = undefined;
       return false;
     }
+    if (isTransient(response.status)) throw transientError('GET /sse', response);
     if (!response.ok || !response.body) {
       throw httpError('GET /sse', response.status);
     }
@@ -172,7 +180,7 @@ export class SseTransport extends BaseTransport {
     const idle = this.#options.idleTimeout ?? 45_000;
     const reader = failingWhenSilent(response.body, idle, () => abort.abort())
       .pipeThrough(new TextDecoderStream())
-      .pipeThrough(new EventSourceParserStream())
+      .pipeThrough(new EventSourceParserStream({onRetry: (ms) => (this.#reconnectTime = ms)}))
       .getReader();
     for (;;) {
       const {value: event, done} = await reader.read();
@@ -214,7 +222,8 @@ export class SseTransport extends BaseTransport {
     this.close();
   }
 
-  protected override onTransmitFailure(): void {
+  protected override onTransmitFailure(error: TransportError): void {
+    this.#retryAfter = error.retryAfter;
     this.#abort?.abort();
     this.#reconnectNow?.();
   }
@@ -256,7 +265,7 @@ export class SseTransport extends BaseTransport {
     if (!response.ok) {
       // A 502-504 (the agent restarting behind a proxy), 408 or 429 may pass: retried as a
       // network failure. A 500 is the agent's answer (its handler failed).
-      if (isTransient(response.status)) throw transientError('POST /rpc', response.status);
+      if (isTransient(response.status)) throw transientError('POST /rpc', response);
       throw httpError('POST /rpc', response.status);
     }
   }

@@ -17,16 +17,19 @@ export class TransportError extends Error {
   readonly code: number | undefined;
   /** The offending raw frame, for `malformed-frame`. */
   readonly frame: string | undefined;
+  /** How long the agent asked to wait before trying again (its `Retry-After`), in ms. */
+  readonly retryAfter: number | undefined;
 
   constructor(
     kind: TransportErrorKind,
     message: string,
-    options: {code?: number; frame?: string; cause?: unknown} = {},
+    options: {code?: number; frame?: string; retryAfter?: number; cause?: unknown} = {},
   ) {
     super(message, {cause: options.cause});
     this.kind = kind;
     this.code = options.code;
     this.frame = options.frame;
+    this.retryAfter = options.retryAfter;
   }
 }
 
@@ -58,9 +61,27 @@ export const isDenial = (status: number | undefined): boolean => status === 401 
 export const isTransient = (status: number): boolean =>
   (status > 501 && status < 505) || status === 408 || status === 429;
 
-/** A `network` TransportError (retried) for `what` answered a "try again later" `status`. */
-export function transientError(what: string, status: number): TransportError {
-  return new TransportError('network', `${what} answered ${status}`, {code: status});
+/**
+ * A `network` TransportError (retried) for `what` answered a "try again later" `response`, with
+ * the wait its `Retry-After` asks for.
+ */
+export function transientError(what: string, response: Response): TransportError {
+  const {status} = response;
+  const retryAfter = retryAfterMs(response.headers.get('retry-after'));
+  return new TransportError('network', `${what} answered ${status}`, {code: status, retryAfter});
+}
+
+/** A `Retry-After` header (seconds, or an HTTP date) as a wait in ms; undefined if unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\s*\d+\s*$/.test(header);
+  // A date starts with the day's name ("Wed, 21 Oct 2015 07:28:00 GMT").
+  const wait = seconds
+    ? Number(header) * 1000
+    : /^[a-z]{3}/i.test(header)
+      ? Date.parse(header) - now
+      : NaN;
+  return Number.isNaN(wait) ? undefined : Math.max(wait, 0);
 }
 
 /** A `http` TransportError for `what` answered `status`, saying when it refused the credentials. */
