@@ -63,6 +63,8 @@ export class RestTransport extends BaseTransport {
   #retrying = false;
   #poller: ReturnType<typeof setInterval> | undefined;
   #chain: Promise<unknown> = Promise.resolve();
+  /** A poll is waiting for its turn or its reply. */
+  #polling = false;
   /** The idempotency key of a poll that got no reply (the next poll repeats it). */
   #pollKey: string | undefined;
 
@@ -143,13 +145,17 @@ export class RestTransport extends BaseTransport {
     const interval = this.#options.pollInterval ?? 0;
     if (interval <= 0) return;
     this.#poller = setInterval(() => {
-      if (this.status !== 'open' || this.pending > 0 || !this.sessionId) return;
-      void this.serially(() => this.poll()).catch((error: unknown) => {
-        const failure = toTransportError('network', error);
-        this.report(failure);
-        // Refused credentials do not get better by polling again: stop, once.
-        if (failure.kind === 'http' && isDenial(failure.code)) this.close();
-      });
+      // One poll at a time: a slow agent does not get a queue of them, nor one after a refusal.
+      if (this.status !== 'open' || this.pending > 0 || !this.sessionId || this.#polling) return;
+      this.#polling = true;
+      void this.serially(() => (this.closedForGood ? Promise.resolve() : this.poll()))
+        .catch((error: unknown) => {
+          const failure = toTransportError('network', error);
+          this.report(failure);
+          // Refused credentials do not get better by polling again: stop, once.
+          if (failure.kind === 'http' && isDenial(failure.code)) this.close();
+        })
+        .finally(() => (this.#polling = false));
     }, interval);
   }
 
