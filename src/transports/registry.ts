@@ -27,11 +27,12 @@ const factories = new Map<string, TransportFactory>([
 ]);
 
 /**
- * Makes a transport available by name to `<a2ui-agent transport="…">`. SSE, WebSocket and REST
- * are built in; importing `a2ui-elements/transports` registers `a2a`, `agui` and `mcp` too.
+ * Makes a transport available by name to `<a2ui-agent transport="…">`, in any case (`SSE` is
+ * `sse`). SSE, WebSocket and REST are built in; importing `a2ui-elements/transports` registers
+ * `a2a`, `agui` and `mcp` too.
  */
 export function registerTransport(name: string, factory: TransportFactory): void {
-  factories.set(name, factory);
+  factories.set(name.toLowerCase(), factory);
 }
 
 /** The names of the registered transports. */
@@ -39,10 +40,10 @@ export function transportNames(): string[] {
   return [...factories.keys()];
 }
 
-/** Creates the transport registered under `name`, or undefined if there is none. */
+/** Creates the transport registered under `name` (in any case), or undefined if there is none. */
 export function createTransport(
   name: string,
   options: TransportFactoryOptions,
 ): Transport | undefined {
-  return factories.get(name)?.(options);
+  return factories.get(name.toLowerCase())?.(options);
 }

@@ -202,6 +202,17 @@ describe('<a2ui-agent>', () => {
     agent.remove();
   });
 
+  it('finds a transport by its name in any case', async () => {
+    let created = 0;
+    registerTransport('Carrier', () => (created++, new FakeTransport()));
+    const agent = await fixture<A2uiAgent>(
+      html`<a2ui-agent transport="CARRIER" url="http://agent.invalid"></a2ui-agent>`,
+    );
+    expect(created).to.equal(1);
+    expect(agent.activeTransport).to.be.instanceOf(FakeTransport);
+    agent.remove();
+  });
+
   it('reports a transport name nobody registered', async () => {
     const errors: TransportError[] = [];
     const agent = document.createElement('a2ui-agent');
