@@ -28,10 +28,13 @@ export const choicePickerStyles = css`
     display: flex;
     gap: var(--a2ui-choice-picker-gap, var(--a2ui-spacing-s));
   }
+  /* The padding is room for the focus rings, which the scroll box would cut off. */
   .list {
     flex-direction: column;
-    max-block-size: var(--a2ui-choice-picker-max-height, 20rem);
+    max-block-size: calc(var(--a2ui-choice-picker-max-height, 20rem) + 8px);
     overflow-y: auto;
+    padding: 4px;
+    margin: -4px;
   }
   .chips {
     flex-wrap: wrap;

@@ -10,9 +10,13 @@ export const listStyles = css`
     display: flex;
     flex-direction: column;
     gap: var(--a2ui-list-gap, var(--a2ui-spacing-m));
-    /* Unset, none (the initial value): a var() without value or fallback acts as unset. */
-    max-block-size: var(--a2ui-list-max-height);
+    /* Unset, none (the initial value): a var() without value or fallback acts as unset. The
+       padding is room for the items' focus rings, which the scroll box would cut off; the
+       margin keeps the items where they were. */
+    max-block-size: calc(var(--a2ui-list-max-height) + 8px);
     overflow-y: auto;
+    padding: 4px;
+    margin: -4px;
   }
   .horizontal[part='list'] {
     flex-direction: row;

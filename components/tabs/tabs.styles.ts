@@ -24,6 +24,10 @@ export const tabsStyles = css`
     padding: var(--a2ui-spacing-m) var(--a2ui-spacing-l);
     cursor: pointer;
   }
+  /* Inside the tab: the scrolling tab row would cut off a ring drawn around it. */
+  [part~='tab']:focus-visible {
+    outline-offset: -2px;
+  }
   [part~='tab']:hover {
     background: var(--a2ui-tabs-hover-background, var(--a2ui-color-secondary));
     color: var(--a2ui-color-on-secondary);
