@@ -2,19 +2,26 @@
  * The elements under `root` that Tab stops at, in order, looking inside open shadow roots (A2UI
  * components render their children there): focusable, enabled and rendered; of a radio group
  * only the checked radio, or the first when none is (the group is one stop, the one arrow keys
- * move). For the Tabs panel, a stop only while it holds none, and the Modal, whose Tab wraps from
- * its last stop.
+ * move); content that scrolls and holds no stop (a wide code block), which browsers make a stop
+ * so that the keyboard can scroll it. For the Tabs panel, a stop only while it holds none, and
+ * the Modal, whose Tab wraps from its last stop.
  */
 export const tabStops = (root: Element | ShadowRoot): HTMLElement[] =>
   [...root.children].flatMap((element) => {
     const input = element as HTMLInputElement;
+    const inner = tabStops(element.shadowRoot ?? element);
     const stop =
-      input.tabIndex >= 0 &&
-      !input.disabled &&
-      (input.type !== 'radio' || input.checked || groupStop(input)) &&
-      element.checkVisibility();
-    return [...(stop ? [input] : []), ...tabStops(element.shadowRoot ?? element)];
+      (input.tabIndex >= 0
+        ? !input.disabled && (input.type !== 'radio' || input.checked || groupStop(input))
+        : !inner.length && scrolls(input)) && element.checkVisibility();
+    return stop ? [input, ...inner] : inner;
   });
+
+/** Whether `element` is a scroll container with content to scroll to (its style read only when
+ * its content overflows). */
+const scrolls = (element: HTMLElement, style = getComputedStyle(element)): boolean =>
+  (element.scrollWidth > element.clientWidth && /auto|scroll/.test(style.overflowX)) ||
+  (element.scrollHeight > element.clientHeight && /auto|scroll/.test(style.overflowY));
 
 /** Whether `radio` is the first of its group (the radios of its name in its tree) and none is
  * checked. */
