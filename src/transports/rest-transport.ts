@@ -76,6 +76,7 @@ export class RestTransport extends BaseTransport {
   async connect(): Promise<void> {
     if (this.status !== 'closed') return;
     this.closedForGood = false;
+    this.#attempt = 0;
     this.setStatus('connecting');
     if (this.#options.connect === false) {
       this.setStatus('open');
@@ -232,7 +233,7 @@ export class RestTransport extends BaseTransport {
   /** Reports `error` and waits to retry; gives up (closing) after `maxAttempts`. */
   private async backoff(error: TransportError): Promise<'retry' | 'gave up' | 'closed'> {
     const max = this.#options.maxAttempts;
-    if (max !== undefined && this.#attempt >= max) {
+    if (max !== undefined && this.#attempt + 1 >= max) {
       this.report(error);
       this.close();
       return 'gave up';

@@ -48,6 +48,8 @@ export class WebSocketTransport extends BaseTransport {
   #socket: WebSocket | undefined;
   #opened: {resolve(): void; reject(e: TransportError): void} | undefined;
   #attempt = 0;
+  /** Attempts in a row that failed to open a socket (a drop of an open one is none). */
+  #failures = 0;
   #wakeRetry: AbortController | undefined;
   /** Frames sent and not yet acknowledged, by idempotency key, oldest first. */
   readonly #unacked = new Map<string, string>();
@@ -63,6 +65,7 @@ export class WebSocketTransport extends BaseTransport {
   connect(): Promise<void> {
     if (this.status !== 'closed') return Promise.resolve();
     this.closedForGood = false;
+    this.#attempt = this.#failures = 0;
     this.setStatus('connecting');
     const opened = new Promise<void>((resolve, reject) => (this.#opened = {resolve, reject}));
     this.open();
@@ -103,8 +106,11 @@ export class WebSocketTransport extends BaseTransport {
     socket.onerror = (event: Event) => {
       failure = String((event as {message?: unknown}).message ?? '');
     };
+    let opened = false;
     socket.onopen = () => {
+      opened = true;
       this.#attempt = 0;
+      this.#failures = 0;
       this.resendUnacked(socket);
       this.setStatus('open');
       this.#opened?.resolve();
@@ -151,6 +157,7 @@ export class WebSocketTransport extends BaseTransport {
         this.open();
         return;
       }
+      if (!opened) this.#failures++;
       void this.retry();
     };
   }
@@ -165,8 +172,8 @@ export class WebSocketTransport extends BaseTransport {
 
   private async retry(): Promise<void> {
     const max = this.#options.maxAttempts;
-    if (max !== undefined && this.#attempt >= max) {
-      return this.fail(new TransportError('network', `Gave up after ${this.#attempt} attempts`));
+    if (max !== undefined && this.#failures >= max) {
+      return this.fail(new TransportError('network', `Gave up after ${this.#failures} attempts`));
     }
     this.setStatus('reconnecting');
     this.#wakeRetry = new AbortController();

@@ -41,7 +41,8 @@ function refusingOnce(path: string, method: string, passOn: typeof fetch = fetch
   return {fetch: refusing, waited: () => (retriedAt ?? NaN) - (refusedAt ?? NaN)};
 }
 
-async function within<T>(promise: Promise<T>, ms = 5000): Promise<T | 'still waiting'> {
+/** `promise`'s value, or 'still waiting' after `ms` (loaded machines import an SDK slowly). */
+async function within<T>(promise: Promise<T>, ms = 30_000): Promise<T | 'still waiting'> {
   return Promise.race([
     promise,
     new Promise<'still waiting'>((r) => setTimeout(r, ms, 'still waiting')),
