@@ -100,6 +100,7 @@ export class WebSocketTransport extends BaseTransport {
     setCapabilitiesParam(url, this.metadata);
     const Socket = this.#options.WebSocket ?? globalThis.WebSocket;
     const socket = new Socket(url);
+    socket.binaryType = 'arraybuffer';
     this.#socket = socket;
     // A failure is followed by a close, which retries; unheard, the `ws` package throws it.
     let failure = '';
@@ -118,7 +119,8 @@ export class WebSocketTransport extends BaseTransport {
     };
     socket.onmessage = (event: MessageEvent) => {
       if (socket !== this.#socket) return;
-      const text = String(event.data);
+      // A binary frame is taken as UTF-8 text, as some servers send JSON.
+      const text = typeof event.data === 'string' ? event.data : textOf(event.data);
       const acked = ackOf(text);
       if (acked !== undefined) {
         // The agent acknowledges frames (`{"acks":true}` first), then each one: not numbered.
@@ -230,4 +232,13 @@ function ackOf(text: string): string | true | undefined {
   } catch {
     return undefined;
   }
+}
+
+const utf8 = new TextDecoder();
+
+/** A binary frame's bytes as text (`ws` in Node may hand over a Buffer or a list of them). */
+function textOf(data: unknown): string {
+  if (Array.isArray(data)) return data.map(textOf).join('');
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return utf8.decode(data);
+  return String(data);
 }
