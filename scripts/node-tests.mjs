@@ -14,9 +14,10 @@ function testFiles(dir) {
 
 const files = process.argv.slice(2).flatMap(testFiles).sort();
 // Two files at a time: many wait on servers and timers, so two keep both cores of a small machine busy.
-// A test that hangs fails after 3 minutes, and a run that has not ended after 20 (a file kept
-// alive by a server or timer a test left running) is stopped and fails: nothing holds up the
-// suite for ever. (Not --test-force-exit: it ended files with tests still running, unreported.)
+// A test file (the limit holds for a whole file too) or a test that hangs fails after 5 minutes
+// (packing and installing the package takes 2 on a loaded machine), and a run that has not ended
+// after 20 (a file kept alive by a server or timer a test left running) is stopped and fails:
+// nothing holds up the suite for ever. (Not --test-force-exit: it ended files with tests still running, unreported.)
 const result = spawnSync(
   process.execPath,
   [
@@ -24,7 +25,7 @@ const result = spawnSync(
     'tsx',
     '--test',
     '--test-concurrency=2',
-    '--test-timeout=180000',
+    '--test-timeout=300000',
     '--test-reporter=spec',
     ...files,
   ],

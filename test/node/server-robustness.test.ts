@@ -1,6 +1,7 @@
 // The agent toolkit against a buggy agent and a hostile or buggy client: failing handlers are
 // reported and never end the process, sessions and unread streams stay bounded.
 import assert from 'node:assert/strict';
+import {request as httpRequest} from 'node:http';
 import {connect} from 'node:net';
 import {afterEach, describe, it} from 'node:test';
 import {WebSocket} from 'ws';
@@ -173,11 +174,17 @@ describe('sessions a client opens in a loop', () => {
 
   it('holds at most maxSessions sessions after a thousand REST connection requests', async () => {
     agent = await serveA2ui({}, {maxSessions: 100});
+    // A new connection for each request: a kept-alive one that the server closed, idle, while
+    // a loaded machine ran the batch, would be reset when reused.
+    const connectOnce = () =>
+      new Promise<void>((resolve, reject) => {
+        const request = httpRequest(`${agent!.url}/connect`, {method: 'POST', agent: false});
+        request.on('response', (response) => response.resume().on('end', resolve));
+        request.on('error', reject);
+        request.end('{}');
+      });
     for (let batch = 0; batch < 10; batch++) {
-      const requests = Array.from({length: 100}, () =>
-        fetch(agent!.url + '/connect', {method: 'POST', body: '{}'}).then((r) => r.arrayBuffer()),
-      );
-      await Promise.all(requests);
+      await Promise.all(Array.from({length: 100}, connectOnce));
     }
     assert.equal(agent.host.sessions.size, 100);
   });

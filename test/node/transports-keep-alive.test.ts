@@ -17,8 +17,9 @@ import type {Transport} from '../../src/transports/types.js';
 import {serve} from './servers.js';
 
 const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
-const idleTimeout = 600; // far above the keep-alives (50 ms), even on a loaded machine
-const handlerMs = 1500;
+// Far above the keep-alives (50 ms), even on a machine so loaded that timers fire 0.6 s late.
+const idleTimeout = 2000;
+const handlerMs = 3000;
 const action = {
   action: {
     name: 'slow',
