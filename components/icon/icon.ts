@@ -22,9 +22,9 @@ export interface IconProps {
  *
  * `name` is a catalog name (`"home"`) or 24×24 path data, `{svgPath: "M…"}` (v0.9) or
  * `{path: "M…"}` (v0.10), once resolved (a v0.9 `{path}` binding is resolved before the element
- * sees it). Decorative unless `accessibility.label` names it; as the sole content of a Button
- * that has no `accessibility.label` of its own it is named after the icon ("skip next") so the
- * button has a name. Under `dir="rtl"` the icons that show a direction (`arrowBack`,
+ * sees it). Decorative unless `accessibility.label` names it (`accessibility.description` then
+ * describes it); as the sole content of a Button that has no `accessibility.label` of its own it
+ * is named after the icon ("skip next") so the button has a name. Under `dir="rtl"` the icons that show a direction (`arrowBack`,
  * `arrowForward`, `send`, `starHalf`, the volume and trending icons) are drawn mirrored.
  *
  * @csspart icon - The `<svg>`.
@@ -62,6 +62,7 @@ export class A2uiIcon extends A2uiElement<IconProps> {
       viewBox="0 0 24 24"
       role=${label ? 'img' : nothing}
       aria-label=${label ?? nothing}
+      aria-description=${(label && this.accessibility.description) || nothing}
       aria-hidden=${label ? nothing : 'true'}
     >
       <path d=${d}></path>

@@ -26,6 +26,9 @@ const VARIANTS = new Set<unknown>(imageVariants);
 /**
  * @summary Image: a lazily loaded picture; `description` is its alternative text.
  *
+ * The `accessibility` label is the alternative text when `description` is absent; the
+ * `accessibility` description describes a picture that has one (a decorative one stays hidden).
+ *
  * Only http(s) and `data:image/…` URLs load; any other URL is refused and reported.
  *
  * Without `fit`, the variants whose box has a shape of its own (`icon`, `avatar`,
@@ -56,19 +59,22 @@ export class A2uiImage extends A2uiElement<ImageProps> {
       : chosenVariant === 'mediumFeature'
         ? 'fill'
         : 'cover';
-    const alt = typeof description === 'string' ? description : (this.accessibility.label ?? '');
+    const {label, description: more} = this.accessibility;
+    const alt = typeof description === 'string' ? description : (label ?? '');
+    // Not on a decorative image (empty alt): a description would expose it.
     return html`<img
       part="image"
       class="fit-${chosenFit} ${chosenVariant}"
       src=${url}
       alt=${alt}
+      aria-description=${(alt && more) || nothing}
       loading="lazy"
       decoding="async"
     />`;
   }
 
   protected override applyAccessibility(): void {
-    // The label and description go to the <img> as its alt text.
+    // The label (the alt text when `description` is absent) and description go to the <img>.
   }
 }
 

@@ -27,7 +27,8 @@ export interface ModalProps {
  * dialog) or has not arrived yet. An Image or Icon trigger that shows no text is named by its
  * description or label, else by the Modal's `accessibility` label, else by an Icon's name
  * (`uiText.iconName`), else `uiText.openDialog`. The dialog is named by that label, else by its
- * visible title (the content's first heading), else by the name of its trigger.
+ * visible title (the content's first heading), else by the name of its trigger; the
+ * `accessibility` description describes it.
  *
  * @csspart trigger - Wrapper of the trigger component.
  * @csspart dialog - The `<dialog>`.
@@ -120,7 +121,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   protected override render(): unknown {
     const {trigger, content} = this.props;
     const words = this.uiText;
-    const {label} = this.accessibility;
+    const {label, description: about} = this.accessibility;
     const definition = this.node?.surface.component(trigger!);
     const type = definition?.component;
     // A Button is a button already; anything else (Text, Image, Card) becomes one here, so the
@@ -156,6 +157,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
       <dialog
         part="dialog"
         aria-label=${label ?? (this.caption || mediaName) ?? nothing}
+        aria-description=${about ?? nothing}
         @close=${this.#onClose}
         @pointerdown=${(event: Event) => (this.#pressedInside = event.target !== this.#dialog)}
         @click=${this.#onDialogClick}
