@@ -77,21 +77,6 @@ export function sendJson(
   res.end(JSON.stringify(body));
 }
 
-/** Headers a browser on another origin may send to the agent. */
-const ALLOWED_HEADERS = [
-  'content-type',
-  'accept',
-  'authorization',
-  'last-event-id',
-  'x-a2ui-session',
-  'x-a2a-extensions',
-  'a2a-extensions',
-  'a2a-version',
-  'mcp-session-id',
-  'mcp-protocol-version',
-  'idempotency-key',
-].join(', ');
-
 /** Adds CORS headers for `origin` (`'*'` allows any); answers preflights. Returns true if done. */
 export function applyCors(req: IncomingMessage, res: ServerResponse, origin: string): boolean {
   res.setHeader(
@@ -103,8 +88,11 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, origin: str
   if (req.method !== 'OPTIONS') return false;
   res.writeHead(204, {
     'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-    'access-control-allow-headers': ALLOWED_HEADERS,
+    // Whatever headers the page asks to send (its credentials may travel in any: `headers`
+    // option of the connectors), as the `cors` package does: the origin is what is checked.
+    'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '',
     'access-control-max-age': '600',
+    vary: 'origin, access-control-request-headers',
   });
   res.end();
   return true;

@@ -1,0 +1,57 @@
+// The toolkit's `cors` option, as a page on another origin meets it: the preflight allows the
+// headers the page asks to send (a connector's `headers` option may carry credentials in any,
+// such as x-api-key, which a fixed list refused), and the page can read the session and
+// Retry-After headers of the replies.
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {serve} from './servers.js';
+
+const page = 'http://app.example';
+
+describe('CORS', () => {
+  it('answers a preflight with the origin, the methods and the headers the page asks for', async () => {
+    const server = await serve({}, {cors: '*'});
+    const response = await fetch(`${server.url}/action`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: page,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-api-key, idempotency-key',
+      },
+    });
+    assert.equal(response.status, 204);
+    assert.equal(response.headers.get('access-control-allow-origin'), page);
+    assert.match(response.headers.get('access-control-allow-methods')!, /\bPOST\b/);
+    assert.equal(
+      response.headers.get('access-control-allow-headers'),
+      'content-type, x-api-key, idempotency-key',
+    );
+    assert.match(response.headers.get('vary')!, /access-control-request-headers/);
+  });
+
+  it('lets the page read the session id and Retry-After of a reply', async () => {
+    const server = await serve({}, {cors: page});
+    const response = await fetch(`${server.url}/connect`, {
+      method: 'POST',
+      headers: {origin: page, 'content-type': 'application/json'},
+      body: '{}',
+    });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('access-control-allow-origin'), page);
+    const exposed = response.headers.get('access-control-expose-headers')!.split(/,\s*/);
+    assert.ok(
+      exposed.includes('x-a2ui-session') && exposed.includes('retry-after'),
+      exposed.join(),
+    );
+  });
+
+  it('adds no CORS header without the option', async () => {
+    const server = await serve({});
+    const response = await fetch(`${server.url}/connect`, {
+      method: 'POST',
+      headers: {origin: page},
+      body: '{}',
+    });
+    assert.equal(response.headers.get('access-control-allow-origin'), null);
+  });
+});
