@@ -20,7 +20,8 @@ export interface TabsProps {
  * @summary Tabs: a row of tab headers; only the selected tab's child is shown.
  *
  * Follows the WAI-ARIA tabs pattern: one tab stop (roving tabindex), Left/Right arrows move
- * and select (mirrored in right-to-left text), Home/End go to the first/last tab. The panel is a
+ * and select (mirrored in right-to-left text), Home/End go to the first/last tab; with Alt, Ctrl
+ * or Cmd held these keys are left to the browser. The panel is a
  * tab stop of its own only while its content has none (then Tab from the tab reaches the
  * content): checked after each render and again when Tab is pressed on a tab, so content that
  * changes later is counted. The `accessibility` label and description name and describe the
@@ -113,7 +114,8 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
     const {key} = event;
     if (key === 'Tab') this.#updatePanelStop();
     const count = this.#tabs.length;
-    if (!count) return;
+    // With Alt, Ctrl or Cmd the keys are the browser's (Alt+Left is Back).
+    if (!count || event.altKey || event.ctrlKey || event.metaKey) return;
     const current = this.#selected(count);
     // Left and right are mirrored in right-to-left text.
     const arrow = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
