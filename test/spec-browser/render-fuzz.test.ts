@@ -162,6 +162,7 @@ const WEIRD_DATA: unknown[] = [
   [{label: 1, value: {}}, {label: null}],
   {label: 'x', value: 'y'},
   {0: 'a', length: 1},
+  JSON.parse('{"__proto__": {"label": "p", "polluted": 1}, "constructor": "c"}'),
 ];
 
 function callOf(random: () => number, value: object): object {
@@ -319,10 +320,11 @@ function plan(random: () => number, version: Version, example: Example, all: Exa
       }
       case 5: {
         // the whole data model replaced by something odd
-        const value = pick(random, [
+        // (JSON.parse: an own "__proto__" key, as an agent's JSON has it)
+        const value: unknown = pick(random, [
           {},
-          {__proto__: {polluted: 1}},
-          {constructor: {prototype: {polluted: 1}}},
+          JSON.parse('{"__proto__": {"polluted": 1}}'),
+          JSON.parse('{"constructor": {"prototype": {"polluted": 1}}}'),
           {items: 'none'},
         ]);
         batch.push(data(undefined, value));
