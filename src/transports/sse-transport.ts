@@ -110,6 +110,8 @@ export class SseTransport extends BaseTransport {
     while (!stop.aborted) {
       let unusable: TransportError | undefined;
       const received = await this.stream().catch((cause: unknown) => {
+        // The stream cut because a message failed (onTransmitFailure reported that failure).
+        if (cause === this.#abort?.signal.reason) return false;
         const error = toTransportError('network', cause);
         this.#retryAfter ??= error.retryAfter;
         // Before the first open, a refusal (401, 403, 404…) is the agent's answer, as for the
@@ -222,9 +224,11 @@ export class SseTransport extends BaseTransport {
     this.close();
   }
 
+  /** A message failed to get through: reported, and the stream is opened again to resend it. */
   protected override onTransmitFailure(error: TransportError): void {
+    this.report(error);
     this.#retryAfter = error.retryAfter;
-    this.#abort?.abort();
+    this.#abort?.abort(error);
     this.#reconnectNow?.();
   }
 

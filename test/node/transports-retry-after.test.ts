@@ -67,34 +67,26 @@ describe('Retry-After', () => {
     assert.equal(retryDelay(3, fast, 3_600_000), 60_000);
   });
 
-  it('REST: an action answered 503 with Retry-After: 1 is sent again a second later', async () => {
-    const received: string[] = [];
-    const server = await serve({onAction: (_s, body) => void received.push(body.name)});
-    const refusing = refusingOnce('/action', 'POST');
-    const transport = new RestTransport({url: server.url, fetch: refusing.fetch, ...fast});
-    const errors: TransportError[] = [];
-    transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
-    await transport.connect();
-    const sent = await within(transport.send(action('go')));
-    transport.close();
-    assert.equal(sent, undefined);
-    assert.deepEqual(received, ['go']);
-    assert.ok(refusing.waited() >= 950, `sent again after ${refusing.waited()} ms`);
-    assert.equal(errors[0]?.retryAfter, 1000);
-  });
-
-  it('SSE: an action answered 503 with Retry-After: 1 is sent again a second later', async () => {
-    const received: string[] = [];
-    const server = await serve({onAction: (_s, body) => void received.push(body.name)});
-    const refusing = refusingOnce('/rpc', 'POST');
-    const transport = new SseTransport({url: server.url, fetch: refusing.fetch, ...fast});
-    await transport.connect();
-    const sent = await within(transport.send(action('go')));
-    transport.close();
-    assert.equal(sent, undefined);
-    assert.deepEqual(received, ['go']);
-    assert.ok(refusing.waited() >= 950, `sent again after ${refusing.waited()} ms`);
-  });
+  for (const [label, path, Connector] of [
+    ['REST', '/action', RestTransport],
+    ['SSE', '/rpc', SseTransport],
+  ] as const) {
+    it(`${label}: an action answered 503 with Retry-After: 1 is sent again a second later`, async () => {
+      const received: string[] = [];
+      const server = await serve({onAction: (_s, body) => void received.push(body.name)});
+      const refusing = refusingOnce(path, 'POST');
+      const transport = new Connector({url: server.url, fetch: refusing.fetch, ...fast});
+      const errors: TransportError[] = [];
+      transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
+      await transport.connect();
+      const sent = await within(transport.send(action('go')));
+      transport.close();
+      assert.equal(sent, undefined);
+      assert.deepEqual(received, ['go']);
+      assert.ok(refusing.waited() >= 950, `sent again after ${refusing.waited()} ms`);
+      assert.equal(errors[0]?.retryAfter, 1000);
+    });
+  }
 
   it('SSE: a stream answered 503 with Retry-After: 1 is opened again a second later', async () => {
     const server = await serve({});
