@@ -81,6 +81,11 @@ export class V08Adapter implements ProtocolAdapter {
     } finally {
       this.#forwarding = false;
     }
+    // A beginRendering the processor refused (an unsupported catalog) began nothing: the next
+    // one creates the surface, and updates until then wait for it.
+    for (const [surfaceId, state] of this.#surfaces) {
+      if (state.begun && !this.processor.getSurface(surfaceId)) this.#surfaces.delete(surfaceId);
+    }
   }
 
   /**
