@@ -40,7 +40,7 @@ export const buttonStyles = css`
     );
   }
   [part='button'].primary {
-    color: var(--a2ui-button-primary-color, var(--a2ui-color-on-primary));
+    color: var(--a2ui-button-primary-color, var(--_on-primary));
     background: var(--a2ui-button-primary-background, var(--a2ui-color-primary));
     border-color: transparent;
   }

@@ -79,7 +79,7 @@ export const choicePickerStyles = css`
     );
   }
   .chips [part~='option-selected'] {
-    color: var(--a2ui-choice-picker-chip-selected-color, var(--a2ui-color-on-primary));
+    color: var(--a2ui-choice-picker-chip-selected-color, var(--_on-primary));
     background: var(--a2ui-choice-picker-chip-selected-background, var(--a2ui-color-primary));
     border-color: transparent;
   }

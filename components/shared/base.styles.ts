@@ -5,7 +5,8 @@ import './tokens.js';
  * Styles every basic-catalog element starts with: fonts and colours inherit, long words wrap,
  * `[hidden]` hides, a visible focus ring, and the placeholders the renderer puts in place of
  * missing children.
- * Defines the private `--_link`, `--_focus`, `--_primary-hover` colours from the tokens.
+ * Defines the private `--_link`, `--_focus`, `--_primary-hover`, `--_on-primary` colours from the
+ * tokens.
  */
 export const baseStyles = css`
   :host {
@@ -21,6 +22,7 @@ export const baseStyles = css`
       )
     );
     --_focus: var(--a2ui-color-focus, var(--_link));
+    --_on-primary: var(--a2ui-color-on-primary, #fff);
     box-sizing: border-box;
     /* The token's default is inherit, which leaves it without value: a var() without value or
        fallback acts as unset, and the font family is inherited. */
@@ -28,6 +30,16 @@ export const baseStyles = css`
     min-inline-size: 0;
     /* A word longer than the line (a German compound, a URL) wraps instead of running off. */
     overflow-wrap: anywhere;
+  }
+  /* Text on the primary colour: black on a light one (OKLCH lightness over 0.56, where black and
+     white contrast with it alike), white on a dark one. */
+  @supports (color: oklch(from red l c h)) {
+    :host {
+      --_on-primary: var(
+        --a2ui-color-on-primary,
+        oklch(from var(--a2ui-color-primary) clamp(0, (0.56 - l) * 1000, 1) 0 0)
+      );
+    }
   }
   :host([hidden]),
   [hidden] {

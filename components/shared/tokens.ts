@@ -8,7 +8,7 @@ import {registerGlobalStyles} from '../../src/surface/global-styles.js';
  * `light-dark()`: they follow `prefers-color-scheme`, or the `a2ui-dark` / `a2ui-light` class on
  * any ancestor (only `color-scheme` changes there, so page overrides of a token survive). Tokens
  * derived from the primary colour (`--a2ui-color-link`, `--a2ui-color-focus`,
- * `--a2ui-color-primary-hover`) have no global value: `baseStyles` computes their defaults per
+ * `--a2ui-color-primary-hover`, `--a2ui-color-on-primary`) have no global value: `baseStyles` computes their defaults per
  * element, so a surface's `theme.primaryColor` (set as `--a2ui-color-primary` on the surface)
  * reaches them too.
  */
@@ -23,7 +23,6 @@ export const tokensCss = /* css */ `
   --a2ui-color-on-surface: light-dark(#1b1b1f, #e8e8ea);
   --a2ui-color-muted: light-dark(#5f6368, #a8adb4);
   --a2ui-color-primary: #1a62d6;
-  --a2ui-color-on-primary: #ffffff;
   --a2ui-color-secondary: light-dark(#e9ecf1, #2c2f33);
   --a2ui-color-on-secondary: light-dark(#1b1b1f, #e8e8ea);
   --a2ui-color-border: light-dark(#8d9199, #6f737a);

@@ -87,12 +87,13 @@ export interface A2uiErrorBody {
  * @cssprop --a2ui-color-link - Link and focus colour (default derived from the primary colour).
  * @cssprop --a2ui-color-focus - Focus ring colour (default `--a2ui-color-link`).
  * @cssprop --a2ui-color-primary-hover - Hovered primary colour (default: primary, darker).
+ * @cssprop --a2ui-color-on-primary - Text colour on the primary colour (default black or white,
+ *   whichever reads better on it).
  * @cssprop --a2ui-color-background - Global design token.
  * @cssprop --a2ui-color-on-background - Global design token.
  * @cssprop --a2ui-color-surface - Global design token.
  * @cssprop --a2ui-color-on-surface - Global design token.
  * @cssprop --a2ui-color-muted - Global design token.
- * @cssprop --a2ui-color-on-primary - Global design token.
  * @cssprop --a2ui-color-secondary - Global design token.
  * @cssprop --a2ui-color-on-secondary - Global design token.
  * @cssprop --a2ui-color-border - Global design token.

@@ -42,6 +42,14 @@ async function mount(theme?: object, wrapperStyle = ''): Promise<HTMLElement> {
   return wrapper;
 }
 
+/** A CSS colour as drawn: "r,g,b" (computed values may stay in oklch()). */
+function rgbOf(color: string): string {
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.fillStyle = color;
+  context.fillRect(0, 0, 1, 1);
+  return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join();
+}
+
 describe('theming', () => {
   afterEach(() => emulateMedia({colorScheme: 'light'}));
 
@@ -73,6 +81,25 @@ describe('theming', () => {
     const button = deepQuery(wrapper, 'button.primary') ?? deepQuery(wrapper, 'button')!;
     expect(getComputedStyle(link).color).to.equal('rgb(170, 0, 0)');
     expect(getComputedStyle(button).backgroundColor).to.equal('rgb(170, 0, 0)');
+  });
+
+  it('writes black on a light theme.primaryColor and white on a dark one', async () => {
+    const labelOn = async (primaryColor: string) =>
+      rgbOf(getComputedStyle(deepQuery(await mount({primaryColor}), 'button')!).color);
+    expect(await labelOn('#ffd600')).to.equal('0,0,0');
+    expect(await labelOn('#00bfff')).to.equal('0,0,0');
+    expect(await labelOn('#aa0000')).to.equal('255,255,255');
+    expect(await labelOn('#1a62d6')).to.equal('255,255,255');
+  });
+
+  it('writes black on a light primary colour the page sets, unless it sets the text colour too', async () => {
+    const light = await mount(undefined, '--a2ui-color-primary: #ffe08a');
+    expect(rgbOf(getComputedStyle(deepQuery(light, 'button')!).color)).to.equal('0,0,0');
+    const chosen = await mount(
+      undefined,
+      '--a2ui-color-primary: #ffe08a; --a2ui-color-on-primary: rgb(0, 0, 128)',
+    );
+    expect(rgbOf(getComputedStyle(deepQuery(chosen, 'button')!).color)).to.equal('0,0,128');
   });
 
   it('lets fonts inherit from the page', async () => {

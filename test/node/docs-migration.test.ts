@@ -83,7 +83,13 @@ test('the token counts and names of the theming section are those of both source
   const names = (text: string) =>
     new Set([...text.matchAll(/^\s*(--a2ui-[\w-]+):/gm)].map((m) => m[1]!));
   const theirs = names(read(join(webCore, 'basic_catalog/styles/default.js')));
-  const ours = names(read(join(root, 'components/shared/tokens.ts')));
+  // The global tokens, and those derived per element from the primary colour (no global value).
+  const ours = new Set([
+    ...names(read(join(root, 'components/shared/tokens.ts'))),
+    ...[
+      ...read(join(root, 'components/shared/base.styles.ts')).matchAll(/var\(\s*(--a2ui-[\w-]+)/g),
+    ].map((m) => m[1]!),
+  ]);
   const both = [...theirs].filter((token) => ours.has(token));
   const section = doc.slice(
     doc.indexOf('## Theming'),
