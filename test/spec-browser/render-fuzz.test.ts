@@ -721,6 +721,8 @@ function v08Pool(random: () => number, sid: string): Msg[] {
   const column = (id: string, children: unknown) => ({id, component: {Column: {children}}});
   const pool: (() => Msg)[] = [
     () => ({beginRendering: {surfaceId: sid, root: pick(random, ['card', 'root', 'nope', ''])}}),
+    // refused by the processor (CATALOG_NOT_FOUND); the next beginRendering creates the surface
+    () => ({beginRendering: {surfaceId: sid, root: 'card', catalogId: 'https://example.com/x'}}),
     () => ({
       beginRendering: {
         surfaceId: sid,
