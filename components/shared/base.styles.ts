@@ -14,12 +14,10 @@ export const baseStyles = css`
       --a2ui-color-primary-hover,
       color-mix(in srgb, var(--a2ui-color-primary) 85%, black)
     );
+    --_link-light: var(--a2ui-color-primary);
     --_link: var(
       --a2ui-color-link,
-      light-dark(
-        var(--a2ui-color-primary),
-        color-mix(in srgb, var(--a2ui-color-primary) 45%, white)
-      )
+      light-dark(var(--_link-light), color-mix(in srgb, var(--a2ui-color-primary) 45%, white))
     );
     --_focus: var(--a2ui-color-focus, var(--_link));
     --_on-primary: var(--a2ui-color-on-primary, #fff);
@@ -32,9 +30,12 @@ export const baseStyles = css`
     overflow-wrap: anywhere;
   }
   /* Text on the primary colour: black on a light one (OKLCH lightness over 0.56, where black and
-     white contrast with it alike), white on a dark one. */
+     white contrast with it alike), white on a dark one. On a light background, links and focus
+     rings take the primary colour darkened to a lightness of at most 0.54 (4.5:1 or more on the
+     surface background): a yellow brand colour would not show. */
   @supports (color: oklch(from red l c h)) {
     :host {
+      --_link-light: oklch(from var(--a2ui-color-primary) min(l, 0.54) c h);
       --_on-primary: var(
         --a2ui-color-on-primary,
         oklch(from var(--a2ui-color-primary) clamp(0, (0.56 - l) * 1000, 1) 0 0)

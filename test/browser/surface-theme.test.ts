@@ -50,6 +50,19 @@ function rgbOf(color: string): string {
   return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join();
 }
 
+/** WCAG contrast between two colours given as "r,g,b". */
+function contrast(one: string, other: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.split(',').map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05;
+  };
+  const [a, b] = [luminance(one), luminance(other)];
+  return Math.max(a, b) / Math.min(a, b);
+}
+
 describe('theming', () => {
   afterEach(() => emulateMedia({colorScheme: 'light'}));
 
@@ -79,8 +92,18 @@ describe('theming', () => {
     const wrapper = await mount({primaryColor: '#aa0000'});
     const link = deepQuery(wrapper, 'a')!;
     const button = deepQuery(wrapper, 'button.primary') ?? deepQuery(wrapper, 'button')!;
-    expect(getComputedStyle(link).color).to.equal('rgb(170, 0, 0)');
+    expect(rgbOf(getComputedStyle(link).color)).to.equal('170,0,0');
     expect(getComputedStyle(button).backgroundColor).to.equal('rgb(170, 0, 0)');
+  });
+
+  it('darkens a light theme.primaryColor for links and focus rings on a light background', async () => {
+    const wrapper = await mount({primaryColor: '#ffd600'});
+    const link = rgbOf(getComputedStyle(deepQuery(wrapper, 'a')!).color);
+    const surface = rgbOf(getComputedStyle(wrapper.querySelector('a2ui-surface')!).backgroundColor);
+    expect(contrast(link, surface)).to.be.at.least(4.5);
+    // Still the agent's hue: more red and green than blue.
+    const [red, green, blue] = link.split(',').map(Number);
+    expect(red! > blue! && green! > blue!).to.equal(true);
   });
 
   it('writes black on a light theme.primaryColor and white on a dark one', async () => {
