@@ -140,13 +140,13 @@ export class ChildList {
   }
 
   #staticLayout(ids: readonly string[]): Layout {
-    const seen = new Map<string, number>();
+    const unique = keyMaker(new Set(ids.map((id) => 'id:' + id)));
+    const taken = new Set<string>();
     const keys: string[] = [];
     const refs: ChildRef[] = [];
     for (const id of ids) {
-      const n = seen.get(id) ?? 0;
-      seen.set(id, n + 1);
-      const key = n === 0 ? 'id:' + id : `id:${id}#${n}`;
+      const key = unique('id:' + id, taken);
+      taken.add(key);
       keys.push(key);
       refs.push(this.#ref(key, () => ({id, key, scope: this.#source.scope})));
     }
@@ -208,12 +208,9 @@ export class ChildList {
       result[index] = key;
       taken.add(key);
     };
-    const seenIdentity = new Map<string, number>();
+    const unique = keyMaker(new Set(natural));
     natural.forEach((key, index) => {
-      if (identityKey(key) === undefined) return;
-      const n = seenIdentity.get(key) ?? 0;
-      seenIdentity.set(key, n + 1);
-      assign(index, n === 0 ? key : `${key}#${n}`);
+      if (identityKey(key) !== undefined) assign(index, unique(key, taken));
     });
     const reusable = (key: string | undefined): key is string =>
       key !== undefined && !taken.has(key) && identityKey(key) === undefined;
@@ -265,6 +262,21 @@ export class ChildList {
     const live = new Set(keys);
     for (const key of this.#refs.keys()) if (!live.has(key)) this.#refs.delete(key);
   }
+}
+
+/**
+ * Gives each child a key of its own: its natural `key`, or for a repeat `key#1`, `key#2`, ...,
+ * skipping the keys other children have as their own (a child `a#1` beside `a` listed twice).
+ */
+function keyMaker(own: ReadonlySet<string>): (key: string, taken: ReadonlySet<string>) => string {
+  const next = new Map<string, number>();
+  return (key, taken) => {
+    if (!taken.has(key)) return key;
+    let n = next.get(key) ?? 1;
+    while (taken.has(`${key}#${n}`) || own.has(`${key}#${n}`)) n++;
+    next.set(key, n + 1);
+    return `${key}#${n}`;
+  };
 }
 
 /** Items with their own `id`/`key` keep that as their stable key (never inherit another's). */
