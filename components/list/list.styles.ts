@@ -22,10 +22,7 @@ export const listStyles = css`
     flex-direction: row;
     overflow-x: auto;
     overflow-y: hidden;
-    scrollbar-width: none;
-  }
-  .horizontal[part='list']::-webkit-scrollbar {
-    display: none;
+    scrollbar-width: thin;
   }
   [part='item'] {
     display: flex;
