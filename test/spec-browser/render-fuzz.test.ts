@@ -294,14 +294,15 @@ function plan(random: () => number, version: Version, example: Example, all: Exa
         break;
       }
       case 3: {
-        // a child listed twice
+        // a child listed twice, and one whose id is the key a repeat gets ("a#1")
         const copy = clone(target);
         if (!Array.isArray(copy['children'])) break;
         const list = copy['children'] as string[];
         if (!list.length) break;
-        copy['children'] = [...list, list[0]!];
-        batch.push(update([copy]));
-        steps.push(`duplicate child ${list[0]} in ${id}`);
+        const lookalike = `${list[0]!}#1`;
+        copy['children'] = [...list, list[0]!, lookalike];
+        batch.push(update([{id: lookalike, component: 'Divider'}, copy]));
+        steps.push(`duplicate child ${list[0]} in ${id}, and ${lookalike}`);
         break;
       }
       case 4: {
