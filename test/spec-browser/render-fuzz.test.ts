@@ -314,7 +314,19 @@ function plan(random: () => number, version: Version, example: Example, all: Exa
         const path = templates.length
           ? ((pick(random, templates)['children'] as Obj)['path'] as string)
           : '/';
-        const value = pick(random, [5, 'text', null, true, {}, [], {a: 1}, 'x'.repeat(10_000)]);
+        const value = pick(random, [
+          5,
+          'text',
+          null,
+          true,
+          {},
+          [],
+          {a: 1},
+          'x'.repeat(10_000),
+          // items whose ids repeat, or look like the key a repeat gets, or differ only in type
+          [{id: 'x'}, {id: 'x'}, {id: 'x#1'}, {id: 1}, {id: '1'}, {key: 'x'}, 7, 7, null],
+          {'a#1': {}, a: {}, '': {}, '~': {}, 'b/c': {}},
+        ]);
         batch.push(data(path.startsWith('/') ? path : '/' + path, value));
         steps.push(`data ${path} = ${JSON.stringify(value)?.slice(0, 40)}`);
         break;
