@@ -80,4 +80,27 @@ describe('V1Adapter actions waiting for an answer', () => {
     adapter.processMessages({version, actionId: sent.action.actionId, actionResponse: {value: 1}});
     assert.equal(processor.getSurface('s')!.dataModel.peek('/answer'), undefined);
   });
+
+  it('are the latest 256 only, for an agent that never answers', () => {
+    const processor = new MessageProcessor({catalogs: [basicCatalogV1]});
+    const errors: {code: string}[] = [];
+    processor.addEventListener('error', (event) => errors.push(event.detail));
+    const adapter = new V1Adapter(processor);
+    adapter.processMessages({
+      version,
+      createSurface: {surfaceId: 's', catalogId: V1_BASIC_CATALOG_ID},
+    });
+    const ids = Array.from({length: 300}, () => {
+      const sent = adapter.toClientMessage({version: 'v0.9', action: waitingAction('s')});
+      return (sent as {action: {actionId: string}}).action.actionId;
+    });
+    adapter.processMessages({version, actionId: ids[43]!, actionResponse: {value: 'forgotten'}});
+    assert.deepEqual(
+      errors.map((e) => e.code),
+      ['INTEGRITY_ERROR'],
+    );
+    adapter.processMessages({version, actionId: ids[44]!, actionResponse: {value: 'kept'}});
+    assert.equal(processor.getSurface('s')!.dataModel.peek('/answer'), 'kept');
+    assert.equal(errors.length, 1);
+  });
 });

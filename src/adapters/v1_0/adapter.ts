@@ -69,6 +69,9 @@ export interface V1AdapterEventMap {
   actionresponse: CustomEvent<ActionResponseDetail>;
 }
 
+/** Most actions waiting for an `actionResponse`; past it the oldest stops waiting. */
+const MAX_WAITING = 256;
+
 /**
  * Renders A2UI v1.0 agents (wire version "v0.10") with the v0.9 renderer. Surface messages keep
  * their meaning and go to the processor, which must know the v1.0 basic catalog
@@ -139,6 +142,9 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
         actionId = String(++this.#lastActionId);
         const responsePath = action['responsePath'];
         const surfaceId = String(action['surfaceId']);
+        // An agent that never answers keeps the latest MAX_WAITING waiting, not every one.
+        if (this.#pending.size >= MAX_WAITING)
+          this.#pending.delete(this.#pending.keys().next().value!);
         this.#pending.set(actionId, {
           surface: new WeakRef(this.processor.getSurface(surfaceId) ?? {}),
           surfaceId,
