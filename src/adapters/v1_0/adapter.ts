@@ -229,7 +229,7 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
     const {callableFrom: _where, ...call} = callFunction;
     const catalog = this.processor.catalogs.find((c) => Object.hasOwn(c.functions, call.call));
     if (!catalog) {
-      const known = this.processor.catalogs.flatMap((c) => Object.keys(c.functions));
+      const known = [...new Set(this.processor.catalogs.flatMap((c) => Object.keys(c.functions)))];
       const problem = `Unknown function "${call.call}"; the client's catalogs have ${known.join(', ') || 'no functions'}`;
       return this.#report(ErrorCodes.UNKNOWN_FUNCTION, problem, {functionCallId});
     }
