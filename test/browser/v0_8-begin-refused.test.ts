@@ -60,6 +60,31 @@ describe('V08Adapter after a refused beginRendering', () => {
     expect(deepText(el)).to.contain('buffered');
   });
 
+  it('keeps the updates of the refused batch for the next beginRendering', async () => {
+    // The usual v0.8 order (updates, then beginRendering) in one batch with a catalog the
+    // renderer lacks: the updates wait with the surface rather than fail as SURFACE_NOT_FOUND.
+    const processor = new MessageProcessor();
+    const adapter = new V08Adapter(processor);
+    const errors: ErrorBody[] = [];
+    processor.addEventListener('error', (event) => errors.push(event.detail));
+    const el = await fixture<A2uiSurface>(
+      html`<a2ui-surface surface-id="s" .processor=${processor}></a2ui-surface>`,
+    );
+    adapter.processMessages([
+      top('before'),
+      {beginRendering: {surfaceId: 's', root: 'top', catalogId: 'https://example.com/none.json'}},
+      {dataModelUpdate: {surfaceId: 's', contents: [{key: 'n', valueString: 'kept'}]}},
+    ]);
+    expect(errors.map((e) => e.code).join()).to.equal('CATALOG_NOT_FOUND');
+    errors.length = 0;
+
+    adapter.processMessages([{beginRendering: {surfaceId: 's', root: 'top'}}]);
+    await flush();
+    expect(errors.length).to.equal(0);
+    expect(deepText(el)).to.contain('before');
+    expect(processor.getSurface('s')!.dataModel.peek('/n')).to.equal('kept');
+  });
+
   it('still takes a second beginRendering in the same batch as a repeat', () => {
     const processor = new MessageProcessor();
     const adapter = new V08Adapter(processor);

@@ -160,8 +160,11 @@ export class V08Adapter implements ProtocolAdapter {
       }
       return;
     }
-    this.#surfaces.set(envelope.surfaceId, {begun: true, translation: begun.surface});
     out.push(begun.message);
+    // A catalog the processor lacks begins nothing (it reports CATALOG_NOT_FOUND): the updates,
+    // buffered ones and those after it, wait for the next beginRendering.
+    if (!this.processor.catalogFor(begun.message.createSurface.catalogId)) return;
+    this.#surfaces.set(envelope.surfaceId, {begun: true, translation: begun.surface});
     for (const pending of state?.pending ?? []) this.#update(pending, begun.surface, out);
   }
 
