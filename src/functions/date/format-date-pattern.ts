@@ -51,7 +51,8 @@ export function formatDatePattern(
     memo(
       nameFormats,
       JSON.stringify([locale, timeZone, options]),
-      () => new Intl.DateTimeFormat(locale, {...options, timeZone}),
+      // Gregorian names, as the fields are: fa-IR or th-TH would name another calendar's month.
+      () => new Intl.DateTimeFormat(locale, {...options, timeZone, calendar: 'gregory'}),
     )
       .formatToParts(instant)
       .find((p) => p.type === part)?.value ?? '';
