@@ -1,5 +1,6 @@
 import 'a2ui-elements';
 import type {ActionBody, ErrorBody} from 'a2ui-elements';
+import type {} from 'a2ui-elements/vue';
 import {createApp, ref} from 'vue';
 import {createDemoProcessor} from '../shared/create-processor.js';
 
