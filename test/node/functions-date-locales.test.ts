@@ -1,5 +1,6 @@
 // formatDate speaks the surface's language (docs/theming.md) in every locale: the names it takes
-// from Intl are Gregorian, as the numbers beside them are.
+// from Intl are Gregorian, as the numbers beside them are, and a month name is never a bare
+// number where the language writes it with a word or a sign (zh and ja: 1月).
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {ComponentContext, MessageProcessor, basicCatalog} from '../../src/core.js';
@@ -32,5 +33,18 @@ describe('formatDate names', () => {
     assert.equal(formatDate('fa-IR', 'd MMMM yyyy'), '۲ ژانویه ۲۰۲۶');
     assert.equal(formatDate('fa-IR', 'G'), 'م.');
     assert.equal(formatDate('th-TH', 'd MMMM yyyy G'), '2 มกราคม 2026 ค.ศ.');
+  });
+
+  it('give a month name, not a bare number, where the language writes 1月', () => {
+    assert.equal(formatDate('ja-JP', 'MMMM'), '1月');
+    assert.equal(formatDate('ja-JP', 'd MMM'), '2 1月');
+    assert.equal(formatDate('zh-TW', 'd MMMM'), '2 1月');
+    assert.equal(formatDate('zh-CN', 'MMMM'), '一月');
+    assert.equal(formatDate('cs-CZ', 'd MMM'), '2 led');
+    // Unchanged: declined forms, English names, Korean.
+    assert.equal(formatDate('ru-RU', 'd MMMM'), '2 января');
+    assert.equal(formatDate('cs-CZ', 'd MMMM'), '2 ledna');
+    assert.equal(formatDate('en-US', 'MMMM MMM MMMMM LLLL'), 'January Jan J January');
+    assert.equal(formatDate('ko-KR', 'MMMM'), '1월');
   });
 });

@@ -43,7 +43,7 @@ export function formatDatePattern(
         }),
     ).format(value);
 
-  /** The `part` (by default the first option's) of the instant formatted with `options`. */
+  /** The `part` (by default the first option's; '': all) of the instant formatted with `options`. */
   const name = (
     options: Intl.DateTimeFormatOptions,
     part = Object.keys(options)[0] as string,
@@ -55,7 +55,8 @@ export function formatDatePattern(
       () => new Intl.DateTimeFormat(locale, {...options, timeZone, calendar: 'gregory'}),
     )
       .formatToParts(instant)
-      .find((p) => p.type === part)?.value ?? '';
+      .map((p) => (!part || p.type === part ? p.value : ''))
+      .join('');
 
   const field = (letter: string, count: number): string => {
     const width = count === 5 ? 'narrow' : count === 4 ? 'long' : 'short';
@@ -91,12 +92,14 @@ export function formatDatePattern(
       case 'q':
         return count >= 3 ? 'Q' + digits(quarter, 1) : digits(quarter, count);
       case 'M':
-      case 'L':
+      case 'L': {
         if (count <= 2) return digits(month, count);
-        // `M` is the format form, which some languages decline (16 января vs январь).
-        return name(
-          letter === 'M' && count !== 5 ? {month: width, day: 'numeric'} : {month: width},
-        );
+        // `M` is the format form, which some languages decline (16 января vs январь); where it is
+        // a bare number (zh and ja write 1月2日), the stand-alone form, whole (1月). A name sorts
+        // after '9', digits do not.
+        const declined = letter === 'M' && count !== 5 ? name({month: width, day: 'numeric'}) : '';
+        return declined > '9' ? declined : name({month: width}, '');
+      }
       case 'g': // modified Julian day of the local date (MJD 40587 is 1970-01-01)
         return digits(dayNumber(year, month, day) + 40587, count);
       case 'D':
