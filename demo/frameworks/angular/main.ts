@@ -17,12 +17,13 @@ class AppComponent {
   readonly action = signal('');
   readonly error = signal('');
 
-  onAction(event: Event): void {
-    this.action.set(JSON.stringify((event as CustomEvent<ActionBody>).detail.context));
+  // Under `strictTemplates`, the template checker types `$event` from the element's events.
+  onAction(event: CustomEvent<ActionBody>): void {
+    this.action.set(JSON.stringify(event.detail.context));
   }
 
-  onError(event: Event): void {
-    const {code, message} = (event as CustomEvent<ErrorBody>).detail;
+  onError(event: CustomEvent<ErrorBody>): void {
+    const {code, message} = event.detail;
     this.error.set(`${code}: ${message}`);
   }
 }
