@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {BASIC_CATALOG_ID} from '../../src/catalog/basic-catalog.js';
+import {number, optional} from 'zod/mini';
+import {BASIC_CATALOG_ID, basicCatalog} from '../../src/catalog/basic-catalog.js';
+import {defineCatalog, defineComponent} from '../../src/catalog/define-catalog.js';
 import {DEFAULT_SLIDER_MAX, V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {loadOfficialValidators} from './helpers/official-validator.js';
 import {RecordingProcessor} from './v0_8-validators.js';
@@ -10,8 +12,23 @@ import {RecordingProcessor} from './v0_8-validators.js';
 const v09 = loadOfficialValidators('v0_9');
 type Json = Record<string, unknown>;
 
+/** A catalog of another id than the basic one, with a Gauge (the adapter waits for a known one). */
+const otherCatalog = defineCatalog({
+  id: 'https://example.com/cat.json',
+  components: [
+    defineComponent({
+      name: 'Gauge',
+      props: (t) => ({
+        value: optional(t.dynamicNumber),
+        child: optional(t.componentId),
+        max: optional(number()),
+      }),
+    }),
+  ],
+});
+
 function run(...messages: unknown[]) {
-  const processor = new RecordingProcessor();
+  const processor = new RecordingProcessor({catalogs: [basicCatalog, otherCatalog]});
   const adapter = new V08Adapter(processor);
   adapter.processMessages(messages);
   return {processor, adapter};

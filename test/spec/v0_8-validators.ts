@@ -4,7 +4,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {Ajv2020, type ValidateFunction} from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {MessageProcessor} from '../../src/state/message-processor.js';
+import {MessageProcessor, type MessageProcessorOptions} from '../../src/state/message-processor.js';
 import type {ErrorBody} from '../../src/state/errors.js';
 import {readSpecJson, specDir} from './helpers/spec-dir.js';
 
@@ -110,8 +110,8 @@ export class RecordingProcessor extends MessageProcessor {
   readonly batches: unknown[][] = [];
   readonly errors: ErrorBody[] = [];
 
-  constructor() {
-    super();
+  constructor(options?: MessageProcessorOptions) {
+    super(options);
     this.addEventListener('error', (event) => this.errors.push(event.detail));
   }
 
