@@ -17,15 +17,21 @@ const top = (text: string) => ({
   },
 });
 
+/** A surface element showing surface "s" of a processor a V08Adapter feeds, and its errors. */
+async function mounted() {
+  const processor = new MessageProcessor();
+  const adapter = new V08Adapter(processor);
+  const errors: ErrorBody[] = [];
+  processor.addEventListener('error', (event) => errors.push(event.detail));
+  const el = await fixture<A2uiSurface>(
+    html`<a2ui-surface surface-id="s" .processor=${processor}></a2ui-surface>`,
+  );
+  return {processor, adapter, errors, el};
+}
+
 describe('V08Adapter after a refused beginRendering', () => {
   it('creates the surface when the agent sends beginRendering again', async () => {
-    const processor = new MessageProcessor();
-    const adapter = new V08Adapter(processor);
-    const errors: ErrorBody[] = [];
-    processor.addEventListener('error', (event) => errors.push(event.detail));
-    const el = await fixture<A2uiSurface>(
-      html`<a2ui-surface surface-id="s" .processor=${processor}></a2ui-surface>`,
-    );
+    const {processor, adapter, errors, el} = await mounted();
     adapter.processMessages([
       top('first'),
       {beginRendering: {surfaceId: 's', root: 'top', catalogId: 'https://example.com/none.json'}},
@@ -42,13 +48,7 @@ describe('V08Adapter after a refused beginRendering', () => {
   });
 
   it('buffers the updates sent after the refusal until the next beginRendering', async () => {
-    const processor = new MessageProcessor();
-    const adapter = new V08Adapter(processor);
-    const errors: ErrorBody[] = [];
-    processor.addEventListener('error', (event) => errors.push(event.detail));
-    const el = await fixture<A2uiSurface>(
-      html`<a2ui-surface surface-id="s" .processor=${processor}></a2ui-surface>`,
-    );
+    const {adapter, errors, el} = await mounted();
     adapter.processMessages([
       {beginRendering: {surfaceId: 's', root: 'top', catalogId: 'https://example.com/none.json'}},
     ]);
@@ -63,13 +63,7 @@ describe('V08Adapter after a refused beginRendering', () => {
   it('keeps the updates of the refused batch for the next beginRendering', async () => {
     // The usual v0.8 order (updates, then beginRendering) in one batch with a catalog the
     // renderer lacks: the updates wait with the surface rather than fail as SURFACE_NOT_FOUND.
-    const processor = new MessageProcessor();
-    const adapter = new V08Adapter(processor);
-    const errors: ErrorBody[] = [];
-    processor.addEventListener('error', (event) => errors.push(event.detail));
-    const el = await fixture<A2uiSurface>(
-      html`<a2ui-surface surface-id="s" .processor=${processor}></a2ui-surface>`,
-    );
+    const {processor, adapter, errors, el} = await mounted();
     adapter.processMessages([
       top('before'),
       {beginRendering: {surfaceId: 's', root: 'top', catalogId: 'https://example.com/none.json'}},
