@@ -10,6 +10,28 @@ export function everyElement(root: Element | ShadowRoot, out: Element[] = []): E
   return out;
 }
 
+/** What a user would do to every control on the surface: click, type, choose, slide. */
+export function interact(surface: Element): void {
+  for (const element of everyElement(surface.shadowRoot!)) {
+    if (!element.isConnected) continue;
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      if (element instanceof HTMLInputElement && element.type === 'checkbox') element.click();
+      else {
+        element.value =
+          element.type === 'range' ? '3' : element.type === 'date' ? '2026-12-01' : 'x1';
+        element.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
+        element.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
+      }
+    } else if (
+      element instanceof HTMLButtonElement ||
+      element.getAttribute('role') === 'tab' ||
+      element.getAttribute('role') === 'option'
+    ) {
+      (element as HTMLElement).click();
+    }
+  }
+}
+
 // Needs Chromium started with --js-flags=--expose-gc (web-test-runner.config.mjs).
 const gc = (globalThis as {gc?: (options?: object) => Promise<void> | void}).gc;
 

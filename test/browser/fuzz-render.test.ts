@@ -17,7 +17,7 @@ import {
   type MutationExtras,
 } from '../spec/helpers/arbitraries.js';
 import {actionResponseArb, componentArbV1, mutationsV1} from '../spec/helpers/arbitraries-v1_0.js';
-import {everyElement} from './dom-walk.js';
+import {everyElement, interact} from './dom-walk.js';
 import {flush, watchUncaught} from './hostile-page.js';
 
 const OWN_FAILURES = new Set(['RENDERER_ERROR', 'RENDER_ERROR']);
@@ -109,28 +109,6 @@ const rootOf = (version: string) => ({
     components: [{id: 'root', component: 'Column', children: ['a', 'b', 'title', 'item-1']}],
   },
 });
-
-/** What a user would do to every control on the surface: click, type, choose, slide. */
-function interact(surface: Element): void {
-  for (const element of everyElement(surface.shadowRoot!)) {
-    if (!element.isConnected) continue;
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-      if (element instanceof HTMLInputElement && element.type === 'checkbox') element.click();
-      else {
-        element.value =
-          element.type === 'range' ? '3' : element.type === 'date' ? '2026-12-01' : 'x1';
-        element.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
-        element.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
-      }
-    } else if (
-      element instanceof HTMLButtonElement ||
-      element.getAttribute('role') === 'tab' ||
-      element.getAttribute('role') === 'option'
-    ) {
-      (element as HTMLElement).click();
-    }
-  }
-}
 
 /**
  * Renders `runs` random message sequences of `version` on a fresh surface each, uses every

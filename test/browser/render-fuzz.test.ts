@@ -9,24 +9,12 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/index.js';
 import {MessageProcessor, type A2uiSurface, type ErrorBody} from '../../src/index.js';
 import {CATALOG} from './hostile-arbitraries.js';
-import {flush, watchUncaught} from './hostile-page.js';
+import {flush, prng, watchUncaught} from './hostile-page.js';
 import {deepText} from './hostile-surface.js';
 
 const SEED = 20261201;
 const CASES = 60;
 const IDS = ['s', 't', '', '__proto__'];
-
-/** mulberry32: a small deterministic PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)]!;

@@ -17,8 +17,8 @@ import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {V08Writer} from '../../src/adapters/v0_8/writer.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import type {ErrorBody} from '../../src/state/errors.js';
-import {flush, watchUncaught} from '../browser/hostile-page.js';
-import {everyElement} from '../browser/dom-walk.js';
+import {flush, prng, watchUncaught} from '../browser/hostile-page.js';
+import {everyElement, interact} from '../browser/dom-walk.js';
 import type {SurfaceModel} from '../../src/state/surface-model.js';
 import type {A2uiModal} from '../../components/modal/modal.js';
 
@@ -31,18 +31,6 @@ const OWN_FAILURES = new Set(['RENDERER_ERROR', 'RENDER_ERROR']);
 
 type Obj = Record<string, unknown>;
 type Msg = Obj;
-
-/** mulberry32: a small deterministic PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -565,28 +553,6 @@ async function compare(el: Element, surface: SurfaceModel): Promise<string[]> {
       .filter(([node, tag]) => types.has(node) && kebab(types.get(node)!) !== tag)
       .map(([node, tag]) => `${node} is ${tag}, not ${types.get(node)}`),
   ];
-}
-
-/** What a user would do to every control on the surface: click, type, choose, slide. */
-function interact(surface: Element): void {
-  for (const element of everyElement(surface.shadowRoot!)) {
-    if (!element.isConnected) continue;
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-      if (element instanceof HTMLInputElement && element.type === 'checkbox') element.click();
-      else {
-        element.value =
-          element.type === 'range' ? '3' : element.type === 'date' ? '2026-12-01' : 'x1';
-        element.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
-        element.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
-      }
-    } else if (
-      element instanceof HTMLButtonElement ||
-      element.getAttribute('role') === 'tab' ||
-      element.getAttribute('role') === 'option'
-    ) {
-      (element as HTMLElement).click();
-    }
-  }
 }
 
 for (const version of versions) {
