@@ -3,6 +3,7 @@ import {AsyncDirective, directive, type PartInfo, PartType} from 'lit/async-dire
 import type {ChildRef} from '../binding/component-context.js';
 import {untracked} from '../state/signals.js';
 import {ChildSlot} from './child-slot.js';
+import {keepFocus} from './keep-focus.js';
 import type {A2uiNode} from './node.js';
 
 /** What a child slot can be asked to render: a ChildRef of `ctx.children()` or a plain id. */
@@ -37,7 +38,8 @@ class ChildDirective extends AsyncDirective {
     const id = typeof target === 'string' ? target : target?.id;
     const scope = typeof target === 'string' || !target ? parent.scope : target.scope;
     if (parent !== this.#parent || id !== this.#id || scope !== this.#scope) {
-      this.#slot?.stop();
+      const old = this.#slot;
+      old?.stop();
       this.#parent = parent;
       this.#id = id;
       this.#scope = scope;
@@ -50,6 +52,8 @@ class ChildDirective extends AsyncDirective {
       // A watch started while disconnected would never be stopped: reconnected() starts it.
       if (this.isConnected) this.#slot?.watch();
       else this.#slot?.read();
+      // The agent pointed the slot at another component: it takes the focus the old one held.
+      if (old) keepFocus(old.node, this.#slot?.node);
     }
     return this.#slot?.node ?? nothing;
   }

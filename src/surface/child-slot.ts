@@ -2,6 +2,7 @@ import {uiTextFor} from '../../components/shared/ui-text.js';
 import {tagFor} from '../catalog/catalog.js';
 import {tagError} from '../catalog/tag-name.js';
 import {effect, untracked} from '../state/signals.js';
+import {keepFocus} from './keep-focus.js';
 import {scopePath, type A2uiNode} from './node.js';
 import {renderSettings} from './render-settings.js';
 
@@ -176,8 +177,12 @@ export class ChildSlot {
     if (next === this.node) return;
     const old = this.node;
     this.node = next;
-    // The first node is the owner's to place; later ones replace it where it stands.
-    if (this.#shown) this.#onReplace(next, old);
+    // The first node is the owner's to place; later ones replace it where it stands (and take
+    // the focus it held).
+    if (this.#shown) {
+      keepFocus(old, next);
+      this.#onReplace(next, old);
+    }
     this.#shown = true;
   }
 

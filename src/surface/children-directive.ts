@@ -5,6 +5,7 @@ import type {ChildRef} from '../binding/component-context.js';
 import {effect, untracked, type ReadonlySignal} from '../state/signals.js';
 import {child} from './child-directive.js';
 import {ChildSlot, overBudget} from './child-slot.js';
+import {keepFocus} from './keep-focus.js';
 import type {A2uiNode} from './node.js';
 
 /** Wraps one rendered child (e.g. in a list item); receives the child's ref too. */
@@ -89,6 +90,9 @@ class ChildrenDirective extends AsyncDirective {
       this.#place(this.#current ?? []);
       return noChange;
     }
+    // repeat() removes and moves the items: the one holding focus, if any, keeps it in the list.
+    const container = this.#part!.parentNode as Element;
+    if (container.matches(':focus-within')) for (const item of container.children) keepFocus(item);
     return repeat(
       this.#current ?? [],
       (ref) => ref.key,
@@ -118,6 +122,7 @@ class ChildrenDirective extends AsyncDirective {
     for (const [key, slot] of previous) {
       if (slots.has(key)) continue;
       slot.stop();
+      keepFocus(slot.node);
       slot.node.remove();
     }
     this.#slots = slots;
@@ -131,7 +136,10 @@ class ChildrenDirective extends AsyncDirective {
     let cursor = part.startNode?.nextSibling ?? container.firstChild;
     for (const slot of slots.values()) {
       if (slot.node === cursor) cursor = cursor.nextSibling;
-      else container.insertBefore(slot.node, cursor);
+      else {
+        keepFocus(slot.node); // a move drops focus too
+        container.insertBefore(slot.node, cursor);
+      }
     }
   }
 

@@ -22,8 +22,10 @@ const budgetBytes = 35 * 1024;
  * thirteenth session (from 53,470 B): bugs a fresh-eyes pass found in the elements and the data
  * model (Markdown emphasis and link titles, Modal backdrop, disabled Button, ChoicePicker check,
  * "-" appends, template item state) and the agent's name and icon shown above a surface, as the
- * basic catalog's theme asks. */
-const ceilingBytes = 53 * 1024;
+ * basic catalog's theme asks. Raised by what accessibility fixes of the fifteenth session cost:
+ * +225 B for focus kept in the surface when the agent removes, replaces or moves the focused
+ * component. */
+const ceilingBytes = 53 * 1024 + 225;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {

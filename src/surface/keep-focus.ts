@@ -1,0 +1,34 @@
+/**
+ * Keeps focus in the surface when the agent removes, replaces or moves the node that holds it
+ * (WCAG 2.4.3): call it just before `node` leaves its place, with what takes that place if
+ * anything does. It does nothing unless focus is inside `node` (shadow roots included), nor when
+ * focus is somewhere other than the body a moment later. Otherwise focus goes back to the element
+ * that had it, if it was only moved, else to `replacement`, else the element after `node`, else
+ * the one before it, else their container; one that cannot take focus is given `tabindex="-1"`
+ * until it loses focus again.
+ */
+export function keepFocus(node: ChildNode, replacement?: ChildNode): void {
+  const element = node as Element;
+  if (!element.matches?.(':focus-within')) return;
+  let had = document.activeElement;
+  while (had?.shadowRoot?.activeElement) had = had.shadowRoot.activeElement;
+  const places = [
+    had,
+    replacement,
+    element.nextElementSibling,
+    element.previousElementSibling,
+    element.parentNode,
+  ];
+  queueMicrotask(() => {
+    const place = places.find(
+      (it): it is HTMLElement => it instanceof HTMLElement && it.isConnected && !it.ariaHidden,
+    );
+    if (place && document.activeElement == document.body) {
+      if (place.tabIndex < 0 && !place.hasAttribute('tabindex')) {
+        place.tabIndex = -1;
+        place.addEventListener('blur', () => place.removeAttribute('tabindex'), {once: true});
+      }
+      place.focus();
+    }
+  });
+}

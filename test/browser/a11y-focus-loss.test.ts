@@ -1,0 +1,214 @@
+// When the agent removes, replaces or moves the component that holds focus, focus must not fall
+// to <body> (WCAG 2.4.3 Focus Order; a screen reader then starts again at the top of the page, a
+// keyboard user at the first link). It stays on the control of a moved component, else goes to
+// what took the component's place, else the component after it, else the one before it, else
+// the container that held it; an element that is not focusable itself is made focusable
+// (tabindex -1) until it loses focus again. A removed component that did not hold focus moves
+// nothing. (docs/accessibility.md)
+import {expect, fixture, html} from '@open-wc/testing';
+import '../../components/index.js';
+import {deepText} from '../../components/shared/deep-text.js';
+import {deepQuery, settle} from '../../components/shared/testing.js';
+import {MessageProcessor} from '../../src/state/message-processor.js';
+import '../../src/surface/a2ui-surface.js';
+
+const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+
+let processor: MessageProcessor;
+let surface: HTMLElement;
+
+async function mount(components: object[], data: object = {}): Promise<void> {
+  processor = new MessageProcessor();
+  surface = await fixture<HTMLElement>(
+    html`<div>
+      <input aria-label="Outside" />
+      <a2ui-surface surface-id="f" .processor=${processor}></a2ui-surface>
+    </div>`,
+  ).then((wrapper) => wrapper.querySelector('a2ui-surface')!);
+  update(components, data);
+  await settle();
+}
+
+function update(components: object[], data?: object): void {
+  processor.processMessages([
+    ...(processor.getSurface('f')
+      ? []
+      : [{version: 'v0.9', createSurface: {surfaceId: 'f', catalogId: CATALOG}}]),
+    ...(data ? [{version: 'v0.9', updateDataModel: {surfaceId: 'f', value: data}}] : []),
+    {version: 'v0.9', updateComponents: {surfaceId: 'f', components}},
+  ]);
+}
+
+/** The element with focus, inside shadow roots. */
+function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** The id of the component holding focus ('' for none: focus is on the body or elsewhere). */
+function focusedId(): string {
+  for (let node: Node | null = focused(); node;) {
+    const id = node instanceof Element ? node.getAttribute('data-a2ui-id') : null;
+    if (id) return id;
+    node = node.parentNode ?? (node as ShadowRoot).host ?? null;
+  }
+  return document.activeElement === document.body ? '<body>' : '';
+}
+
+function button(id: string, label = id.toUpperCase()) {
+  return [
+    {id, component: 'Button', child: `${id}-label`, action: {event: {name: id}}},
+    {id: `${id}-label`, component: 'Text', text: label},
+  ];
+}
+
+function focusButton(id: string): void {
+  deepQuery<HTMLElement>(surface, `[data-a2ui-id="${id}"]`)!
+    .shadowRoot!.querySelector('button')!
+    .focus();
+  expect(focusedId()).to.equal(id);
+}
+
+const column = (ids: string[]) => ({id: 'root', component: 'Column', children: ids});
+const buttons = (...ids: string[]) => ids.flatMap((id) => button(id));
+
+describe('focus when the agent removes or replaces the focused component', () => {
+  it('moves to the next component when the focused one is removed from a list of children', async () => {
+    await mount([column(['a', 'b', 'c']), ...buttons('a', 'b', 'c')]);
+    focusButton('b');
+    update([column(['a', 'c'])]);
+    await settle();
+    expect(focusedId()).to.equal('c');
+  });
+
+  it('moves to the previous component when the last one is removed', async () => {
+    await mount([column(['a', 'b', 'c']), ...buttons('a', 'b', 'c')]);
+    focusButton('c');
+    update([column(['a', 'b'])]);
+    await settle();
+    expect(focusedId()).to.equal('b');
+  });
+
+  it('moves to the component that replaces it when its type changes', async () => {
+    await mount([column(['a', 'b']), ...buttons('a', 'b')]);
+    focusButton('b');
+    update([{id: 'b', component: 'Text', text: 'Sent, thank you.'}]);
+    await settle();
+    expect(focusedId()).to.equal('b');
+    const host = deepQuery<HTMLElement>(surface, '[data-a2ui-id="b"]')!;
+    expect(host.localName).to.equal('a2ui-text');
+    expect(host.getAttribute('tabindex')).to.equal('-1');
+  });
+
+  it('moves to the replacement when a single child (a Card) changes type', async () => {
+    await mount([{id: 'root', component: 'Card', child: 'b'}, ...button('b')]);
+    focusButton('b');
+    update([{id: 'b', component: 'Text', text: 'Done'}]);
+    await settle();
+    expect(focusedId()).to.equal('b');
+  });
+
+  it('moves to the component the agent puts in its place (a Card given another child)', async () => {
+    await mount([
+      {id: 'root', component: 'Card', child: 'b'},
+      ...button('b'),
+      {id: 'thanks', component: 'Text', text: 'Thank you'},
+    ]);
+    focusButton('b');
+    update([{id: 'root', component: 'Card', child: 'thanks'}]);
+    await settle();
+    expect(focusedId()).to.equal('thanks');
+  });
+
+  it('moves to the container when its only child is removed', async () => {
+    await mount([
+      {id: 'root', component: 'Column', children: ['box']},
+      {id: 'box', component: 'Column', children: ['b']},
+      ...buttons('b'),
+    ]);
+    focusButton('b');
+    update([{id: 'box', component: 'Column', children: []}]);
+    await settle();
+    expect(focusedId()).to.equal('box');
+  });
+
+  it('moves to the next item when a List template item is removed', async () => {
+    const list = {
+      id: 'root',
+      component: 'List',
+      children: {path: '/items', componentId: 'item'},
+    };
+    const item = {
+      id: 'item',
+      component: 'Button',
+      child: 'item-label',
+      action: {event: {name: 'x'}},
+    };
+    const label = {id: 'item-label', component: 'Text', text: {path: 'name'}};
+    await mount([list, item, label], {items: [{name: 'one'}, {name: 'two'}, {name: 'three'}]});
+    const names = () => deepQuery<HTMLElement>(surface, '[data-a2ui-id="root"]')!;
+    const second = names().shadowRoot!.querySelectorAll('a2ui-button')[1]!;
+    second.shadowRoot!.querySelector('button')!.focus();
+    processor.processMessages([
+      {
+        version: 'v0.9',
+        updateDataModel: {surfaceId: 'f', path: '/items', value: [{name: 'one'}, {name: 'three'}]},
+      },
+    ]);
+    await settle();
+    expect(focused()).to.not.equal(document.body);
+    expect(deepText(focused()!)).to.equal('three');
+  });
+
+  it('stays on the control that had it when the agent moves its component', async () => {
+    await mount([column(['a', 'b', 'c']), ...buttons('a', 'b', 'c')]);
+    focusButton('b');
+    update([column(['b', 'a', 'c'])]);
+    await settle();
+    expect(focusedId()).to.equal('b');
+    expect(focused()!.localName).to.equal('button');
+  });
+
+  it('stays on the control that had it when its List item moves', async () => {
+    const list = {id: 'root', component: 'List', children: {path: '/items', componentId: 'item'}};
+    const item = {id: 'item', component: 'CheckBox', label: {path: 'name'}, value: {path: 'done'}};
+    const items = (...names: string[]) => names.map((name) => ({id: name, name, done: false}));
+    await mount([list, item], {items: items('one', 'two', 'three')});
+    const boxes = deepQuery<HTMLElement>(surface, '[data-a2ui-id="root"]')!.shadowRoot!;
+    boxes.querySelectorAll('a2ui-check-box')[0]!.shadowRoot!.querySelector('input')!.focus();
+    processor.processMessages([
+      {
+        version: 'v0.9',
+        updateDataModel: {surfaceId: 'f', path: '/items', value: items('two', 'three', 'one')},
+      },
+    ]);
+    await settle();
+    expect(focused()!.localName).to.equal('input');
+    expect(deepText(focused()!.parentElement!)).to.contain('one');
+  });
+
+  it('moves nothing when the removed component did not hold focus', async () => {
+    await mount([column(['a', 'b', 'c']), ...buttons('a', 'b', 'c')]);
+    focusButton('a');
+    update([column(['a', 'c']), {id: 'c', component: 'Text', text: 'C'}]);
+    await settle();
+    expect(focusedId()).to.equal('a');
+    const outside = surface.parentElement!.querySelector('input')!;
+    outside.focus();
+    update([column(['c'])]);
+    await settle();
+    expect(document.activeElement).to.equal(outside);
+  });
+
+  it('leaves no tab stop behind once focus moves on', async () => {
+    await mount([column(['a', 'b']), ...buttons('a', 'b')]);
+    focusButton('b');
+    update([{id: 'b', component: 'Text', text: 'Done'}]);
+    await settle();
+    const host = deepQuery<HTMLElement>(surface, '[data-a2ui-id="b"]')!;
+    expect(host.getAttribute('tabindex')).to.equal('-1');
+    focusButton('a');
+    expect(host.hasAttribute('tabindex')).to.equal(false);
+  });
+});
