@@ -33,3 +33,16 @@ export function deeperThan(value: unknown, limit: number): boolean {
   }
   return false;
 }
+
+/**
+ * Whether every property of `value` can be read: no getter throws and no proxy is revoked. A
+ * message that cannot be read is invalid, where a failure on a readable one is a bug.
+ */
+export function readable(value: unknown): boolean {
+  try {
+    deeperThan(value, 1024);
+    return true;
+  } catch {
+    return false;
+  }
+}

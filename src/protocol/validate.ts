@@ -47,12 +47,12 @@ const own = Object.hasOwn;
 
 // The one key of `kinds` a message object has, if exactly one.
 function kindIn<K extends string>(message: unknown, kinds: readonly K[]): K | undefined {
-  if (!isRecord(message)) return undefined;
   try {
+    if (!isRecord(message)) return undefined;
     const present = kinds.filter((kind) => own(message, kind));
     return present.length === 1 ? present[0] : undefined;
   } catch {
-    return undefined; // a hostile proxy; validation will report it
+    return undefined; // a hostile or revoked proxy; validation will report it
   }
 }
 
@@ -66,14 +66,14 @@ const SURFACE_KEYS = [...serverMessageKinds, 'action', 'error'];
 
 /** The `surfaceId` a message is about, read best-effort from a possibly invalid message. */
 export function surfaceIdOf(message: unknown): string | undefined {
-  if (!isRecord(message)) return undefined;
   try {
+    if (!isRecord(message)) return undefined;
     for (const key of SURFACE_KEYS) {
       const body = own(message, key) ? message[key] : undefined;
       if (isRecord(body) && typeof body.surfaceId === 'string') return body.surfaceId;
     }
   } catch {
-    // a throwing getter or proxy: no surface id to be had
+    // a throwing getter or (revoked) proxy: no surface id to be had
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import type {Catalog} from '../catalog/catalog.js';
 import {basicCatalog} from '../catalog/basic-catalog.js';
 import {inlineCatalogsFor, type ClientCapabilitiesOptions} from '../catalog/inline-catalog-hook.js';
-import {isRecord} from '../protocol/json-values.js';
+import {isRecord, readable} from '../protocol/json-values.js';
 import {serverMessageKind, surfaceIdOf, validateMessage} from '../protocol/validate.js';
 import type {ValidationError} from '../protocol/validate.js';
 import type {ComponentDefinition} from './component-store.js';
@@ -51,14 +51,6 @@ export interface ClientCapabilities {
 export interface ClientDataModel {
   readonly version: 'v0.9';
   readonly surfaces: Record<string, unknown>;
-}
-
-function safeSurfaceId(message: unknown): string {
-  try {
-    return surfaceIdOf(message) ?? '';
-  } catch {
-    return '';
-  }
 }
 
 // The page's language (`<html lang>`), which its own text is written in, else the browser's.
@@ -130,30 +122,49 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
       messages = this.#parse(messages);
       if (messages === undefined) return;
     }
-    const list = Array.isArray(messages)
-      ? messages
-      : isRecord(messages) && Array.isArray(messages['messages'])
-        ? messages['messages']
-        : [messages];
-    const fail = (message: unknown, error: unknown) =>
-      this.#error({
-        code: ErrorCodes.RENDERER_ERROR,
-        surfaceId: safeSurfaceId(message),
-        message: `The renderer failed on this message: ${String((error as Error)?.message ?? error)}`,
-      });
+    let message = messages;
+    // A message that cannot be read (a throwing getter, a revoked proxy) is invalid, not a bug.
+    const fail = (error: unknown) => {
+      let reason = 'unknown error';
+      try {
+        reason = String((error as Error)?.message ?? error);
+      } catch {
+        // an error object as hostile as the message
+      }
+      this.#error(
+        readable(message)
+          ? {
+              code: ErrorCodes.RENDERER_ERROR,
+              surfaceId: surfaceIdOf(message) ?? '',
+              message: `The renderer failed on this message: ${reason}`,
+            }
+          : {
+              code: ErrorCodes.VALIDATION_FAILED,
+              surfaceId: surfaceIdOf(message) ?? '',
+              path: '',
+              message: `Message could not be read: ${reason}`,
+            },
+      );
+    };
     try {
       // One batch: the effects the writes wake run once, after the last message.
       batch(() => {
-        for (const message of list) {
+        const list = Array.isArray(messages)
+          ? messages
+          : isRecord(messages) && Array.isArray(messages['messages'])
+            ? messages['messages']
+            : [messages];
+        for (let i = 0; i < list.length; i++) {
           try {
-            this.#process(message);
+            message = list; // an item that cannot be read leaves the list unreadable
+            this.#process((message = list[i]));
           } catch (error) {
-            fail(message, error); // a bug must not cost the rest of the batch
+            fail(error); // a bug must not cost the rest of the batch
           }
         }
       });
     } catch (error) {
-      fail(list[list.length - 1], error); // an effect woken by the batch failed
+      fail(error); // the input cannot be read, or an effect woken by the batch failed
     }
   }
 

@@ -64,7 +64,7 @@ describe('v0.8 agent errors: what the adapter cannot read', () => {
     assert.match(error!.message, /^Message is not valid JSON: (?!SyntaxError)/);
   });
 
-  it('reports its own failure on a message with the surface it names', () => {
+  it('reports a message it cannot read as invalid, with the surface it names', () => {
     const hostile = {
       surfaceUpdate: {
         surfaceId: 's',
@@ -75,9 +75,10 @@ describe('v0.8 agent errors: what the adapter cannot read', () => {
     };
     assert.deepEqual(errorsOf(begin, hostile), [
       {
-        code: 'RENDERER_ERROR',
+        code: 'VALIDATION_FAILED',
         surfaceId: 's',
-        message: 'The renderer failed on this message: no components here',
+        path: '',
+        message: 'Message could not be read: no components here',
       },
     ]);
   });

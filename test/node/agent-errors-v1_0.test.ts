@@ -60,7 +60,7 @@ describe('v1.0 agent errors', () => {
     assert.equal(reply!.error.message, 'Expected version "v0.10", received no version string');
   });
 
-  it('reports its own failure on a message in the words of the processor', () => {
+  it('reports a message it cannot read in the words of the processor', () => {
     const hostile = {
       version,
       updateDataModel: {surfaceId: 's', path: '/a', value: 1},
@@ -69,8 +69,8 @@ describe('v1.0 agent errors', () => {
       },
     };
     const [reply] = repliesTo(hostile);
-    assert.equal(reply!.error.code, 'RENDERER_ERROR');
-    assert.match(reply!.error.message, /^The renderer failed on this message: unreadable$/);
+    assert.equal(reply!.error.code, 'VALIDATION_FAILED');
+    assert.match(reply!.error.message, /^Message could not be read: unreadable$/);
   });
 
   it('lists the functions the client has when a call names another', () => {

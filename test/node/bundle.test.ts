@@ -24,8 +24,9 @@ const budgetBytes = 35 * 1024;
  * "-" appends, template item state) and the agent's name and icon shown above a surface, as the
  * basic catalog's theme asks. Raised by what accessibility fixes of the fifteenth session cost:
  * +225 B for focus kept in the surface when the agent removes, replaces or moves the focused
- * component. */
-const ceilingBytes = 53 * 1024 + 225;
+ * component. +33 B for robustness: a message that cannot be read (a throwing getter, a revoked
+ * proxy) is reported and skipped instead of stopping the batch. */
+const ceilingBytes = 53 * 1024 + 225 + 33;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {

@@ -22,7 +22,8 @@ import {
   type V08Envelope,
 } from './messages.js';
 import {rootIdMapper} from './root-ids.js';
-import {failed, messageList} from '../message-list.js';
+import {failure, messageList} from '../message-list.js';
+import {readable} from '../../protocol/json-values.js';
 
 /** A surface the adapter knows: waiting for `beginRendering` (buffering), or begun. */
 type SurfaceState =
@@ -66,12 +67,15 @@ export class V08Adapter implements ProtocolAdapter {
    */
   processMessages(messages: unknown): void {
     const out: ServerMessage[] = [];
-    const invalidJson = (reason: string) => this.#report('INVALID_JSON', '', undefined, reason);
-    for (const message of messageList(messages, invalidJson)) {
+    const invalid = (code: string, reason: string) =>
+      this.#report(code, '', code == 'INVALID_JSON' ? undefined : '', reason);
+    for (const message of messageList(messages, invalid)) {
       try {
         this.#translate(message, out);
       } catch (error) {
-        this.#report('RENDERER_ERROR', surfaceIdOf(message), undefined, failed(error));
+        const bug = readable(message); // else a throwing getter or a revoked proxy
+        const code = bug ? 'RENDERER_ERROR' : 'VALIDATION_FAILED';
+        this.#report(code, surfaceIdOf(message), bug ? undefined : '', failure(error, bug));
       }
     }
     if (out.length === 0) return;

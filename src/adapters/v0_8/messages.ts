@@ -91,14 +91,16 @@ export function readEnvelope(message: unknown, issues: Issues): V08Envelope | un
   return {kind, body, surfaceId: body['surfaceId'] as string};
 }
 
-/** The surface id of a v0.8 message, when it has one (for error reports). */
+/** The surface id of a v0.8 message, when it has one and it can be read (for error reports). */
 export function surfaceIdOf(message: unknown): string {
-  if (!isRecord(message)) return '';
-  for (const key of Object.keys(message)) {
-    const body = message[key];
-    if (isKind(key) && isRecord(body) && typeof body['surfaceId'] === 'string') {
-      return body['surfaceId'];
+  try {
+    if (!isRecord(message)) return '';
+    for (const key of Object.keys(message)) {
+      const body = isKind(key) && message[key];
+      if (isRecord(body) && typeof body['surfaceId'] === 'string') return body['surfaceId'];
     }
+  } catch {
+    // a throwing getter or a revoked proxy: no surface id to be had
   }
   return '';
 }

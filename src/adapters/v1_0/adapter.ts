@@ -2,7 +2,7 @@ import {FunctionRegistry} from '../../functions/registry.js';
 import type {Catalog} from '../../catalog/catalog.js';
 import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
 import {readableErrors, type ValidationError} from '../../protocol/issues.js';
-import {isRecord} from '../../protocol/json-values.js';
+import {isRecord, readable} from '../../protocol/json-values.js';
 import {catalogSchemas} from '../../protocol/v0_9/catalog-schemas.js';
 import {surfaceIdOf} from '../../protocol/validate.js';
 import type {ServerMessage} from '../../protocol/v0_9/types.js';
@@ -11,7 +11,7 @@ import {jsonlBatches} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import type {SurfaceModel} from '../../state/surface-model.js';
 import {summarizeProblems} from '../../state/problem-summary.js';
-import {failed, messageList} from '../message-list.js';
+import {failure, messageList} from '../message-list.js';
 import {V1_A2A_EXTENSION_URI, V1_VERSION} from './catalog.js';
 import {
   clientBody,
@@ -108,12 +108,16 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
    */
   processMessages(messages: unknown): void {
     const batch: Batch = {out: [], answered: [], deleted: new Set()};
-    const list = messageList(messages, (reason) => this.#report(ErrorCodes.INVALID_JSON, reason));
-    for (const message of list) {
+    const invalid = (code: string, reason: string) =>
+      this.#report(code, reason, code == ErrorCodes.INVALID_JSON ? {} : {path: ''});
+    for (const message of messageList(messages, invalid)) {
       try {
         this.#translate(message, batch);
       } catch (error) {
-        this.#report(ErrorCodes.RENDERER_ERROR, failed(error), {surfaceId: surfaceIdOf(message)});
+        const bug = readable(message); // else a throwing getter or a revoked proxy
+        const surfaceId = surfaceIdOf(message);
+        if (bug) this.#report(ErrorCodes.RENDERER_ERROR, failure(error, bug), {surfaceId});
+        else this.#report(ErrorCodes.VALIDATION_FAILED, failure(error, bug), {surfaceId, path: ''});
       }
     }
     if (batch.out.length > 0) this.processor.processMessages(batch.out);
