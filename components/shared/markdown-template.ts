@@ -7,8 +7,10 @@ function single(items: unknown[]): unknown {
   return items.length === 1 ? items[0] : items;
 }
 
-/** Lit template of inline Markdown nodes (text is always bound as text, never as HTML). */
-export function inlineTemplate(nodes: readonly MdInline[]): unknown {
+/** Lit template of inline Markdown nodes (text is always bound as text, never as HTML). A link
+ * opens in a new tab and says so: `newTab()` is its description (`uiText.newTab`), asked for
+ * only when there is a link. */
+export function inlineTemplate(nodes: readonly MdInline[], newTab: () => string): unknown {
   return single(
     nodes.map((node) => {
       switch (node.type) {
@@ -17,12 +19,17 @@ export function inlineTemplate(nodes: readonly MdInline[]): unknown {
         case 'code':
           return html`<code part="code">${node.text}</code>`;
         case 'em':
-          return html`<em>${inlineTemplate(node.children)}</em>`;
+          return html`<em>${inlineTemplate(node.children, newTab)}</em>`;
         case 'strong':
-          return html`<strong>${inlineTemplate(node.children)}</strong>`;
+          return html`<strong>${inlineTemplate(node.children, newTab)}</strong>`;
         case 'link':
-          return html`<a part="link" href=${node.href} target="_blank" rel="noopener noreferrer"
-            >${inlineTemplate(node.children)}</a
+          return html`<a
+            part="link"
+            href=${node.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-description=${newTab()}
+            >${inlineTemplate(node.children, newTab)}</a
           >`;
         case 'break':
           return html`<br />`;
@@ -49,19 +56,19 @@ export function headingTemplate(level: number, content: unknown, part = 'heading
   }
 }
 
-/** Lit template of Markdown blocks. */
-export function blocksTemplate(blocks: readonly MdBlock[]): unknown {
+/** Lit template of Markdown blocks (`newTab` as for `inlineTemplate`). */
+export function blocksTemplate(blocks: readonly MdBlock[], newTab: () => string): unknown {
   return single(
     blocks.map((block) => {
       switch (block.type) {
         case 'paragraph':
-          return html`<p>${inlineTemplate(block.children)}</p>`;
+          return html`<p>${inlineTemplate(block.children, newTab)}</p>`;
         case 'heading':
-          return headingTemplate(block.level, inlineTemplate(block.children));
+          return headingTemplate(block.level, inlineTemplate(block.children, newTab));
         case 'codeBlock':
           return html`<pre part="code-block"><code>${block.text}</code></pre>`;
         case 'list': {
-          const items = block.items.map((item) => html`<li>${inlineTemplate(item)}</li>`);
+          const items = block.items.map((item) => html`<li>${inlineTemplate(item, newTab)}</li>`);
           return block.ordered
             ? html`<ol part="list" start=${block.start === 1 ? nothing : block.start}>
                 ${items}

@@ -35,6 +35,8 @@ export const uiText = {
   unknownComponent: (type: string): string => `Unsupported component: ${type}`,
   /** The message of a failing check the agent gave no message. */
   checkFailed: 'Validation failed',
+  /** Description (`aria-description`) of a link in a Text: links open in a new tab. */
+  newTab: 'Opens in a new tab',
 };
 
 /** The words of the basic elements, as in `uiText`. */

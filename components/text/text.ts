@@ -21,6 +21,8 @@ export interface TextProps {
  *
  * Body text renders paragraphs, headings, lists, code, emphasis, strong and http(s) links as
  * real elements (never as HTML strings); headings and captions render inline Markdown only.
+ * Links open in a new tab, which they say to assistive technology: their `aria-description` is
+ * `uiText.newTab` ("Opens in a new tab") in the surface's language.
  *
  * @csspart text - The element holding the text (`h1`–`h5`, `span.caption`, `p` for one plain paragraph, `div` for other body text).
  * @csspart heading - A Markdown heading inside body text.
@@ -51,12 +53,16 @@ export class A2uiText extends A2uiElement<TextProps> {
     if (only.length === 1 && only[0]!.type === 'text') plain = only[0]!.text;
     // One paragraph is the part itself: an element less per Text is less style and layout work.
     if (plain !== undefined) return html`<p part="text" class="body">${plain}</p>`;
-    return html`<div part="text" class="body">${blocksTemplate(blocks)}</div>`;
+    return html`<div part="text" class="body">${blocksTemplate(blocks, this.#newTab)}</div>`;
   }
+
+  // Read only when a link is rendered: the words (and the locale they follow) are not needed
+  // by the rest of the text.
+  #newTab = (): string => this.uiText.newTab;
 
   #renderInline(variant: TextVariant, value: string): TemplateResult {
     // A heading variant already is a heading: a leading "# " marker is dropped, not shown.
-    const content = inlineTemplate(parseInline(value.replace(/^#{1,6}[ \t]+/, '')));
+    const content = inlineTemplate(parseInline(value.replace(/^#{1,6}[ \t]+/, '')), this.#newTab);
     return variant === 'caption'
       ? html`<span part="text" class="caption">${content}</span>`
       : headingTemplate(Number(variant[1]), content, 'text');

@@ -24,6 +24,7 @@ const german: Record<string, unknown> = {
   surfaceError: 'Diese Oberfläche kann nicht angezeigt werden.',
   unknownComponent: (type: string) => `Nicht unterstützte Komponente: ${type}`,
   checkFailed: 'Prüfung fehlgeschlagen',
+  newTab: 'Öffnet in einem neuen Tab',
 };
 
 /** Lower-case words of a text; identifiers split (`skipNext`, `min_date` → skip next, min date). */
