@@ -25,8 +25,9 @@ const budgetBytes = 35 * 1024;
  * basic catalog's theme asks. Raised by what accessibility fixes of the fifteenth session cost:
  * +225 B for focus kept in the surface when the agent removes, replaces or moves the focused
  * component. +33 B for robustness: a message that cannot be read (a throwing getter, a revoked
- * proxy) is reported and skipped instead of stopping the batch. */
-const ceilingBytes = 53 * 1024 + 225 + 33;
+ * proxy) is reported and skipped instead of stopping the batch. +45 B for Markdown links in a
+ * Text saying they open in a new tab. */
+const ceilingBytes = 53 * 1024 + 225 + 33 + 45;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
