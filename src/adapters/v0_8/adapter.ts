@@ -26,17 +26,25 @@ import {failure, messageList} from '../message-list.js';
 import {readable} from '../../protocol/json-values.js';
 
 /** A surface the adapter knows: waiting for `beginRendering` (buffering), or begun. */
-type SurfaceState =
-  | {readonly begun: false; readonly pending: V08Envelope[]}
-  | {readonly begun: true; readonly translation: SurfaceTranslation};
+type SurfaceState = Waiting | {readonly begun: true; readonly translation: SurfaceTranslation};
+/** A surface waiting for `beginRendering`: the updates held, and whether dropping more was told. */
+type Waiting = {readonly begun: false; readonly pending: V08Envelope[]; full?: true | undefined};
+
+/**
+ * Most messages held for one surface until its `beginRendering`, and for all surfaces together;
+ * past either, messages for surfaces that have not begun are dropped (reported once).
+ */
+export const MAX_WAITING = 10_000;
+export const MAX_WAITING_TOTAL = 50_000;
 
 /**
  * Renders A2UI v0.8 agents with the v0.9 renderer: translates each batch of v0.8 messages into
  * v0.9 messages and gives them to the processor in one `processMessages` call (one paint).
  *
  * As a v0.8 client does, `surfaceUpdate` and `dataModelUpdate` of a surface are buffered until
- * its `beginRendering`, which creates the v0.9 surface; the root it names becomes the v0.9
- * `root` in every reference. An invalid message is reported as a `VALIDATION_FAILED` `error`
+ * its `beginRendering` (at most {@link MAX_WAITING} messages per surface and
+ * {@link MAX_WAITING_TOTAL} in all; more are dropped and reported), which creates the v0.9
+ * surface; the root it names becomes the v0.9 `root` in every reference. An invalid message is reported as a `VALIDATION_FAILED` `error`
  * event on the processor (`path` points into the v0.8 message) and skipped; the rest of the
  * batch goes on. Nothing is thrown.
  *
@@ -50,6 +58,9 @@ export class V08Adapter implements ProtocolAdapter {
   readonly a2aExtensionUri = V08_A2A_EXTENSION_URI;
   readonly #surfaces = new Map<string, SurfaceState>();
   #forwarding = false;
+  /** Messages held for all surfaces that have not begun; whether dropping past all was told. */
+  #waiting = 0;
+  readonly #full: {full?: true | undefined} = {};
 
   /** @param processor The v0.9 processor that owns the surfaces. */
   constructor(readonly processor: MessageProcessor) {
@@ -57,7 +68,7 @@ export class V08Adapter implements ProtocolAdapter {
     // starts) is forgotten too, so that the agent's next `beginRendering` creates it again.
     processor.addEventListener('surfacedeleted', (event) => {
       if (this.#forwarding) return; // its own deleteSurface, already forgotten
-      this.#surfaces.delete((event as CustomEvent<{surfaceId: string}>).detail.surfaceId);
+      this.#forget((event as CustomEvent<{surfaceId: string}>).detail.surfaceId);
     });
   }
 
@@ -137,15 +148,13 @@ export class V08Adapter implements ProtocolAdapter {
     const {kind, surfaceId} = envelope;
     const state = this.#surfaces.get(surfaceId);
     if (kind === 'deleteSurface') {
-      this.#surfaces.delete(surfaceId);
+      this.#forget(surfaceId);
       // A surface still buffering has nothing to delete in v0.9.
       if (state?.begun !== false) out.push({version: 'v0.9', deleteSurface: {surfaceId}});
     } else if (kind === 'beginRendering') {
       this.#begin(envelope, state, out);
     } else if (!state?.begun) {
-      const pending = state?.pending ?? [];
-      pending.push(envelope);
-      if (!state) this.#surfaces.set(surfaceId, {begun: false, pending});
+      this.#hold(envelope, state);
     } else {
       this.#update(envelope, state.translation, out);
     }
@@ -168,8 +177,38 @@ export class V08Adapter implements ProtocolAdapter {
     // A catalog the processor lacks begins nothing (it reports CATALOG_NOT_FOUND): the updates,
     // buffered ones and those after it, wait for the next beginRendering.
     if (!this.processor.catalogFor(begun.message.createSurface.catalogId)) return;
+    this.#forget(envelope.surfaceId);
     this.#surfaces.set(envelope.surfaceId, {begun: true, translation: begun.surface});
     for (const pending of state?.pending ?? []) this.#update(pending, begun.surface, out);
+  }
+
+  /** Holds an update for a surface that has not begun, within the limits (see MAX_WAITING). */
+  #hold(envelope: V08Envelope, state: Waiting | undefined): void {
+    const {surfaceId} = envelope;
+    if ((state?.pending.length ?? 0) < MAX_WAITING && this.#waiting < MAX_WAITING_TOTAL) {
+      if (state) state.pending.push(envelope);
+      else this.#surfaces.set(surfaceId, {begun: false, pending: [envelope]});
+      this.#waiting++;
+      return;
+    }
+    // Told once per surface (or once while all are full), so the agent learns why it is blank.
+    const told = state ?? this.#full;
+    if (told.full) return;
+    told.full = true;
+    const message =
+      `Surface "${surfaceId}" has not begun rendering: at most ${MAX_WAITING} messages for it ` +
+      `(${MAX_WAITING_TOTAL} for all surfaces) wait for beginRendering; later ones are dropped.`;
+    this.#report('SURFACE_NOT_FOUND', surfaceId, undefined, message);
+  }
+
+  /** Forgets a surface, releasing what it held while it had not begun. */
+  #forget(surfaceId: string): void {
+    const state = this.#surfaces.get(surfaceId);
+    if (state && !state.begun) {
+      this.#waiting -= state.pending.length;
+      if (this.#waiting < MAX_WAITING_TOTAL) this.#full.full = undefined;
+    }
+    this.#surfaces.delete(surfaceId);
   }
 
   #update(envelope: V08Envelope, translation: SurfaceTranslation, out: ServerMessage[]): void {
