@@ -4,6 +4,7 @@ import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {hiddenDescription, isText} from '../shared/field-element.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
+import {nameFromId} from '../text-field/fallback-name.js';
 import {audioPlayerStyles} from './audio-player.styles.js';
 
 /** Resolved properties of an AudioPlayer component. */
@@ -17,7 +18,8 @@ export interface AudioPlayerProps {
  * summary), which also names the player.
  *
  * Only http(s) URLs play; any other URL is refused, reported once, and only the description is
- * shown. An `accessibility` label, when given, names the player instead.
+ * shown. An `accessibility` label, when given, names the player instead. Without either the
+ * player is named after the component id, as a Video is.
  *
  * @csspart player - The wrapper (`<figure>`).
  * @csspart description - The description text (`<figcaption>`).
@@ -43,7 +45,7 @@ export class A2uiAudioPlayer extends A2uiElement<AudioPlayerProps> {
               src=${url}
               controls
               preload="metadata"
-              aria-label=${label ?? nothing}
+              aria-label=${label ?? (caption ? nothing : nameFromId(this.node!.id))}
               aria-labelledby=${!label && caption ? 'caption' : nothing}
               aria-describedby=${a11yDescription ? 'description' : nothing}
             ></audio>`

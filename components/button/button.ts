@@ -4,6 +4,7 @@ import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {describedBy, hiddenDescription} from '../shared/field-element.js';
+import {nameFromId} from '../text-field/fallback-name.js';
 import {buttonStyles} from './button.styles.js';
 
 /** Button style hints. */
@@ -20,6 +21,11 @@ const VARIANTS = new Set<unknown>(buttonVariants);
 /**
  * @summary Button: renders its child inside a native button and performs its action when the
  * user clicks it or presses Enter / Space.
+ *
+ * A Button that shows only an Image without a `description` or label, and has no
+ * `accessibility.label`, would have no accessible name: it is named after its component id
+ * (`add-to-cart` → "Add to cart"), never the picture's file name, and the missing label is
+ * reported once (`MISSING_LABEL`).
  *
  * While any of its `checks` fails the button is disabled (`aria-disabled`, still focusable so
  * the reason can be read; its clicks do nothing, and reach no ancestor such as a Modal it is the
@@ -57,7 +63,7 @@ export class A2uiButton extends A2uiElement<ButtonProps> {
         part="button"
         type="button"
         class=${chosen}
-        aria-label=${label ?? nothing}
+        aria-label=${label ?? this.#pictureName(child) ?? nothing}
         aria-disabled=${valid ? nothing : 'true'}
         aria-describedby=${describedBy(!valid, description)}
         @click=${this.#onClick}
@@ -66,6 +72,19 @@ export class A2uiButton extends A2uiElement<ButtonProps> {
       </button>
       ${hiddenDescription(description)}
       ${valid ? nothing : html`<span id="error" hidden>${message}</span>`}`;
+  }
+
+  /** The name of a Button showing only an Image that has no description or label (see above). */
+  #pictureName(child: string): string | undefined {
+    const node = this.node!;
+    const shown = node.surface.component(child) as
+      {component: string; description?: unknown; accessibility?: {label?: unknown}} | undefined;
+    if (shown?.component !== 'Image' || shown.description || shown.accessibility?.label) return;
+    node.surface.reportOnce('label:' + node.id, {
+      code: 'MISSING_LABEL',
+      message: `Button "${node.id}" has no name: its Image needs a description`,
+    });
+    return nameFromId(node.id);
   }
 
   #onClick(event: Event): void {

@@ -4,6 +4,7 @@ import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {hiddenDescription} from '../shared/field-element.js';
 import {acceptMediaUrl} from '../shared/media-url.js';
+import {nameFromId} from '../text-field/fallback-name.js';
 import {videoStyles} from './video.styles.js';
 
 /** Resolved properties of a Video component. */
@@ -19,7 +20,9 @@ export interface VideoProps {
  * Only http(s) URLs play; any other URL is refused, reported once and nothing is shown. A
  * `posterUrl` (A2UI v0.10) is shown before playback under the same rule (a refused one is
  * reported and the video plays without a poster). The
- * `accessibility` label and description name and describe the player.
+ * `accessibility` label and description name and describe the player; without a label it is
+ * named after the component id (`trailer-video` → "Trailer video"), as an unlabelled field is:
+ * a video needs a name that identifies it (WCAG 1.1.1).
  *
  * @csspart video - The native `<video>`.
  * @cssprop --a2ui-video-radius - Corner radius (default `--a2ui-border-radius`).
@@ -43,7 +46,7 @@ export class A2uiVideo extends A2uiElement<VideoProps> {
         poster=${showPoster ? posterUrl : nothing}
         preload="metadata"
         playsinline
-        aria-label=${label ?? nothing}
+        aria-label=${label ?? nameFromId(this.node!.id)}
         aria-describedby=${description ? 'description' : nothing}
       ></video>
       ${hiddenDescription(description)}`;
