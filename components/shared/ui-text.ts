@@ -1,4 +1,5 @@
 import {idWords} from '../text-field/fallback-name.js';
+import {bcp47} from '../../src/functions/locale.js';
 
 /**
  * The words the basic elements show or announce of their own (all the rest comes from the
@@ -37,6 +38,8 @@ export const uiText = {
   checkFailed: 'Validation failed',
   /** Description (`aria-description`) of a link in a Text: links open in a new tab. */
   newTab: 'Opens in a new tab',
+  /** Said after the name of a multiple-choice ChoicePicker with a `required` check. */
+  required: 'required',
 };
 
 /** The words of the basic elements, as in `uiText`. */
@@ -45,13 +48,19 @@ export type UiText = typeof uiText;
 /**
  * Translations of `uiText` by language, for pages showing surfaces in several:
  * `uiTexts.de = {close: 'Schließen'}`. A surface whose locale is `de-CH` takes each word from
- * `uiTexts['de-CH']`, else `uiTexts.de`, else `uiText`.
+ * `uiTexts['de-CH']`, else `uiTexts.de`, else `uiText`; `sr-Latn-RS` from `sr-Latn-RS`, else
+ * `sr-Latn`, else `sr`. Tags match in any case (`EN-gb` is `en-GB`), and a POSIX locale reads as
+ * its BCP 47 tag (`sr_RS@latin` is `sr-Latn-RS`).
  */
 export const uiTexts: Record<string, Partial<UiText>> = {};
 
 /** The words for a surface in `locale` (see `uiTexts`). */
-export const uiTextFor = (locale = ''): UiText => ({
-  ...uiText,
-  ...uiTexts[locale.split(/[-_]/)[0]!],
-  ...uiTexts[locale],
-});
+export const uiTextFor = (locale = ''): UiText => {
+  const words = {...uiText};
+  const tag = bcp47(locale).toLowerCase() + '-';
+  // Each entry whose tag starts the locale's, shortest first: the most specific one wins.
+  for (const key of Object.keys(uiTexts).sort((a, b) => a.length - b.length)) {
+    if (tag.startsWith(bcp47(key).toLowerCase() + '-')) Object.assign(words, uiTexts[key]);
+  }
+  return words;
+};
