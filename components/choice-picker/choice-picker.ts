@@ -61,7 +61,9 @@ function selectedValues(value: unknown): string[] {
  * Keyboard: Tab reaches the group; in a single-choice group the arrow keys move and choose; in
  * a multiple-choice group Tab moves between options and Space toggles. In the filter box,
  * ArrowDown moves to the options. The first failing check is shown under the options
- * (once the user has chosen or left the group when nothing is chosen yet).
+ * (once the user has chosen or left the group when nothing is chosen yet). A `required` check
+ * makes a single-choice group `aria-required`; a multiple-choice group, whose role (group) takes
+ * no `aria-required`, says it in its name instead: its label followed by `uiText.required`.
  *
  * @csspart field - The wrapper of everything.
  * @csspart label - The group's label.
@@ -110,6 +112,10 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
     const name = this.controlName(label, a11yLabel);
     const groupName = hasLabel && !a11yLabel ? label : name;
     const words = this.uiText;
+    // A group takes no aria-required: a required one says so in its name ("Toppings required"),
+    // its label (or its own aria-label) followed by the hidden word.
+    const mustChoose = multiple && this.required !== nothing;
+    const labelledBy = hasLabel && !a11yLabel ? 'label' : 'options';
 
     return html`<div part="field" @focusout=${this.leave}>
       ${hasLabel ? html`<div part="label" id="label">${label}</div>` : nothing}
@@ -133,7 +139,9 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
         id="options"
         class=${chips ? 'chips' : 'list'}
         role=${multiple ? 'group' : 'radiogroup'}
-        aria-labelledby=${hasLabel && !a11yLabel ? 'label' : nothing}
+        aria-labelledby=${
+          mustChoose ? labelledBy + ' required' : labelledBy === 'label' ? labelledBy : nothing
+        }
         aria-label=${name}
         aria-describedby=${describedBy(!valid, description)}
         aria-required=${multiple ? nothing : this.required}
@@ -170,6 +178,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
             >`
           : nothing
       }
+      ${mustChoose ? html`<span id="required" hidden>${words.required}</span>` : nothing}
       ${fieldMessages(!valid, message, description)}
     </div>`;
   }

@@ -25,6 +25,7 @@ const german: Record<string, unknown> = {
   unknownComponent: (type: string) => `Nicht unterstützte Komponente: ${type}`,
   checkFailed: 'Prüfung fehlgeschlagen',
   newTab: 'Öffnet in einem neuen Tab',
+  required: 'Pflichtfeld',
 };
 
 /** Lower-case words of a text; identifiers split (`skipNext`, `min_date` → skip next, min date). */

@@ -29,8 +29,9 @@ const budgetBytes = 35 * 1024;
  * Text saying they open in a new tab, +126 B for names made from the component id (and the
  * report) of a Button showing only an undescribed Image and of unlabelled Video and AudioPlayer
  * players. +116 B for locale tags matched in any case (uiTexts) and POSIX script modifiers read
- * (sr_RS@latin is sr-Latn-RS). */
-const ceilingBytes = 53 * 1024 + 225 + 33 + 45 + 126 + 116;
+ * (sr_RS@latin is sr-Latn-RS). +41 B for a required multiple-choice ChoicePicker saying so in
+ * its name. */
+const ceilingBytes = 53 * 1024 + 225 + 33 + 45 + 126 + 116 + 41;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
