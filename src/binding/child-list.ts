@@ -162,10 +162,7 @@ export class ChildList {
       // Emptied slots (a deleted index keeps the length) render nothing.
       for (let i = 0; i < data.length; i++) if (i in data) entries.push([String(i), data[i]]);
     } else if (isRecord(data)) {
-      // A "" key has no scope of its own: `/m/` reads as `/m` (one trailing slash is ignored).
-      for (const name of Object.keys(data)) {
-        if (name) entries.push([escapeSegment(name), data[name]]);
-      }
+      for (const name of Object.keys(data)) entries.push([escapeSegment(name), data[name]]);
     }
     const natural = entries.map(([segment, item]) =>
       Array.isArray(data) ? (identity(item) ?? fingerprint(item)) : 'name:' + segment,
@@ -176,7 +173,9 @@ export class ChildList {
     const prefix = base.endsWith('/') ? base.slice(0, -1) : base;
     const refs: ChildRef[] = [];
     keys.forEach((key, index) => {
-      const path = prefix + '/' + entries[index]![0];
+      const segment = entries[index]![0];
+      // The key "" is `/m//`: a pointer ignores one trailing slash, so `/m/` reads as `/m`.
+      const path = prefix + '/' + segment + (segment ? '' : '/');
       const fresh = !this.#refs.has(key);
       const ref = this.#ref(key, () => ({
         id: componentId,

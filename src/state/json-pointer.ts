@@ -57,14 +57,16 @@ export function forbiddenSegment(segments: readonly string[]): string | undefine
 
 /**
  * Resolves a data-binding path against a scope: absolute paths (`/a`) are returned as they are,
- * relative ones (`a/b`) are appended to the scope path; `''` and `.` mean the scope itself.
+ * relative ones (`a/b`) are appended to the scope path (less the one trailing slash a pointer
+ * ignores: the scope of a map's key `""` is `/m//`, its field `a` is `/m//a`); `''` and `.` mean
+ * the scope itself.
  */
 export function resolvePath(path: string, scopePath: string): string {
   if (path.startsWith('/')) return path;
   const base = scopePath === '/' ? '' : scopePath;
   if (path === '' || path === '.') return base === '' ? '/' : base;
   const relative = path.startsWith('./') ? path.slice(2) : path;
-  return base + '/' + relative;
+  return base.replace(/\/$/, '') + '/' + relative;
 }
 
 /** Whether a segment is a canonical array index (`0`, `12`, not `01` or `-1`). */

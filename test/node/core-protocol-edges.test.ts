@@ -71,21 +71,53 @@ describe('ChildList template path written with a trailing slash', () => {
 });
 
 describe('ChildList template over a map with an empty key', () => {
-  // The entry "" would have the scope `/m/`, which paths read as `/m` (one trailing slash is
-  // ignored): its fields would show, and typing would overwrite, the whole map.
-  it('renders the other entries and leaves the empty key out', () => {
-    const {surface} = surfaceWith(
+  // "" is a key like any other (JSON Pointer, RFC 6901, addresses it; the schemas allow it). Its
+  // scope is `/m//`: a pointer ignores one trailing slash, so `/m/` would read as `/m`.
+  const map = () =>
+    surfaceWith(
       [
         {id: 'root', component: 'Column', children: {componentId: 'v', path: '/m'}},
-        {id: 'v', component: 'Text', text: {path: ''}},
+        {id: 'v', component: 'TextField', label: {path: 'name'}, value: {path: 'value'}},
       ],
-      {m: {'': 'empty', k: 'value'}},
+      {m: {'': {name: 'empty', value: 'e'}, k: {name: 'key', value: 'v'}}},
     );
+
+  it('renders the entry "" as an item, in key order', () => {
+    const {surface} = map();
     const items = new ComponentContext(surface, 'root').children('children');
     assert.deepEqual(
       items.map((ref) => ref.scope.path),
-      ['/m/k'],
+      ['/m//', '/m/k'],
     );
+    const labels = items.map((ref) => new ComponentContext(surface, 'v', ref.scope).props['label']);
+    assert.deepEqual(labels, ['empty', 'key']);
+  });
+
+  it('writes what the user types into the entry "", not over the map', () => {
+    const {surface} = map();
+    const [empty] = new ComponentContext(surface, 'root').children('children');
+    new ComponentContext(surface, 'v', empty!.scope).setter('value')!('typed');
+    assert.deepEqual(surface.dataModel.snapshot(), {
+      m: {'': {name: 'empty', value: 'typed'}, k: {name: 'key', value: 'v'}},
+    });
+  });
+
+  it('reads the entry "" itself with the path "." (a map of strings, and at the root)', () => {
+    for (const [path, value] of [
+      ['/m', {m: {'': 'empty', k: 'value'}}],
+      ['/', {'': 'empty', k: 'value'}],
+    ] as const) {
+      const {surface} = surfaceWith(
+        [
+          {id: 'root', component: 'Column', children: {componentId: 'v', path}},
+          {id: 'v', component: 'Text', text: {path: '.'}},
+        ],
+        value,
+      );
+      const items = new ComponentContext(surface, 'root').children('children');
+      const texts = items.map((ref) => new ComponentContext(surface, 'v', ref.scope).props['text']);
+      assert.deepEqual(texts, ['empty', 'value'], path);
+    }
   });
 });
 

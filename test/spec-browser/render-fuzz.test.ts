@@ -465,15 +465,21 @@ function expectedNodes(
     if (Array.isArray(children)) ids.push(...children);
     else if (children && typeof children === 'object') {
       const {componentId, path} = children as {componentId: string; path: string};
-      const absolute = (path.startsWith('/') ? path : `${scope}/${path}`).replace(/\/$/, '');
+      // A pointer ignores one trailing slash: the scope of a key "" is `/m//`, its `a` `/m//a`.
+      const absolute = path.startsWith('/')
+        ? path
+        : path === '' || path === '.'
+          ? scope
+          : `${scope.replace(/\/$/, '')}/${path}`;
       const items = surface.dataModel.peek(absolute);
       const keys = Array.isArray(items)
         ? items.map((_, i) => String(i))
         : items && typeof items === 'object'
-          ? Object.keys(items).filter(Boolean) // an empty key has no item (as the renderer)
+          ? Object.keys(items)
           : [];
-      const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-      for (const key of keys) visit(componentId, `${absolute}/${escape(key)}`, next);
+      const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1') || '/';
+      const base = absolute.replace(/\/$/, '');
+      for (const key of keys) visit(componentId, `${base}/${escape(key)}`, next);
     }
     ids.push(child, trigger, content);
     if (Array.isArray(tabs)) ids.push(...tabs.map((tab: {child?: string}) => tab?.child));
