@@ -91,8 +91,11 @@ class ChildrenDirective extends AsyncDirective {
       return noChange;
     }
     // repeat() removes and moves the items: the one holding focus, if any, keeps it in the list.
-    const container = this.#part!.parentNode as Element;
-    if (container.matches(':focus-within')) for (const item of container.children) keepFocus(item);
+    // (The container is a shadow root when the items are the top of a custom element's template.)
+    const container = this.#part!.parentNode as Element & {host?: Element};
+    if ((container.host ?? container).matches?.(':focus-within')) {
+      for (const item of container.children) keepFocus(item);
+    }
     return repeat(
       this.#current ?? [],
       (ref) => ref.key,

@@ -6,19 +6,38 @@
 // (tabindex -1) until it loses focus again. A removed component that did not hold focus moves
 // nothing. (docs/accessibility.md)
 import {expect, fixture, html} from '@open-wc/testing';
+import {html as litHtml} from 'lit';
 import '../../components/index.js';
 import {deepText} from '../../components/shared/deep-text.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
+import {basicCatalog} from '../../src/catalog/basic-catalog.js';
+import {defineCatalog, defineComponent} from '../../src/catalog/define-catalog.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
+import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import '../../src/surface/a2ui-surface.js';
 
-const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+/** A custom container whose wrapped children are the top of its shadow root. */
+class BareList extends A2uiElement {
+  static api = defineComponent({
+    name: 'BareList',
+    tag: 'focus-bare-list',
+    props: (t) => ({children: t.childList}),
+  });
+  protected override render(): unknown {
+    return this.renderChildren('children', (child) => litHtml`<div>${child}</div>`);
+  }
+}
+const catalog = defineCatalog({
+  id: 'https://example.com/focus-test.json',
+  extends: basicCatalog,
+  components: [BareList],
+});
 
 let processor: MessageProcessor;
 let surface: HTMLElement;
 
 async function mount(components: object[], data: object = {}): Promise<void> {
-  processor = new MessageProcessor();
+  processor = new MessageProcessor({catalogs: [catalog]});
   surface = await fixture<HTMLElement>(
     html`<div>
       <input aria-label="Outside" />
@@ -33,7 +52,7 @@ function update(components: object[], data?: object): void {
   processor.processMessages([
     ...(processor.getSurface('f')
       ? []
-      : [{version: 'v0.9', createSurface: {surfaceId: 'f', catalogId: CATALOG}}]),
+      : [{version: 'v0.9', createSurface: {surfaceId: 'f', catalogId: catalog.id}}]),
     ...(data ? [{version: 'v0.9', updateDataModel: {surfaceId: 'f', value: data}}] : []),
     {version: 'v0.9', updateComponents: {surfaceId: 'f', components}},
   ]);
@@ -186,6 +205,18 @@ describe('focus when the agent removes or replaces the focused component', () =>
     await settle();
     expect(focused()!.localName).to.equal('input');
     expect(deepText(focused()!.parentElement!)).to.contain('one');
+  });
+
+  it('moves to the next item of a custom container that wraps its children', async () => {
+    await mount([
+      {id: 'root', component: 'BareList', children: ['a', 'b', 'c']},
+      ...buttons('a', 'b', 'c'),
+    ]);
+    focusButton('b');
+    update([{id: 'root', component: 'BareList', children: ['a', 'c']}]);
+    await settle();
+    expect(focused()).to.not.equal(document.body);
+    expect(deepText(focused()!)).to.equal('C');
   });
 
   it('moves nothing when the removed component did not hold focus', async () => {
