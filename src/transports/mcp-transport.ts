@@ -93,7 +93,8 @@ export interface McpClient {
  * each `resources/updated` notification) and as resources embedded in tool results (a result's
  * `_meta.ui.resourceUri` template is read once and cached). Actions are `a2ui_action` tool
  * calls, errors `a2ui_error` (another protocol version's message `a2ui_<its kind>`, e.g. a v0.8
- * `a2ui_userAction`), with `_meta.a2ui.{clientCapabilities, clientDataModel}`.
+ * `a2ui_userAction`), with `_meta.a2ui.{clientCapabilities, clientDataModel}`; a result with
+ * `isError` is rendered too, then reported (`rpc`).
  *
  * When the notification stream drops or a request fails to get through, the status turns
  * `reconnecting` and the session is resumed with backoff (its pending messages read anew); when
@@ -385,10 +386,11 @@ export class McpTransport extends BaseTransport {
         const message = error instanceof Error ? error.message : String(error);
         throw new TransportError('network', message, {code: httpStatusOf(error), cause: error});
       }
+      // A failed call may still carry A2UI (an error message on the surface): it is shown too.
+      await this.takeToolResult(result);
       if (result.isError) {
         throw new TransportError('rpc', `The a2ui_${kind} tool failed: ${textOf(result.content)}`);
       }
-      await this.takeToolResult(result);
     });
   }
 
