@@ -5,7 +5,7 @@ import type {ChildRef} from '../binding/component-context.js';
 import {effect, untracked, type ReadonlySignal} from '../state/signals.js';
 import {child} from './child-directive.js';
 import {ChildSlot, overBudget} from './child-slot.js';
-import {keepFocus} from './keep-focus.js';
+import {holdsFocus, keepFocus} from './keep-focus.js';
 import type {A2uiNode} from './node.js';
 
 /** Wraps one rendered child (e.g. in a list item); receives the child's ref too. */
@@ -92,10 +92,8 @@ class ChildrenDirective extends AsyncDirective {
     }
     // repeat() removes and moves the items: the one holding focus, if any, keeps it in the list.
     // (The container is a shadow root when the items are the top of a custom element's template.)
-    const container = this.#part!.parentNode as Element & {host?: Element};
-    if ((container.host ?? container).matches?.(':focus-within')) {
-      for (const item of container.children) keepFocus(item);
-    }
+    const container = this.#part!.parentNode as ParentNode;
+    if (holdsFocus(container)) for (const item of container.children) keepFocus(item);
     return repeat(
       this.#current ?? [],
       (ref) => ref.key,
@@ -110,6 +108,8 @@ class ChildrenDirective extends AsyncDirective {
     const end = part.endNode;
     const previous = this.#slots;
     const slots = new Map<string, ChildSlot>();
+    // Removing or moving the node that holds focus drops it: only then is there work to do.
+    const focus = holdsFocus(container);
     for (const ref of refs) {
       let slot = previous.get(ref.key);
       if (!slot) {
@@ -125,7 +125,7 @@ class ChildrenDirective extends AsyncDirective {
     for (const [key, slot] of previous) {
       if (slots.has(key)) continue;
       slot.stop();
-      keepFocus(slot.node);
+      if (focus) keepFocus(slot.node);
       slot.node.remove();
     }
     this.#slots = slots;
@@ -140,7 +140,7 @@ class ChildrenDirective extends AsyncDirective {
     for (const slot of slots.values()) {
       if (slot.node === cursor) cursor = cursor.nextSibling;
       else {
-        keepFocus(slot.node); // a move drops focus too
+        if (focus) keepFocus(slot.node);
         container.insertBefore(slot.node, cursor);
       }
     }

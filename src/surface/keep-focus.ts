@@ -1,3 +1,7 @@
+/** Whether focus is inside `node`, shadow roots included (a shadow root: inside its host). */
+export const holdsFocus = (node: Node): boolean =>
+  !!((node as ShadowRoot).host ?? (node as Element)).matches?.(':focus-within');
+
 /**
  * Keeps focus in the surface when the agent removes, replaces or moves the node that holds it
  * (WCAG 2.4.3): call it just before `node` leaves its place, with what takes that place if
@@ -9,7 +13,7 @@
  */
 export function keepFocus(node: ChildNode, replacement?: ChildNode): void {
   const element = node as Element;
-  if (!element.matches?.(':focus-within')) return;
+  if (!holdsFocus(element)) return;
   let had = document.activeElement;
   while (had?.shadowRoot?.activeElement) had = had.shadowRoot.activeElement;
   const places = [
