@@ -63,8 +63,12 @@ describe('MCP tool result with isError', () => {
     const transport = new McpTransport({url: server.url, resources: []});
     const delivered: unknown[] = [];
     const errors: TransportError[] = [];
-    transport.addEventListener('messages', (event) => delivered.push(...event.detail));
-    transport.addEventListener('error', (event) => errors.push(event.detail));
+    transport.addEventListener('messages', (event) =>
+      delivered.push(...(event as CustomEvent<unknown[]>).detail),
+    );
+    transport.addEventListener('error', (event) =>
+      errors.push((event as CustomEvent<TransportError>).detail),
+    );
     try {
       await transport.connect();
       await assert.rejects(transport.send({action}), /The a2ui_action tool failed: No room left/);
@@ -85,7 +89,9 @@ describe('MCP tool result with isError', () => {
     const server = await agent(() => ({isError: true, content: [{type: 'text', text: 'Nope'}]}));
     const transport = new McpTransport({url: server.url, resources: []});
     const delivered: unknown[] = [];
-    transport.addEventListener('messages', (event) => delivered.push(...event.detail));
+    transport.addEventListener('messages', (event) =>
+      delivered.push(...(event as CustomEvent<unknown[]>).detail),
+    );
     try {
       await transport.connect();
       await assert.rejects(transport.send({action}), /The a2ui_action tool failed: Nope/);
