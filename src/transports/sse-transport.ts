@@ -61,8 +61,11 @@ export interface SseTransportOptions extends ReconnectOptions {
 export class SseTransport extends BaseTransport {
   /** The connection id the agent assigned (kept across reconnects). */
   connectionId: string | undefined;
-  /** The sequence number of the last message received. */
-  lastEventId: number | undefined;
+  /**
+   * The id of the last event received, as the agent wrote it (the toolkit's are sequence numbers;
+   * any string is kept): sent back as is in `Last-Event-ID` when the stream reopens.
+   */
+  lastEventId: string | undefined;
   readonly #options: SseTransportOptions;
   #abort: AbortController | undefined;
   #opened: {resolve(): void; reject(e: TransportError): void} | undefined;
@@ -154,7 +157,7 @@ export class SseTransport extends BaseTransport {
       // the agent opened a session, which a retry gets instead of opening another.
       url.searchParams.set(OPEN_KEY_PARAM, (this.#openKey ??= randomId()));
     }
-    if (this.lastEventId !== undefined) headers['last-event-id'] = String(this.lastEventId);
+    if (this.lastEventId) headers['last-event-id'] = this.lastEventId;
     this.#abort = new AbortController();
     const response = await this.fetchImpl(url, {headers, signal: this.#abort.signal});
     if (response.status === 404 && this.connectionId) {
@@ -204,11 +207,14 @@ export class SseTransport extends BaseTransport {
   }
 
   private onEvent(id: string | undefined, data: string): void {
-    const sequence = id !== undefined && id !== '' ? Number(id) : undefined;
-    if (sequence !== undefined && this.lastEventId !== undefined && sequence <= this.lastEventId) {
-      return; // already delivered before the reconnect
+    if (id !== undefined) {
+      // Sequence numbers (the toolkit's ids) at or below the last are already delivered (a
+      // replay after a reconnect); what follows another id is the agent's to know.
+      const last = this.lastEventId;
+      const sequence = /^\d+$/;
+      if (last && sequence.test(id) && sequence.test(last) && +id <= +last) return;
+      this.lastEventId = id;
     }
-    if (sequence !== undefined && Number.isFinite(sequence)) this.lastEventId = sequence;
     try {
       this.deliver(parseFrame(data));
     } catch (error) {
