@@ -67,8 +67,17 @@ export function blocksTemplate(blocks: readonly MdBlock[], newTab: () => string)
           return headingTemplate(block.level, inlineTemplate(block.children, newTab));
         case 'codeBlock':
           return html`<pre part="code-block"><code>${block.text}</code></pre>`;
+        case 'quote':
+          return html`<blockquote part="quote">
+            ${blocksTemplate(block.children, newTab)}
+          </blockquote>`;
         case 'list': {
-          const items = block.items.map((item) => html`<li>${inlineTemplate(item, newTab)}</li>`);
+          const items = block.items.map(
+            (item) =>
+              html`<li>
+                ${inlineTemplate(item.children, newTab)}${blocksTemplate(item.blocks, newTab)}
+              </li>`,
+          );
           return block.ordered
             ? html`<ol part="list" start=${block.start === 1 ? nothing : block.start}>
                 ${items}

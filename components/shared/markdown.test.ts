@@ -99,6 +99,99 @@ describe('markdown subset parser', () => {
     }
   });
 
+  it('nests a list indented under an item, and goes on with the text indented under an item', () => {
+    const [list] = parseMarkdown('- fruit\n  - apple\n  - pear\n- veg\n  green ones\n- nuts');
+    expect(list).to.deep.equal({
+      type: 'list',
+      ordered: false,
+      start: 1,
+      items: [
+        {
+          children: [{type: 'text', text: 'fruit'}],
+          blocks: [
+            {
+              type: 'list',
+              ordered: false,
+              start: 1,
+              items: [
+                {children: [{type: 'text', text: 'apple'}], blocks: []},
+                {children: [{type: 'text', text: 'pear'}], blocks: []},
+              ],
+            },
+          ],
+        },
+        {
+          children: [
+            {type: 'text', text: 'veg'},
+            {type: 'break'},
+            {type: 'text', text: 'green ones'},
+          ],
+          blocks: [],
+        },
+        {children: [{type: 'text', text: 'nuts'}], blocks: []},
+      ],
+    });
+    // Under a numbered item (three columns of marker), and with a tab.
+    const [numbered] = parseMarkdown('1. one\n   - a\n2. two\n\t1. b');
+    expect(
+      numbered!.type === 'list' && numbered!.items.map((item) => item.blocks[0]?.type),
+    ).to.deep.equal(['list', 'list']);
+    // One column in is still the same list.
+    const [flat] = parseMarkdown('- a\n - b');
+    expect(flat!.type === 'list' && flat!.items.length).to.equal(2);
+  });
+
+  it('parses block quotes, with Markdown inside them', () => {
+    expect(parseMarkdown('Said:\n> **Ship it**\n>\n> - today\n> - now\nDone')).to.deep.equal([
+      {type: 'paragraph', children: [{type: 'text', text: 'Said:'}]},
+      {
+        type: 'quote',
+        children: [
+          {
+            type: 'paragraph',
+            children: [{type: 'strong', children: [{type: 'text', text: 'Ship it'}]}],
+          },
+          {
+            type: 'list',
+            ordered: false,
+            start: 1,
+            items: [
+              {children: [{type: 'text', text: 'today'}], blocks: []},
+              {children: [{type: 'text', text: 'now'}], blocks: []},
+            ],
+          },
+        ],
+      },
+      {type: 'paragraph', children: [{type: 'text', text: 'Done'}]},
+    ]);
+    expect(parseMarkdown('> > deep\n> > er')[0]).to.deep.equal({
+      type: 'quote',
+      children: [
+        {
+          type: 'quote',
+          children: [
+            {
+              type: 'paragraph',
+              children: [{type: 'text', text: 'deep'}, {type: 'break'}, {type: 'text', text: 'er'}],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('never treats a one-line label as a quote, and stops nesting five levels down', () => {
+    expect(parseMarkdown('> 100 km')[0]!.type).to.equal('paragraph');
+    let blocks = parseMarkdown('>'.repeat(20) + ' deep\nline');
+    let depth = 0;
+    while (blocks[0]?.type === 'quote') {
+      blocks = blocks[0].children;
+      depth++;
+    }
+    expect(depth).to.equal(5);
+    expect(blocks[0]!.type).to.equal('paragraph');
+  });
+
   it('keeps raw HTML as text', () => {
     expect(parseInline('<b>x</b>')).to.deep.equal([{type: 'text', text: '<b>x</b>'}]);
   });

@@ -1,11 +1,11 @@
 /**
  * A small Markdown subset for Text, parsed into a tree (never HTML): paragraphs, headings
- * (`#`…`######`), bullet and numbered lists, fenced code, and inline emphasis, strong,
- * code and links. Raw HTML stays literal text. Built small on purpose: a full Markdown library
+ * (`#`…`######`), bullet and numbered lists (nested by indenting), block quotes (`>`), fenced
+ * code, and inline emphasis, strong, code and links. Raw HTML stays literal text. Built small on purpose: a full Markdown library
  * would cost more than the whole bundle budget.
  *
- * Plain labels keep their characters: a one-line text is never a list (`"* tax included"`,
- * `"- 5 €"`), and a lone `-` or `+` is just that character.
+ * Plain labels keep their characters: a one-line text is never a list or a quote
+ * (`"* tax included"`, `"- 5 €"`, `"> 100 km"`), and a lone `-` or `+` is just that character.
  */
 
 import {safeHttpUrl} from '../../src/functions/safe-url.js';
@@ -22,13 +22,34 @@ export type MdInline =
 export type MdBlock =
   | {type: 'paragraph'; children: MdInline[]}
   | {type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: MdInline[]}
-  | {type: 'list'; ordered: boolean; start: number; items: MdInline[][]}
+  | {type: 'list'; ordered: boolean; start: number; items: MdListItem[]}
+  | {type: 'quote'; children: MdBlock[]}
   | {type: 'codeBlock'; text: string};
+
+/** A list item: its text, and what is indented under it (a nested list, more paragraphs). */
+export interface MdListItem {
+  children: MdInline[];
+  blocks: MdBlock[];
+}
 
 const HEADING = /^(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$/;
 const BULLET = /^[ \t]{0,3}[-*+][ \t]+(\S.*)$/;
 const ORDERED = /^[ \t]{0,3}(\d{1,9})[.)][ \t]+(\S.*)$/;
 const FENCE = /^[ \t]{0,3}(```|~~~)/;
+const QUOTE = /^[ \t]{0,3}>[ \t]?/;
+/** Quotes and lists nested deeper than this are text: each level parses its lines once more. */
+const MAX_DEPTH = 5;
+
+/** `line` with its tabs as four spaces each. */
+function untab(line: string): string {
+  return line.replace(/\t/g, '    ');
+}
+
+/** How many columns `line` is indented. */
+function indentOf(line: string): number {
+  const indent = /^[ \t]*/.exec(line)![0];
+  return untab(indent).length;
+}
 
 /** Characters that can begin Markdown syntax: a text with none of them is one plain paragraph. */
 const SYNTAX = /[\n\r#*_`[\\~]/;
@@ -48,8 +69,13 @@ export function plainParagraph(source: string): string | undefined {
  * usual plain label through `plainParagraph` first, without calling this.)
  */
 export function parseMarkdown(source: string): MdBlock[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const multiline = lines.filter((line) => line.trim() !== '').length > 1;
+  return parseBlocks(source.replace(/\r\n?/g, '\n').split('\n'), 0);
+}
+
+/** The blocks of `lines`, which sit `depth` levels deep in quotes and list items. */
+function parseBlocks(lines: string[], depth: number): MdBlock[] {
+  // Lists and quotes need more than one line (or to be inside one already): see the top.
+  const multiline = depth > 0 || lines.filter((line) => line.trim() !== '').length > 1;
   const blocks: MdBlock[] = [];
   let paragraph: string[] = [];
   const flush = (): void => {
@@ -79,26 +105,80 @@ export function parseMarkdown(source: string): MdBlock[] {
       blocks.push({type: 'heading', level, children: parseInline(heading[2]!)});
       continue;
     }
+    if (multiline && depth < MAX_DEPTH && QUOTE.test(line)) {
+      flush();
+      const [quoted, end] = linesWhile(lines, i, (next) => QUOTE.test(next));
+      i = end - 1;
+      const inner = quoted.map((next) => next.replace(QUOTE, ''));
+      blocks.push({type: 'quote', children: parseBlocks(inner, depth + 1)});
+      continue;
+    }
     const listMatch = multiline ? (BULLET.exec(line) ?? ORDERED.exec(line)) : null;
     if (listMatch) {
       flush();
       const ordered = listMatch.length === 3;
-      const pattern = ordered ? ORDERED : BULLET;
-      const items: MdInline[][] = [];
-      const start = ordered ? Number(listMatch[1]) : 1;
-      for (; i < lines.length; i++) {
-        const item = pattern.exec(lines[i]!);
-        if (!item) break;
-        items.push(parseInline(item[item.length - 1]!));
-      }
-      i--;
-      blocks.push({type: 'list', ordered, start, items});
+      const [list, end] = parseList(lines, i, ordered ? ORDERED : BULLET, depth);
+      i = end - 1;
+      blocks.push({type: 'list', ordered, start: ordered ? Number(listMatch[1]) : 1, items: list});
       continue;
     }
     paragraph.push(line.trim());
   }
   flush();
   return blocks;
+}
+
+/** The lines from `from` on while `test` holds, and the index of the first that fails it. */
+function linesWhile(
+  lines: string[],
+  from: number,
+  test: (line: string) => boolean,
+): [string[], number] {
+  let end = from;
+  while (end < lines.length && test(lines[end]!)) end++;
+  return [lines.slice(from, end), end];
+}
+
+/**
+ * The items of the list whose first line is `lines[from]`, and the index after the list. Lines
+ * indented two or more columns past the list's marker belong to the item above them: its text
+ * goes on (a line break), or a nested list or quote begins.
+ */
+function parseList(
+  lines: string[],
+  from: number,
+  pattern: RegExp,
+  depth: number,
+): [MdListItem[], number] {
+  const base = indentOf(lines[from]!);
+  const items: MdListItem[] = [];
+  let i = from;
+  while (i < lines.length) {
+    const item = indentOf(lines[i]!) <= base + 1 ? pattern.exec(lines[i]!) : null;
+    if (!item) break;
+    const children = parseInline(item[item.length - 1]!);
+    const [under, end] = linesWhile(
+      lines,
+      i + 1,
+      (line) => depth < MAX_DEPTH && line.trim() !== '' && indentOf(line) >= base + 2,
+    );
+    i = end;
+    const blocks = under.length
+      ? parseBlocks(
+          under.map((line) => untab(line).slice(base + 2)),
+          depth + 1,
+        )
+      : [];
+    // Text under the item's own line goes on with it, after a line break.
+    const first = blocks[0];
+    if (first?.type === 'paragraph') {
+      blocks.shift();
+      children.push({type: 'break'});
+      for (const node of first.children) children.push(node);
+    }
+    items.push({children, blocks});
+  }
+  return [items, i];
 }
 
 /** Lines of one paragraph: inline content with a line break between lines. */

@@ -21,8 +21,15 @@ export const textStyles = css`
   pre {
     margin: 0;
   }
-  [part='text'] > * + * {
+  [part='text'] > * + *,
+  blockquote > * + * {
     margin-block-start: var(--a2ui-spacing-m);
+  }
+  blockquote {
+    margin: 0;
+    padding-inline-start: var(--a2ui-spacing-m);
+    border-inline-start: 3px solid var(--a2ui-color-border);
+    color: var(--a2ui-color-muted);
   }
   h1,
   h2,

@@ -51,6 +51,28 @@ describe('a2ui-text', () => {
     expect(root.querySelectorAll('li').length).to.equal(2);
   });
 
+  it('renders nested lists inside their item, and block quotes set off by a rule', async () => {
+    const text = 'Steps:\n1. Pack\n   - tent\n   - stove\n2. Go\n\n> Leave no trace.\n> - really';
+    const {surface} = testSurface([{id: 'root', component: 'Text', text}]);
+    const root = shadow(await renderComponent(surface));
+    const nested = root.querySelector('ol > li > ul')!;
+    expect(nested.parentElement!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+      'Pack tent stove',
+    );
+    expect([...nested.querySelectorAll('li')].map((li) => li.textContent!.trim())).to.deep.equal([
+      'tent',
+      'stove',
+    ]);
+    expect(root.querySelectorAll('ol > li').length).to.equal(2);
+    const quote = root.querySelector('blockquote')!;
+    expect(quote.getAttribute('part')).to.equal('quote');
+    expect(quote.querySelector('p')!.textContent).to.equal('Leave no trace.');
+    expect(quote.querySelector('li')!.textContent!.trim()).to.equal('really');
+    const style = getComputedStyle(quote);
+    expect(parseFloat(style.borderInlineStartWidth)).to.be.above(0);
+    expect(style.marginInlineStart).to.equal('0px');
+  });
+
   it('links to the destination of a link written with a title, without the title', async () => {
     const text =
       'See [the guide](https://example.com/guide "The guide") or [faq](https://example.com/faq \'FAQ\').';

@@ -30,6 +30,7 @@ export interface TextProps {
  * @csspart code - Inline code.
  * @csspart code-block - A fenced code block.
  * @csspart list - A bullet or numbered list.
+ * @csspart quote - A block quote (`>` lines).
  * @cssprop --a2ui-text-color - Text colour (default: inherited).
  * @cssprop --a2ui-text-font-size - Base size of body text (default `--a2ui-font-size`).
  * @cssprop --a2ui-text-h1-size - Size of `h1` (default 2em); likewise `-h2-` … `-h5-size`.

@@ -15,6 +15,11 @@ const crafted: Record<string, string> = {
   'unclosed link targets': '[a](',
   'strong runs': '**a',
   'mixed openers': '[*[_`',
+  'quotes nested past the limit': '>>>>>>>>>>>> *a\n',
+  'lists nested past the limit': Array.from(
+    {length: 12},
+    (_, i) => ' '.repeat(2 * i) + '- [a\n',
+  ).join(''),
 };
 
 function timed(run: () => unknown): number {
