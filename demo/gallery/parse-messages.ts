@@ -25,6 +25,26 @@ export interface ParsedMessages {
   problems: SourceProblem[];
 }
 
+/** jsonc-parser's error codes, as a person would say them (others: their words, split). */
+const syntaxWords: Record<string, string> = {
+  InvalidSymbol: 'unexpected character',
+  PropertyNameExpected: 'property name in double quotes expected',
+  ColonExpected: '":" expected',
+  CloseBraceExpected: '"}" expected',
+  CloseBracketExpected: '"]" expected',
+  EndOfFileExpected: 'text after the end of the JSON',
+  UnexpectedEndOfString: 'string not closed',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+};
+
+/** "JSON syntax: comma expected" rather than jsonc-parser's "CommaExpected". */
+function syntaxMessage(error: ParseError | undefined): string {
+  if (!error) return 'JSON syntax: empty';
+  const code = printParseErrorCode(error.error);
+  const words = syntaxWords[code] ?? code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return `JSON syntax: ${words}`;
+}
+
 /** Validates one message; same shape as `validateMessage`'s result. */
 export type MessageValidator = (
   message: unknown,
@@ -101,9 +121,13 @@ function looksLikeJsonl(text: string): boolean {
 function parseDocument(text: string, problems: SourceProblem[], lines: number[]): Located[] {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, {allowTrailingComma: false, disallowComments: true});
+  let lastLine = 0;
   for (const error of errors) {
     const {line, column} = position(lines, error.offset);
-    const message = `JSON syntax: ${printParseErrorCode(error.error)}`;
+    // The parser's next errors on the same line follow from the first: one per line is enough.
+    if (line === lastLine) continue;
+    lastLine = line;
+    const message = syntaxMessage(error);
     problems.push({line, column, path: '', message, messageIndex: -1, kind: 'syntax'});
   }
   if (errors.length || !tree) return [];
@@ -135,7 +159,7 @@ function parseLines(text: string, problems: SourceProblem[], lines: number[]): L
     const node = parseTree(line, errors);
     if (errors.length || !node) {
       const column = (errors[0]?.offset ?? 0) + 1;
-      const message = `JSON syntax: ${errors[0] ? printParseErrorCode(errors[0].error) : 'empty'}`;
+      const message = syntaxMessage(errors[0]);
       problems.push({line: index + 1, column, path: '', message, messageIndex: -1, kind: 'syntax'});
       return;
     }

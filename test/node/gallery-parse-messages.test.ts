@@ -32,6 +32,15 @@ test('reports a syntax error at its line', () => {
   assert.equal(parsed.problems[0]?.line, 3);
 });
 
+test('says what is wrong with the JSON in words, once per line, not as parser error codes', () => {
+  const messages = (text: string) => parseMessages(text).problems.map((p) => p.message);
+  assert.deepEqual(messages('[\n  {"a": 1}\n  {"b": 2}\n]'), ['JSON syntax: comma expected']);
+  assert.deepEqual(messages('{"a": 1,}'), ['JSON syntax: property name in double quotes expected']);
+  assert.deepEqual(messages('{"a": "b\n"}')[0], 'JSON syntax: string not closed');
+  assert.equal(messages('{"messages": [ {"version": "v0.9", ').length, 1, 'cut short: one error');
+  assert.deepEqual(messages('{"a": 1}\n{"b": 2'), ['JSON syntax: "}" expected']);
+});
+
 test('places a validation error on the line of the property its pointer names', () => {
   const source = formatMessages([create, text], 'json');
   const parsed = parseMessages(source, (message) =>
