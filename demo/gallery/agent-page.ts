@@ -92,6 +92,12 @@ export class AgentPage extends LitElement {
       grid-column: 1 / -1;
       color: var(--gallery-muted);
     }
+    /* On a phone the surface takes the whole width, the log goes below it. */
+    @container (max-width: 40rem) {
+      :host {
+        grid-template-columns: minmax(0, 1fr);
+      }
+    }
   `;
 
   @state() private accessor config: GalleryConfig | undefined;

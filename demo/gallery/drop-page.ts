@@ -1,5 +1,6 @@
 import {css, html, LitElement, nothing} from 'lit';
 import {customElement, state} from 'lit/decorators.js';
+import {keyed} from 'lit/directives/keyed.js';
 import './example-view.js';
 
 /**
@@ -38,6 +39,42 @@ export class DropPage extends LitElement {
   @state() private accessor fileName = '';
   @state() private accessor source = '';
   @state() private accessor error = '';
+  /** Counts loads: each one starts a fresh example, even with the same text as the last. */
+  @state() private accessor loads = 0;
+
+  /**
+   * A file dropped anywhere on the page is loaded, not only on the zone (the browser would
+   * otherwise open the file in place of the gallery).
+   */
+  #onDragOver = (event: DragEvent): void => {
+    if (!event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    this.over = true;
+  };
+  #onDrop = (event: DragEvent): void => {
+    if (!event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    this.over = false;
+    const file = event.dataTransfer.files[0];
+    if (file) void this.load(file);
+  };
+  #onDragLeave = (event: DragEvent): void => {
+    if (!event.relatedTarget) this.over = false; // left the window
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('dragover', this.#onDragOver);
+    addEventListener('drop', this.#onDrop);
+    addEventListener('dragleave', this.#onDragLeave);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('dragover', this.#onDragOver);
+    removeEventListener('drop', this.#onDrop);
+    removeEventListener('dragleave', this.#onDragLeave);
+  }
 
   /** Loads a file's text (what a drop or the file picker does). */
   async load(file: File): Promise<void> {
@@ -48,26 +85,13 @@ export class DropPage extends LitElement {
     this.error = '';
     this.fileName = file.name;
     this.source = await file.text();
+    this.loads++;
   }
 
   override render() {
     return html`
-      <div
-        class="zone ${this.over ? 'over' : ''}"
-        data-drop-zone
-        @dragover=${(e: DragEvent) => {
-          e.preventDefault();
-          this.over = true;
-        }}
-        @dragleave=${() => (this.over = false)}
-        @drop=${(e: DragEvent) => {
-          e.preventDefault();
-          this.over = false;
-          const file = e.dataTransfer?.files[0];
-          if (file) void this.load(file);
-        }}
-      >
-        <strong>Drop a .json or .jsonl file of A2UI messages here</strong>
+      <div class="zone ${this.over ? 'over' : ''}" data-drop-zone>
+        <strong>Drop a .json or .jsonl file of A2UI messages on this page</strong>
         <span
           >a JSON array of messages, a {"messages": [...]} document, one message, or JSON
           Lines</span
@@ -85,7 +109,10 @@ export class DropPage extends LitElement {
       </div>
       ${
         this.source
-          ? html`<example-view heading=${this.fileName} .source=${this.source}></example-view>`
+          ? keyed(
+              this.loads,
+              html`<example-view heading=${this.fileName} .source=${this.source}></example-view>`,
+            )
           : nothing
       }
     `;

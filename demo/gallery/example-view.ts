@@ -107,7 +107,8 @@ export class ExampleView extends LitElement {
     .panels {
       grid-column: 1 / -1;
       display: grid;
-      grid-template-columns: 1fr 1fr;
+      /* Equal halves whatever the log holds (a long event no longer narrows the data model). */
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
       gap: 16px;
     }
     section h3 {
@@ -130,6 +131,9 @@ export class ExampleView extends LitElement {
     }
     ol {
       list-style: none;
+    }
+    li {
+      overflow-wrap: anywhere;
     }
     li + li {
       border-top: 1px dashed var(--gallery-border);
@@ -376,7 +380,13 @@ export class ExampleView extends LitElement {
                 : '⇥ Step'
           }
         </button>
-        <button data-action="reset" @click=${() => this.#apply(this.text)}>Reset</button>
+        <button
+          data-action="reset"
+          title="Render the messages again on a fresh surface (the text stays as it is)"
+          @click=${() => this.#apply(this.text)}
+        >
+          Reset
+        </button>
         <button
           data-action="reformat"
           title="Rewrite the messages as ${this.parsed.format === 'jsonl' ? 'a JSON array' : 'JSON Lines'}"

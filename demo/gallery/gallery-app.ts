@@ -54,10 +54,12 @@ export class GalleryApp extends LitElement {
     }
     nav {
       display: flex;
+      flex-wrap: wrap;
       gap: 4px;
     }
     nav a,
     .scheme button {
+      white-space: nowrap;
       padding: 4px 10px;
       border-radius: 6px;
       color: var(--gallery-fg);
@@ -159,6 +161,8 @@ export class GalleryApp extends LitElement {
       min-height: 0;
       overflow: auto;
       padding: 16px;
+      /* The pages lay themselves out by the width they get (@container), not the window's. */
+      container-type: inline-size;
     }
     main > * {
       flex: 1;
@@ -255,6 +259,10 @@ export class GalleryApp extends LitElement {
           aria-label="Search examples"
           .value=${this.query}
           @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)}
+          @keydown=${(e: KeyboardEvent) => {
+            // Enter opens the first example found.
+            if (e.key === 'Enter' && found[0]) location.hash = `#/example/${found[0].id}`;
+          }}
         />
         <div class="count" data-results=${found.length}>
           ${this.query ? `${found.length} of ${examples.length}` : `${examples.length} examples`}
@@ -278,6 +286,21 @@ export class GalleryApp extends LitElement {
       </aside>
       <main tabindex="-1" dir=${this.theme.direction}>${this.#renderPage(route)}</main>
     `;
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    const before = changed.get('route') as Route | undefined;
+    if (!changed.has('route') || this.route.page !== 'example') return;
+    if (before?.page === 'example' && before.example === this.route.example) return;
+    // A link to an example far down the list (or Enter in the search) shows it in the list.
+    const list = this.renderRoot.querySelector<HTMLElement>('.list');
+    const link = list?.querySelector('[aria-current="page"]');
+    if (!list || !link) return;
+    const box = list.getBoundingClientRect();
+    const item = link.getBoundingClientRect();
+    if (item.top < box.top || item.bottom > box.bottom) {
+      list.scrollTop += item.top - box.top - (box.height - item.height) / 2;
+    }
   }
 
   /** Past the pages, the scheme buttons and the example list: to the open page itself. */

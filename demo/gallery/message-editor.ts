@@ -30,9 +30,14 @@ export class MessageEditor extends LitElement {
       background: var(--gallery-code-bg);
     }
     .gutter {
+      /* Stays in view when long lines are scrolled sideways. */
+      position: sticky;
+      left: 0;
+      z-index: 1;
       padding: 8px 6px;
       text-align: right;
       color: var(--gallery-muted);
+      background: var(--gallery-code-bg);
       user-select: none;
       border-right: 1px solid var(--gallery-border);
     }

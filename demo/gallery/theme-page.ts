@@ -102,11 +102,19 @@ export class ThemePage extends LitElement {
       border: 1px solid var(--gallery-border);
       border-radius: 8px;
     }
+    /* Too narrow for the controls and a readable preview side by side: the preview goes below
+       (beside them it was squeezed to nothing on a phone). */
+    @container (max-width: 44rem) {
+      :host {
+        grid-template-columns: minmax(0, 1fr);
+      }
+    }
   `;
 
   @property({attribute: false}) accessor theme!: ThemeState;
   @state() private accessor tokens: [string, string][] = [];
-  @state() private accessor copied = false;
+  /** What the last "Copy CSS" did, shown on the button for a moment. */
+  @state() private accessor copied: '' | 'copied' | 'failed' = '';
 
   #processor = createProcessor();
   #surfaceIds: string[] = [];
@@ -144,11 +152,15 @@ export class ThemePage extends LitElement {
     const text = this.theme.css();
     try {
       await navigator.clipboard.writeText(text);
+      this.copied = 'copied';
     } catch {
-      // Clipboard refused (no permission): the CSS stays visible to select by hand.
+      // No clipboard (refused, or a page served over plain http from another machine): the CSS
+      // is selected instead, for Ctrl+C.
+      this.copied = 'failed';
+      const pre = this.renderRoot.querySelector('[data-panel="css"]');
+      if (pre) getSelection()?.selectAllChildren(pre);
     }
-    this.copied = true;
-    setTimeout(() => (this.copied = false), 1500);
+    setTimeout(() => (this.copied = ''), 2500);
   }
 
   override render() {
@@ -214,7 +226,13 @@ export class ThemePage extends LitElement {
           <legend>CSS</legend>
           <pre data-panel="css">${theme.css()}</pre>
           <button data-action="copy-css" @click=${() => this.#copy()}>
-            ${this.copied ? 'Copied' : 'Copy CSS'}
+            ${
+              this.copied === 'copied'
+                ? 'Copied'
+                : this.copied === 'failed'
+                  ? 'Could not copy: the CSS is selected, press Ctrl+C'
+                  : 'Copy CSS'
+            }
           </button>
         </fieldset>
         <fieldset>
