@@ -75,9 +75,9 @@ export class A2uiButton extends A2uiElement<ButtonProps> {
   }
 
   /** The name of a Button showing only an Image that has no description or label (see above). */
-  #pictureName(child: string): string | undefined {
+  #pictureName(child: string | undefined): string | undefined {
     const node = this.node!;
-    const shown = node.surface.component(child) as
+    const shown = (child && node.surface.component(child)) as
       {component: string; description?: unknown; accessibility?: {label?: unknown}} | undefined;
     if (shown?.component !== 'Image' || shown.description || shown.accessibility?.label) return;
     node.surface.reportOnce('label:' + node.id, {
