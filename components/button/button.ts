@@ -22,10 +22,10 @@ const VARIANTS = new Set<unknown>(buttonVariants);
  * @summary Button: renders its child inside a native button and performs its action when the
  * user clicks it or presses Enter / Space.
  *
- * A Button that shows only an Image without a `description` or label, and has no
- * `accessibility.label`, would have no accessible name: it is named after its component id
- * (`add-to-cart` → "Add to cart"), never the picture's file name, and the missing label is
- * reported once (`MISSING_LABEL`).
+ * A Button that shows only an Image without a `description` or label (or an Icon drawn from
+ * path data, without a label), and has no `accessibility.label`, would have no accessible name:
+ * it is named after its component id (`add-to-cart` → "Add to cart"), never the picture's file
+ * name, and the missing label is reported once (`MISSING_LABEL`).
  *
  * While any of its `checks` fails the button is disabled (`aria-disabled`, still focusable so
  * the reason can be read; its clicks do nothing, and reach no ancestor such as a Modal it is the
@@ -74,15 +74,31 @@ export class A2uiButton extends A2uiElement<ButtonProps> {
       ${valid ? nothing : html`<span id="error" hidden>${message}</span>`}`;
   }
 
-  /** The name of a Button showing only an Image that has no description or label (see above). */
+  /** The name of a Button showing only a picture that gives it none (see above). */
   #pictureName(child: string | undefined): string | undefined {
     const node = this.node!;
     const shown = (child && node.surface.component(child)) as
-      {component: string; description?: unknown; accessibility?: {label?: unknown}} | undefined;
-    if (shown?.component !== 'Image' || shown.description || shown.accessibility?.label) return;
+      | {
+          component: string;
+          description?: unknown;
+          name?: unknown;
+          accessibility?: {label?: unknown};
+        }
+      | undefined;
+    const type = shown?.component;
+    // An Icon named from the catalog ("home") names the Button itself; one drawn from path data
+    // has no name to give.
+    if (
+      !shown ||
+      shown.accessibility?.label ||
+      (type === 'Image'
+        ? shown.description
+        : type !== 'Icon' || typeof this.resolve(shown.name) !== 'object')
+    )
+      return;
     node.surface.reportOnce('label:' + node.id, {
       code: 'MISSING_LABEL',
-      message: `Button "${node.id}" has no name: its Image needs a description`,
+      message: `Button "${node.id}" has no name: give it accessibility.label`,
     });
     return nameFromId(node.id);
   }

@@ -1,8 +1,8 @@
 // A control the agent left without a name is announced by its role alone ("button"), useless to
 // a screen-reader user (WCAG 4.1.2, 1.1.1). A Button that shows only an Image without a
-// description gets a name made from its component id, as an unlabelled field does (never the
-// picture's file name), and the missing description is reported once (MISSING_LABEL) so the
-// agent or the developer can give one. A Video or an AudioPlayer without a label is named after
+// description (or an Icon drawn from path data) gets a name made from its component id, as an
+// unlabelled field does (never the picture's file name), and the missing label is reported once
+// (MISSING_LABEL) so the agent or the developer can give one. A Video or an AudioPlayer without a label is named after
 // its id too, without a report: the official examples show such players, whose role and controls
 // are announced anyway. (docs/accessibility.md)
 import {expect, fixture, html} from '@open-wc/testing';
@@ -48,7 +48,7 @@ describe('a Button that shows only an Image', () => {
     ]);
     expect(announced(inner('add-to-cart', 'button'))).to.equal('button "Add to cart"');
     expect(missing().map((error) => error.message)).to.deep.equal([
-      'Button "add-to-cart" has no name: its Image needs a description',
+      'Button "add-to-cart" has no name: give it accessibility.label',
     ]);
   });
 
@@ -77,6 +77,31 @@ describe('a Button that shows only an Image', () => {
     });
     expect(announced(inner('item-button', 'button'))).to.equal('button "Item button"');
     expect(missing().length).to.equal(1);
+  });
+});
+
+describe('a Button that shows only an Icon', () => {
+  const iconButton = (id: string, name: unknown) => [
+    {id, component: 'Button', child: `${id}-icon`, action: {event: {name: 'go'}}},
+    {id: `${id}-icon`, component: 'Icon', name},
+  ];
+
+  it('drawn from path data, without a label, is named after its id and reported', async () => {
+    const {inner, missing} = await mount([
+      {id: 'root', component: 'Row', children: ['next-page']},
+      ...iconButton('next-page', {svgPath: 'M8 5v14l11-7z'}),
+    ]);
+    expect(announced(inner('next-page', 'button'))).to.equal('button "Next page"');
+    expect(missing().length).to.equal(1);
+  });
+
+  it('named from the catalog is named by the icon, without a report', async () => {
+    const {inner, missing} = await mount([
+      {id: 'root', component: 'Row', children: ['go-home']},
+      ...iconButton('go-home', 'home'),
+    ]);
+    expect(announced(inner('go-home', 'button'))).to.equal('button "home"');
+    expect(missing()).to.deep.equal([]);
   });
 });
 
