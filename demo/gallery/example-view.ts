@@ -5,7 +5,12 @@ import {validateMessage, type MessageProcessor} from '../../src/index.js';
 import {catalogFor, createProcessor} from './catalogs.js';
 import {isV08, sinkFor, type MessageSink} from './legacy.js';
 import './message-editor.js';
-import {formatMessages, parseMessages, type ParsedMessages} from './parse-messages.js';
+import {
+  formatMessages,
+  parseMessages,
+  type ParsedMessages,
+  type ValidationProblem,
+} from './parse-messages.js';
 import {awaitedActionId, createV1Processor, isV1, v1Adapter, validateV1Message} from './v1_0.js';
 
 /** One line of the event log: a DOM event, or (for v1.0 messages) what goes to the agent and
@@ -215,10 +220,10 @@ export class ExampleView extends LitElement {
     this.#streamRun++;
     this.streamState = 'idle';
     this.parsed = parseMessages(text);
-    // v0.8 messages are checked by the adapter as it translates them: errors go to the log.
+    const v08 = isV08(this.parsed.messages);
     if (isV1(this.parsed.messages)) {
       this.parsed = parseMessages(text, validateV1Message);
-    } else if (!isV08(this.parsed.messages)) {
+    } else if (!v08) {
       const catalogOf = catalogFor(this.parsed.messages);
       this.parsed = parseMessages(text, (message) =>
         validateMessage(message, {direction: 'agentToRenderer', catalog: catalogOf(message)}),
@@ -226,8 +231,48 @@ export class ExampleView extends LitElement {
     }
     if (this.parsed.problems.some((p) => p.kind === 'syntax')) return;
     const processor = this.#newProcessor(this.parsed.messages);
-    this.#sinkFor(this.parsed.messages, processor).processMessages(this.parsed.messages);
+    const sink = this.#sinkFor(this.parsed.messages, processor);
+    if (v08) this.parsed = this.#processV08(text, processor, sink);
+    else sink.processMessages(this.parsed.messages);
     this.#refreshDataModel();
+  }
+
+  /**
+   * v0.8 messages are checked by the adapter as it translates them: each is processed alone and
+   * the errors it raises (paths inside a v0.8 message) are shown at their lines too. Components
+   * wait for their surface's beginRendering, so an error may belong to an earlier message: the
+   * last one of the kind its path starts with, for the same surface.
+   */
+  #processV08(text: string, processor: MessageProcessor, sink: MessageSink): ParsedMessages {
+    const seen: unknown[] = [];
+    let raised: ValidationProblem[] = [];
+    const listen = (event: Event) => {
+      type Detail = {path?: unknown; message?: unknown; surfaceId?: unknown};
+      const {path, message, surfaceId} = (event as CustomEvent<Detail>).detail;
+      const pointer = typeof path === 'string' ? path : '';
+      const kind = pointer.split('/')[1] ?? '';
+      const owner = seen.findLastIndex((m) => {
+        const body = (m as Record<string, unknown> | null)?.[kind] as
+          Record<string, unknown> | undefined;
+        return body !== undefined && (surfaceId === undefined || body?.surfaceId === surfaceId);
+      });
+      raised.push({
+        path: pointer,
+        message: String(message),
+        ...(owner >= 0 ? {messageIndex: owner} : {}),
+      });
+    };
+    processor.addEventListener('error', listen);
+    try {
+      return parseMessages(text, (message) => {
+        raised = [];
+        seen.push(message);
+        sink.processMessages([message]);
+        return raised.length ? {ok: false, errors: raised} : {ok: true};
+      });
+    } finally {
+      processor.removeEventListener('error', listen);
+    }
   }
 
   #newProcessor(messages: readonly unknown[]): MessageProcessor {

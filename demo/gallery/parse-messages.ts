@@ -48,7 +48,15 @@ function syntaxMessage(error: ParseError | undefined): string {
 /** Validates one message; same shape as `validateMessage`'s result. */
 export type MessageValidator = (
   message: unknown,
-) => {ok: true} | {ok: false; errors: readonly {path: string; message: string}[]};
+  index: number,
+) => {ok: true} | {ok: false; errors: readonly ValidationProblem[]};
+
+/** One problem a validator found; `messageIndex` places it in an earlier message than its own. */
+export interface ValidationProblem {
+  path: string;
+  message: string;
+  messageIndex?: number;
+}
 
 interface Located {
   value: unknown;
@@ -71,17 +79,18 @@ export function parseMessages(text: string, validate?: MessageValidator): Parsed
   const messages = located.map((entry) => entry.value);
   if (validate) {
     located.forEach((entry, index) => {
-      const result = validate(entry.value);
+      const result = validate(entry.value, index);
       if (result.ok) return;
       for (const error of result.errors) {
-        const offset = entry.base + offsetOf(entry.node, error.path);
+        const at = located[error.messageIndex ?? index] ?? entry;
+        const offset = at.base + offsetOf(at.node, error.path);
         const {line, column} = position(lines, offset);
         problems.push({
           line,
           column,
           path: error.path,
           message: error.message,
-          messageIndex: index,
+          messageIndex: error.messageIndex ?? index,
           kind: 'validation',
         });
       }

@@ -146,6 +146,27 @@ test('a JSON syntax error is said in words, once', async () => {
   await page.close();
 });
 
+test('a v0.8 example shows its invalid value inline at its line, as v0.9 ones do', async () => {
+  const page = await openPage('#/example/legacy/v0_8-table-booking');
+  const editor = page.locator('example-view message-editor textarea');
+  const text = (await editor.inputValue()).replace('"usageHint": "h2"', '"usageHint": 7');
+  await editor.fill(text);
+  const problem = page.locator('example-view message-editor li[data-path$="/usageHint"]');
+  await problem.waitFor();
+  const line = text.split('\n').findIndex((l) => l.includes('"usageHint": 7')) + 1;
+  assert.equal(Number(await problem.getAttribute('data-line')), line);
+  assert.match(
+    await problem.innerText(),
+    /\/surfaceUpdate\/components\/2\/component\/Text\/usageHint/,
+  );
+  assert.equal(
+    Number(await page.locator('example-view [data-panel="log"]').getAttribute('data-errors')),
+    1,
+    'logged once',
+  );
+  await page.close();
+});
+
 test('a long event in the log leaves the data model pane its half', async () => {
   const page = await openPage('#/example/display/text-variants');
   const editor = page.locator('example-view message-editor textarea');
