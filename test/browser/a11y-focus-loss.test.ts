@@ -219,6 +219,28 @@ describe('focus when the agent removes or replaces the focused component', () =>
     expect(deepText(focused()!)).to.equal('C');
   });
 
+  it('stays inside an open Modal when the agent replaces the focused content', async () => {
+    await mount([
+      {id: 'root', component: 'Modal', trigger: 'open', content: 'form'},
+      ...button('open'),
+      {id: 'form', component: 'Column', children: ['save']},
+      ...button('save'),
+    ]);
+    deepQuery<HTMLElement>(surface, '[data-a2ui-id="open"]')!
+      .shadowRoot!.querySelector('button')!
+      .click();
+    await settle();
+    const dialog = deepQuery<HTMLDialogElement>(surface, 'dialog')!;
+    expect(dialog.open).to.equal(true);
+    focusButton('save');
+    update([{id: 'form', component: 'Text', text: 'Saved.'}]);
+    await settle();
+    // The Column drops its children before its replacement arrives: focus goes to the dialog's
+    // content, which reads the new text.
+    expect(dialog.matches(':focus-within')).to.equal(true);
+    expect(deepText(focused()!)).to.equal('Saved.');
+  });
+
   it('moves nothing when the removed component did not hold focus', async () => {
     await mount([column(['a', 'b', 'c']), ...buttons('a', 'b', 'c')]);
     focusButton('a');
