@@ -196,6 +196,23 @@ describe('v0.8 components in v0.9', () => {
       },
     ],
     [
+      'MultipleChoice with a limit above one checks the number of selections',
+      'MultipleChoice',
+      {selections: {path: '/picked'}, options: [], maxAllowedSelections: 2},
+      {
+        component: 'ChoicePicker',
+        value: {path: 'picked'},
+        options: [],
+        variant: 'multipleSelection',
+        checks: [
+          {
+            condition: {call: 'length', args: {value: {path: 'picked'}, max: 2}},
+            message: 'Select at most 2.',
+          },
+        ],
+      },
+    ],
+    [
       'MultipleChoice without a limit becomes a multiple-selection ChoicePicker',
       'MultipleChoice',
       {selections: {path: '/picked'}, options: []},

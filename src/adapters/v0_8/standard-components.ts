@@ -134,16 +134,25 @@ export const standardComponents: Readonly<Record<string, Translate>> = {
     enableTime: r.plain('enableTime', 'boolean'),
   }),
   MultipleChoice: (r) => {
-    const max = r.plain('maxAllowedSelections', 'integer');
+    const max = r.plain('maxAllowedSelections', 'integer') as number | undefined;
+    const value = r.bound('selections', ['array'], true);
     return {
       component: 'ChoicePicker',
-      value: r.bound('selections', ['array'], true),
+      value,
       options: r.list('options', true, (item) => ({
         label: item.bound('label', ['string'], true),
         value: item.plain('value', 'string', true),
       })),
       // v0.8 allows any number of selections unless limited; v0.9 defaults to exclusive.
       variant: max === 1 ? 'mutuallyExclusive' : 'multipleSelection',
+      // v0.9 has no limit above one: a check tells the user who picked more, as a form does
+      // (on a bound value; the check's value may not be a literal list).
+      ...(max! > 1 &&
+        (value as {path?: unknown} | undefined)?.path !== undefined && {
+          checks: [
+            {condition: {call: 'length', args: {value, max}}, message: `Select at most ${max}.`},
+          ],
+        }),
       displayStyle: r.oneOf('variant', ['checkbox', 'chips']),
       filterable: r.plain('filterable', 'boolean'),
     };

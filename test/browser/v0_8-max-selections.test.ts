@@ -1,0 +1,69 @@
+// A v0.8 MultipleChoice with maxAllowedSelections above one: the user who picks more than
+// allowed is told so by the field, and the message goes once they pick no more than that.
+import {expect, fixture, html} from '@open-wc/testing';
+import '../../src/index.js';
+import {deepQuery, settle} from '../../components/shared/testing.js';
+import {MessageProcessor} from '../../src/state/message-processor.js';
+import {V08Adapter} from '../../src/adapters/v0_8/index.js';
+
+const option = (value: string) => ({label: {literalString: value.toUpperCase()}, value});
+
+async function picker() {
+  const processor = new MessageProcessor({locale: 'en'});
+  const surface = await fixture<HTMLElement>(
+    html`<a2ui-surface surface-id="s" .processor=${processor}></a2ui-surface>`,
+  );
+  new V08Adapter(processor).processMessages([
+    {
+      surfaceUpdate: {
+        surfaceId: 's',
+        components: [
+          {
+            id: 'toppings',
+            component: {
+              MultipleChoice: {
+                selections: {path: '/toppings'},
+                options: ['a', 'b', 'c'].map(option),
+                maxAllowedSelections: 2,
+              },
+            },
+          },
+        ],
+      },
+    },
+    {beginRendering: {surfaceId: 's', root: 'toppings'}},
+  ]);
+  await settle();
+  const element = deepQuery(surface, 'a2ui-choice-picker')!;
+  const controls = () => [
+    ...element.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="control"]'),
+  ];
+  const error = () =>
+    element.shadowRoot!.querySelector('[part="error"]')?.textContent?.trim() ?? '';
+  return {processor, controls, error};
+}
+
+describe('v0.8 MultipleChoice maxAllowedSelections', () => {
+  it('says "Select at most 2." once a third option is picked, and not before', async () => {
+    const {controls, error} = await picker();
+    controls()[0]!.click();
+    controls()[1]!.click();
+    await settle();
+    expect(error()).to.equal('');
+    controls()[2]!.click();
+    await settle();
+    expect(error()).to.equal('Select at most 2.');
+    expect(controls()[2]!.getAttribute('aria-invalid')).to.equal('true');
+  });
+
+  it('clears the message when the user unpicks one', async () => {
+    const {processor, controls, error} = await picker();
+    for (const control of controls()) control.click();
+    await settle();
+    expect(error()).to.equal('Select at most 2.');
+    controls()[0]!.click();
+    await settle();
+    expect(error()).to.equal('');
+    expect(processor.getSurface('s')!.dataModel.get('/toppings')).to.deep.equal(['b', 'c']);
+  });
+});
