@@ -66,7 +66,7 @@ export function resolvePath(path: string, scopePath: string): string {
   const base = scopePath === '/' ? '' : scopePath;
   if (path === '' || path === '.') return base === '' ? '/' : base;
   const relative = path.startsWith('./') ? path.slice(2) : path;
-  return base.replace(/\/$/, '') + '/' + relative;
+  return (base.endsWith('/') ? base.slice(0, -1) : base) + '/' + relative;
 }
 
 /** Whether a segment is a canonical array index (`0`, `12`, not `01` or `-1`). */
