@@ -28,10 +28,10 @@ export class DropPage extends LitElement {
     }
     .zone.over {
       border-color: var(--gallery-accent);
-      color: var(--gallery-accent);
+      color: var(--gallery-accent-text);
     }
     .error {
-      color: #c62828;
+      color: var(--gallery-error-text);
     }
   `;
 

@@ -149,11 +149,11 @@ export class ExampleView extends LitElement {
       font-weight: 700;
     }
     li[data-type='a2uierror'] .type {
-      color: #c62828;
+      color: var(--gallery-error-text);
     }
     li[data-type='a2uiaction'] .type,
     li[data-type='sent'] .type {
-      color: var(--gallery-accent);
+      color: var(--gallery-accent-text);
     }
     .waiting {
       color: var(--gallery-muted);

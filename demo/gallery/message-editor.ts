@@ -84,13 +84,22 @@ export class MessageEditor extends LitElement {
       right: 0;
       background: rgb(198 40 40 / 0.14);
       border-left: 3px solid #c62828;
+      /* Lines the hidden copy of the line up with the text area's text. */
+      padding-left: 5px;
+      white-space: nowrap;
     }
-    .marker span {
-      position: sticky;
-      float: right;
-      right: 6px;
-      max-width: 60%;
-      margin-right: 6px;
+    .marker .line {
+      visibility: hidden;
+      white-space: pre;
+      tab-size: 2;
+    }
+    /* After the end of the line, so it never hides the value it is about (scroll sideways to
+       read it beside a long line; every problem is also listed under the editor). */
+    .marker .label {
+      display: inline-block;
+      vertical-align: top;
+      max-width: 24rem;
+      margin-left: 1ch;
       padding: 0 6px;
       overflow: hidden;
       text-overflow: ellipsis;
@@ -115,7 +124,7 @@ export class MessageEditor extends LitElement {
       background: none;
       font: inherit;
       text-align: left;
-      color: #c62828;
+      color: var(--gallery-error-text);
       cursor: pointer;
     }
     .hint {
@@ -166,7 +175,8 @@ export class MessageEditor extends LitElement {
                   data-line=${line}
                   style="top:${(line - 1) * LINE_HEIGHT}px"
                 >
-                  <span title=${list.map((p) => `${p.path} ${p.message}`).join('\n')}
+                  <span class="line" aria-hidden="true">${lines[line - 1]}</span>
+                  <span class="label" title=${list.map((p) => `${p.path} ${p.message}`).join('\n')}
                     >${list[0]!.path ? list[0]!.path + ': ' : ''}${list[0]!.message}</span
                   >
                 </div>`,

@@ -53,3 +53,45 @@ describe('gallery message editor: keyboard', () => {
     expect(area.value.startsWith('    [')).to.equal(false);
   });
 });
+
+describe('gallery message editor: problems beside their lines', () => {
+  it('shows the label after the end of the bad line, never over its text', async () => {
+    const el = await editor([problem]);
+    const area = textarea(el).getBoundingClientRect();
+    const copy = el.shadowRoot!.querySelector('.marker .line')!.getBoundingClientRect();
+    const label = el.shadowRoot!.querySelector('.marker .label')!.getBoundingClientRect();
+    // The hidden copy of line 3 sits where the text area draws it (8 px padding).
+    expect(Math.abs(copy.left - (area.left + 8))).to.be.below(1.5);
+    expect(copy.width).to.be.above(50);
+    expect(label.left).to.be.at.least(copy.right);
+  });
+
+  it('does not slide the label back over a short line when the label is wider than the view', async () => {
+    const el = await fixture<MessageEditor>(
+      html`<message-editor
+        style="width: 260px"
+        .value=${'[\n  {\n    "version": "x"\n  }\n]'}
+        .problems=${[{...problem, message: 'A long explanation '.repeat(6)}]}
+      ></message-editor>`,
+    );
+    await el.updateComplete;
+    const copy = el.shadowRoot!.querySelector('.marker .line')!.getBoundingClientRect();
+    const label = el.shadowRoot!.querySelector('.marker .label')!.getBoundingClientRect();
+    expect(label.left).to.be.at.least(copy.right);
+  });
+
+  it('keeps the line numbers in view when long lines are scrolled sideways', async () => {
+    const el = await fixture<MessageEditor>(
+      html`<message-editor
+        style="width: 300px"
+        .value=${`[\n  {"version": "v0.9", "text": "${'long '.repeat(40)}"}\n]`}
+      ></message-editor>`,
+    );
+    await el.updateComplete;
+    const scroller = el.shadowRoot!.querySelector<HTMLElement>('.scroller')!;
+    scroller.scrollLeft = 150;
+    expect(scroller.scrollLeft).to.be.above(0);
+    const gutter = el.shadowRoot!.querySelector('.gutter')!.getBoundingClientRect();
+    expect(Math.abs(gutter.left - scroller.getBoundingClientRect().left)).to.be.below(1.5);
+  });
+});

@@ -1,10 +1,12 @@
 // What a newcomer trips over in the gallery's first minutes, against the real `npm start`:
 // a phone-sized screen, a shared link, the keyboard, a file dropped anywhere, a wide editor.
 import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
 import {after, before, test} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 import {launchBrowser, startGallery, type RunningGallery} from './gallery-harness.js';
 
+const require = createRequire(import.meta.url);
 let gallery: RunningGallery;
 let browser: Browser;
 const pageErrors: string[] = [];
@@ -209,6 +211,29 @@ test('when the clipboard refuses, Copy CSS says so and selects the CSS (it said 
   assert.equal((await page.evaluate(() => String(getSelection()))).trim(), css.trim());
   await page.close();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`in the ${scheme} scheme the problems and the event log are readable (contrast)`, async () => {
+    const page = await browser.newPage({viewport: {width: 1280, height: 800}, colorScheme: scheme});
+    await page.goto(`${gallery.url}#/example/display/text-variants`);
+    const editor = page.locator('example-view message-editor textarea');
+    await editor.fill((await editor.inputValue()).replace('"variant": "h2"', '"variant": 5'));
+    await page.locator('example-view [data-panel="log"] li[data-type="a2uierror"]').waitFor();
+    await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
+      const view = document
+        .querySelector('gallery-app')!
+        .shadowRoot!.querySelector('example-view')!;
+      const results = await axe.run(view, {runOnly: ['color-contrast']});
+      return results.violations.flatMap((v) =>
+        v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? v.help}`),
+      );
+    });
+    assert.deepEqual(violations, []);
+    await page.close();
+  });
+}
 
 test('no uncaught error happened in the gallery pages', () => {
   assert.deepEqual(pageErrors, []);
