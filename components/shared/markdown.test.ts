@@ -89,6 +89,30 @@ describe('markdown subset parser', () => {
     });
   });
 
+  it('reads emphasis and links that go on across a line break of their paragraph', () => {
+    expect(parseMarkdown('**bold\nstill** [a\nlink](https://x.test)')).to.deep.equal([
+      {
+        type: 'paragraph',
+        children: [
+          {
+            type: 'strong',
+            children: [
+              {type: 'text', text: 'bold'},
+              {type: 'break'},
+              {type: 'text', text: 'still'},
+            ],
+          },
+          {type: 'text', text: ' '},
+          {
+            type: 'link',
+            href: 'https://x.test',
+            children: [{type: 'text', text: 'a'}, {type: 'break'}, {type: 'text', text: 'link'}],
+          },
+        ],
+      },
+    ]);
+  });
+
   it('parses fenced code blocks verbatim', () => {
     expect(parseMarkdown('```\n**x**\n```')).to.deep.equal([{type: 'codeBlock', text: '**x**'}]);
   });

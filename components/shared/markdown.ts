@@ -79,7 +79,9 @@ function parseBlocks(lines: string[], depth: number): MdBlock[] {
   const blocks: MdBlock[] = [];
   let paragraph: string[] = [];
   const flush = (): void => {
-    if (paragraph.length) blocks.push({type: 'paragraph', children: parseLines(paragraph)});
+    // One parse for the paragraph: emphasis and links may go on across its line breaks.
+    if (paragraph.length)
+      blocks.push({type: 'paragraph', children: parseInline(paragraph.join('\n'))});
     paragraph = [];
   };
   for (let i = 0; i < lines.length; i++) {
@@ -181,16 +183,6 @@ function parseList(
   return [items, i];
 }
 
-/** Lines of one paragraph: inline content with a line break between lines. */
-function parseLines(lines: string[]): MdInline[] {
-  const out: MdInline[] = [];
-  lines.forEach((line, index) => {
-    if (index) out.push({type: 'break'});
-    for (const node of parseInline(line)) out.push(node); // a spread of 10⁵ overflows the stack
-  });
-  return out;
-}
-
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
 
 // Characters the current parse may still read looking for closers (nested content is read once
@@ -199,7 +191,10 @@ const PUNCTUATION = /[!-/:-@[-`{-~]/;
 // the stack, so once the budget is spent the rest is text.
 let budget = 0;
 
-/** Parses inline Markdown: `code`, **strong**, *em*, [text](http(s) url), backslash escapes. */
+/**
+ * Parses inline Markdown: `code`, **strong**, *em*, [text](http(s) url), backslash escapes, and
+ * a line break for each newline.
+ */
 export function parseInline(text: string): MdInline[] {
   budget = 16 * text.length + 5e4;
   return inline(text);
@@ -215,6 +210,12 @@ function inline(text: string): MdInline[] {
   let i = 0;
   while (i < text.length) {
     const char = text[i]!;
+    if (char === '\n') {
+      flushText();
+      out.push({type: 'break'});
+      i++;
+      continue;
+    }
     if (char === '\\' && i + 1 < text.length && PUNCTUATION.test(text[i + 1]!)) {
       plain += text[i + 1]!;
       i += 2;
