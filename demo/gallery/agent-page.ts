@@ -226,7 +226,7 @@ export class AgentPage extends LitElement {
           ></a2ui-agent>`,
         )}
       </div>
-      <ol data-panel="agent-log" aria-label="Agent events">
+      <ol data-panel="agent-log" aria-label="Agent events" tabindex="0">
         ${this.log.length ? this.log.map((line) => html`<li>${line}</li>`) : nothing}
       </ol>
     `;

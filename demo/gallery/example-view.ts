@@ -467,12 +467,18 @@ export class ExampleView extends LitElement {
       </div>
       <div class="panels">
         <section>
+          <!-- Focusable: a keyboard user scrolls a long pane with the arrow keys. -->
           <h3>Data model</h3>
-          <pre data-panel="data-model">${this.dataModel || '{}'}</pre>
+          <pre data-panel="data-model" tabindex="0">${this.dataModel || '{}'}</pre>
         </section>
         <section>
           <h3>Events (${this.log.length}, ${errors} errors)</h3>
-          <ol data-panel="log" data-errors=${errors} data-actions=${this.log.length - errors}>
+          <ol
+            data-panel="log"
+            tabindex="0"
+            data-errors=${errors}
+            data-actions=${this.log.length - errors}
+          >
             ${
               this.log.length
                 ? this.log.map(

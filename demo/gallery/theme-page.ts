@@ -224,7 +224,7 @@ export class ThemePage extends LitElement {
         </fieldset>
         <fieldset>
           <legend>CSS</legend>
-          <pre data-panel="css">${theme.css()}</pre>
+          <pre data-panel="css" tabindex="0">${theme.css()}</pre>
           <button data-action="copy-css" @click=${() => this.#copy()}>
             ${
               this.copied === 'copied'

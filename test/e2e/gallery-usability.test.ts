@@ -235,6 +235,28 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+for (const hash of ['#/example/legacy/v0_8-table-booking', '#/theme', '#/drop', '#/agent']) {
+  test(`the whole page ${hash.slice(2)} has no axe-core violation in the dark scheme`, async () => {
+    const page = await browser.newPage({viewport: {width: 1280, height: 800}, colorScheme: 'dark'});
+    await page.goto(`${gallery.url}${hash}`);
+    await page.waitForSelector('gallery-app main > *');
+    if (hash === '#/agent') {
+      await page.locator('agent-page a2ui-agent').getByRole('button', {name: 'Search'}).waitFor();
+    }
+    await page.waitForTimeout(300);
+    await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
+      const results = await axe.run(document, {resultTypes: ['violations']});
+      return results.violations.flatMap((v) =>
+        v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`),
+      );
+    });
+    assert.deepEqual(violations, []);
+    await page.close();
+  });
+}
+
 test('no uncaught error happened in the gallery pages', () => {
   assert.deepEqual(pageErrors, []);
 });
