@@ -191,15 +191,36 @@ export class GalleryApp extends LitElement {
   };
   #onTheme = () => this.requestUpdate();
 
+  /**
+   * A file dropped on any other page opens the "Open a file" page with it (the browser would
+   * otherwise replace the gallery with the file). The drop page takes its own drops.
+   */
+  #onDragOver = (event: DragEvent): void => {
+    if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+  };
+  #onDrop = async (event: DragEvent): Promise<void> => {
+    const file = event.dataTransfer?.files[0];
+    if (!file || this.route.page === 'drop') return;
+    event.preventDefault();
+    location.hash = '#/drop';
+    this.route = {page: 'drop'};
+    await this.updateComplete;
+    await this.renderRoot.querySelector('drop-page')?.load(file);
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
     addEventListener('hashchange', this.#onHash);
+    addEventListener('dragover', this.#onDragOver);
+    addEventListener('drop', this.#onDrop);
     this.theme.addEventListener('change', this.#onTheme);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('hashchange', this.#onHash);
+    removeEventListener('dragover', this.#onDragOver);
+    removeEventListener('drop', this.#onDrop);
     this.theme.removeEventListener('change', this.#onTheme);
   }
 

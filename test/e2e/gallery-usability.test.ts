@@ -93,6 +93,30 @@ test('a file dropped anywhere on the drop page loads (the browser does not open 
   await page.close();
 });
 
+test('a file dropped on an example opens it on the "Open a file" page', async () => {
+  const page = await openPage('#/example/display/text-variants');
+  const prevented = await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'on-an-example.json', {type: 'application/json'}));
+    const view = document.querySelector('gallery-app')!.shadowRoot!.querySelector('example-view')!;
+    const target = view.shadowRoot!.querySelector('h2')!;
+    const init = {dataTransfer: data, bubbles: true, cancelable: true, composed: true};
+    const over = new DragEvent('dragover', init);
+    target.dispatchEvent(over);
+    const drop = new DragEvent('drop', init);
+    target.dispatchEvent(drop);
+    return over.defaultPrevented && drop.defaultPrevented;
+  }, textFile('Dropped on an example'));
+  assert.equal(prevented, true, 'the browser does not open the file instead');
+  await page
+    .locator('drop-page example-view a2ui-surface')
+    .getByText('Dropped on an example')
+    .waitFor();
+  assert.equal(new URL(page.url()).hash, '#/drop');
+  assert.equal(await page.locator('drop-page example-view h2').innerText(), 'on-an-example.json');
+  await page.close();
+});
+
 test('loading the same file again after editing it shows the file again', async () => {
   const page = await openPage('#/drop');
   const input = page.locator('drop-page input[type="file"]');
