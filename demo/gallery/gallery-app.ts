@@ -285,8 +285,14 @@ export class GalleryApp extends LitElement {
             if (e.key === 'Enter' && found[0]) location.hash = `#/example/${found[0].id}`;
           }}
         />
-        <div class="count" data-results=${found.length}>
-          ${this.query ? `${found.length} of ${examples.length}` : `${examples.length} examples`}
+        <div class="count" role="status" data-results=${found.length}>
+          ${
+            !this.query
+              ? `${examples.length} examples`
+              : found.length
+                ? `${found.length} of ${examples.length}`
+                : `No example matches "${this.query}" (titles, descriptions, tags and messages are searched)`
+          }
         </div>
         <div class="list">
           ${Object.entries(groups).map(([group, heading]) => {

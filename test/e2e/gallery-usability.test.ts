@@ -162,6 +162,14 @@ test('Enter in the search opens the first example found', async () => {
   await page.close();
 });
 
+test('a search that finds nothing says so, in a status a screen reader announces', async () => {
+  const page = await openPage('#/example/display/text-variants');
+  await page.locator('gallery-app input[type="search"]').fill('zzzqqq');
+  const status = page.locator('gallery-app aside').getByRole('status');
+  assert.match(await status.innerText(), /No example matches "zzzqqq"/);
+  await page.close();
+});
+
 test('a JSON syntax error is said in words, once', async () => {
   const page = await openPage('#/example/display/text-variants');
   const editor = page.locator('example-view message-editor textarea');
