@@ -127,6 +127,8 @@ export class MessageEditor extends LitElement {
       color: var(--gallery-error-text);
       cursor: pointer;
     }
+    /* Read with the text area by a screen reader; shown while it has focus, so a sighted
+       keyboard user learns how to leave it too. */
     .hint {
       position: absolute;
       width: 1px;
@@ -134,6 +136,16 @@ export class MessageEditor extends LitElement {
       overflow: hidden;
       clip-path: inset(50%);
       white-space: nowrap;
+    }
+    .scroller:has(textarea:focus) + .hint {
+      position: static;
+      width: auto;
+      height: auto;
+      clip-path: none;
+      white-space: normal;
+      margin-top: 4px;
+      font-size: 12px;
+      color: var(--gallery-muted);
     }
     li code {
       font-weight: 600;
@@ -193,11 +205,9 @@ export class MessageEditor extends LitElement {
             @input=${this.#onInput}
             @keydown=${this.#onKeyDown}
           ></textarea>
-          <span id="keys" class="hint"
-            >Tab indents; press Escape, then Tab, to leave the editor.</span
-          >
         </div>
       </div>
+      <div id="keys" class="hint">Tab indents; press Escape, then Tab, to leave the editor.</div>
       ${
         this.problems.length
           ? html`<ul part="problems" aria-label="Problems">

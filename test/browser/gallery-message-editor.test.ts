@@ -40,6 +40,17 @@ describe('gallery message editor: keyboard', () => {
     expect(caretLine).to.equal(3);
   });
 
+  it('shows how to leave the text area while it has focus', async () => {
+    const el = await editor();
+    const hint = el.shadowRoot!.querySelector<HTMLElement>('#keys')!;
+    expect(hint.getBoundingClientRect().height).to.be.below(2);
+    textarea(el).focus();
+    expect(hint.getBoundingClientRect().height).to.be.above(10);
+    expect(hint.textContent).to.contain('Escape, then Tab');
+    textarea(el).blur();
+    expect(hint.getBoundingClientRect().height).to.be.below(2);
+  });
+
   it('indents with Tab, and Escape then Tab leaves the text area', async () => {
     const el = await editor();
     const area = textarea(el);
