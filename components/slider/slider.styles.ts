@@ -21,7 +21,9 @@ export const sliderStyles = css`
     font-size: 0.875em;
     font-weight: 500;
   }
+  /* The number never wraps: a long label wraps beside it instead. */
   [part='value'] {
+    flex: none;
     margin-inline-start: auto;
     color: var(--a2ui-slider-value-color, var(--a2ui-color-muted));
     font-size: 0.875em;

@@ -108,6 +108,20 @@ describe('a2ui-slider', () => {
     expect(range(el).getAttribute('aria-valuetext')).to.equal('0,5');
   });
 
+  it('keeps the value on one line beside a label that wraps on a phone', async () => {
+    const label =
+      'How many of the items in your last order arrived damaged, late or not at all? '.repeat(2);
+    const {surface} = inputSurface(slider({label, max: 1000000}), {v: 999999});
+    const el = await renderInput(surface);
+    el.parentElement!.style.inlineSize = '360px';
+    const value = part(el, '[part="value"]');
+    expect(value.textContent).to.equal('999,999');
+    // One line: under twice the font size high.
+    expect(value.getBoundingClientRect().height).to.be.below(
+      parseFloat(getComputedStyle(value).fontSize) * 2,
+    );
+  });
+
   it('writes a number to the data model on every input event', async () => {
     const {surface} = inputSurface(slider(), {v: 30});
     const input = range(await renderInput(surface));
