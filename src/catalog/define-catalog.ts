@@ -123,17 +123,22 @@ export function bindingsOf(shape: PropsShape, t: CommonTypes): Record<string, Bi
     'accessibility/description': 'string',
   };
   for (const prop in shape) {
-    const schema = (shape[prop]!._zod.def as {innerType?: Schema}).innerType ?? shape[prop];
-    const type =
-      schema === t.dynamicString
-        ? 'string'
-        : schema === t.dynamicNumber
-          ? 'number'
-          : schema === t.dynamicBoolean
-            ? 'boolean'
-            : schema === t.dynamicStringList
-              ? 'stringList'
-              : undefined;
+    let schema: Schema | undefined =
+      (shape[prop]!._zod.def as {innerType?: Schema}).innerType ?? shape[prop];
+    let type: BindingType | undefined;
+    // A copy made by `.check()` (`t.dynamicNumber.check(z.describe('…'))`) knows its original.
+    for (; schema && !type; schema = schema._zod.parent as Schema | undefined) {
+      type =
+        schema === t.dynamicString
+          ? 'string'
+          : schema === t.dynamicNumber
+            ? 'number'
+            : schema === t.dynamicBoolean
+              ? 'boolean'
+              : schema === t.dynamicStringList
+                ? 'stringList'
+                : undefined;
+    }
     if (type) bindings[prop] = type;
   }
   return bindings;
@@ -196,6 +201,7 @@ function checkTagOwners(components: Readonly<Record<string, ComponentApi>>): voi
 
 function toApi(entry: ComponentEntry): ComponentApi {
   if (typeof entry !== 'function') return entry;
+  if (!entry.api) throw new Error(`${entry.name} has no static api (defineComponent)`);
   const api = {...entry.api, element: entry.api.element ?? entry};
   const build = builders.get(entry.api);
   if (build) builders.set(api, build);
