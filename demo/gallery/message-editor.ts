@@ -226,6 +226,22 @@ export class MessageEditor extends LitElement {
     `;
   }
 
+  /** The last change of `value` came from typing (not a new example, file or format). */
+  #typed = false;
+
+  /**
+   * A text from outside (another example, a file, As JSON) starts at its top: the caret a text
+   * area leaves at the end would bring a keyboard user who tabs in to the last line, and the
+   * scroll position of the previous text would stay.
+   */
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('value') && !this.#typed) {
+      this.renderRoot.querySelector('textarea')?.setSelectionRange(0, 0);
+      this.renderRoot.querySelector('.scroller')?.scrollTo(0, 0);
+    }
+    this.#typed = false;
+  }
+
   /** Puts the caret at the start of `line` and scrolls it into view. */
   reveal(line: number): void {
     const textarea = this.renderRoot.querySelector('textarea')!;
@@ -241,6 +257,7 @@ export class MessageEditor extends LitElement {
   }
 
   #onInput = (event: Event): void => {
+    this.#typed = true;
     this.value = (event.target as HTMLTextAreaElement).value;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {

@@ -106,3 +106,32 @@ describe('gallery message editor: problems beside their lines', () => {
     expect(Math.abs(gutter.left - scroller.getBoundingClientRect().left)).to.be.below(1.5);
   });
 });
+
+describe('gallery message editor: a new text', () => {
+  it('starts at its top: caret at the start, scrolled to the top', async () => {
+    const long = (n: number) => Array.from({length: n}, (_, i) => `{"line": ${i}}`).join('\n');
+    const el = await fixture<MessageEditor>(
+      html`<message-editor style="height: 200px" .value=${long(100)}></message-editor>`,
+    );
+    await el.updateComplete;
+    const scroller = el.shadowRoot!.querySelector<HTMLElement>('.scroller')!;
+    scroller.scrollTop = 800;
+    expect(scroller.scrollTop).to.be.above(0);
+    el.value = long(120);
+    await el.updateComplete;
+    expect(scroller.scrollTop).to.equal(0);
+    textarea(el).focus();
+    expect(textarea(el).selectionStart).to.equal(0);
+    expect(scroller.scrollTop).to.equal(0);
+  });
+
+  it('keeps the caret where the user types', async () => {
+    const el = await editor();
+    const area = textarea(el);
+    area.focus();
+    area.setSelectionRange(5, 5);
+    await sendKeys({type: 'x'});
+    await el.updateComplete;
+    expect(area.selectionStart).to.equal(6);
+  });
+});
