@@ -1,5 +1,6 @@
 import {
   LitElement,
+  ReactiveElement,
   nothing,
   type CSSResultGroup,
   type CSSResultOrNative,
@@ -297,7 +298,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
   }
 
   /** A component whose render throws is reported once and left as it was; the rest of the
-   * surface goes on rendering. */
+   * surface goes on rendering, and so does this component once its values change. */
   protected override update(changed: PropertyValues<this>): void {
     try {
       super.update(changed);
@@ -305,6 +306,9 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
       const node = this.node;
       if (!node) throw error;
       reportRenderError(node.surface, node.id, (error as Error)?.message ?? error);
+      // LitElement calls render() before it ends the update: end it, or the element would take
+      // no update again (a pending one is never requested twice).
+      (ReactiveElement.prototype as unknown as A2uiElement).update.call(this, changed);
     }
   }
 
