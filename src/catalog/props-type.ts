@@ -22,16 +22,18 @@ export type DynamicValueOf<T> = T | DataBindingValue | FunctionCallValue;
 type Is<T, Wire> = T extends Wire ? (Wire extends T ? true : false) : false;
 
 /** A nested value with its bindings and function calls resolved: each stands for the value beside
- * it in its union (a nested bound value is resolved but not coerced: see `ComponentApi.bindings`). */
+ * it in its union (a nested bound value is resolved but not coerced: see `ComponentApi.bindings`).
+ * Lists and objects are read-only: a bound one is the data model's own (shared, not copied), and
+ * changing it in place would change the model behind its signals' back. */
 export type Resolved<T> = T extends unknown // one member of a union at a time
   ? Is<T, FunctionCallValue> extends true
     ? never
     : Is<T, DataBindingValue> extends true
       ? never
       : T extends readonly (infer Item)[]
-        ? ResolvedOrUnknown<Item>[]
+        ? readonly ResolvedOrUnknown<Item>[]
         : T extends object
-          ? {-readonly [K in keyof T]: ResolvedOrUnknown<T[K]>}
+          ? {readonly [K in keyof T]: ResolvedOrUnknown<T[K]>}
           : T
   : never;
 

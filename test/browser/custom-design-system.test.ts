@@ -16,7 +16,7 @@ import {
   type PropsOf,
 } from '../../src/index.js';
 import {bindElement, type BindableElement, type ElementBinding} from '../../src/binder.js';
-import '../../src/inline-catalogs.js';
+import {inlineCatalog} from '../../src/inline-catalogs.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
 
@@ -421,7 +421,20 @@ describe('design-system components from the guide', () => {
     expect(errors).to.deep.equal([]);
   });
 
-  it('describes the merged catalog to the agent', () => {
+  it('describes the merged catalog to the agent, with its descriptions', () => {
+    const forThePrompt = JSON.stringify(inlineCatalog(designSystem));
+    const definition = JSON.parse(forThePrompt) as {
+      components: Record<string, {description: string; properties: Record<string, object>}>;
+      functions: {name: string; description: string}[];
+    };
+    expect(definition.components['Rating']!.description).to.contain('star rating');
+    expect(JSON.stringify(definition.components['Rating']!.properties['max'])).to.contain(
+      'How many stars (default 5).',
+    );
+    expect(definition.functions.find((fn) => fn.name === 'sum')!.description).to.equal(
+      'The sum of a list of numbers.',
+    );
+
     const capabilities = processor.clientCapabilities({inlineCatalogs: true});
     const inline = capabilities['v0.9'].inlineCatalogs as {
       catalogId: string;

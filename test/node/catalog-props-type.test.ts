@@ -38,7 +38,7 @@ test('a dynamic string, number, boolean and string list arrive resolved to their
   assert.ok(same<StatCardProps['label'], string>(true));
   assert.ok(same<StatCardProps['value'], number | undefined>(true));
   assert.ok(same<StatCardProps['done'], boolean>(true));
-  assert.ok(same<StatCardProps['tags'], string[]>(true));
+  assert.ok(same<StatCardProps['tags'], readonly string[]>(true));
 });
 
 test('literal properties keep the type of their schema', () => {
@@ -51,17 +51,40 @@ test('an action arrives as a function that performs it', () => {
 });
 
 test('children, a component id and a dynamic value keep their resolved shapes', () => {
-  assert.ok(same<StatCardProps['children'], string[] | {componentId: string; path: string}>(true));
+  assert.ok(
+    same<
+      StatCardProps['children'],
+      readonly string[] | {readonly componentId: string; readonly path: string}
+    >(true),
+  );
   assert.ok(same<StatCardProps['header'], string>(true));
   assert.ok(same<StatCardProps['raw'], unknown>(true));
   assert.ok(same<StatCardProps['bound'], unknown>(true));
 });
 
 test('dynamic values nested in objects and arrays arrive resolved', () => {
-  assert.ok(same<StatCardProps['rows'], {title: string; count: number}[]>(true));
   assert.ok(
-    same<StatCardProps['checks'], {condition: boolean; message: string}[] | undefined>(true),
+    same<StatCardProps['rows'], readonly {readonly title: string; readonly count: number}[]>(true),
   );
+  assert.ok(
+    same<
+      StatCardProps['checks'],
+      readonly {readonly condition: boolean; readonly message: string}[] | undefined
+    >(true),
+  );
+});
+
+test('lists and objects from the data model are read-only: they are the model\'s own', () => {
+  const props = {} as ComponentProps<StatCardProps>;
+  // @ts-expect-error a bound list is the data model's: push would change it behind its signals
+  props.tags?.push('new');
+  // @ts-expect-error sort a copy (`[...rows].sort()`), never the model's list
+  props.rows?.sort();
+  // @ts-expect-error a nested object too
+  if (props.rows?.[0]) props.rows[0].count = 1;
+  // The setter takes the new list the component built.
+  props.setTags?.([...(props.tags ?? []), 'new']);
+  assert.ok(true);
 });
 
 test('props without the function form are inferred too', () => {
