@@ -2,6 +2,10 @@
 // that must say what to do.
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
+import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {promisify} from 'node:util';
 import * as z from 'zod/mini';
 import {
   ComponentContext,
@@ -70,5 +74,31 @@ describe('a catalog listing an element class', () => {
         }),
       {message: 'RatingStars has no static api (defineComponent)'},
     );
+  });
+});
+
+describe('a component module imported in Node (server-side rendering)', () => {
+  it('defines an A2uiElement class, and has no HTMLElement for a plain one', async () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const index = pathToFileURL(join(root, 'src/index.ts')).href;
+    const binder = pathToFileURL(join(root, 'src/binder.ts')).href;
+    // A fresh process: nothing another test put on globalThis can help.
+    const script = `
+      const {A2uiElement, defineComponent} = await import(${JSON.stringify(index)});
+      await import(${JSON.stringify(binder)});
+      class Rating extends A2uiElement {
+        static api = defineComponent({name: 'Rating', props: {}});
+      }
+      console.log(JSON.stringify({lit: Rating.api.name, plain: typeof HTMLElement}));
+    `;
+    const run = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {cwd: root, encoding: 'utf8'},
+    );
+    assert.deepEqual(JSON.parse(run.stdout.trim().split('\n').pop()!), {
+      lit: 'Rating',
+      plain: 'undefined',
+    });
   });
 });
