@@ -189,7 +189,7 @@ export class MessageEditor extends LitElement {
                 >
                   <span class="line" aria-hidden="true">${lines[line - 1]}</span>
                   <span class="label" title=${list.map((p) => `${p.path} ${p.message}`).join('\n')}
-                    >${list[0]!.path ? list[0]!.path + ': ' : ''}${list[0]!.message}</span
+                    >${list[0]!.message}${list.length > 1 ? ` (+${list.length - 1})` : ''}</span
                   >
                 </div>`,
             )}

@@ -75,6 +75,9 @@ describe('gallery message editor: problems beside their lines', () => {
     expect(Math.abs(copy.left - (area.left + 8))).to.be.below(1.5);
     expect(copy.width).to.be.above(50);
     expect(label.left).to.be.at.least(copy.right);
+    // The message comes first (the path is in the list below and in the tooltip).
+    const text = el.shadowRoot!.querySelector('.marker .label')!.textContent!.trim();
+    expect(text).to.equal('Expected "v0.9"');
   });
 
   it('does not slide the label back over a short line when the label is wider than the view', async () => {
