@@ -74,7 +74,7 @@ test('dynamic values nested in objects and arrays arrive resolved', () => {
   );
 });
 
-test('lists and objects from the data model are read-only: they are the model\'s own', () => {
+test("lists and objects from the data model are read-only: they are the model's own", () => {
   const props = {} as ComponentProps<StatCardProps>;
   // @ts-expect-error a bound list is the data model's: push would change it behind its signals
   props.tags?.push('new');
