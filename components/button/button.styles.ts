@@ -2,9 +2,12 @@ import {css} from 'lit';
 
 /** Styles of `<a2ui-button>`. */
 export const buttonStyles = css`
+  /* In a Row, no narrower than its longest word: a long text beside it wraps instead. */
   :host {
     display: inline-block;
     max-inline-size: 100%;
+    min-inline-size: auto;
+    --_wrap: break-word;
   }
   [part='button'] {
     display: inline-flex;

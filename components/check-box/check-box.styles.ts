@@ -2,15 +2,23 @@ import {css} from 'lit';
 
 /** Styles of `<a2ui-check-box>`. */
 export const checkBoxStyles = css`
+  /* In a Row, no narrower than the box and the label's longest word. */
   :host {
     display: block;
+    min-inline-size: auto;
+    --_wrap: break-word;
   }
   [part='control'] {
     display: inline-flex;
     align-items: center;
     gap: var(--a2ui-check-box-gap, var(--a2ui-spacing-m));
     min-block-size: 2rem;
+    max-inline-size: 100%;
     cursor: pointer;
+  }
+  /* A word longer than the line still wraps. */
+  [part='label'] {
+    min-inline-size: 0;
   }
   [part='checkbox'] {
     flex: none;

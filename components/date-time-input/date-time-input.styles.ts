@@ -2,8 +2,10 @@ import {css} from 'lit';
 
 /** Styles of `<a2ui-date-time-input>`. */
 export const dateTimeInputStyles = css`
+  /* In a Row beside a long text: room for a date and the picker's button. */
   :host {
     display: block;
+    min-inline-size: min(10rem, 100%);
   }
   [part='field'] {
     display: flex;

@@ -26,8 +26,9 @@ export const baseStyles = css`
        fallback acts as unset, and the font family is inherited. */
     font-family: var(--a2ui-font-family);
     min-inline-size: 0;
-    /* A word longer than the line (a German compound, a URL) wraps instead of running off. */
-    overflow-wrap: anywhere;
+    /* A word longer than the line (a German compound, a URL) wraps instead of running off.
+       Inside a control (--_wrap: break-word) words count whole in the minimum width. */
+    overflow-wrap: var(--_wrap, anywhere);
   }
   /* Text on the primary colour: black on a light one (OKLCH lightness over 0.56, where black and
      white contrast with it alike), white on a dark one. On a light background, links and focus

@@ -4,16 +4,18 @@ import {alignValues, justifyValues} from '../../src/protocol/v0_9/basic-componen
 /**
  * Flex classes for the catalog's `justify` and `align` values (shared by Row, Column, List).
  * `justify: stretch` has no flex equivalent: children then share the main axis equally.
+ * `center` and `end` are safe: children too wide for the container overflow at its end.
  */
 export const flexStyles = css`
   .justify-start {
     justify-content: flex-start;
   }
+  /* Children wider than the container overflow at its end, never off its start, out of reach. */
   .justify-center {
-    justify-content: center;
+    justify-content: safe center;
   }
   .justify-end {
-    justify-content: flex-end;
+    justify-content: safe flex-end;
   }
   .justify-spaceBetween {
     justify-content: space-between;

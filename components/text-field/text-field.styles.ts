@@ -2,8 +2,10 @@ import {css} from 'lit';
 
 /** Styles of `<a2ui-text-field>`. */
 export const textFieldStyles = css`
+  /* In a Row beside a long text: room to type. */
   :host {
     display: block;
+    min-inline-size: min(8rem, 100%);
   }
   [part='field'] {
     display: flex;

@@ -1,0 +1,109 @@
+// A control beside a long text in a Row, on a phone: the text wraps and the control keeps its
+// words whole. Every element lets a long word break anywhere, so a row shrinking its children in
+// proportion to their text squeezed a Button next to a paragraph to one letter a line.
+import {expect, fixture, html} from '@open-wc/testing';
+import '../../components/index.js';
+import {deepQuery, settle} from '../../components/shared/testing.js';
+import {MessageProcessor} from '../../src/state/message-processor.js';
+import '../../src/surface/a2ui-surface.js';
+
+const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+const PARAGRAPH =
+  'Get the weekly digest of everything that changed in your projects, with the comments you ' +
+  'missed and the tasks that are due soon, delivered every Monday morning.';
+
+async function row(control: object, root: object = {}, more: object[] = []): Promise<HTMLElement> {
+  const processor = new MessageProcessor();
+  const wrapper = await fixture<HTMLElement>(
+    html`<div style="width: 360px">
+      <a2ui-surface surface-id="r" .processor=${processor}></a2ui-surface>
+    </div>`,
+  );
+  processor.processMessages([
+    {version: 'v0.9', createSurface: {surfaceId: 'r', catalogId: CATALOG}},
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 'r',
+        components: [
+          {id: 'root', component: 'Row', children: ['text', 'control'], align: 'center', ...root},
+          {id: 'text', component: 'Text', text: PARAGRAPH},
+          {id: 'control', ...control},
+          {id: 'label', component: 'Text', text: 'Subscribe now'},
+          ...more,
+        ],
+      },
+    },
+  ]);
+  await settle();
+  return wrapper.querySelector('a2ui-surface')!;
+}
+
+/** Lines the text of `element` (in its shadow root) takes. */
+function lines(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+}
+
+describe('a control beside a long text in a narrow Row', () => {
+  it('keeps the words of a Button label whole, the text wrapping beside it', async () => {
+    const surface = await row({
+      component: 'Button',
+      child: 'label',
+      variant: 'primary',
+      action: {event: {name: 'go'}},
+    });
+    const button = deepQuery(surface, 'a2ui-button')!;
+    const label = deepQuery(button, 'a2ui-text')!.shadowRoot!.querySelector('[part="text"]')!;
+    // 'Subscribe' and 'now' whole: one or two lines, never a word cut in pieces.
+    expect(lines(label)).to.be.at.most(2);
+    expect(label.scrollWidth).to.be.at.most(label.clientWidth);
+    expect(button.getBoundingClientRect().right).to.be.at.most(
+      surface.getBoundingClientRect().right + 0.5,
+    );
+  });
+
+  it('keeps the words of a CheckBox label whole', async () => {
+    const surface = await row({component: 'CheckBox', label: 'Subscribe now', value: false});
+    const label = deepQuery(surface, 'a2ui-check-box')!.shadowRoot!.querySelector(
+      '[part="label"]',
+    )!;
+    expect(lines(label)).to.be.at.most(2);
+    expect(label.scrollWidth).to.be.at.most(label.clientWidth);
+  });
+
+  it('leaves a DateTimeInput room to show a date', async () => {
+    const surface = await row({
+      component: 'DateTimeInput',
+      label: 'Due',
+      enableDate: true,
+      value: '2024-05-01',
+    });
+    const input = deepQuery(surface, 'a2ui-date-time-input')!.shadowRoot!.querySelector('input')!;
+    // A date in the form mm/dd/yyyy and the picker's button.
+    expect(input.getBoundingClientRect().width).to.be.at.least(128);
+  });
+
+  it('leaves a TextField room to type in', async () => {
+    const surface = await row({component: 'TextField', label: 'Email', value: ''});
+    const input = deepQuery(surface, 'a2ui-text-field')!.shadowRoot!.querySelector('input')!;
+    expect(input.getBoundingClientRect().width).to.be.at.least(128);
+  });
+
+  for (const justify of ['end', 'center']) {
+    it(`shows the start of a Row (justify ${justify}) too wide for its children, not cut off`, async () => {
+      const wide = {component: 'Button', child: 'label', action: {event: {name: 'go'}}};
+      // Four buttons, each as wide as its longest word, are wider than a 360 px phone's row.
+      const more = ['b', 'c', 'd'].map((id) => ({id, ...wide}));
+      const surface = await row(wide, {justify, children: ['control', 'b', 'c', 'd']}, more);
+      const container = deepQuery(surface, 'a2ui-row')!.shadowRoot!.querySelector(
+        '[part="container"]',
+      )!;
+      const first = deepQuery(surface, 'a2ui-button')!;
+      expect(first.getBoundingClientRect().left).to.be.at.least(
+        container.getBoundingClientRect().left - 0.5,
+      );
+    });
+  }
+});
