@@ -208,6 +208,20 @@ export class ExampleView extends LitElement {
     this.#streamRun++;
   }
 
+  /** The event log shows its newest entry unless the user scrolled up to read older ones. */
+  #logAtEnd = true;
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    if (!changed.has('log') || !this.#logAtEnd) return;
+    const list = this.renderRoot.querySelector('[data-panel="log"]');
+    if (list) list.scrollTop = list.scrollHeight;
+  }
+
+  #onLogScroll = (event: Event): void => {
+    const list = event.currentTarget as HTMLElement;
+    this.#logAtEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+  };
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('source')) {
       this.text = this.source;
@@ -476,6 +490,7 @@ export class ExampleView extends LitElement {
           <ol
             data-panel="log"
             tabindex="0"
+            @scroll=${this.#onLogScroll}
             data-errors=${errors}
             data-actions=${this.log.length - errors}
           >

@@ -201,6 +201,22 @@ test('a v0.8 example shows its invalid value inline at its line, as v0.9 ones do
   await page.close();
 });
 
+test('the event log keeps its newest event in view as events arrive', async () => {
+  const page = await openPage('#/example/inputs/button-action-context');
+  const button = page.locator('example-view a2ui-surface button').first();
+  await button.waitFor();
+  for (let i = 0; i < 12; i++) await button.click();
+  const log = page.locator('example-view [data-panel="log"]');
+  await page.waitForFunction(() => {
+    const view = document.querySelector('gallery-app')!.shadowRoot!.querySelector('example-view')!;
+    return view.shadowRoot!.querySelectorAll('[data-panel="log"] li').length >= 12;
+  });
+  const box = (await log.boundingBox())!;
+  const last = (await log.locator('li').last().boundingBox())!;
+  assert.ok(last.y + last.height <= box.y + box.height + 1, 'the newest event is visible');
+  await page.close();
+});
+
 test('a long event in the log leaves the data model pane its half', async () => {
   const page = await openPage('#/example/display/text-variants');
   const editor = page.locator('example-view message-editor textarea');
