@@ -121,7 +121,7 @@ const isWorkEmail: FunctionDefinition = {
   name: 'isWorkEmail',
   returnType: 'boolean',
   args: z.object({value: z.string()}),
-  impl: ({value}) => String(value).endsWith('@example.com'),
+  impl: ({value}: {value: string}) => value.endsWith('@example.com'),
 };
 
 const compactNumber: FunctionDefinition = {

@@ -262,7 +262,7 @@ const sum: FunctionDefinition = {
   description: 'The sum of a list of numbers.',
   returnType: 'number',
   args: z.object({values: z.array(z.number())}),
-  impl: ({values}) => (values as number[]).reduce((total, n) => total + n, 0),
+  impl: ({values}: {values: number[]}) => values.reduce((total, n) => total + n, 0),
 };
 
 const designSystem = defineCatalog({
