@@ -250,10 +250,16 @@ export class MessageEditor extends LitElement {
         .split('\n')
         .slice(0, line - 1)
         .join('\n').length + (line > 1 ? 1 : 0);
-    textarea.focus();
+    textarea.focus({preventScroll: true});
     textarea.setSelectionRange(offset, offset);
     const scroller = this.renderRoot.querySelector('.scroller')!;
     scroller.scrollTop = Math.max(0, (line - 3) * LINE_HEIGHT);
+    // On a phone the editor is as tall as its text and the page scrolls: bring the line into
+    // the window too (focus alone showed the top of the editor).
+    this.renderRoot
+      .querySelector(`.marker[data-line="${line}"]`)
+      ?.scrollIntoView({block: 'center', inline: 'nearest'});
+    scroller.scrollLeft = 0; // the start of the line, not hidden under the line numbers
   }
 
   #onInput = (event: Event): void => {

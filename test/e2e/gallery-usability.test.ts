@@ -170,6 +170,25 @@ test('a search that finds nothing says so, in a status a screen reader announces
   await page.close();
 });
 
+test('on a phone a listed problem brings its line into view', async () => {
+  const page = await openPage('#/example/updates/error-reporting', 390, 844);
+  const problem = page.locator('example-view message-editor li').first();
+  const line = Number(await problem.getAttribute('data-line'));
+  await problem.locator('button').click();
+  const marker = page.locator(`example-view message-editor .marker[data-line="${line}"]`);
+  const box = (await marker.boundingBox())!;
+  assert.ok(box.y >= 100 && box.y + box.height <= 744, `line ${line} at y ${box.y}`);
+  const focused = await page.evaluate(() => {
+    const view = document.querySelector('gallery-app')!.shadowRoot!.querySelector('example-view')!;
+    const editor = view.shadowRoot!.querySelector('message-editor')!;
+    return editor.shadowRoot!.activeElement?.tagName;
+  });
+  assert.equal(focused, 'TEXTAREA');
+  const scrolled = page.locator('example-view message-editor .scroller');
+  assert.equal(await scrolled.evaluate((el) => el.scrollLeft), 0, 'the line from its start');
+  await page.close();
+});
+
 test('a JSON syntax error is said in words, once', async () => {
   const page = await openPage('#/example/display/text-variants');
   const editor = page.locator('example-view message-editor textarea');
