@@ -206,10 +206,11 @@ export class AgentPage extends LitElement {
             </button>`,
         )}
         <p>
-          A scripted restaurant finder: search, pick a result, book with validation, see the
-          confirmation. In A2UI v1.0 the agent also answers "Suggest" with an actionResponse and
-          asks the page to format a date with callFunction; in A2UI v0.8 the same agent writes v0.8
-          messages. Endpoint: <code>${url}</code>
+          A scripted restaurant finder: search (it knows Italian, Japanese, Mexican and French
+          places in Paris, Lyon, Lille and Marseille; an empty search lists them all), pick a
+          result, book with validation, see the confirmation. In A2UI v1.0 the agent also answers
+          "Suggest" with an actionResponse and asks the page to format a date with callFunction; in
+          A2UI v0.8 the same agent writes v0.8 messages. Endpoint: <code>${url}</code>
         </p>
       </header>
       <div class="frame">
