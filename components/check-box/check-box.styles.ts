@@ -8,9 +8,10 @@ export const checkBoxStyles = css`
     min-inline-size: auto;
     --_wrap: break-word;
   }
+  /* The box is level with the label's first line: both are centred in a line of 2rem. */
   [part='control'] {
     display: inline-flex;
-    align-items: center;
+    align-items: flex-start;
     gap: var(--a2ui-check-box-gap, var(--a2ui-spacing-m));
     min-block-size: 2rem;
     max-inline-size: 100%;
@@ -19,12 +20,13 @@ export const checkBoxStyles = css`
   /* A word longer than the line still wraps. */
   [part='label'] {
     min-inline-size: 0;
+    padding-block: calc(1rem - 0.5lh);
   }
   [part='checkbox'] {
     flex: none;
     inline-size: var(--a2ui-check-box-size, 1.25rem);
     block-size: var(--a2ui-check-box-size, 1.25rem);
-    margin: 0;
+    margin: calc(1rem - var(--a2ui-check-box-size, 1.25rem) / 2) 0;
     accent-color: var(--a2ui-check-box-accent, var(--a2ui-color-primary));
     cursor: pointer;
   }

@@ -41,16 +41,20 @@ export const choicePickerStyles = css`
   }
   [part~='option'] {
     display: inline-flex;
-    align-items: center;
+    align-items: flex-start;
     gap: var(--a2ui-spacing-m);
     min-block-size: 2rem;
     cursor: pointer;
+  }
+  /* In a list, the box is level with the label's first line (see CheckBox). */
+  .list [part='option-label'] {
+    padding-block: calc(1rem - 0.5lh);
   }
   .list [part~='control'] {
     flex: none;
     inline-size: 1.125rem;
     block-size: 1.125rem;
-    margin: 0;
+    margin: 0.4375rem 0;
     accent-color: var(--a2ui-choice-picker-accent, var(--a2ui-color-primary));
     cursor: pointer;
   }
