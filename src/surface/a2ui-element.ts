@@ -171,8 +171,16 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     return child(node, target);
   }
 
-  /** Renders a ChildList property (static ids or a template), keyed, optionally wrapped. */
-  protected renderChildren(prop: string, wrap?: ChildWrapper): unknown {
+  /**
+   * Renders a ChildList property (static ids or a template), keyed, optionally wrapped, in the
+   * order `order` returns (a sorted table: it may read each item's data at `ref.scope.path`;
+   * a change of what it read moves the children without rendering this element again).
+   */
+  protected renderChildren(
+    prop: string,
+    wrap?: ChildWrapper,
+    order?: (refs: readonly ChildRef[]) => readonly ChildRef[],
+  ): unknown {
     const context = this.context;
     const node = this.node;
     if (!context || !node) return nothing;
@@ -182,7 +190,8 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
       refs = computed(() => context.children(prop) as readonly ChildRef[]);
       lists.set(prop, refs);
     }
-    return children(node, refs, wrap);
+    const all = refs;
+    return children(node, order ? computed(() => order(all.value)) : refs, wrap);
   }
 
   /**

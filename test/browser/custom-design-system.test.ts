@@ -12,6 +12,7 @@ import {
   basicCatalog,
   defineCatalog,
   defineComponent,
+  type ChildRef,
   type FunctionDefinition,
   type PropsOf,
 } from '../../src/index.js';
@@ -191,6 +192,49 @@ class DataTable extends A2uiElement<PropsOf<typeof DataTable.api>> {
   }
 }
 
+/** Rows as child components (a template over a data-model list), ordered by a chosen column. */
+class SortedTable extends A2uiElement<PropsOf<typeof SortedTable.api>> {
+  static api = defineComponent({
+    name: 'SortedTable',
+    tag: 'ds-sorted-table',
+    props: (t) => ({
+      columns: z.array(z.object({key: z.string(), label: t.dynamicString})),
+      rows: t.childList,
+    }),
+  });
+
+  protected override render(): unknown {
+    const sortBy = this.kept<string>('sortBy');
+    const data = this.node?.surface.dataModel;
+    const byColumn = (refs: readonly ChildRef[]) =>
+      [...refs].sort((a, b) =>
+        compare(data?.get(`${a.scope.path}/${sortBy}`), data?.get(`${b.scope.path}/${sortBy}`)),
+      );
+    return html`<table>
+      <thead>
+        <tr>
+          ${(this.props.columns ?? []).map(
+            ({key, label}) =>
+              html`<th aria-sort=${sortBy === key ? 'ascending' : 'none'}>
+                <button @click=${() => this.keep('sortBy', key)}>${label}</button>
+              </th>`,
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        ${this.renderChildren(
+          'rows',
+          (row) =>
+            html`<tr>
+              <td>${row}</td>
+            </tr>`,
+          sortBy ? byColumn : undefined,
+        )}
+      </tbody>
+    </table>`;
+  }
+}
+
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a ?? '').localeCompare(String(b ?? ''));
@@ -268,7 +312,7 @@ const sum: FunctionDefinition = {
 const designSystem = defineCatalog({
   id: 'https://example.com/catalogs/design-system.json',
   extends: basicCatalog,
-  components: [Rating, DataTable, BarChart, Percent],
+  components: [Rating, DataTable, SortedTable, BarChart, Percent],
   functions: [sum],
 });
 
@@ -390,6 +434,64 @@ describe('design-system components from the guide', () => {
     await settle();
     expect(keys()).to.deep.equal(['b2', 'b4', 'b1', 'b3']);
     expect(root.querySelector('tr[data-key="b1"]')!.getAttribute('aria-selected')).to.equal('true');
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('SortedTable orders its template rows by a column and follows the data', async () => {
+    const {find, errors, surface} = await mount(
+      [
+        {
+          id: 'root',
+          component: 'SortedTable',
+          columns: [
+            {key: 'name', label: 'Name'},
+            {key: 'nights', label: 'Nights'},
+          ],
+          rows: {componentId: 'booking', path: '/bookings'},
+        },
+        {
+          id: 'booking',
+          component: 'Button',
+          child: 'booking-name',
+          action: {event: {name: 'open'}},
+        },
+        {id: 'booking-name', component: 'Text', text: {path: 'name'}},
+      ],
+      {
+        bookings: [
+          {name: 'Lovelace', nights: 3},
+          {name: 'Babbage', nights: 10},
+          {name: 'Hopper', nights: 1},
+        ],
+      },
+    );
+    const table = find('root');
+    const root = table.shadowRoot!;
+    const names = () =>
+      [...root.querySelectorAll('tbody [data-a2ui-id="booking"]')].map((row) =>
+        row
+          .shadowRoot!.querySelector('[data-a2ui-id="booking-name"]')!
+          .shadowRoot!.textContent!.trim(),
+      );
+    expect(names()).to.deep.equal(['Lovelace', 'Babbage', 'Hopper']);
+    root.querySelectorAll<HTMLButtonElement>('th button')[1]!.click();
+    await settle();
+    expect(names()).to.deep.equal(['Hopper', 'Lovelace', 'Babbage']);
+    // The focused row moves when its data does, without the table rendering again.
+    const hopper = root.querySelector('tbody [data-a2ui-id="booking"]')!;
+    const button = hopper.shadowRoot!.querySelector('button')!;
+    button.focus();
+    const updates = {count: 0};
+    const original = (table as unknown as {update(c: unknown): void}).update;
+    (table as unknown as {update(c: unknown): void}).update = function (this: unknown, c) {
+      updates.count++;
+      original.call(this, c);
+    };
+    surface.dataModel.set('/bookings/2/nights', 12);
+    await settle();
+    expect(names()).to.deep.equal(['Lovelace', 'Babbage', 'Hopper']);
+    expect(updates.count).to.equal(0);
+    expect(hopper.shadowRoot!.activeElement).to.equal(button);
     expect(errors).to.deep.equal([]);
   });
 
