@@ -5,6 +5,15 @@ import {createProcessor} from './catalogs.js';
 import {createV1Processor} from './v1_0.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {V1Adapter} from '../../src/adapters/v1_0/index.js';
+import {RESTAURANTS} from '../agent/restaurants.js';
+
+/** "a, b and c" of the demo agent's distinct values (what a first search can find). */
+function known(key: 'cuisine' | 'city'): string {
+  const values = [...new Set(RESTAURANTS.map((r) => r[key]))];
+  return values.length > 1
+    ? `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`
+    : values.join('');
+}
 
 /** What `npm start` tells the gallery about the demo agent (`/config.json`). */
 export interface GalleryConfig {
@@ -206,11 +215,11 @@ export class AgentPage extends LitElement {
             </button>`,
         )}
         <p>
-          A scripted restaurant finder: search (it knows Italian, Japanese, Mexican and French
-          places in Paris, Lyon, Lille and Marseille; an empty search lists them all), pick a
-          result, book with validation, see the confirmation. In A2UI v1.0 the agent also answers
-          "Suggest" with an actionResponse and asks the page to format a date with callFunction; in
-          A2UI v0.8 the same agent writes v0.8 messages. Endpoint: <code>${url}</code>
+          A scripted restaurant finder: search (it knows ${known('cuisine')} places in
+          ${known('city')}; an empty search lists them all), pick a result, book with validation,
+          see the confirmation. In A2UI v1.0 the agent also answers "Suggest" with an actionResponse
+          and asks the page to format a date with callFunction; in A2UI v0.8 the same agent writes
+          v0.8 messages. Endpoint: <code>${url}</code>
         </p>
       </header>
       <div class="frame">

@@ -61,6 +61,13 @@ test('on a phone the demo agent surface takes the width, its log below', async (
   await page.close();
 });
 
+test('the agent page says what the demo agent can find', async () => {
+  const page = await openPage('#/agent');
+  const intro = page.locator('agent-page header p');
+  assert.match(await intro.innerText(), /knows Italian, .* places in Paris, .*empty search/);
+  await page.close();
+});
+
 test('the line numbers stay in view when the editor is scrolled sideways', async () => {
   const page = await openPage('#/example/display/text-variants');
   const scroller = page.locator('example-view message-editor .scroller');
