@@ -24,6 +24,10 @@ export const choicePickerStyles = css`
     border: var(--a2ui-border-width) solid var(--a2ui-color-border);
     border-radius: var(--a2ui-border-radius-s);
   }
+  /* The browser's grey is under 4.5:1 on the dark input background. */
+  [part='filter']::placeholder {
+    color: var(--a2ui-color-muted);
+  }
   [part='options'] {
     display: flex;
     gap: var(--a2ui-choice-picker-gap, var(--a2ui-spacing-s));

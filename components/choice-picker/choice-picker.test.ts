@@ -31,6 +31,22 @@ function picker(extra: Partial<ComponentDefinition> = {}): ComponentDefinition[]
   ];
 }
 
+/** WCAG contrast ratio of two opaque `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}
+
 const controls = (el: Element) => [
   ...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="control"]'),
 ];
@@ -190,6 +206,18 @@ describe('a2ui-choice-picker', () => {
       expect(filter.getAttribute('aria-label')).to.equal('Filter Location');
       expect(filter.getAttribute('aria-controls')).to.equal('options');
     });
+
+    for (const scheme of ['light', 'dark'] as const) {
+      it(`shows its placeholder at 4.5:1 contrast or more in ${scheme} mode`, async () => {
+        const {surface} = inputSurface(picker({filterable: true}));
+        const filter = part(await renderInput(surface, 'root', scheme), '[part="filter"]');
+        const ratio = contrast(
+          getComputedStyle(filter, '::placeholder').color,
+          getComputedStyle(filter).backgroundColor,
+        );
+        expect(ratio).to.be.at.least(4.5);
+      });
+    }
 
     it('hides options whose label does not contain the typed text', async () => {
       const {surface} = inputSurface(picker({filterable: true}), {location: []});
