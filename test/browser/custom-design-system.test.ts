@@ -1,8 +1,9 @@
-// Three components a design system has, written from docs/custom-components.md as a new
-// developer would, each driven by an agent's messages on a real surface: a Rating input (two-way
-// number, checks, keyboard, an action on change), a sortable DataTable over a data-model list with
-// a bound selection, and a BarChart without Lit (bindElement) given bound values and function
-// calls, plus a custom function and the catalog described to the agent.
+// Components a design system has, written from docs/custom-components.md as a new developer
+// would, each driven by an agent's messages on a real surface: a Rating input (two-way number,
+// checks, keyboard, an action on change), a sortable DataTable over a data-model list with a bound
+// selection, a SortedTable whose rows are child components of a template, and a BarChart without
+// Lit (bindElement) given bound values and function calls, plus a custom function, the catalog
+// described to the agent, and what goes wrong (a render that throws, a described property).
 import {expect, fixture, html as testHtml} from '@open-wc/testing';
 import {css, html, nothing} from 'lit';
 import * as z from 'zod/mini';
