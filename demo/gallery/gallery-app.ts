@@ -317,7 +317,15 @@ export class GalleryApp extends LitElement {
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     const before = changed.get('route') as Route | undefined;
-    if (!changed.has('route') || this.route.page !== 'example') return;
+    if (!changed.has('route')) return;
+    // The tab (and the history list) names the open page, not only "a2ui-elements gallery".
+    const page = this.route.page;
+    const name =
+      page === 'example'
+        ? this.route.example.title
+        : {theme: 'Theme', drop: 'Open a file', agent: 'Demo agent'}[page];
+    document.title = `${name} · a2ui-elements gallery`;
+    if (this.route.page !== 'example') return;
     if (before?.page === 'example' && before.example === this.route.example) return;
     // A link to an example far down the list (or Enter in the search) shows it in the list.
     const list = this.renderRoot.querySelector<HTMLElement>('.list');

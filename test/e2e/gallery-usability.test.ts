@@ -155,6 +155,14 @@ test('a link to an example far down the list shows that example in the list', as
   await page.close();
 });
 
+test('the tab title names the open example or page', async () => {
+  const page = await openPage('#/example/layout/tabs');
+  await page.waitForFunction(() => document.title === 'Tabs · a2ui-elements gallery');
+  await page.evaluate(() => (location.hash = '#/theme'));
+  await page.waitForFunction(() => document.title === 'Theme · a2ui-elements gallery');
+  await page.close();
+});
+
 test('Enter in the search opens the first example found', async () => {
   const page = await openPage('#/example/display/text-variants');
   const search = page.locator('gallery-app input[type="search"]');
