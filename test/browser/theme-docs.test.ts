@@ -71,7 +71,7 @@ const components = [
   {
     id: 'markdown',
     component: 'Text',
-    text: '# Head\n\n`code` and [a link](https://example.com)\n\n```\nblock\n```\n\n- a\n- b',
+    text: '# Head\n\n`code` and [a link](https://example.com)\n\n```\nblock\n```\n\n- a\n- b\n\n> quote',
   },
   {id: 'label', component: 'Text', text: 'Go'},
   {id: 'button', component: 'Button', child: 'label', action: {event: {name: 'go'}}},
