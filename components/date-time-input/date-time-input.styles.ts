@@ -5,7 +5,7 @@ export const dateTimeInputStyles = css`
   /* In a Row beside a long text: room for a date and the picker's button. */
   :host {
     display: block;
-    min-inline-size: min(10rem, 100%);
+    min-inline-size: min(9rem, 100%);
   }
   [part='field'] {
     display: flex;

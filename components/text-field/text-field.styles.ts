@@ -5,7 +5,7 @@ export const textFieldStyles = css`
   /* In a Row beside a long text: room to type. */
   :host {
     display: block;
-    min-inline-size: min(8rem, 100%);
+    min-inline-size: min(6rem, 100%);
   }
   [part='field'] {
     display: flex;

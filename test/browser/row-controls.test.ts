@@ -1,6 +1,7 @@
 // A control beside a long text in a Row, on a phone: the text wraps and the control keeps its
-// words whole. Every element lets a long word break anywhere, so a row shrinking its children in
-// proportion to their text squeezed a Button next to a paragraph to one letter a line.
+// words whole (or, for a field, room to type), while a few fields side by side still fit. Every
+// element lets a long word break anywhere, so a row shrinking its children in proportion to
+// their text squeezed a Button next to a paragraph to one letter a line.
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../components/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
@@ -88,7 +89,30 @@ describe('a control beside a long text in a narrow Row', () => {
   it('leaves a TextField room to type in', async () => {
     const surface = await row({component: 'TextField', label: 'Email', value: ''});
     const input = deepQuery(surface, 'a2ui-text-field')!.shadowRoot!.querySelector('input')!;
-    expect(input.getBoundingClientRect().width).to.be.at.least(128);
+    expect(input.getBoundingClientRect().width).to.be.at.least(96);
+  });
+
+  it('still fits three TextFields, or two DateTimeInputs, side by side', async () => {
+    const field = (id: string) => ({id, component: 'TextField', label: id, value: ''});
+    const date = (id: string) => ({
+      id,
+      component: 'DateTimeInput',
+      label: id,
+      enableDate: true,
+      value: '2024-05-01',
+    });
+    for (const fields of [['City', 'State', 'ZIP'].map(field), ['From', 'To'].map(date)]) {
+      const [first, ...more] = fields;
+      const ids = fields.map((f) => f.id);
+      const surface = await row(first!, {children: ids}, more);
+      const bounds = surface.getBoundingClientRect();
+      const container = deepQuery(surface, 'a2ui-row')!.shadowRoot!.querySelector(
+        '[part="container"]',
+      )!;
+      const boxes = [...container.children].map((child) => child.getBoundingClientRect());
+      expect(boxes.length).to.equal(ids.length);
+      for (const box of boxes) expect(box.right).to.be.at.most(bounds.right + 0.5);
+    }
   });
 
   for (const justify of ['end', 'center']) {
