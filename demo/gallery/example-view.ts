@@ -383,6 +383,11 @@ export class ExampleView extends LitElement {
     this.#apply(this.text);
   };
 
+  #revert = (): void => {
+    this.text = this.source;
+    this.#apply(this.source);
+  };
+
   #onEdit = (event: CustomEvent<string>): void => {
     this.text = event.detail;
     this.#apply(event.detail);
@@ -446,6 +451,17 @@ export class ExampleView extends LitElement {
         >
           Reset
         </button>
+        ${
+          this.text !== this.source
+            ? html`<button
+                data-action="revert"
+                title="Put back the example's own messages (your edits are lost)"
+                @click=${this.#revert}
+              >
+                Undo all edits
+              </button>`
+            : nothing
+        }
         <button
           data-action="reformat"
           title="Rewrite the messages as ${this.parsed.format === 'jsonl' ? 'a JSON array' : 'JSON Lines'}"

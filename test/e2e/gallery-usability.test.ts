@@ -204,6 +204,24 @@ test('on a phone a listed problem brings its line into view', async () => {
   await page.close();
 });
 
+test('"Undo all edits" puts the example back after edits, and only then is offered', async () => {
+  const page = await openPage('#/example/display/text-variants');
+  const revert = page.locator('example-view button[data-action="revert"]');
+  assert.equal(await revert.count(), 0, 'nothing to undo yet');
+  const editor = page.locator('example-view message-editor textarea');
+  const original = await editor.inputValue();
+  await editor.fill(
+    original.replace('h1 — The quick brown fox', 'h1 — mangled').replace(/]\s*$/, ''),
+  );
+  await revert.waitFor();
+  await revert.click();
+  assert.equal(await editor.inputValue(), original);
+  await page.locator('example-view a2ui-surface').getByText('h1 — The quick brown fox').waitFor();
+  assert.equal(await page.locator('example-view message-editor li').count(), 0);
+  assert.equal(await revert.count(), 0);
+  await page.close();
+});
+
 test('a JSON syntax error is said in words, once', async () => {
   const page = await openPage('#/example/display/text-variants');
   const editor = page.locator('example-view message-editor textarea');
