@@ -147,6 +147,8 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
       margin-block-end: var(--a2ui-spacing-m, 0.75rem);
       color: var(--a2ui-color-muted);
       font-size: 0.875em;
+      /* A name longer than the line wraps instead of running off the page. */
+      overflow-wrap: anywhere;
     }
     [part='attribution-icon'] {
       inline-size: 1.5em;

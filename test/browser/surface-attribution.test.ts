@@ -69,6 +69,15 @@ describe('<a2ui-surface> attribution (theme.agentDisplayName, theme.iconUrl)', (
     }
   });
 
+  it('wraps a name longer than a phone is wide instead of running off the page', async () => {
+    const agentDisplayName = 'Reiseverkehrskaufmannsausbildungsberatungsassistenzprogramm Bot';
+    const {surface} = await mount({agentDisplayName, iconUrl: ICON});
+    surface.style.inlineSize = '240px';
+    expect(surface.scrollWidth).to.be.at.most(surface.clientWidth);
+    const line = part(surface, 'attribution')!.getBoundingClientRect();
+    expect(line.right).to.be.at.most(surface.getBoundingClientRect().right);
+  });
+
   it('shows nothing when the theme names no agent', async () => {
     const {surface} = await mount({primaryColor: '#C2185B'});
     expect(part(surface, 'attribution')).to.equal(null);
