@@ -32,6 +32,15 @@ export const tabsStyles = css`
     background: var(--a2ui-tabs-hover-background, var(--a2ui-color-secondary));
     color: var(--a2ui-color-on-secondary);
   }
+  /* An unseen bold copy of the title: a tab is as wide selected or not, so none moves. */
+  [part~='tab']::after {
+    content: attr(data-title);
+    display: block;
+    block-size: 0;
+    overflow: hidden;
+    visibility: hidden;
+    font-weight: 600;
+  }
   [part~='tab-selected'] {
     font-weight: 600;
     border-block-end-color: var(--a2ui-tabs-indicator-color, var(--_link));

@@ -74,6 +74,22 @@ describe('a2ui-tabs', () => {
     );
   });
 
+  it('keeps every tab where it is when another is selected (the bold title takes no more room)', async () => {
+    const {tabList} = await tabs();
+    const boxes = () =>
+      tabList()
+        .map((tab) => {
+          const box = tab.getBoundingClientRect();
+          return `${box.left.toFixed(1)}+${box.width.toFixed(1)}`;
+        })
+        .join(' ');
+    const before = boxes();
+    tabList()[1]!.click();
+    await settle();
+    expect(getComputedStyle(tabList()[1]!).fontWeight).to.equal('600');
+    expect(boxes()).to.equal(before);
+  });
+
   it('moves selection and focus with the arrow keys, wrapping around', async () => {
     const {tabList, panelIds} = await tabs();
     tabList()[0]!.focus();

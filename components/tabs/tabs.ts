@@ -66,6 +66,7 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
         ${tabs.map((tab, i) => {
           const selected = i === index;
           const title = this.resolve(tab?.title);
+          const text = title === undefined ? '' : String(title);
           return html`<button
             part=${selected ? 'tab tab-selected' : 'tab'}
             role="tab"
@@ -74,9 +75,10 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
             aria-selected=${selected}
             aria-controls=${selected ? 'panel' : nothing}
             tabindex=${selected ? 0 : -1}
+            data-title=${text}
             @click=${() => this.#select(i, false)}
           >
-            ${title === undefined ? '' : String(title)}
+            ${text}
           </button>`;
         })}
       </div>
