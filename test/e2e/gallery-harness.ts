@@ -1,8 +1,9 @@
 // Shared by the gallery end-to-end tests: the real `npm start` server and one Chromium.
 import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
 import {extname, join} from 'node:path';
 import {chromium, type Browser} from 'playwright-core';
 
@@ -18,17 +19,23 @@ export interface RunningGallery {
 
 /**
  * Runs `npm start` exactly as a user does (PORT=0: a free port), and resolves with the URL it
- * prints once the gallery is served.
+ * prints once the gallery is served. Each run builds the gallery into a folder of its own
+ * (`A2UI_GALLERY_DIR`): test files run at once, and a build empties its folder first.
  */
 export function startGallery(timeoutMs = 240_000): Promise<RunningGallery> {
+  const galleryDir = mkdtempSync(join(tmpdir(), 'a2ui-gallery-'));
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: root,
-    env: {...process.env, PORT: '0', AGENT_PORT: '0'},
+    env: {...process.env, PORT: '0', AGENT_PORT: '0', A2UI_GALLERY_DIR: galleryDir},
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const stop = async () => {
+    await end();
+    rmSync(galleryDir, {recursive: true, force: true});
+  };
+  const end = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
