@@ -2,6 +2,7 @@ import {expect} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import type {ComponentDefinition} from '../../src/state/component-store.js';
 import {
+  contrast,
   expectAccessible,
   fire,
   inputSurface,
@@ -29,22 +30,6 @@ function picker(extra: Partial<ComponentDefinition> = {}): ComponentDefinition[]
       ...extra,
     },
   ];
-}
-
-/** WCAG contrast ratio of two opaque `rgb(r, g, b)` colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r, g, bl] = color
-      .match(/[\d.]+/g)!
-      .slice(0, 3)
-      .map((c) => {
-        const v = Number(c) / 255;
-        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high! + 0.05) / (low! + 0.05);
 }
 
 const controls = (el: Element) => [

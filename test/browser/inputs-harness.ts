@@ -88,3 +88,19 @@ export async function expectAccessible(element: Element): Promise<void> {
 export function fire(control: Element, type = 'input'): void {
   control.dispatchEvent(new Event(type, {bubbles: true, composed: true}));
 }
+
+/** WCAG contrast ratio of two opaque colours written `rgb(r, g, b)` (or `r,g,b`). */
+export function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}

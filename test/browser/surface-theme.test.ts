@@ -4,6 +4,7 @@ import '../../components/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import '../../src/surface/a2ui-surface.js';
+import {contrast} from './inputs-harness.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
@@ -48,19 +49,6 @@ function rgbOf(color: string): string {
   context.fillStyle = color;
   context.fillRect(0, 0, 1, 1);
   return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join();
-}
-
-/** WCAG contrast between two colours given as "r,g,b". */
-function contrast(one: string, other: string): number {
-  const luminance = (rgb: string) => {
-    const [r, g, b] = rgb.split(',').map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05;
-  };
-  const [a, b] = [luminance(one), luminance(other)];
-  return Math.max(a, b) / Math.min(a, b);
 }
 
 describe('theming', () => {

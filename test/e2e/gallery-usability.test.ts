@@ -79,19 +79,41 @@ test('the line numbers stay in view when the editor is scrolled sideways', async
   await page.close();
 });
 
+/**
+ * Drops a file holding `text` on the first element `selector` finds (shadow roots included), as a
+ * user's drag and drop does; whether the page took both the dragover and the drop (so the
+ * browser does not open the file itself).
+ */
+async function dropFile(
+  page: Page,
+  selector: string,
+  name: string,
+  text: string,
+): Promise<boolean> {
+  const target = page.locator(selector).first();
+  return target.evaluate(
+    (element, {name, text}) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], name, {type: 'application/json'}));
+      const init = {dataTransfer: data, bubbles: true, cancelable: true, composed: true};
+      const over = new DragEvent('dragover', init);
+      element.dispatchEvent(over);
+      const drop = new DragEvent('drop', init);
+      element.dispatchEvent(drop);
+      return over.defaultPrevented && drop.defaultPrevented;
+    },
+    {name, text},
+  );
+}
+
 test('a file dropped anywhere on the drop page loads (the browser does not open it instead)', async () => {
   const page = await openPage('#/drop');
-  const prevented = await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.items.add(new File([text], 'anywhere.json', {type: 'application/json'}));
-    const target = document.querySelector('gallery-app')!.shadowRoot!.querySelector('h1')!;
-    const init = {dataTransfer: data, bubbles: true, cancelable: true, composed: true};
-    const over = new DragEvent('dragover', init);
-    target.dispatchEvent(over);
-    const drop = new DragEvent('drop', init);
-    target.dispatchEvent(drop);
-    return over.defaultPrevented && drop.defaultPrevented;
-  }, textFile('Dropped on the page heading'));
+  const prevented = await dropFile(
+    page,
+    'gallery-app h1',
+    'anywhere.json',
+    textFile('Dropped on the page heading'),
+  );
   assert.equal(prevented, true, 'dragover and drop are taken by the page');
   await page
     .locator('drop-page example-view a2ui-surface')
@@ -102,18 +124,12 @@ test('a file dropped anywhere on the drop page loads (the browser does not open 
 
 test('a file dropped on an example opens it on the "Open a file" page', async () => {
   const page = await openPage('#/example/display/text-variants');
-  const prevented = await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.items.add(new File([text], 'on-an-example.json', {type: 'application/json'}));
-    const view = document.querySelector('gallery-app')!.shadowRoot!.querySelector('example-view')!;
-    const target = view.shadowRoot!.querySelector('h2')!;
-    const init = {dataTransfer: data, bubbles: true, cancelable: true, composed: true};
-    const over = new DragEvent('dragover', init);
-    target.dispatchEvent(over);
-    const drop = new DragEvent('drop', init);
-    target.dispatchEvent(drop);
-    return over.defaultPrevented && drop.defaultPrevented;
-  }, textFile('Dropped on an example'));
+  const prevented = await dropFile(
+    page,
+    'gallery-app example-view h2',
+    'on-an-example.json',
+    textFile('Dropped on an example'),
+  );
   assert.equal(prevented, true, 'the browser does not open the file instead');
   await page
     .locator('drop-page example-view a2ui-surface')
