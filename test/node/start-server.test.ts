@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -9,9 +9,10 @@ import {serveStatic} from '../../scripts/start-server.mjs';
 
 let server: Server;
 let base: string;
+let dir: string;
 
 before(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'a2ui-static-'));
+  dir = mkdtempSync(join(tmpdir(), 'a2ui-static-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>gallery</title>');
   server = await serveStatic(dir, 0, {agent: null});
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -20,6 +21,7 @@ before(async () => {
 after(() => {
   server.closeAllConnections();
   server.close();
+  rmSync(dir, {recursive: true, force: true});
 });
 
 describe('the static server of npm start', () => {
