@@ -83,8 +83,9 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
 
   readonly #catalogsById = new Map<string, Catalog>();
   readonly #surfaces = new Map<string, SurfaceModel>();
-  // The last error of each surface id that has no surface (most recent ids last, bounded).
-  readonly #failures = new Map<string, ErrorBody>();
+  // The last error of each surface id that has no surface (most recent ids last, bounded); a
+  // deleted id holds undefined: what still comes for it is reported, but is no failure to show.
+  readonly #failures = new Map<string, ErrorBody | undefined>();
 
   constructor(options: MessageProcessorOptions = {}) {
     super();
@@ -202,7 +203,9 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
    * Why the surface with this id could not be shown: the last error reported for the id while no
    * such surface existed (its `createSurface` failed, or messages came for it without one), kept
    * until a surface with this id is created or deleted, for the last 32 such ids. A surface
-   * element mounted after the failure shows it from this.
+   * element mounted after the failure shows it from this. Messages that come for a surface after
+   * the agent deleted it (still in flight) are reported but are no failure, until a
+   * `createSurface` for that id.
    */
   failureOf(surfaceId: string): ErrorBody | undefined {
     return this.#failures.get(surfaceId);
@@ -249,15 +252,21 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
     this.dispatchEvent(new CustomEvent(type, {detail}));
   }
 
-  /** Emits `error`; one for a surface id without a surface is remembered (see `failureOf`). */
+  /** Emits `error`; one for a surface id without a surface is remembered (see `failureOf`),
+   * unless the agent deleted that surface. */
   #error(body: ErrorBody, remember = true): void {
     const id = body.surfaceId;
     const failures = this.#failures;
-    if (remember && id && !this.#surfaces.has(id)) {
-      failures.delete(id); // re-inserted last: the oldest id is the one dropped
-      if (failures.set(id, body).size > 32) failures.delete(failures.keys().next().value!);
+    if (remember && id && !this.#surfaces.has(id) && (failures.get(id) || !failures.has(id))) {
+      this.#remember(id, body);
     }
     this.#emit('error', body);
+  }
+
+  #remember(id: string, body?: ErrorBody): void {
+    const failures = this.#failures;
+    failures.delete(id); // re-inserted last: the oldest id is the one dropped
+    if (failures.set(id, body).size > 32) failures.delete(failures.keys().next().value!);
   }
 
   /** The JSON value of `text`, or undefined after reporting `INVALID_JSON`. */
@@ -280,6 +289,8 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
     const kind = serverMessageKind(message);
     const surfaceId = surfaceIdOf(message) ?? '';
     const body = kind && isRecord(message) ? message[kind] : undefined;
+    // A createSurface starts the id over: its earlier failure or deletion is forgotten.
+    if (kind === 'createSurface') this.#failures.delete(surfaceId);
     const catalog = this.#validationCatalog(kind, body, surfaceId);
     const verdict = validateMessage(message, {
       direction: 'agentToRenderer',
@@ -292,6 +303,8 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
       return;
     }
     const valid = (verdict.message as unknown as Record<string, Record<string, unknown>>)[kind!]!;
+    // Deleting a surface (or one that failed) gives it up: later messages for it show no failure.
+    if (kind === 'deleteSurface') this.#remember(surfaceId);
     if (kind === 'createSurface') {
       const catalogId = valid['catalogId'] as string;
       const catalog = this.#catalogsById.get(catalogId);
@@ -323,24 +336,18 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
           onAction: (action) => this.#emit('action', action),
         });
         this.#surfaces.set(surfaceId, surface);
-        this.#failures.delete(surfaceId);
         this.#emit('surfacecreated', {surfaceId, surface});
       }
       return;
     }
     const surface = this.#surfaces.get(surfaceId);
-    // Deleting a surface that failed gives it up: the failure is forgotten, not replaced.
-    const forgotten = kind === 'deleteSurface' && this.#failures.delete(surfaceId);
     if (!surface) {
-      this.#error(
-        {
-          code: ErrorCodes.SURFACE_NOT_FOUND,
-          surfaceId,
-          path: `/${kind}/surfaceId`,
-          message: `Surface "${surfaceId}" does not exist; send createSurface first.`,
-        },
-        !forgotten,
-      );
+      this.#error({
+        code: ErrorCodes.SURFACE_NOT_FOUND,
+        surfaceId,
+        path: `/${kind}/surfaceId`,
+        message: `Surface "${surfaceId}" does not exist; send createSurface first.`,
+      });
     } else if (kind === 'updateComponents') {
       surface.updateComponents(valid['components'] as ComponentDefinition[]);
     } else if (kind === 'updateDataModel') {

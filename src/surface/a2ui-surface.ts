@@ -53,7 +53,8 @@ export interface A2uiErrorBody {
  * children as they stream in), and clears when the agent deletes the surface.
  *
  * A surface that cannot be shown (its `createSurface` failed: an unknown catalog, an invalid
- * message; or messages came for it without one) shows the `error` slot instead of `loading`,
+ * message; or messages came for it without one, unless the agent had deleted it: those still in
+ * flight are reported, not shown) shows the `error` slot instead of `loading`,
  * also when the failure happened before this element was mounted or pointed at it (the processor
  * remembers it, see `MessageProcessor.failureOf`), until the agent creates or deletes it. So does
  * a created surface when a message for it was refused before its `root` arrived, until a root

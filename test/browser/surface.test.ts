@@ -209,6 +209,32 @@ describe('<a2ui-surface>', () => {
     expect(slotShown(el, 'loading')).to.equal(true);
   });
 
+  it('reports a message that comes for the surface after its deletion but draws nothing', async () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([create(), update([{id: 'root', component: 'Text', text: 'Hi'}])]);
+    const el = await mount(processor);
+    const codes: string[] = [];
+    el.addEventListener('a2uierror', (event) => codes.push((event as CustomEvent).detail.code));
+    // Still in flight when the agent deleted it: a valid update, a data write, an invalid one.
+    processor.processMessages([
+      {version: 'v0.9', deleteSurface: {surfaceId: 's'}},
+      update([{id: 'root', component: 'Text', text: 'Late'}]),
+      {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/x', value: 1}},
+      update([{id: 'bad', component: 'Text'}]),
+    ]);
+    await settle();
+    expect(codes.join()).to.equal('SURFACE_NOT_FOUND,SURFACE_NOT_FOUND,VALIDATION_FAILED');
+    expect(slotShown(el, 'error')).to.equal(false);
+    expect(slotShown(el, 'loading')).to.equal(true);
+    expect(deepIds(el).length).to.equal(0);
+    // A new createSurface that fails is shown again.
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: 'urn:unknown'}},
+    ]);
+    await settle();
+    expect(slotShown(el, 'error')).to.equal(true);
+  });
+
   it("shows the page's own error slot content instead of the default message", async () => {
     const processor = new MessageProcessor();
     processor.processMessages([

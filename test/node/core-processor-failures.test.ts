@@ -94,6 +94,42 @@ describe('MessageProcessor.failureOf', () => {
     assert.equal(processor.failureOf('s'), undefined);
   });
 
+  it('takes no stray message after a deleteSurface for a failure, but reports it', () => {
+    const processor = new MessageProcessor();
+    const codes: string[] = [];
+    processor.addEventListener('error', (event) => codes.push(event.detail.code));
+    processor.processMessages([
+      create('s'),
+      remove('s'),
+      {
+        version: 'v0.9',
+        updateComponents: {surfaceId: 's', components: [{id: 'x', component: 'Divider'}]},
+      },
+      {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/x', value: 1}},
+      {
+        version: 'v0.9',
+        updateComponents: {surfaceId: 's', components: [{id: 'x', component: 'Text'}]},
+      },
+    ]);
+    assert.deepEqual(codes, ['SURFACE_NOT_FOUND', 'SURFACE_NOT_FOUND', 'VALIDATION_FAILED']);
+    assert.equal(processor.failureOf('s'), undefined);
+    processor.processMessages([remove('s')]);
+    assert.equal(codes.at(-1), 'SURFACE_NOT_FOUND');
+    assert.equal(processor.failureOf('s'), undefined);
+    // Creating it again starts over: its failure is shown.
+    processor.processMessages([create('s', 'urn:nope')]);
+    assert.equal(processor.failureOf('s')?.code, 'CATALOG_NOT_FOUND');
+  });
+
+  it('takes no message for a surface the agent deleted unseen for a failure', () => {
+    const processor = new MessageProcessor();
+    processor.processMessages([
+      remove('gone'),
+      {version: 'v0.9', updateDataModel: {surfaceId: 'gone', value: {}}},
+    ]);
+    assert.equal(processor.failureOf('gone'), undefined);
+  });
+
   it('keeps no failure for errors without a surface id', () => {
     const processor = new MessageProcessor();
     processor.processMessages(['not json']);
