@@ -1,6 +1,10 @@
 /**
  * JSON Pointer (RFC 6901) helpers with the A2UI extensions: `/` and `''` address the whole
  * document, and paths without a leading `/` are relative to a collection scope.
+ *
+ * One trailing slash is ignored (`/a/` is `/a`, as the reference renderer reads it), so a path
+ * whose last key is `""` is written with one more slash: `/m//` is `["m", ""]`, `//` is `[""]`.
+ * {@link formatPointer} writes every path that way and {@link parsePointer} reads it back.
  */
 
 /** Segments that would reach into JavaScript object machinery; never read or written. */
@@ -27,8 +31,8 @@ export function escapeSegment(key: string): string {
 
 /**
  * Splits an absolute pointer into unescaped segments. `''` and `'/'` are the root (no segments);
- * a trailing slash is ignored (`/a/` is `/a`), as the reference renderer does. The result is
- * shared and must not be mutated.
+ * one trailing slash is ignored (`/a/` is `/a`, `/m//` is `["m", ""]`), as the reference renderer
+ * does. The result is shared and must not be mutated.
  */
 export function parsePointer(pointer: string): readonly string[] {
   const cached = parsedCache.get(pointer);
@@ -45,9 +49,14 @@ export function parsePointer(pointer: string): readonly string[] {
   return segments;
 }
 
-/** Joins unescaped segments into an absolute pointer (`/` for the root). */
+/**
+ * Joins unescaped segments into an absolute pointer (`/` for the root) that
+ * {@link parsePointer} reads back: a last key `""` takes the slash a pointer ignores
+ * (`["m", ""]` is `/m//`, not `/m/`, which is `/m`).
+ */
 export function formatPointer(segments: readonly string[]): string {
-  return segments.length === 0 ? '/' : '/' + segments.map(escapeSegment).join('/');
+  const pointer = '/' + segments.map(escapeSegment).join('/');
+  return segments.at(-1) === '' ? pointer + '/' : pointer;
 }
 
 /** The first forbidden segment of a pointer, if any. */
