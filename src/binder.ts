@@ -2,3 +2,4 @@
 // Lit), kept out of the drop-in bundle. Import it beside `a2ui-elements`.
 export {bindElement, type BindableElement, type ElementBinding} from './surface/element-binder.js';
 export type {ComponentProps, SetterName} from './surface/component-props.js';
+export type {ChildRef} from './binding/child-list.js';

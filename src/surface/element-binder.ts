@@ -17,8 +17,16 @@ export interface BindableElement extends HTMLElement {
 export interface ElementBinding {
   /** Renders one child (a component id, or a ref) into `container`, in this component's scope. */
   renderChild(target: ChildTarget | undefined, container: Element | DocumentFragment): void;
-  /** Renders a ChildList property (ids or a template, keyed) into `container`. */
-  renderChildren(prop: string, container: Element | DocumentFragment): void;
+  /**
+   * Renders a ChildList property (ids or a template, keyed) into `container`, in the order
+   * `order` returns (a sorted table: it may read each item's data at `ref.scope.path`; a change
+   * of what it read moves the children without calling the update function again).
+   */
+  renderChildren(
+    prop: string,
+    container: Element | DocumentFragment,
+    order?: (refs: readonly ChildRef[]) => readonly ChildRef[],
+  ): void;
   /** Performs the component's `action` (or the one given), like a Lit component's `act()`. */
   act(action?: unknown): boolean;
   /** Two-way write of a bound property; false when the agent did not bind it. */
@@ -56,14 +64,15 @@ export function bindElement<Props extends object = Record<string, unknown>>(
       if (!node || target === undefined || target === '') return renderInto(nothing, container);
       renderInto(child(node, target), container);
     },
-    renderChildren(prop, container) {
+    renderChildren(prop, container, order) {
       if (!node || !context) return renderInto(nothing, container);
       let refs = lists.get(prop);
       if (!refs) {
         refs = computed(() => context.children(prop));
         lists.set(prop, refs);
       }
-      renderInto(children(node, refs), container);
+      const all = refs;
+      renderInto(children(node, order ? computed(() => order(all.value)) : refs), container);
     },
     act(action) {
       return performAction(element, node, context, action);

@@ -6,6 +6,7 @@ import {deepQuery, settle} from '../../components/shared/testing.js';
 import {basicCatalog} from '../../src/catalog/basic-catalog.js';
 import {defineCatalog, defineComponent} from '../../src/catalog/define-catalog.js';
 import type {PropsOf} from '../../src/catalog/props-type.js';
+import type {ChildRef} from '../../src/binding/child-list.js';
 import type {FunctionDefinition} from '../../src/functions/types.js';
 import type {ErrorBody} from '../../src/state/errors.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
@@ -135,6 +136,35 @@ class TestPlain extends HTMLElement implements BindableElement {
   }
 }
 
+/** A plain element ordering its template rows by the number each row's data holds, highest
+ * first (`renderChildren` with `order`). */
+class TestRanked extends HTMLElement implements BindableElement {
+  static api = defineComponent({
+    name: 'TestRanked',
+    tag: 'test-ranked',
+    props: (t) => ({rows: t.childList}),
+  });
+  node?: BindableElement['node'];
+  renders = 0;
+  binding?: ElementBinding;
+
+  connectedCallback(): void {
+    const data = this.node?.surface.dataModel;
+    const rank = (refs: readonly ChildRef[]) =>
+      [...refs].sort(
+        (a, b) => Number(data?.get(`${b.scope.path}/n`)) - Number(data?.get(`${a.scope.path}/n`)),
+      );
+    this.binding = bindElement(this, (_props, binding) => {
+      this.renders++;
+      binding.renderChildren('rows', this, rank);
+    });
+  }
+
+  disconnectedCallback(): void {
+    this.binding?.dispose();
+  }
+}
+
 const shout: FunctionDefinition = {
   name: 'shout',
   returnType: 'string',
@@ -151,7 +181,7 @@ const notEmpty: FunctionDefinition = {
 const catalog = defineCatalog({
   id: 'https://example.com/catalogs/custom-test.json',
   extends: basicCatalog,
-  components: [TestBox, TestInput, TestAction, TestLight, TestPlain],
+  components: [TestBox, TestInput, TestAction, TestLight, TestPlain, TestRanked],
   functions: [shout, notEmpty],
 });
 
@@ -345,6 +375,33 @@ describe('custom components (plain HTMLElement with bindElement)', () => {
     ]);
     const kids = find('[data-a2ui-id="root"]').querySelectorAll('[data-a2ui-id]');
     expect([...kids].map((k) => k.getAttribute('data-a2ui-id'))).to.deep.equal(['a', 'b']);
+  });
+
+  it('orders template children as `order` says, and moves them when the data it read changes', async () => {
+    const {find, surface} = await mount(
+      [
+        {id: 'root', component: 'TestRanked', rows: {componentId: 'row', path: '/items'}},
+        {id: 'row', component: 'Text', text: {path: 'name'}},
+      ],
+      {
+        items: [
+          {name: 'one', n: 1},
+          {name: 'three', n: 3},
+          {name: 'two', n: 2},
+        ],
+      },
+    );
+    const host = find<TestRanked>('[data-a2ui-id="root"]');
+    const names = () =>
+      [...host.querySelectorAll('[data-a2ui-id="row"]')].map((row) =>
+        row.shadowRoot!.textContent!.trim(),
+      );
+    expect(names()).to.deep.equal(['three', 'two', 'one']);
+    const renders = host.renders;
+    surface.dataModel.set('/items/0/n', 5);
+    await settle();
+    expect(names()).to.deep.equal(['one', 'three', 'two']);
+    expect(host.renders).to.equal(renders);
   });
 
   it('stops updating once disposed', async () => {
