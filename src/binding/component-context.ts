@@ -237,10 +237,17 @@ export class ComponentContext {
             ? stripMessage(rule)
             : true;
       if (!coerceBoolean(resolveValue(condition, this.#env))) {
+        const message = rule['message'];
+        const words = uiTextFor(this.surface.locale);
+        const args = (condition as {args?: {max?: number}} | null)?.args;
+        // No message (or an empty one): the elements' own words; a ChoicePicker's check with a
+        // `max` (the `length` of its selections, as a v0.8 maxAllowedSelections becomes) says so.
         messages.push(
-          typeof rule['message'] === 'string'
-            ? rule['message']
-            : uiTextFor(this.surface.locale).checkFailed,
+          typeof message == 'string' && message
+            ? message
+            : this.definition!['component'] == 'ChoicePicker' && args?.max
+              ? words.maxSelections(args.max)
+              : words.checkFailed,
         );
       }
     }

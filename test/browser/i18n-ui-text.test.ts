@@ -24,6 +24,7 @@ const german: Record<string, unknown> = {
   surfaceError: 'Diese Oberfläche kann nicht angezeigt werden.',
   unknownComponent: (type: string) => `Nicht unterstützte Komponente: ${type}`,
   checkFailed: 'Prüfung fehlgeschlagen',
+  maxSelections: (max: number) => `Höchstens ${max} auswählen.`,
   newTab: 'Öffnet in einem neuen Tab',
   required: 'Pflichtfeld',
 };

@@ -1,15 +1,15 @@
 // A v0.8 MultipleChoice with maxAllowedSelections above one: the user who picks more than
 // allowed is told so by the field, and the message goes once they pick no more than that.
 import {expect, fixture, html} from '@open-wc/testing';
-import '../../src/index.js';
+import {uiTexts} from '../../src/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 
 const option = (value: string) => ({label: {literalString: value.toUpperCase()}, value});
 
-async function picker() {
-  const processor = new MessageProcessor({locale: 'en'});
+async function picker(locale = 'en') {
+  const processor = new MessageProcessor({locale});
   const surface = await fixture<HTMLElement>(
     html`<a2ui-surface surface-id="s" .processor=${processor}></a2ui-surface>`,
   );
@@ -65,5 +65,17 @@ describe('v0.8 MultipleChoice maxAllowedSelections', () => {
     await settle();
     expect(error()).to.equal('');
     expect(processor.getSurface('s')!.dataModel.get('/toppings')).to.deep.equal(['b', 'c']);
+  });
+
+  it("says it in the surface language, from uiTexts, as the elements' other words", async () => {
+    uiTexts['de'] = {maxSelections: (max: number) => `Höchstens ${max} auswählen.`};
+    try {
+      const {controls, error} = await picker('de-DE');
+      for (const control of controls()) control.click();
+      await settle();
+      expect(error()).to.equal('Höchstens 2 auswählen.');
+    } finally {
+      delete uiTexts['de'];
+    }
   });
 });

@@ -49,7 +49,8 @@ const budgetBytes = 35 * 1024;
  * agent name wrapping in the surface's attribution. +42 B for tabs that keep their place when
  * another is selected (a hidden bold copy of each title). +15 B for messages still in flight
  * for a deleted surface reported without showing its error slot. +4 B for formatPointer writing
- * a last key "" as `/m//`, which parsePointer reads back. */
+ * a last key "" as `/m//`, which parsePointer reads back. +69 B for a v0.8 maxAllowedSelections
+ * said in the surface's language (`uiText.maxSelections`). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -74,7 +75,8 @@ const ceilingBytes =
   7 +
   42 +
   15 +
-  4;
+  4 +
+  69;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {

@@ -156,6 +156,76 @@ describe('V08Writer components', () => {
     );
   });
 
+  it('writes a ChoicePicker check on the number of selections back as maxAllowedSelections', () => {
+    const limit = (value: unknown, max: unknown) => ({
+      condition: {call: 'length', args: {value, max}},
+      message: 'Pick two at most.',
+    });
+    const picker = (checks: unknown[]) =>
+      one({
+        id: 'c',
+        component: 'ChoicePicker',
+        value: {path: '/picked'},
+        options: [],
+        variant: 'multipleSelection',
+        checks,
+      });
+    const limited = picker([limit({path: '/picked'}, 2)]);
+    assert.deepEqual(limited.component, {
+      id: 'c',
+      component: {
+        MultipleChoice: {selections: {path: '/picked'}, options: [], maxAllowedSelections: 2},
+      },
+    });
+    assert.deepEqual(limited.losses, []);
+    // Another check is still left out (and said so); a limit on another path is no limit.
+    const other = picker([limit({path: '/other'}, 2), {condition: false, message: 'No.'}]);
+    assert.deepEqual(other.component, {
+      id: 'c',
+      component: {MultipleChoice: {selections: {path: '/picked'}, options: []}},
+    });
+    assert.deepEqual(
+      other.losses.map((loss) => loss.path),
+      ['/updateComponents/components/0/checks'],
+    );
+  });
+
+  it('gives a v0.8 agent back the maxAllowedSelections its MultipleChoice was read with', () => {
+    const read: unknown[] = [];
+    const processor = new MessageProcessor();
+    const process = processor.processMessages.bind(processor);
+    processor.processMessages = (messages: unknown) => {
+      read.push(...(messages as unknown[]));
+      process(messages);
+    };
+    new V08Adapter(processor).processMessages([
+      {
+        surfaceUpdate: {
+          surfaceId: 's',
+          components: [
+            {
+              id: 'root',
+              component: {
+                MultipleChoice: {
+                  selections: {path: '/picked'},
+                  options: [{label: {literalString: 'A'}, value: 'a'}],
+                  maxAllowedSelections: 3,
+                },
+              },
+            },
+          ],
+        },
+      },
+      {beginRendering: {surfaceId: 's', root: 'root'}},
+    ]);
+    const w = new V08Writer();
+    const written = read.flatMap((message) => w.write(message).messages);
+    const update = written.find((m) => m['surfaceUpdate'])!['surfaceUpdate'] as {
+      components: Array<{component: Record<string, Record<string, unknown>>}>;
+    };
+    assert.equal(update.components[0]!.component['MultipleChoice']!['maxAllowedSelections'], 3);
+  });
+
   it('writes an empty Text for a component that calls a function, naming the call', () => {
     const result = writer(create()).write(
       components(

@@ -146,12 +146,11 @@ export const standardComponents: Readonly<Record<string, Translate>> = {
       // v0.8 allows any number of selections unless limited; v0.9 defaults to exclusive.
       variant: max === 1 ? 'mutuallyExclusive' : 'multipleSelection',
       // v0.9 has no limit above one: a check tells the user who picked more, as a form does
-      // (on a bound value; the check's value may not be a literal list).
+      // (on a bound value; the check's value may not be a literal list). Without a message, the
+      // picker says `uiText.maxSelections(max)` in the surface's language.
       ...(max! > 1 &&
         (value as {path?: unknown} | undefined)?.path !== undefined && {
-          checks: [
-            {condition: {call: 'length', args: {value, max}}, message: `Select at most ${max}.`},
-          ],
+          checks: [{condition: {call: 'length', args: {value, max}}, message: ''}],
         }),
       displayStyle: r.oneOf('variant', ['checkbox', 'chips']),
       filterable: r.plain('filterable', 'boolean'),

@@ -57,6 +57,7 @@ function kindOfLiteral(value: unknown): BoundType | undefined {
  */
 class PropsWriter {
   readonly #used = new Set(['id', 'component', 'weight']);
+  readonly #kept = new Set<string>();
 
   constructor(
     readonly props: Record<string, unknown>,
@@ -121,10 +122,17 @@ class PropsWriter {
     return undefined;
   }
 
-  /** Reports a property v0.8 cannot express (when set) and marks it used. */
+  /** Reports a property v0.8 cannot express (when set, and not kept) and marks it used. */
   lose(key: string, message = `A2UI v0.8 has no "${key}" here; it was left out.`): void {
     this.#used.add(key);
-    if (this.has(key)) this.report.losses.push({path: child(this.at, key), message});
+    if (this.has(key) && !this.#kept.has(key)) {
+      this.report.losses.push({path: child(this.at, key), message});
+    }
+  }
+
+  /** Marks a property written in another form: nothing of it is lost. */
+  keep(key: string): void {
+    this.#kept.add(key);
   }
 
   finish(): void {
@@ -282,11 +290,17 @@ const basicComponents: Readonly<Record<string, Writer>> = {
   ChoicePicker: (w) => {
     // v0.9 is exclusive unless it says otherwise; v0.8 allows any number unless limited.
     const exclusive = w.plain('variant') !== 'multipleSelection';
+    // A check on the number of selections (what the reader makes of a v0.8 limit above one) is
+    // that limit again; other checks are left out (and reported) as ever.
+    const checks = w.props['checks'];
+    const limits = Array.isArray(checks) ? checks.map((c) => selectionLimit(c, w.props)) : [];
+    const limit = limits.find((max) => max !== undefined);
+    if (limit && limits.length === 1) w.keep('checks');
     return {
       MultipleChoice: {
         selections: w.bound('value', ['array']),
         options: w.items('options', 'label', 'value'),
-        ...(exclusive ? {maxAllowedSelections: 1} : {}),
+        maxAllowedSelections: exclusive ? 1 : limit,
         variant: w.plain('displayStyle'),
         filterable: w.plain('filterable'),
       },
@@ -301,6 +315,20 @@ const basicComponents: Readonly<Record<string, Writer>> = {
     },
   }),
 };
+
+/**
+ * The `max` of a ChoicePicker check that limits its selections: `length` of the picker's bound
+ * value with a `max` (a positive integer) and no `min`, as a v0.8 `maxAllowedSelections` is read.
+ */
+function selectionLimit(check: unknown, props: Record<string, unknown>): number | undefined {
+  const condition = isRecord(check) ? check['condition'] : undefined;
+  const args = isRecord(condition) && condition['call'] === 'length' && condition['args'];
+  const value = props['value'];
+  if (!isRecord(args) || 'min' in args || !isRecord(value) || !isRecord(args['value'])) return;
+  const max = args['max'];
+  const same = typeof value['path'] === 'string' && args['value']['path'] === value['path'];
+  return same && Number.isInteger(max) && (max as number) > 0 ? (max as number) : undefined;
+}
 
 /** A custom catalog's component: bindings and literals as they are, child lists in v0.8 form. */
 function genericComponent(type: string, w: PropsWriter): Record<string, Record<string, unknown>> {
