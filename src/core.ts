@@ -50,6 +50,7 @@ export {
   formatTemplate,
   FormatStringError,
   FunctionRegistry,
+  defineFunction,
   MAX_DEPTH as FORMAT_STRING_MAX_DEPTH,
   parseFormatString,
   safeHttpUrl,

@@ -2,6 +2,7 @@
 export {basicFunctions} from './basic-functions.js';
 export {browserOpenUrl} from './browser-open-url.js';
 export {toBoolean, toDisplayString, toNumber} from './coerce.js';
+export {defineFunction} from './define-function.js';
 export {formatDate} from './date/format-date.js';
 export {formatDatePattern} from './date/format-date-pattern.js';
 export type {

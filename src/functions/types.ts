@@ -30,8 +30,11 @@ export interface FunctionContext {
   reportError?(message: string): void;
 }
 
-/** A client-side function that a catalog offers to agents. */
-export interface FunctionDefinition {
+/**
+ * A client-side function that a catalog offers to agents. `Args` is what `impl` receives:
+ * written with {@link defineFunction}, the type its `args` schema parses to.
+ */
+export interface FunctionDefinition<Args = Record<string, unknown>> {
   readonly name: string;
   /** Schema of the resolved arguments; a call whose arguments fail it is an error. */
   readonly args?: ZodMiniType;
@@ -39,5 +42,5 @@ export interface FunctionDefinition {
   readonly description?: string;
   /** Computes the result from resolved arguments. Must not throw for bad input: return a
    * neutral value (false, '', NaN) and tell `context.reportError` what was wrong. */
-  impl(args: Record<string, unknown>, context: FunctionContext): unknown;
+  impl(args: Args, context: FunctionContext): unknown;
 }

@@ -5,7 +5,7 @@ import {expect, fixture, html as testHtml} from '@open-wc/testing';
 import {css, html} from 'lit';
 import * as z from 'zod/mini';
 import {A2uiElement, defineComponent, type PropsOf} from '../../src/index.js';
-import {basicCatalog, defineCatalog, type FunctionDefinition} from '../../src/index.js';
+import {basicCatalog, defineCatalog, defineFunction} from '../../src/index.js';
 import {MessageProcessor} from '../../src/index.js';
 import {bindElement, type BindableElement, type ElementBinding} from '../../src/binder.js';
 import '../../src/inline-catalogs.js';
@@ -117,19 +117,19 @@ export class LikeButton extends HTMLElement implements BindableElement {
   }
 }
 
-const isWorkEmail: FunctionDefinition = {
+const isWorkEmail = defineFunction({
   name: 'isWorkEmail',
   returnType: 'boolean',
   args: z.object({value: z.string()}),
-  impl: ({value}: {value: string}) => value.endsWith('@example.com'),
-};
+  impl: ({value}) => value.endsWith('@example.com'),
+});
 
-const compactNumber: FunctionDefinition = {
+const compactNumber = defineFunction({
   name: 'compactNumber',
   returnType: 'string',
   args: z.object({value: z.number()}),
-  impl: ({value}) => new Intl.NumberFormat('en', {notation: 'compact'}).format(Number(value)),
-};
+  impl: ({value}) => new Intl.NumberFormat('en', {notation: 'compact'}).format(value),
+});
 
 const docCatalog = defineCatalog({
   id: 'https://example.com/catalogs/doc.json',
