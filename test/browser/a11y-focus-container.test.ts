@@ -1,0 +1,232 @@
+// Focus when the component holding it goes with its container (docs/accessibility.md, the rules
+// of a11y-focus-loss.test.ts): the agent changes the type of the container around the focused
+// control, or changes the container's children so that the focused one is no longer listed.
+// Focus must land on what replaced the container (the same component inside it when it is
+// there), or on the next / previous / surrounding component, never on <body>. Focus is moved by
+// the keyboard (Tab), as a user does, and stays visible (:focus-visible) where it lands.
+import {expect, fixture, html} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../components/index.js';
+import {deepText} from '../../components/shared/deep-text.js';
+import {settle} from '../../components/shared/testing.js';
+import {MessageProcessor} from '../../src/state/message-processor.js';
+import '../../src/surface/a2ui-surface.js';
+import {announced} from './a11y-tree.js';
+
+const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+let processor: MessageProcessor;
+let surface: HTMLElement;
+
+async function mount(components: object[], data: object = {}): Promise<void> {
+  processor = new MessageProcessor();
+  surface = await fixture<HTMLElement>(
+    html`<div>
+      <input aria-label="Outside" />
+      <a2ui-surface surface-id="f" .processor=${processor}></a2ui-surface>
+    </div>`,
+  ).then((wrapper) => wrapper.querySelector('a2ui-surface')!);
+  processor.processMessages([
+    {version: 'v0.9', createSurface: {surfaceId: 'f', catalogId: CATALOG}},
+    {version: 'v0.9', updateDataModel: {surfaceId: 'f', value: data}},
+  ]);
+  update(components);
+  await settle();
+}
+
+function update(components: object[]): void {
+  processor.processMessages([{version: 'v0.9', updateComponents: {surfaceId: 'f', components}}]);
+}
+
+function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** The id of the component holding focus ('<body>' when focus fell to the page). */
+function focusedId(): string {
+  for (let node: Node | null = focused(); node;) {
+    const id = node instanceof Element ? node.getAttribute('data-a2ui-id') : null;
+    if (id) return id;
+    node = node.parentNode ?? (node as ShadowRoot).host ?? null;
+  }
+  return document.activeElement === document.body ? '<body>' : '';
+}
+
+/** Focus is on component `id`, on a control a screen reader announces as `announcement`, and
+ * drawn with the focus ring a keyboard user follows. */
+function expectFocusOn(id: string, announcement: string): void {
+  expect(focusedId()).to.equal(id);
+  expect(announced(focused()!)).to.equal(announcement);
+  expect(focused()!.matches(':focus-visible')).to.equal(true);
+}
+
+/** Tabs from the input before the surface until component `id` holds focus. */
+async function tabTo(id: string): Promise<void> {
+  surface.parentElement!.querySelector('input')!.focus();
+  for (let i = 0; i < 20 && focusedId() !== id; i++) await sendKeys({press: 'Tab'});
+  expect(focusedId()).to.equal(id);
+}
+
+const field = (id: string) => ({id, component: 'TextField', label: id, value: {path: `/${id}`}});
+const button = (id: string) => [
+  {id, component: 'Button', child: `${id}-label`, action: {event: {name: id}}},
+  {id: `${id}-label`, component: 'Text', text: id.toUpperCase()},
+];
+
+describe('focus when the container around the focused component changes', () => {
+  it("moves to the Text a focused field's Column turns into", async () => {
+    await mount([
+      {id: 'root', component: 'Column', children: ['box', 'after']},
+      {id: 'box', component: 'Column', children: ['name']},
+      field('name'),
+      ...button('after'),
+    ]);
+    await tabTo('name');
+    update([{id: 'box', component: 'Text', text: 'Thank you.'}]);
+    await settle();
+    expect(focusedId()).to.equal('box');
+    expect(focused()!.localName).to.equal('a2ui-text');
+    expect(focused()!.matches(':focus-visible')).to.equal(true);
+    expect(announced(focused()!)).to.equal('a2ui-text "Thank you."');
+    expect(deepText(focused()!)).to.equal('Thank you.');
+  });
+
+  it('stays on the focused field when its Row becomes a Card holding it', async () => {
+    await mount([
+      {id: 'root', component: 'Column', children: ['group', 'after']},
+      {id: 'group', component: 'Row', children: ['first', 'name']},
+      field('first'),
+      field('name'),
+      ...button('after'),
+    ]);
+    await tabTo('name');
+    update([{id: 'group', component: 'Card', child: 'name'}]);
+    await settle();
+    expect(focusedId()).to.equal('name');
+    expect(focused()!.localName).to.equal('input');
+    expect(focused()!.matches(':focus-visible')).to.equal(true);
+    expect(announced(focused()!)).to.equal('textbox "name"');
+  });
+
+  it('moves into a Card that replaces the Row, on its first control', async () => {
+    await mount([
+      {id: 'root', component: 'Column', children: ['group', 'after']},
+      {id: 'group', component: 'Row', children: ['name']},
+      field('name'),
+      field('other'),
+      ...button('after'),
+    ]);
+    await tabTo('name');
+    update([{id: 'group', component: 'Card', child: 'other'}]);
+    await settle();
+    expectFocusOn('other', 'textbox "other"');
+  });
+});
+
+describe("focus when the focused component is no longer among its parent's children", () => {
+  it('moves to the next child when a nested group holding focus is dropped', async () => {
+    await mount([
+      {id: 'root', component: 'Column', children: ['group', 'after']},
+      {id: 'group', component: 'Row', children: ['name']},
+      field('name'),
+      ...button('after'),
+    ]);
+    await tabTo('name');
+    update([{id: 'root', component: 'Column', children: ['after']}]);
+    await settle();
+    expectFocusOn('after', 'button "AFTER"');
+  });
+
+  for (const [order, first] of [
+    ['before', 0],
+    ['after', 1],
+  ] as const) {
+    it(`moves to the next child when the group is dropped ${order} its children`, async () => {
+      await mount([
+        {id: 'root', component: 'Column', children: ['group', 'after']},
+        {id: 'group', component: 'Row', children: ['name']},
+        field('name'),
+        ...button('after'),
+      ]);
+      await tabTo('name');
+      const changes = [
+        {id: 'root', component: 'Column', children: ['after']},
+        {id: 'group', component: 'Row', children: []},
+      ];
+      update([changes[first]!, changes[1 - first]!]);
+      await settle();
+      expectFocusOn('after', 'button "AFTER"');
+    });
+  }
+
+  it('moves to the next child when a Row is given other children', async () => {
+    await mount([
+      {id: 'root', component: 'Column', children: ['group', 'after']},
+      {id: 'group', component: 'Row', children: ['name', 'b']},
+      field('name'),
+      ...button('b'),
+      ...button('c'),
+      ...button('after'),
+    ]);
+    await tabTo('name');
+    update([{id: 'group', component: 'Row', children: ['c']}]);
+    await settle();
+    expectFocusOn('c', 'button "C"');
+  });
+
+  it('moves to an item of the new template when a List is given another template', async () => {
+    const items = [{name: 'one'}, {name: 'two'}];
+    await mount(
+      [
+        {id: 'root', component: 'Column', children: ['list', 'after']},
+        {id: 'list', component: 'List', children: {path: '/items', componentId: 'item'}},
+        {id: 'item', component: 'TextField', label: 'Name', value: {path: 'name'}},
+        {id: 'other', component: 'CheckBox', label: {path: 'name'}, value: false},
+        ...button('after'),
+      ],
+      {items},
+    );
+    await tabTo('item');
+    await sendKeys({press: 'Tab'});
+    expect(focusedId()).to.equal('item');
+    update([{id: 'list', component: 'List', children: {path: '/items', componentId: 'other'}}]);
+    await settle();
+    expectFocusOn('other', 'checkbox "two"');
+  });
+
+  it('moves to an item of the new template when a Column is given another template', async () => {
+    const items = [{name: 'one'}, {name: 'two'}];
+    await mount(
+      [
+        {id: 'root', component: 'Column', children: ['list', 'after']},
+        {id: 'list', component: 'Column', children: {path: '/items', componentId: 'item'}},
+        {id: 'item', component: 'TextField', label: 'Name', value: {path: 'name'}},
+        {id: 'other', component: 'CheckBox', label: {path: 'name'}, value: false},
+        ...button('after'),
+      ],
+      {items},
+    );
+    await tabTo('item');
+    update([{id: 'list', component: 'Column', children: {path: '/items', componentId: 'other'}}]);
+    await settle();
+    expectFocusOn('other', 'checkbox "one"');
+  });
+
+  it('moves to the next child when a template Column is given a static list', async () => {
+    await mount(
+      [
+        {id: 'root', component: 'Column', children: ['list', 'after']},
+        {id: 'list', component: 'Column', children: {path: '/items', componentId: 'item'}},
+        {id: 'item', component: 'TextField', label: 'Name', value: {path: 'name'}},
+        ...button('c'),
+        ...button('after'),
+      ],
+      {items: [{name: 'one'}]},
+    );
+    await tabTo('item');
+    update([{id: 'list', component: 'Column', children: ['c']}]);
+    await settle();
+    expectFocusOn('c', 'button "C"');
+  });
+});
