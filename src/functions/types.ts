@@ -36,7 +36,9 @@ export interface FunctionContext {
  */
 export interface FunctionDefinition<Args = Record<string, unknown>> {
   readonly name: string;
-  /** Schema of the resolved arguments; a call whose arguments fail it is an error. */
+  /** Schema of the resolved arguments. A call whose literal arguments fail it is invalid when
+   * its component arrives (`VALIDATION_FAILED`); one whose resolved arguments fail it is
+   * reported when it runs (`INVALID_FUNCTION_CALL`), and `impl` is not called. */
   readonly args?: ZodMiniType;
   readonly returnType: ReturnType;
   readonly description?: string;

@@ -10,6 +10,7 @@ import {MessageProcessor} from '../../src/index.js';
 import {bindElement, type BindableElement, type ElementBinding} from '../../src/binder.js';
 import '../../src/inline-catalogs.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
+import type {ErrorBody} from '../../src/state/errors.js';
 import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
 
 export class NameInput extends A2uiElement<PropsOf<typeof NameInput.api>> {
@@ -169,7 +170,7 @@ const capabilities = processor.clientCapabilities({inlineCatalogs: true});
 let count = 0;
 async function mount(list: object[], data: object) {
   const surfaceId = `doc-${++count}`;
-  const errors: unknown[] = [];
+  const errors: ErrorBody[] = [];
   const actions: {name: string}[] = [];
   processor.addEventListener('error', (e) => errors.push(e.detail));
   processor.addEventListener('action', (e) => actions.push(e.detail));
@@ -221,6 +222,25 @@ describe('docs/custom-components.md reference snippets', () => {
     input.dispatchEvent(new Event('input'));
     await settle();
     expect(input.getAttribute('aria-invalid')).to.equal('true');
+  });
+
+  it('isWorkEmail: a literal argument of the wrong type rejects the component', async () => {
+    const condition = {call: 'isWorkEmail', args: {value: 42}};
+    const email = {...components[0]!, checks: [{condition, message: 'Use your address.'}]};
+    const {errors} = await mount([email, {id: 'root', component: 'Column', children: []}], {});
+    expect(errors.map((e) => `${e.code} ${e.path} ${e.message}`)).to.deep.equal([
+      'VALIDATION_FAILED /updateComponents/components/0/checks/0/condition/args/value Component "email": Expected string, received number',
+    ]);
+  });
+
+  it('isWorkEmail: a bound argument of the wrong type is reported when the call runs', async () => {
+    const {errors} = await mount(
+      [{id: 'root', component: 'Column', children: ['email']}, components[0]!],
+      {email: 42},
+    );
+    expect(errors.map((e) => `${e.code} ${e.message}`)).to.deep.equal([
+      'INVALID_FUNCTION_CALL Component "email": isWorkEmail: invalid argument "value": Expected string, received number',
+    ]);
   });
 
   it('formatString calls the custom function', async () => {

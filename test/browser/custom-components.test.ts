@@ -7,6 +7,7 @@ import {basicCatalog} from '../../src/catalog/basic-catalog.js';
 import {defineCatalog, defineComponent} from '../../src/catalog/define-catalog.js';
 import type {PropsOf} from '../../src/catalog/props-type.js';
 import type {ChildRef} from '../../src/binding/child-list.js';
+import {defineFunction} from '../../src/functions/define-function.js';
 import type {FunctionDefinition} from '../../src/functions/types.js';
 import type {ErrorBody} from '../../src/state/errors.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
@@ -165,6 +166,17 @@ class TestRanked extends HTMLElement implements BindableElement {
   }
 }
 
+const doubled: unknown[] = [];
+const double = defineFunction({
+  name: 'double',
+  returnType: 'number',
+  args: z.strictObject({value: z.number(), label: z.optional(z.string())}),
+  impl: ({value}) => {
+    doubled.push(value);
+    return value * 2;
+  },
+});
+
 const shout: FunctionDefinition = {
   name: 'shout',
   returnType: 'string',
@@ -182,7 +194,7 @@ const catalog = defineCatalog({
   id: 'https://example.com/catalogs/custom-test.json',
   extends: basicCatalog,
   components: [TestBox, TestInput, TestAction, TestLight, TestPlain, TestRanked],
-  functions: [shout, notEmpty],
+  functions: [shout, notEmpty, double],
 });
 
 async function mount(components: object[], data: object = {}) {
@@ -418,6 +430,62 @@ describe('custom components (plain HTMLElement with bindElement)', () => {
     await settle();
     expect(host.renders).to.equal(before);
     expect(host.querySelector('span')!.textContent).to.equal('a (0)');
+  });
+});
+
+describe('custom function arguments', () => {
+  const text = (id: string, args: object) => ({
+    id,
+    component: 'Text',
+    text: {call: 'double', args},
+  });
+
+  it('refuses a wrong-typed or missing literal argument when the component arrives', async () => {
+    doubled.length = 0;
+    const {el, errors, processor} = await mount([
+      {id: 'root', component: 'Column', children: ['wrong', 'missing', 'unknown']},
+      text('wrong', {value: 'ten'}),
+      text('missing', {label: 'x'}),
+      text('unknown', {value: 1, extra: true}),
+    ]);
+    const seen: ErrorBody[] = [];
+    el.addEventListener('a2uierror', (e) => seen.push((e as CustomEvent<ErrorBody>).detail));
+    processor.processMessages([
+      {
+        version: 'v0.9',
+        updateComponents: {surfaceId: 's', components: [text('late', {value: []})]},
+      },
+    ]);
+    const reports = [...errors].map((e) => `${e.code} ${e.path} ${e.message}`);
+    expect(reports).to.deep.equal([
+      'VALIDATION_FAILED /updateComponents/components/1/text/args/value Component "wrong": Expected number, received string',
+      'VALIDATION_FAILED /updateComponents/components/2/text/args/value Component "missing": Missing required property "value"',
+      'VALIDATION_FAILED /updateComponents/components/3/text/args/extra Component "unknown": Unknown property "extra"',
+      'VALIDATION_FAILED /updateComponents/components/0/text/args/value Component "late": Expected number, received array',
+    ]);
+    expect(seen.map((e) => e.message)).to.deep.equal([
+      'Component "late": Expected number, received array',
+    ]);
+    expect(doubled).to.deep.equal([]);
+  });
+
+  it('leaves a bound or computed argument to the call, which checks it when it runs', async () => {
+    doubled.length = 0;
+    const {errors, find} = await mount(
+      [
+        {id: 'root', component: 'Column', children: ['bound', 'computed', 'bad']},
+        text('bound', {value: {path: '/n'}, label: 'n'}),
+        text('computed', {value: {call: 'double', args: {value: 2}}}),
+        text('bad', {value: {path: '/word'}}),
+      ],
+      {n: 21, word: 'ten'},
+    );
+    expect(find('[data-a2ui-id="bound"]').shadowRoot!.textContent!.trim()).to.equal('42');
+    expect(find('[data-a2ui-id="computed"]').shadowRoot!.textContent!.trim()).to.equal('8');
+    expect(doubled).to.have.members([21, 2, 4]);
+    expect(errors.map((e) => `${e.code} ${e.message}`)).to.deep.equal([
+      'INVALID_FUNCTION_CALL Component "bad": double: invalid argument "value": Expected number, received string',
+    ]);
   });
 });
 

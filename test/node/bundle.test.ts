@@ -52,7 +52,8 @@ const budgetBytes = 35 * 1024;
  * a last key "" as `/m//`, which parsePointer reads back. +69 B for a v0.8 maxAllowedSelections
  * said in the surface's language (`uiText.maxSelections`). +4 B for `defineFunction` (a custom
  * function's `impl` typed from its `args` schema). +119 B for a custom function's literal
- * arguments checked against its `args` schema when the component arrives (VALIDATION_FAILED). +120 B for focus kept when a
+ * arguments checked against its `args` schema when the component arrives (VALIDATION_FAILED).
+ * +120 B for focus kept when a
  * container around the focused component is replaced or removed, or its parent's children
  * change (a Column turned into a Text, a List given another template), and passed on to the
  * first control of what took its place. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import {isRecord} from '../json-values.js';
 import {enumOf, number, optional, strictObject, string} from './light-types.js';
 import {
   arrayOf,
@@ -87,7 +88,40 @@ export function createBasicFunctionCallSchemas(t: CommonTypes): Record<string, S
 }
 
 /** Wire schema of a call to a catalog function known only by its definition (custom catalogs):
- * any non-null argument values, the declared return type. */
-export function genericFunctionCallSchema(name: string, returnType: ReturnType): Schema {
-  return functionCallSchema(name, returnType, recordOf(presentValueSchema));
+ * any non-null argument values, the declared return type; with the function's schema of its
+ * resolved `args`, what the message tells of them checked against it: a missing or unknown
+ * argument, a literal of the wrong type. A bound or computed argument (and, beside one, the
+ * arguments as a whole) is checked when the call runs. */
+export function genericFunctionCallSchema(
+  name: string,
+  returnType: ReturnType,
+  args?: Schema,
+): Schema {
+  const values = recordOf(presentValueSchema);
+  return functionCallSchema(
+    name,
+    returnType,
+    args
+      ? values.check((payload) => {
+          const given = payload.value as Record<string, unknown>;
+          const bound = Object.keys(given).filter((key) => dynamic(given[key]));
+          for (const issue of args.safeParse(given).error?.issues ?? []) {
+            const [key] = issue.path;
+            if (
+              key === undefined
+                ? !bound.length || issue.code === 'unrecognized_keys'
+                : !bound.includes(key as string)
+            ) {
+              payload.issues.push(issue);
+            }
+          }
+        })
+      : values,
+  );
 }
+
+// Whether a wire value may hold a binding or a call (resolved only when the call runs).
+const dynamic = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.some(dynamic)
+    : isRecord(value) && (Object.hasOwn(value, 'path') || Object.hasOwn(value, 'call'));

@@ -71,7 +71,7 @@ function build(catalog: CatalogLike): CatalogSchemas {
           ? entry
           : typeof entry === 'function'
             ? entry(types)
-            : (basicWire[name] ?? genericFunctionCallSchema(name, entry.returnType)),
+            : (basicWire[name] ?? genericFunctionCallSchema(name, entry.returnType, entry.args)),
       );
     }
   }
