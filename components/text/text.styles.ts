@@ -9,6 +9,10 @@ export const textStyles = css`
     font-size: var(--a2ui-text-font-size, var(--a2ui-font-size));
     line-height: var(--a2ui-line-height-body);
   }
+  /* Empty text ("", or a binding to nothing) takes no room: no gap in its Row or Column. */
+  :host:has(> :empty) {
+    display: none;
+  }
   h1,
   h2,
   h3,
@@ -88,5 +92,9 @@ export const textStyles = css`
   }
   a {
     color: var(--_link);
+  }
+  /* Links open in a new tab: a marker shows it, left out of the name (the description says it). */
+  a::after {
+    content: '↗' / '';
   }
 `;

@@ -1,5 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
+import '../column/column.js';
 import './text.js';
 
 describe('a2ui-text', () => {
@@ -25,6 +26,29 @@ describe('a2ui-text', () => {
     expect(caption.textContent).to.equal('c');
     const size = parseFloat(getComputedStyle(caption).fontSize);
     expect(size).to.be.below(parseFloat(getComputedStyle(el).fontSize));
+  });
+
+  it('takes no room in its Column while its text is empty, and its place once it has text', async () => {
+    const {surface} = testSurface(
+      [
+        {id: 'root', component: 'Column', children: ['a', 'empty', 'unbound', 'b']},
+        {id: 'a', component: 'Text', text: 'A'},
+        {id: 'empty', component: 'Text', text: ''},
+        {id: 'unbound', component: 'Text', text: {path: '/later'}},
+        {id: 'b', component: 'Text', text: 'B'},
+      ],
+      {},
+    );
+    const column = await renderComponent(surface);
+    const [a, , unbound, b] = [...shadow(column).querySelectorAll('a2ui-text')];
+    const gap = parseFloat(getComputedStyle(shadow(column).firstElementChild!).rowGap);
+    const space = () => b!.getBoundingClientRect().top - a!.getBoundingClientRect().bottom;
+    expect(space()).to.equal(gap);
+    surface.dataModel.set('/later', 'Later');
+    await settle();
+    expect(shadow(unbound!).textContent!.trim()).to.equal('Later');
+    expect(unbound!.getBoundingClientRect().height).to.be.above(0);
+    expect(space()).to.equal(2 * gap + unbound!.getBoundingClientRect().height);
   });
 
   it('follows a bound text value when the data changes', async () => {

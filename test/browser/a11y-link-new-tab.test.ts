@@ -37,6 +37,12 @@ describe('a Markdown link in a Text', () => {
     expect(announced(a)).to.equal('link "the guide" description="Opens in a new tab"');
   });
 
+  it('shows it with a marker left out of its name', async () => {
+    const a = await link({text: 'Read [the guide](https://example.com/guide) first.'});
+    expect(getComputedStyle(a, '::after').content).to.equal('"↗" / ""');
+    expect(announced(a)).to.equal('link "the guide" description="Opens in a new tab"');
+  });
+
   it('says so in a list, with emphasis, and in a heading or caption', async () => {
     const inList = await link({text: '- see **[docs](https://example.com/docs)**'});
     expect(announced(inList)).to.equal('link "docs" description="Opens in a new tab"');

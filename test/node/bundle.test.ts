@@ -56,7 +56,7 @@ const budgetBytes = 35 * 1024;
  * +120 B for focus kept when a
  * container around the focused component is replaced or removed, or its parent's children
  * change (a Column turned into a Text, a List given another template), and passed on to the
- * first control of what took its place. */
+ * first control of what took its place. +34 B for an empty Text taking no room (no gap in its Column or Row) and a visible ↗ after a Markdown link (left out of its name). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -85,7 +85,8 @@ const ceilingBytes =
   69 +
   4 +
   119 +
-  120;
+  120 +
+  34;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
