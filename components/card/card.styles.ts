@@ -14,8 +14,9 @@ export const cardStyles = css`
     box-shadow: var(--a2ui-card-shadow, var(--a2ui-shadow));
     /* Unset, no border (the initial value): a var() without value or fallback acts as unset. */
     border: var(--a2ui-card-border);
-    /* Invisible, except in forced colours, where it stands in for the removed shadow. */
-    outline: 1px solid transparent;
+    /* Invisible on a light page, except in forced colours, where it stands in for the removed
+       shadow. On a dark one, where a shadow does not show, it draws the card's edge (3:1). */
+    outline: 1px solid light-dark(transparent, var(--a2ui-color-border));
     outline-offset: -1px;
   }
 `;

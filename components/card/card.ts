@@ -12,6 +12,9 @@ export interface CardProps {
 /**
  * @summary Card: groups its single child on a raised surface.
  *
+ * In the dark scheme, where its shadow does not show, a 1px line of `--a2ui-color-border` draws
+ * its edge (an outline, inside the box).
+ *
  * @csspart card - The card box.
  * @cssprop --a2ui-card-background - Background (default `--a2ui-color-surface`).
  * @cssprop --a2ui-card-color - Text colour (default `--a2ui-color-on-surface`).
