@@ -112,7 +112,7 @@ export function genericFunctionCallSchema(
                 ? !bound.length || issue.code === 'unrecognized_keys'
                 : !bound.includes(key as string)
             ) {
-              payload.issues.push(issue);
+              payload.issues.push(issue as never);
             }
           }
         })
