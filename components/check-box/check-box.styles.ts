@@ -30,7 +30,11 @@ export const checkBoxStyles = css`
     accent-color: var(--a2ui-check-box-accent, var(--a2ui-color-primary));
     cursor: pointer;
   }
+  /* Under the label text, not under the box. */
   [part='error'] {
+    padding-inline-start: calc(
+      var(--a2ui-check-box-size, 1.25rem) + var(--a2ui-check-box-gap, var(--a2ui-spacing-m))
+    );
     color: var(--a2ui-check-box-error-color, var(--a2ui-color-error));
     font-size: 0.875em;
   }

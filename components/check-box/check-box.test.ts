@@ -28,7 +28,29 @@ const mustNotAgree = {
 
 const checkbox = (el: Element) => part<HTMLInputElement>(el, '[part="checkbox"]');
 
+/** Where the text of `element` (one line) starts and ends: its text, not its box. */
+function textEdges(element: Element): [number, number] {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const line = range.getBoundingClientRect();
+  return [Math.round(line.left), Math.round(line.right)];
+}
+
 describe('a2ui-check-box', () => {
+  it('shows its message under the label text, not under the box, also right to left', async () => {
+    for (const dir of ['ltr', 'rtl']) {
+      const {surface} = inputSurface(box({label: 'I agree', checks: [mustNotAgree]}), {
+        agreed: true,
+      });
+      const el = await renderInput(surface);
+      el.setAttribute('dir', dir);
+      const [label, error] = [part(el, '[part="label"]'), part(el, '[part="error"]')];
+      expect(error.textContent!.trim()).to.equal('Leave this unchecked.');
+      const side = dir === 'ltr' ? 0 : 1;
+      expect(textEdges(error)[side]).to.equal(textEdges(label)[side]);
+    }
+  });
+
   it('renders a native checkbox labelled by its label text', async () => {
     const {surface} = inputSurface(box(), {agreed: false});
     const input = checkbox(await renderInput(surface));
