@@ -33,7 +33,8 @@ export const sliderStyles = css`
     inline-size: 100%;
     block-size: var(--a2ui-slider-height, 1.5rem);
     margin: 0;
-    accent-color: var(--a2ui-slider-accent, var(--a2ui-color-primary));
+    /* The link colour: a light primary colour is darkened on a light page, to show (3:1). */
+    accent-color: var(--a2ui-slider-accent, var(--_link));
     cursor: pointer;
   }
   [part='error'] {

@@ -2,6 +2,7 @@ import {expect} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import type {ComponentDefinition} from '../../src/state/component-store.js';
 import {
+  contrast,
   expectAccessible,
   fire,
   inputSurface,
@@ -20,7 +21,24 @@ function slider(extra: Partial<ComponentDefinition> = {}): ComponentDefinition[]
 
 const range = (el: Element) => part<HTMLInputElement>(el, '[part="input"]');
 
+/** A CSS colour (any syntax, `oklch()` included) as `rgb(r, g, b)`, as the canvas paints it. */
+function rgb(color: string): string {
+  const context = document.createElement('canvas').getContext('2d', {willReadFrequently: true})!;
+  context.fillStyle = color;
+  context.fillRect(0, 0, 1, 1);
+  return `rgb(${[...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(', ')})`;
+}
+
 describe('a2ui-slider', () => {
+  it('shows its thumb and track at 3:1 on a light page with a light primary colour', async () => {
+    const {surface} = inputSurface(slider(), {v: 30});
+    const el = await renderInput(surface);
+    const page = el.parentElement!;
+    page.style.setProperty('--a2ui-color-primary', '#ffeb3b');
+    const accent = rgb(getComputedStyle(range(el)).accentColor);
+    expect(contrast(accent, getComputedStyle(page).backgroundColor)).to.be.at.least(3);
+  });
+
   it('picks a step that suits the range', () => {
     expect(stepFor(0, 100)).to.equal(1);
     expect(stepFor(0, 1)).to.equal(0.01);

@@ -44,8 +44,8 @@ export function stepFor(min: number, max: number): number {
  * @csspart value - The `<output>` showing the current value.
  * @csspart input - The native `<input type="range">`.
  * @csspart error - The validation message.
- * @cssprop --a2ui-slider-accent - Colour of the filled track and thumb (default
- *   `--a2ui-color-primary`).
+ * @cssprop --a2ui-slider-accent - Colour of the filled track and thumb (default the link colour:
+ *   the primary colour, darkened on a light background as far as it takes to show).
  * @cssprop --a2ui-slider-height - Height of the control (default 1.5rem).
  * @cssprop --a2ui-slider-value-color - Colour of the shown value (default `--a2ui-color-muted`).
  * @cssprop --a2ui-slider-error-color - Message colour (default `--a2ui-color-error`).
