@@ -18,7 +18,18 @@ export const listStyles = css`
     padding: 4px;
     margin: -4px;
   }
+  /* Without a max height a vertical list does not scroll: nothing cuts the rings off, and no room
+     beyond the List's edges (which a surface without padding would overflow) is kept for them. */
+  @container not style(--a2ui-list-max-height) {
+    .vertical {
+      overflow: visible;
+      padding: 0;
+      margin: 0;
+    }
+  }
+  /* The room at the end is kept inside the List's width, so the row does not overflow either. */
   .horizontal[part='list'] {
+    margin-inline-end: 0;
     flex-direction: row;
     overflow-x: auto;
     overflow-y: hidden;

@@ -14,6 +14,18 @@ async function list(props: Record<string, unknown> = {}) {
 }
 
 describe('a2ui-list', () => {
+  it('keeps the room for focus rings inside its box: no overflow where nothing pads it', async () => {
+    for (const direction of ['vertical', 'horizontal']) {
+      const {surface} = testSurface([
+        {id: 'root', component: 'List', direction, children: ['a']},
+        {id: 'a', component: 'Text', text: 'A'},
+      ]);
+      const page = (await renderComponent(surface)).parentElement!;
+      page.style.overflow = 'auto';
+      expect(page.scrollWidth, direction).to.equal(page.clientWidth);
+    }
+  });
+
   it('is a vertical list of list items by default', async () => {
     const el = await list();
     expect(el.getAttribute('role')).to.equal('list');
