@@ -32,17 +32,12 @@ export const tabsStyles = css`
     background: var(--a2ui-tabs-hover-background, var(--a2ui-color-secondary));
     color: var(--a2ui-color-on-secondary);
   }
-  /* An unseen bold copy of the title: a tab is as wide selected or not, so none moves. */
-  [part~='tab']::after {
-    content: attr(data-title);
-    display: block;
-    block-size: 0;
-    overflow: hidden;
-    visibility: hidden;
-    font-weight: 600;
-  }
+  /* Bold drawn, not a bolder font: the title is as wide selected or not, so no tab moves, and
+     the space around every title is the same (room kept for a bold font grows with the title). */
   [part~='tab-selected'] {
-    font-weight: 600;
+    text-shadow:
+      0.5px 0,
+      -0.5px 0;
     border-block-end-color: var(--a2ui-tabs-indicator-color, var(--_link));
   }
   /* Forced colours paint the transparent underline of every tab: only the selected one keeps it. */

@@ -86,8 +86,25 @@ describe('a2ui-tabs', () => {
     const before = boxes();
     tabList()[1]!.click();
     await settle();
-    expect(getComputedStyle(tabList()[1]!).fontWeight).to.equal('600');
+    expect(getComputedStyle(tabList()[1]!).textShadow).not.to.equal('none');
+    expect(getComputedStyle(tabList()[0]!).textShadow).to.equal('none');
     expect(boxes()).to.equal(before);
+  });
+
+  it('leaves the same space between titles, long or short', async () => {
+    const titles = ['Overview', 'Details and specifications of the product', 'FAQ', 'Reviews'];
+    const {surface} = testSurface([
+      {id: 'root', component: 'Tabs', tabs: titles.map((title) => ({title, child: 'a'}))},
+      {id: 'a', component: 'Text', text: 'A'},
+    ]);
+    const tabs = [...shadow(await renderComponent(surface)).querySelectorAll('[role="tab"]')];
+    const text = tabs.map((tab) => {
+      const range = document.createRange();
+      range.selectNodeContents(tab);
+      return range.getBoundingClientRect();
+    });
+    const spaces = text.slice(1).map((box, i) => Math.round(box.left - text[i]!.right));
+    expect(Math.max(...spaces) - Math.min(...spaces)).to.be.at.most(1);
   });
 
   it('moves selection and focus with the arrow keys, wrapping around', async () => {

@@ -66,7 +66,6 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
         ${tabs.map((tab, i) => {
           const selected = i === index;
           const title = this.resolve(tab?.title);
-          const text = title === undefined ? '' : String(title);
           return html`<button
             part=${selected ? 'tab tab-selected' : 'tab'}
             role="tab"
@@ -75,10 +74,9 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
             aria-selected=${selected}
             aria-controls=${selected ? 'panel' : nothing}
             tabindex=${selected ? 0 : -1}
-            data-title=${text}
             @click=${() => this.#select(i, false)}
           >
-            ${text}
+            ${title === undefined ? '' : String(title)}
           </button>`;
         })}
       </div>
