@@ -12,14 +12,16 @@ export const listStyles = css`
     gap: var(--a2ui-list-gap, var(--a2ui-spacing-m));
     /* Unset, none (the initial value): a var() without value or fallback acts as unset. The
        padding is room for the items' focus rings, which the scroll box would cut off; the
-       margin keeps the items where they were. */
+       margin keeps the items where they were, but at the end: there the room stays inside the
+       List's width, which a surface without padding would otherwise overflow. */
     max-block-size: calc(var(--a2ui-list-max-height) + 8px);
     overflow-y: auto;
     padding: 4px;
     margin: -4px;
+    margin-inline-end: 0;
   }
-  /* Without a max height a vertical list does not scroll: nothing cuts the rings off, and no room
-     beyond the List's edges (which a surface without padding would overflow) is kept for them. */
+  /* Without a max height a vertical list does not scroll: nothing cuts the rings off, no room is
+     kept for them, and its items keep the List's whole width. */
   @container not style(--a2ui-list-max-height) {
     .vertical {
       overflow: visible;
@@ -27,9 +29,7 @@ export const listStyles = css`
       margin: 0;
     }
   }
-  /* The room at the end is kept inside the List's width, so the row does not overflow either. */
   .horizontal[part='list'] {
-    margin-inline-end: 0;
     flex-direction: row;
     overflow-x: auto;
     overflow-y: hidden;

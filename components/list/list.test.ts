@@ -15,14 +15,19 @@ async function list(props: Record<string, unknown> = {}) {
 
 describe('a2ui-list', () => {
   it('keeps the room for focus rings inside its box: no overflow where nothing pads it', async () => {
-    for (const direction of ['vertical', 'horizontal']) {
+    for (const [direction, maxHeight] of [
+      ['vertical', ''],
+      ['vertical', '5rem'],
+      ['horizontal', ''],
+    ]) {
       const {surface} = testSurface([
         {id: 'root', component: 'List', direction, children: ['a']},
         {id: 'a', component: 'Text', text: 'A'},
       ]);
       const page = (await renderComponent(surface)).parentElement!;
       page.style.overflow = 'auto';
-      expect(page.scrollWidth, direction).to.equal(page.clientWidth);
+      page.style.setProperty('--a2ui-list-max-height', maxHeight || null);
+      expect(page.scrollWidth, direction + maxHeight).to.equal(page.clientWidth);
     }
   });
 
