@@ -32,13 +32,15 @@ export const choicePickerStyles = css`
     display: flex;
     gap: var(--a2ui-choice-picker-gap, var(--a2ui-spacing-s));
   }
-  /* The padding is room for the focus rings, which the scroll box would cut off. */
+  /* The padding is room for the focus rings, which the scroll box would cut off. At the end it
+     stays inside the field's width, which a surface without padding would otherwise overflow. */
   .list {
     flex-direction: column;
     max-block-size: calc(var(--a2ui-choice-picker-max-height, 20rem) + 8px);
     overflow-y: auto;
     padding: 4px;
     margin: -4px;
+    margin-inline-end: 0;
   }
   .chips {
     flex-wrap: wrap;

@@ -106,6 +106,14 @@ describe('a2ui-choice-picker', () => {
     await expectAccessible(el);
   });
 
+  it('keeps the room for focus rings inside its width: no overflow where nothing pads it', async () => {
+    const {surface} = inputSurface(picker(), {location: []});
+    const page = (await renderInput(surface)).parentElement!;
+    page.style.padding = '0';
+    page.style.overflow = 'auto';
+    expect(page.scrollWidth).to.equal(page.clientWidth);
+  });
+
   it('marks chosen chips with the option-selected part', async () => {
     const {surface} = inputSurface(picker({displayStyle: 'chips'}), {location: ['garden']});
     const el = await renderInput(surface);

@@ -61,7 +61,8 @@ const budgetBytes = 35 * 1024;
  * edge drawn in the dark scheme. +19 B for a CheckBox's message under its label text. +6 B for a
  * Slider drawn in the link colour (a light primary darkened on a light page). +28 B for a List that
  * does not overflow a surface without padding. -22 B: a selected tab's title drawn bold (no hidden
- * bold copy). +1 B for a List with a max height not overflowing either. */
+ * bold copy). +1 B for a List with a max height not overflowing either. -2 B for a ChoicePicker
+ * not overflowing an unpadded surface (gzip found the same words). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -97,7 +98,8 @@ const ceilingBytes =
   6 +
   28 -
   22 +
-  1;
+  1 -
+  2;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
