@@ -22,7 +22,9 @@ export interface TextProps {
  * Body text renders paragraphs, headings, lists, code, emphasis, strong and http(s) links as
  * real elements (never as HTML strings); headings and captions render inline Markdown only.
  * Links open in a new tab, which they say to assistive technology: their `aria-description` is
- * `uiText.newTab` ("Opens in a new tab") in the surface's language.
+ * `uiText.newTab` ("Opens in a new tab") in the surface's language; a ↗ after their words, not
+ * read out, shows it. An empty Text (`""`, or a binding to nothing) takes no room: no gap in its
+ * Row or Column.
  *
  * @csspart text - The element holding the text (`h1`–`h5`, `span.caption`, `p` for one plain paragraph, `div` for other body text).
  * @csspart heading - A Markdown heading inside body text.
