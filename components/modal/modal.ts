@@ -59,6 +59,8 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   // what the trigger shows.
   private caption?: string;
   #returnFocus?: HTMLElement;
+  // Every element under a root in order, through shadow roots, watched (see firstUpdated).
+  #within?: (root: ParentNode) => Element[];
 
   /** Opens the dialog (as the trigger does). */
   async show(): Promise<void> {
@@ -112,6 +114,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     // This tree (the content's place too, filled when first opened) and the trigger's elements,
     // which render next.
     within(this.renderRoot);
+    this.#within = within;
   }
 
   get #dialog(): HTMLDialogElement | null {
@@ -195,14 +198,24 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   }
 
   /** Tab from the last control goes to the first, Shift+Tab from the first to the last, rather
-   * than out of the page (WAI-ARIA dialog pattern). */
+   * than out of the page (WAI-ARIA dialog pattern); so does Tab from an element after the last
+   * control that is no Tab stop itself (a message the agent put in place of the focused form). */
   #onDialogKeydown(event: KeyboardEvent): void {
     if (event.key !== 'Tab') return;
-    const stops = tabStops(this.#dialog!);
-    if (event.shiftKey) stops.reverse();
+    const dialog = this.#dialog!;
+    const stops = tabStops(dialog);
+    const order = this.#within!(dialog);
+    const active = deepActiveElement()!;
+    const at = order.indexOf(active);
+    const back = event.shiftKey ? -1 : 1;
+    if (back < 0) stops.reverse();
     const last = stops.at(-1) as HTMLInputElement;
     // Date, time and media controls have Tab stops of their own inside, which Tab walks first.
-    if (deepActiveElement() === last && !('controls' in last || /date|time/.test(last.type))) {
+    if (
+      at >= 0 &&
+      (at - order.indexOf(last)) * back >= 0 &&
+      !(active === last && ('controls' in last || /date|time/.test(last.type)))
+    ) {
       event.preventDefault();
       stops[0]!.focus();
     }

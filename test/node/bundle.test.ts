@@ -62,7 +62,9 @@ const budgetBytes = 35 * 1024;
  * Slider drawn in the link colour (a light primary darkened on a light page). +28 B for a List that
  * does not overflow a surface without padding. -22 B: a selected tab's title drawn bold (no hidden
  * bold copy). +1 B for a List with a max height not overflowing either. -2 B for a ChoicePicker
- * not overflowing an unpadded surface (gzip found the same words). */
+ * not overflowing an unpadded surface (gzip found the same words). +49 B for a Modal keeping Tab
+ * in the dialog from an element after its last control (a message the agent put in place of the
+ * focused form). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -99,7 +101,8 @@ const ceilingBytes =
   28 -
   22 +
   1 -
-  2;
+  2 +
+  49;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
