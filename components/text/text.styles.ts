@@ -97,4 +97,8 @@ export const textStyles = css`
   a::after {
     content: '↗' / '';
   }
+  /* Out and onwards, right to left. */
+  a:dir(rtl)::after {
+    content: '↖' / '';
+  }
 `;

@@ -41,6 +41,8 @@ describe('a Markdown link in a Text', () => {
     const a = await link({text: 'Read [the guide](https://example.com/guide) first.'});
     expect(getComputedStyle(a, '::after').content).to.equal('"↗" / ""');
     expect(announced(a)).to.equal('link "the guide" description="Opens in a new tab"');
+    (a.getRootNode() as ShadowRoot).host.setAttribute('dir', 'rtl');
+    expect(getComputedStyle(a, '::after').content, 'right to left').to.equal('"↖" / ""');
   });
 
   it('says so in a list, with emphasis, and in a heading or caption', async () => {
