@@ -60,7 +60,8 @@ export class A2uiAudioPlayer extends A2uiElement<AudioPlayerProps> {
   }
 }
 
-customElements.define('a2ui-audio-player', A2uiAudioPlayer);
+if (!customElements.get('a2ui-audio-player'))
+  customElements.define('a2ui-audio-player', A2uiAudioPlayer);
 
 declare global {
   interface HTMLElementTagNameMap {

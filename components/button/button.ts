@@ -114,7 +114,7 @@ export class A2uiButton extends A2uiElement<ButtonProps> {
   }
 }
 
-customElements.define('a2ui-button', A2uiButton);
+if (!customElements.get('a2ui-button')) customElements.define('a2ui-button', A2uiButton);
 
 declare global {
   interface HTMLElementTagNameMap {

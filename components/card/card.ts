@@ -31,7 +31,7 @@ export class A2uiCard extends A2uiElement<CardProps> {
   }
 }
 
-customElements.define('a2ui-card', A2uiCard);
+if (!customElements.get('a2ui-card')) customElements.define('a2ui-card', A2uiCard);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -88,7 +88,7 @@ export class A2uiCheckBox extends A2uiFieldElement<CheckBoxProps, boolean> {
   }
 }
 
-customElements.define('a2ui-check-box', A2uiCheckBox);
+if (!customElements.get('a2ui-check-box')) customElements.define('a2ui-check-box', A2uiCheckBox);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -224,7 +224,8 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
   }
 }
 
-customElements.define('a2ui-choice-picker', A2uiChoicePicker);
+if (!customElements.get('a2ui-choice-picker'))
+  customElements.define('a2ui-choice-picker', A2uiChoicePicker);
 
 declare global {
   interface HTMLElementTagNameMap {

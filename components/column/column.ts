@@ -31,7 +31,7 @@ export class A2uiColumn extends A2uiElement<ColumnProps> {
   }
 }
 
-customElements.define('a2ui-column', A2uiColumn);
+if (!customElements.get('a2ui-column')) customElements.define('a2ui-column', A2uiColumn);
 
 declare global {
   interface HTMLElementTagNameMap {

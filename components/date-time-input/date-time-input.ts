@@ -132,7 +132,8 @@ export class A2uiDateTimeInput extends A2uiFieldElement<DateTimeInputProps, stri
   }
 }
 
-customElements.define('a2ui-date-time-input', A2uiDateTimeInput);
+if (!customElements.get('a2ui-date-time-input'))
+  customElements.define('a2ui-date-time-input', A2uiDateTimeInput);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -29,7 +29,7 @@ export class A2uiDivider extends A2uiElement<DividerProps> {
   }
 }
 
-customElements.define('a2ui-divider', A2uiDivider);
+if (!customElements.get('a2ui-divider')) customElements.define('a2ui-divider', A2uiDivider);
 
 declare global {
   interface HTMLElementTagNameMap {

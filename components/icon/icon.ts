@@ -87,7 +87,7 @@ export class A2uiIcon extends A2uiElement<IconProps> {
   }
 }
 
-customElements.define('a2ui-icon', A2uiIcon);
+if (!customElements.get('a2ui-icon')) customElements.define('a2ui-icon', A2uiIcon);
 
 declare global {
   interface HTMLElementTagNameMap {

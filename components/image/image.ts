@@ -78,7 +78,7 @@ export class A2uiImage extends A2uiElement<ImageProps> {
   }
 }
 
-customElements.define('a2ui-image', A2uiImage);
+if (!customElements.get('a2ui-image')) customElements.define('a2ui-image', A2uiImage);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -43,7 +43,7 @@ export class A2uiList extends A2uiElement<ListProps> {
   }
 }
 
-customElements.define('a2ui-list', A2uiList);
+if (!customElements.get('a2ui-list')) customElements.define('a2ui-list', A2uiList);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -230,7 +230,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   }
 }
 
-customElements.define('a2ui-modal', A2uiModal);
+if (!customElements.get('a2ui-modal')) customElements.define('a2ui-modal', A2uiModal);
 
 declare global {
   interface HTMLElementTagNameMap {

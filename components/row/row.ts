@@ -31,7 +31,7 @@ export class A2uiRow extends A2uiElement<RowProps> {
   }
 }
 
-customElements.define('a2ui-row', A2uiRow);
+if (!customElements.get('a2ui-row')) customElements.define('a2ui-row', A2uiRow);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -100,7 +100,7 @@ export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
   }
 }
 
-customElements.define('a2ui-slider', A2uiSlider);
+if (!customElements.get('a2ui-slider')) customElements.define('a2ui-slider', A2uiSlider);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -133,7 +133,7 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
   }
 }
 
-customElements.define('a2ui-tabs', A2uiTabs);
+if (!customElements.get('a2ui-tabs')) customElements.define('a2ui-tabs', A2uiTabs);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -122,7 +122,7 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
   }
 }
 
-customElements.define('a2ui-text-field', A2uiTextField);
+if (!customElements.get('a2ui-text-field')) customElements.define('a2ui-text-field', A2uiTextField);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -72,7 +72,7 @@ export class A2uiText extends A2uiElement<TextProps> {
   }
 }
 
-customElements.define('a2ui-text', A2uiText);
+if (!customElements.get('a2ui-text')) customElements.define('a2ui-text', A2uiText);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -57,7 +57,7 @@ export class A2uiVideo extends A2uiElement<VideoProps> {
   }
 }
 
-customElements.define('a2ui-video', A2uiVideo);
+if (!customElements.get('a2ui-video')) customElements.define('a2ui-video', A2uiVideo);
 
 declare global {
   interface HTMLElementTagNameMap {

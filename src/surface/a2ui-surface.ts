@@ -346,7 +346,10 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
   }
 }
 
-customElements.define('a2ui-surface', A2uiSurface);
+// Every element of the package registers once: a second copy keeps the first one's. Next.js runs
+// the package twice in one Node process when a Server Component and a client component import
+// it (one bundle each, one registry in Lit's DOM shim); a page may also load two copies.
+if (!customElements.get('a2ui-surface')) customElements.define('a2ui-surface', A2uiSurface);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -348,7 +348,8 @@ export class A2uiAgent extends LitElement {
   }
 }
 
-customElements.define('a2ui-agent', A2uiAgent);
+// Once: a second copy of the package keeps the first one's element (see <a2ui-surface>).
+if (!customElements.get('a2ui-agent')) customElements.define('a2ui-agent', A2uiAgent);
 
 declare global {
   interface HTMLElementTagNameMap {
