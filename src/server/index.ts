@@ -52,6 +52,8 @@ export type {
   RunningA2uiServer,
   ServeOptions,
 } from './a2ui-server.js';
+export {createA2uiFetchHandler} from './fetch-handler.js';
+export type {A2uiFetchHandler} from './fetch-handler.js';
 export {IDEMPOTENCY_KEY_HEADER, SESSION_HEADER} from './rest-endpoint.js';
 export {UNKNOWN_CONNECTION} from './sse-endpoint.js';
 export type * from './types.js';

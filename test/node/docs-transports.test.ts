@@ -20,7 +20,7 @@ const runners: Record<string, string> = {
 };
 
 test('every code block of the page says how it is run', () => {
-  assert.equal(blocks.length, 10);
+  assert.equal(blocks.length, 11);
   for (const block of blocks) assert.ok(block.kind, `line ${block.line}: no marker above it`);
 });
 
@@ -36,9 +36,15 @@ test('the Transport declarations shown are those of src/transports/types.ts', ()
   const mirrors = blocks.filter((block) => block.kind === 'mirror');
   assert.deepEqual(
     mirrors.map((block) => block.target),
-    ['src/transports/types.ts'],
+    ['src/transports/types.ts', 'test/node/fixtures/next-agent-route.ts'],
   );
   assert.deepEqual(unmirroredLines(root, mirrors[0]!, new Map()), []);
+});
+
+test('the Next.js route shown is the one test/node/server-fetch-handler.test.ts calls', () => {
+  const mirror = blocks.find((block) => block.target === 'test/node/fixtures/next-agent-route.ts')!;
+  const server = new Map([['src/server/index.js', 'a2ui-elements/server']]);
+  assert.deepEqual(unmirroredLines(root, mirror, server), []);
 });
 
 test('the demo agent command starts the demo agent on the port it is given', async () => {
