@@ -135,14 +135,15 @@ describe('the v1.0 minimal catalog', () => {
     });
   }
 
-  for (const [name, args] of [
-    ['without its value', {}],
-    ['with an argument it does not take', {value: 'a', locale: 'tr'}],
+  for (const [name, args, field] of [
+    ['without its value', {}, 'value'],
+    ['with an argument it does not take', {value: 'a', locale: 'tr'}, 'locale'],
   ] as const) {
-    it(`refuses capitalize ${name} when it runs, as the official schema refuses the message`, () => {
-      // A custom catalog's function call is checked against its arguments when it is evaluated.
+    it(`refuses capitalize ${name} when it arrives, as the official schema does`, () => {
+      // A catalog function's literal arguments are checked against its schema with the message.
       const text = {call: 'capitalize', args, returnType: 'string'};
       assert.equal(official(inSurface({component: 'Text', text})), false);
+      assert.equal(ours(inSurface({component: 'Text', text})), false);
       const {processor, adapter, errors} = run();
       adapter.processMessages([
         {version, createSurface: {surfaceId: 's', catalogId: V1_MINIMAL_CATALOG_ID}},
@@ -151,9 +152,11 @@ describe('the v1.0 minimal catalog', () => {
           updateComponents: {surfaceId: 's', components: [{id: 'root', component: 'Text', text}]},
         },
       ]);
-      walkSurface(processor.getSurface('s')!);
-      assert.equal(errors.length, 1);
-      assert.match(errors[0]!.message, /capitalize/);
+      assert.equal(processor.getSurface('s')!.hasRoot, false);
+      assert.deepEqual(
+        errors.map(({code, path}) => [code, path]),
+        [['VALIDATION_FAILED', `/updateComponents/components/0/text/args/${field}`]],
+      );
     });
   }
 });
