@@ -220,8 +220,10 @@ async function squeeze(files, file) {
   const {code, map} = await minify(files.get(file).toString(), {
     module: true,
     ecma: 2020,
-    // A second pass finds what the first one's rewrites made removable.
-    compress: {passes: 2},
+    // Later passes find what the earlier ones' rewrites made removable. `unsafe_arrows` turns a
+    // function expression that reads no `this` (mostly inlined one-use helpers) into an arrow:
+    // nothing calls such an expression with `new` (-48 B gzip with the third pass).
+    compress: {passes: 3, unsafe_arrows: true},
     mangle: {toplevel: true},
     // Keeps the `/*! … LEGAL.txt */` pointer; the source map URL is written anew.
     format: {comments: /^!/},
