@@ -127,7 +127,18 @@ export function serveFetch(request: Request, listener: NodeListener): Promise<Re
   // `transfer-encoding: chunked` (that header is dropped above, with the other hop-by-hop ones).
   res.useChunkedEncodingByDefault = false;
   Object.defineProperty(res, 'chunkedEncoding', {get: () => false, set() {}});
-  res.assignSocket(socket as never);
+  try {
+    res.assignSocket(socket as never);
+  } catch (cause) {
+    socket.destroy();
+    // Cloudflare Workers: its node:http bridges to fetch by itself (`httpServerHandler`).
+    throw new Error(
+      'createA2uiFetchHandler needs the ServerResponse of node:http, which this runtime does ' +
+        'not provide in full: on Cloudflare Workers, serve createA2uiHandler(host).request ' +
+        "with httpServerHandler from 'cloudflare:node' (docs/transports.md)",
+      {cause},
+    );
+  }
   // node:http's server tells a response whose writes waited that it may write again.
   socket.on('drain', () => {
     if (!res.writableEnded) res.emit('drain');

@@ -12,8 +12,10 @@ const NO_WEBSOCKET =
 
 /**
  * Serves `host` from a Fetch API handler, for servers that speak `Request` / `Response`: a
- * Next.js App Router route handler, `Bun.serve`, `Deno.serve`, a Cloudflare Worker (with
- * `nodejs_compat`). The same endpoints as {@link createA2uiHandler}, run by the same code: SSE +
+ * Next.js App Router route handler, `Bun.serve`, `Deno.serve` (on Cloudflare Workers, whose
+ * `node:http` bridges to fetch by itself, serve `createA2uiHandler(host).request` with
+ * `httpServerHandler` from `cloudflare:node` instead: see docs/transports.md). The same
+ * endpoints as {@link createA2uiHandler}, run by the same code: SSE +
  * JSON-RPC (`GET /sse`, `POST /rpc`; the event stream is the Response's body, written as events
  * happen, with keep-alive comments, ended when the client aborts), REST (`/connect`, `/action`,
  * `/poll`, `/disconnect`) and `options.routes` (A2A, AG-UI, MCP), with the same body limit (413)

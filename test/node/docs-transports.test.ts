@@ -20,7 +20,7 @@ const runners: Record<string, string> = {
 };
 
 test('every code block of the page says how it is run', () => {
-  assert.equal(blocks.length, 11);
+  assert.equal(blocks.length, 12);
   for (const block of blocks) assert.ok(block.kind, `line ${block.line}: no marker above it`);
 });
 
@@ -36,15 +36,24 @@ test('the Transport declarations shown are those of src/transports/types.ts', ()
   const mirrors = blocks.filter((block) => block.kind === 'mirror');
   assert.deepEqual(
     mirrors.map((block) => block.target),
-    ['src/transports/types.ts', 'test/node/fixtures/next-agent-route.ts'],
+    [
+      'src/transports/types.ts',
+      'test/node/fixtures/next-agent-route.ts',
+      'test/node/fixtures/worker-agent.ts',
+    ],
   );
   assert.deepEqual(unmirroredLines(root, mirrors[0]!, new Map()), []);
 });
 
-test('the Next.js route shown is the one test/node/server-fetch-handler.test.ts calls', () => {
-  const mirror = blocks.find((block) => block.target === 'test/node/fixtures/next-agent-route.ts')!;
+test('the Next.js route and the Worker shown are the fixtures type-checked (and the route run)', () => {
   const server = new Map([['src/server/index.js', 'a2ui-elements/server']]);
-  assert.deepEqual(unmirroredLines(root, mirror, server), []);
+  for (const target of [
+    'test/node/fixtures/next-agent-route.ts',
+    'test/node/fixtures/worker-agent.ts',
+  ]) {
+    const mirror = blocks.find((block) => block.target === target)!;
+    assert.deepEqual(unmirroredLines(root, mirror, server), [], target);
+  }
 });
 
 test('the demo agent command starts the demo agent on the port it is given', async () => {
