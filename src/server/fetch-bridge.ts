@@ -30,6 +30,8 @@ export function serveFetch(request: Request, listener: NodeListener): Promise<Re
   let head: Buffer | undefined = Buffer.alloc(0);
   let resolve!: (response: Response) => void;
   const answered = new Promise<Response>((r) => (resolve = r));
+  /** The client went away. */
+  const abort = () => void socket.destroy();
 
   const body = new ReadableStream<Uint8Array>(
     {
@@ -150,7 +152,6 @@ export function serveFetch(request: Request, listener: NodeListener): Promise<Re
     pump.stop();
     req.destroy();
   });
-  const abort = () => void socket.destroy();
   if (request.signal.aborted) abort();
   else request.signal.addEventListener('abort', abort, {once: true});
   if (!socket.destroyed) listener(req, res);

@@ -1,7 +1,7 @@
 // createA2uiFetchHandler: the agent's endpoints served from a Fetch API handler (Next.js route
 // handlers, Bun.serve, Deno.serve, Workers), called here with `new Request(...)` directly.
 import assert from 'node:assert/strict';
-import {createServer, type Server} from 'node:http';
+import {createServer, ServerResponse, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {Readable} from 'node:stream';
 import {after, before, describe, it} from 'node:test';
@@ -189,6 +189,22 @@ describe('createA2uiFetchHandler', () => {
       const response = await handle(request);
       assert.equal(response.status, 404);
       assert.match(((await response.json()) as {error: string}).error, /WebSocket is not served/);
+    }
+  });
+
+  it('says what to do where node:http has no assignSocket (Cloudflare Workers)', async () => {
+    const {handle} = handler();
+    const assignSocket = ServerResponse.prototype.assignSocket;
+    ServerResponse.prototype.assignSocket = () => {
+      throw new Error('The assignSocket method is not implemented'); // as workerd says
+    };
+    try {
+      await assert.rejects(
+        handle(post('/connect', {})),
+        /httpServerHandler from 'cloudflare:node'/,
+      );
+    } finally {
+      ServerResponse.prototype.assignSocket = assignSocket;
     }
   });
 
