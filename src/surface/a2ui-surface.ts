@@ -11,6 +11,8 @@ import {SignalWatcher} from './signal-watcher.js';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
+const PROCESSOR_EVENTS = ['surfacecreated', 'surfacedeleted', 'error'];
+
 /** The `lang` of the closest element that has one, across shadow roots; '' for none. */
 function langOf(element: Element | undefined): string {
   for (; element; element = (element.getRootNode() as ShadowRoot).host) {
@@ -203,21 +205,14 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     this.surface?.setLang(langOf(this));
   }
 
-  #onCreated = (event: Event): void => {
-    const detail = (event as CustomEvent<{surfaceId: string; surface: SurfaceModel}>).detail;
-    if (detail?.surfaceId !== this.surfaceId) return;
-    this.surface = detail.surface;
-  };
-
-  #onDeleted = (event: Event): void => {
-    const detail = (event as CustomEvent<{surfaceId: string}>).detail;
-    if (detail?.surfaceId !== this.surfaceId) return;
-    this.surface = undefined;
-  };
-
-  #onError = (event: Event): void => {
-    const detail = (event as CustomEvent<A2uiErrorBody>).detail;
+  // The processor's `surfacecreated`, `surfacedeleted` and `error` events for this surface id.
+  #onProcessorEvent = (event: Event): void => {
+    const detail = (event as CustomEvent<A2uiErrorBody & {surface?: SurfaceModel}>).detail;
     if (!detail || detail.surfaceId !== this.surfaceId) return;
+    if (event.type !== 'error') {
+      this.surface = event.type === 'surfacecreated' ? detail.surface : undefined;
+      return;
+    }
     // Without a surface, the processor may have remembered or forgotten a failure to show.
     if (!this.surface) this.requestUpdate();
     this.#reported = this.#failure();
@@ -273,9 +268,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     if (this.#listening === this.processor) return;
     this.#unlisten();
     const processor = (this.#listening = this.processor);
-    processor.addEventListener('surfacecreated', this.#onCreated);
-    processor.addEventListener('surfacedeleted', this.#onDeleted);
-    processor.addEventListener('error', this.#onError);
+    for (const type of PROCESSOR_EVENTS) processor.addEventListener(type, this.#onProcessorEvent);
     this.surface = processor.getSurface(this.surfaceId);
     this.requestUpdate(); // a failure may have come while it was not listening
   }
@@ -283,9 +276,9 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
   #unlisten(): void {
     const processor = this.#listening;
     if (!processor) return;
-    processor.removeEventListener('surfacecreated', this.#onCreated);
-    processor.removeEventListener('surfacedeleted', this.#onDeleted);
-    processor.removeEventListener('error', this.#onError);
+    for (const type of PROCESSOR_EVENTS) {
+      processor.removeEventListener(type, this.#onProcessorEvent);
+    }
     this.#listening = undefined;
   }
 
