@@ -6,6 +6,7 @@ import type {ComponentDefinition} from '../../src/state/component-store.js';
 import type {ActionBody, ErrorBody} from '../../src/state/errors.js';
 import {SurfaceModel} from '../../src/state/surface-model.js';
 import type {A2uiNode} from '../../src/surface/node.js';
+import {deepActiveElement} from './tab-stops.js';
 
 const NAMES = [
   'Text',
@@ -119,4 +120,14 @@ export function deepQuery<T extends Element = HTMLElement>(
     }
   }
   return undefined;
+}
+
+/** The id of the component holding focus (`<body>` when focus fell to the page, '' elsewhere). */
+export function focusedId(): string {
+  for (let node: Node | null | undefined = deepActiveElement(); node;) {
+    const id = node instanceof Element ? node.getAttribute('data-a2ui-id') : null;
+    if (id) return id;
+    node = node.parentNode ?? (node as ShadowRoot).host ?? null;
+  }
+  return document.activeElement === document.body ? '<body>' : '';
 }

@@ -8,7 +8,8 @@ import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../components/index.js';
 import {deepText} from '../../components/shared/deep-text.js';
-import {settle} from '../../components/shared/testing.js';
+import {deepActiveElement} from '../../components/shared/tab-stops.js';
+import {focusedId, settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import '../../src/surface/a2ui-surface.js';
 import {announced} from './a11y-tree.js';
@@ -37,28 +38,12 @@ function update(components: object[]): void {
   processor.processMessages([{version: 'v0.9', updateComponents: {surfaceId: 'f', components}}]);
 }
 
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-/** The id of the component holding focus ('<body>' when focus fell to the page). */
-function focusedId(): string {
-  for (let node: Node | null = focused(); node;) {
-    const id = node instanceof Element ? node.getAttribute('data-a2ui-id') : null;
-    if (id) return id;
-    node = node.parentNode ?? (node as ShadowRoot).host ?? null;
-  }
-  return document.activeElement === document.body ? '<body>' : '';
-}
-
 /** Focus is on component `id`, on a control a screen reader announces as `announcement`, and
  * drawn with the focus ring a keyboard user follows. */
 function expectFocusOn(id: string, announcement: string): void {
   expect(focusedId()).to.equal(id);
-  expect(announced(focused()!)).to.equal(announcement);
-  expect(focused()!.matches(':focus-visible')).to.equal(true);
+  expect(announced(deepActiveElement()!)).to.equal(announcement);
+  expect(deepActiveElement()!.matches(':focus-visible')).to.equal(true);
 }
 
 /** Tabs from the input before the surface until component `id` holds focus. */
@@ -86,10 +71,10 @@ describe('focus when the container around the focused component changes', () => 
     update([{id: 'box', component: 'Text', text: 'Thank you.'}]);
     await settle();
     expect(focusedId()).to.equal('box');
-    expect(focused()!.localName).to.equal('a2ui-text');
-    expect(focused()!.matches(':focus-visible')).to.equal(true);
-    expect(announced(focused()!)).to.equal('a2ui-text "Thank you."');
-    expect(deepText(focused()!)).to.equal('Thank you.');
+    expect(deepActiveElement()!.localName).to.equal('a2ui-text');
+    expect(deepActiveElement()!.matches(':focus-visible')).to.equal(true);
+    expect(announced(deepActiveElement()!)).to.equal('a2ui-text "Thank you."');
+    expect(deepText(deepActiveElement()!)).to.equal('Thank you.');
   });
 
   it('stays on the focused field when its Row becomes a Card holding it', async () => {
@@ -104,9 +89,9 @@ describe('focus when the container around the focused component changes', () => 
     update([{id: 'group', component: 'Card', child: 'name'}]);
     await settle();
     expect(focusedId()).to.equal('name');
-    expect(focused()!.localName).to.equal('input');
-    expect(focused()!.matches(':focus-visible')).to.equal(true);
-    expect(announced(focused()!)).to.equal('textbox "name"');
+    expect(deepActiveElement()!.localName).to.equal('input');
+    expect(deepActiveElement()!.matches(':focus-visible')).to.equal(true);
+    expect(announced(deepActiveElement()!)).to.equal('textbox "name"');
   });
 
   it('moves into a Card that replaces the Row, on its first control', async () => {

@@ -9,7 +9,8 @@ import {expect, fixture, html} from '@open-wc/testing';
 import {html as litHtml} from 'lit';
 import '../../components/index.js';
 import {deepText} from '../../components/shared/deep-text.js';
-import {deepQuery, settle} from '../../components/shared/testing.js';
+import {deepActiveElement} from '../../components/shared/tab-stops.js';
+import {deepQuery, focusedId, settle} from '../../components/shared/testing.js';
 import {basicCatalog} from '../../src/catalog/basic-catalog.js';
 import {defineCatalog, defineComponent} from '../../src/catalog/define-catalog.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
@@ -56,23 +57,6 @@ function update(components: object[], data?: object): void {
     ...(data ? [{version: 'v0.9', updateDataModel: {surfaceId: 'f', value: data}}] : []),
     {version: 'v0.9', updateComponents: {surfaceId: 'f', components}},
   ]);
-}
-
-/** The element with focus, inside shadow roots. */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-/** The id of the component holding focus ('' for none: focus is on the body or elsewhere). */
-function focusedId(): string {
-  for (let node: Node | null = focused(); node;) {
-    const id = node instanceof Element ? node.getAttribute('data-a2ui-id') : null;
-    if (id) return id;
-    node = node.parentNode ?? (node as ShadowRoot).host ?? null;
-  }
-  return document.activeElement === document.body ? '<body>' : '';
 }
 
 function button(id: string, label = id.toUpperCase()) {
@@ -176,8 +160,8 @@ describe('focus when the agent removes or replaces the focused component', () =>
       },
     ]);
     await settle();
-    expect(focused()).to.not.equal(document.body);
-    expect(deepText(focused()!)).to.equal('three');
+    expect(deepActiveElement()).to.not.equal(document.body);
+    expect(deepText(deepActiveElement()!)).to.equal('three');
   });
 
   it('stays on the control that had it when the agent moves its component', async () => {
@@ -186,7 +170,7 @@ describe('focus when the agent removes or replaces the focused component', () =>
     update([column(['b', 'a', 'c'])]);
     await settle();
     expect(focusedId()).to.equal('b');
-    expect(focused()!.localName).to.equal('button');
+    expect(deepActiveElement()!.localName).to.equal('button');
   });
 
   it('stays on the control that had it when its List item moves', async () => {
@@ -203,8 +187,8 @@ describe('focus when the agent removes or replaces the focused component', () =>
       },
     ]);
     await settle();
-    expect(focused()!.localName).to.equal('input');
-    expect(deepText(focused()!.parentElement!)).to.contain('one');
+    expect(deepActiveElement()!.localName).to.equal('input');
+    expect(deepText(deepActiveElement()!.parentElement!)).to.contain('one');
   });
 
   it('moves to the next item of a custom container that wraps its children', async () => {
@@ -215,8 +199,8 @@ describe('focus when the agent removes or replaces the focused component', () =>
     focusButton('b');
     update([{id: 'root', component: 'BareList', children: ['a', 'c']}]);
     await settle();
-    expect(focused()).to.not.equal(document.body);
-    expect(deepText(focused()!)).to.equal('C');
+    expect(deepActiveElement()).to.not.equal(document.body);
+    expect(deepText(deepActiveElement()!)).to.equal('C');
   });
 
   it('stays inside an open Modal when the agent replaces the focused content', async () => {
@@ -238,7 +222,7 @@ describe('focus when the agent removes or replaces the focused component', () =>
     // The Column drops its children before its replacement arrives: focus goes to the dialog's
     // content, which reads the new text.
     expect(dialog.matches(':focus-within')).to.equal(true);
-    expect(deepText(focused()!)).to.equal('Saved.');
+    expect(deepText(deepActiveElement()!)).to.equal('Saved.');
   });
 
   it('moves nothing when the removed component did not hold focus', async () => {
