@@ -70,6 +70,12 @@ describe('custom function arguments at message time', () => {
     ]);
   });
 
+  it('checks an object that only looks bound: the call passes it as it is', () => {
+    assert.deepEqual(check({value: {path: '/n', unit: 'kg'}, min: 1, max: 3})('inRange'), [
+      `${at}/value Expected number, received object`,
+    ]);
+  });
+
   it('checks the items of a literal list, not a list holding a binding', () => {
     assert.deepEqual(check({values: [true, {path: '/ok'}]})('all'), []);
     assert.deepEqual(check({values: [true, 'yes']})('all'), [

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {isRecord} from '../json-values.js';
+import {isDataBinding, isFunctionCall} from '../../binding/shapes.js';
 import {enumOf, number, optional, strictObject, string} from './light-types.js';
 import {
   arrayOf,
@@ -120,8 +120,7 @@ export function genericFunctionCallSchema(
   );
 }
 
-// Whether a wire value may hold a binding or a call (resolved only when the call runs).
+// Whether a wire argument holds a binding or a call: what the call resolves when it runs (as
+// `resolveValue` does: a `{path}`, a `{call}`, or an array holding one).
 const dynamic = (value: unknown): boolean =>
-  Array.isArray(value)
-    ? value.some(dynamic)
-    : isRecord(value) && (Object.hasOwn(value, 'path') || Object.hasOwn(value, 'call'));
+  Array.isArray(value) ? value.some(dynamic) : isDataBinding(value) || isFunctionCall(value);
