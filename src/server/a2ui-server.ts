@@ -48,6 +48,17 @@ export interface A2uiHandlerOptions {
   maxBufferedBytes?: number;
 }
 
+/**
+ * The path of `url` below `basePath` (its trailing slashes ignored), without a trailing slash
+ * (`/ws/` is `/ws`); undefined for a URL outside it.
+ */
+export function endpointPath(url: URL, basePath = ''): string | undefined {
+  const base = basePath.replace(/\/+$/, '');
+  return url.pathname.startsWith(base)
+    ? url.pathname.slice(base.length).replace(/(.)\/+$/, '$1')
+    : undefined;
+}
+
 /** The node:http handlers serving an agent. */
 export interface A2uiHandler {
   /** Request listener; answers 404 for paths it does not serve. */
@@ -67,13 +78,8 @@ export function createA2uiHandler(
   host: A2uiAgentHost,
   options: A2uiHandlerOptions = {},
 ): A2uiHandler {
-  const base = (options.basePath ?? '').replace(/\/+$/, '');
   const websocket = new WebSocketEndpoint(host, options.maxBufferedBytes);
-  // The path below basePath, without a trailing slash (`/ws/` is `/ws`).
-  const local = (url: URL) =>
-    url.pathname.startsWith(base)
-      ? url.pathname.slice(base.length).replace(/(.)\/+$/, '$1')
-      : undefined;
+  const local = (url: URL) => endpointPath(url, options.basePath);
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

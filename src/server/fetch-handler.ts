@@ -1,5 +1,5 @@
 import type {A2uiAgentHost} from './agent-host.js';
-import {createA2uiHandler, type A2uiHandlerOptions} from './a2ui-server.js';
+import {createA2uiHandler, endpointPath, type A2uiHandlerOptions} from './a2ui-server.js';
 import {serveFetch} from './fetch-bridge.js';
 
 /** A Fetch API handler serving an agent: `(request) => response`. */
@@ -28,11 +28,9 @@ export function createA2uiFetchHandler(
   options: A2uiHandlerOptions = {},
 ): A2uiFetchHandler {
   const handler = createA2uiHandler(host, options);
-  const base = (options.basePath ?? '').replace(/\/+$/, '');
   return async (request) => {
-    const path = new URL(request.url).pathname.replace(/(.)\/+$/, '$1');
     const upgrade = request.headers.get('upgrade')?.toLowerCase() === 'websocket';
-    if (upgrade || path === `${base}/ws`) {
+    if (upgrade || endpointPath(new URL(request.url), options.basePath) === '/ws') {
       return Response.json({error: NO_WEBSOCKET}, {status: 404});
     }
     return serveFetch(request, handler.request);
