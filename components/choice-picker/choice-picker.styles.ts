@@ -32,15 +32,17 @@ export const choicePickerStyles = css`
     display: flex;
     gap: var(--a2ui-choice-picker-gap, var(--a2ui-spacing-s));
   }
-  /* The padding is room for the focus rings, which the scroll box would cut off. At the end it
-     stays inside the field's width, which a surface without padding would otherwise overflow. */
+  /* The padding is room for the focus rings, which the scroll box would cut off (the scroll
+     padding keeps it when focus scrolls an option into view). At the ends it stays inside the
+     field's box, which a surface without padding would otherwise overflow. */
   .list {
     flex-direction: column;
-    max-block-size: calc(var(--a2ui-choice-picker-max-height, 20rem) + 8px);
+    max-block-size: calc(var(--a2ui-choice-picker-max-height, 20rem) + 4px);
     overflow-y: auto;
     padding: 4px;
-    margin: -4px;
-    margin-inline-end: 0;
+    scroll-padding: 4px;
+    margin-block: -4px 0;
+    margin-inline: -4px 0;
   }
   .chips {
     flex-wrap: wrap;

@@ -106,12 +106,13 @@ describe('a2ui-choice-picker', () => {
     await expectAccessible(el);
   });
 
-  it('keeps the room for focus rings inside its width: no overflow where nothing pads it', async () => {
+  it('keeps the room for focus rings inside its box: no overflow where nothing pads it', async () => {
     const {surface} = inputSurface(picker(), {location: []});
     const page = (await renderInput(surface)).parentElement!;
     page.style.padding = '0';
     page.style.overflow = 'auto';
     expect(page.scrollWidth).to.equal(page.clientWidth);
+    expect(page.scrollHeight, 'below').to.equal(page.clientHeight);
   });
 
   it('marks chosen chips with the option-selected part', async () => {

@@ -11,14 +11,16 @@ export const listStyles = css`
     flex-direction: column;
     gap: var(--a2ui-list-gap, var(--a2ui-spacing-m));
     /* Unset, none (the initial value): a var() without value or fallback acts as unset. The
-       padding is room for the items' focus rings, which the scroll box would cut off; the
-       margin keeps the items where they were, but at the end: there the room stays inside the
-       List's width, which a surface without padding would otherwise overflow. */
-    max-block-size: calc(var(--a2ui-list-max-height) + 8px);
+       padding is room for the items' focus rings, which the scroll box would cut off (the
+       scroll padding keeps it when focus scrolls an item into view); the margin keeps the items
+       where they were, but at the ends: there the room stays inside the List's box, which a
+       surface without padding would otherwise overflow. */
+    max-block-size: calc(var(--a2ui-list-max-height) + 4px);
     overflow-y: auto;
     padding: 4px;
-    margin: -4px;
-    margin-inline-end: 0;
+    scroll-padding: 4px;
+    margin-block: -4px 0;
+    margin-inline: -4px 0;
   }
   /* Without a max height a vertical list does not scroll: nothing cuts the rings off, no room is
      kept for them, and its items keep the List's whole width. */

@@ -28,6 +28,7 @@ describe('a2ui-list', () => {
       page.style.overflow = 'auto';
       page.style.setProperty('--a2ui-list-max-height', maxHeight || null);
       expect(page.scrollWidth, direction + maxHeight).to.equal(page.clientWidth);
+      expect(page.scrollHeight, direction + maxHeight + ' below').to.equal(page.clientHeight);
     }
   });
 

@@ -141,6 +141,37 @@ describe('focus ring inside a scroll container', () => {
     expect(await tabThrough(1)).to.deep.equal([]);
   });
 
+  it('is whole on the controls of a List with a max height, on a surface without padding', async () => {
+    const surface = await mount([
+      {id: 'root', component: 'List', children: ['a', 'b', 'c', 'd', 'e']},
+      ...['a', 'b', 'c', 'd', 'e'].flatMap((id) => button(id, id)),
+    ]);
+    surface.style.setProperty('--a2ui-surface-padding', '0');
+    surface.style.setProperty('--a2ui-list-max-height', '90px');
+    await settle();
+    expect(await tabThrough(5)).to.deep.equal([]);
+    // Back up: the rings stay whole scrolling the other way too.
+    for (let i = 0; i < 4; i++) await sendKeys({press: 'Shift+Tab'});
+    expect(cutSides(focused())).to.deep.equal([]);
+  });
+
+  it('is whole on the options of a ChoicePicker that scrolls', async () => {
+    const options = ['a', 'b', 'c', 'd', 'e'].map((value) => ({label: value, value}));
+    const surface = await mount([
+      {
+        id: 'root',
+        component: 'ChoicePicker',
+        label: 'Pick',
+        variant: 'multipleSelection',
+        options,
+        value: [],
+      },
+    ]);
+    surface.style.setProperty('--a2ui-choice-picker-max-height', '90px');
+    await settle();
+    expect(await tabThrough(5)).to.deep.equal([]);
+  });
+
   it('keeps a List no taller than --a2ui-list-max-height', async () => {
     const surface = await mount([
       {id: 'root', component: 'List', children: ['a', 'b', 'c', 'd']},
