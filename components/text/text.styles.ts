@@ -9,7 +9,8 @@ export const textStyles = css`
     font-size: var(--a2ui-text-font-size, var(--a2ui-font-size));
     line-height: var(--a2ui-line-height-body);
   }
-  /* Empty text ("", or a binding to nothing) takes no room: no gap in its Row or Column. */
+  /* Empty text ("", only white space, or a binding to nothing) takes no room: no gap in its Row
+     or Column. */
   :host:has(> :empty) {
     display: none;
   }

@@ -51,6 +51,32 @@ describe('a2ui-text', () => {
     expect(space()).to.equal(2 * gap + unbound!.getBoundingClientRect().height);
   });
 
+  it('takes no room in its Column while its text is only white space, in every variant', async () => {
+    const {surface} = testSurface(
+      [
+        {id: 'root', component: 'Column', children: ['a', 's', 'lines', 'h', 'c', 'bound', 'b']},
+        {id: 'a', component: 'Text', text: 'A'},
+        {id: 's', component: 'Text', text: ' '},
+        {id: 'lines', component: 'Text', text: ' \n\t\n '},
+        {id: 'h', component: 'Text', text: ' ', variant: 'h2'},
+        {id: 'c', component: 'Text', text: '  ', variant: 'caption'},
+        {id: 'bound', component: 'Text', text: {path: '/later'}},
+        {id: 'b', component: 'Text', text: 'B'},
+      ],
+      {later: ' '},
+    );
+    const column = await renderComponent(surface);
+    const texts = [...shadow(column).querySelectorAll('a2ui-text')];
+    const [a, b, bound] = [texts[0]!, texts[6]!, texts[5]!];
+    const gap = parseFloat(getComputedStyle(shadow(column).firstElementChild!).rowGap);
+    const space = () => b.getBoundingClientRect().top - a.getBoundingClientRect().bottom;
+    expect(space()).to.equal(gap);
+    surface.dataModel.set('/later', ' x ');
+    await settle();
+    expect(shadow(bound).textContent!.trim()).to.equal('x');
+    expect(space()).to.equal(2 * gap + bound.getBoundingClientRect().height);
+  });
+
   it('follows a bound text value when the data changes', async () => {
     const {surface} = testSurface([{id: 'root', component: 'Text', text: {path: '/name'}}], {
       name: 'Ada',

@@ -23,8 +23,8 @@ export interface TextProps {
  * real elements (never as HTML strings); headings and captions render inline Markdown only.
  * Links open in a new tab, which they say to assistive technology: their `aria-description` is
  * `uiText.newTab` ("Opens in a new tab") in the surface's language; a ↗ after their words, not
- * read out, shows it. An empty Text (`""`, or a binding to nothing) takes no room: no gap in its
- * Row or Column.
+ * read out, shows it. An empty Text (`""`, only white space, or a binding to nothing) takes no
+ * room: no gap in its Row or Column.
  *
  * @csspart text - The element holding the text (`h1`–`h5`, `span.caption`, `p` for one plain paragraph, `div` for other body text).
  * @csspart heading - A Markdown heading inside body text.
@@ -64,8 +64,13 @@ export class A2uiText extends A2uiElement<TextProps> {
   #newTab = (): string => this.uiText.newTab;
 
   #renderInline(variant: TextVariant, value: string): TemplateResult {
-    // A heading variant already is a heading: a leading "# " marker is dropped, not shown.
-    const content = inlineTemplate(parseInline(value.replace(/^#{1,6}[ \t]+/, '')), this.#newTab);
+    // A heading variant already is a heading: a leading "# " marker is dropped, not shown. White
+    // space around the words is not shown either: trimmed, text of spaces only leaves the part
+    // :empty, which takes no room (body text parses to no block then).
+    const content = inlineTemplate(
+      parseInline(value.trim().replace(/^#{1,6}[ \t]+/, '')),
+      this.#newTab,
+    );
     return variant === 'caption'
       ? html`<span part="text" class="caption">${content}</span>`
       : headingTemplate(Number(variant[1]), content, 'text');
