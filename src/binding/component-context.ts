@@ -23,11 +23,16 @@ export interface Validation {
   readonly valid: boolean;
   /** The message of the first failing check. */
   readonly message?: string;
-  /** Messages of every failing check, in order. */
+  /** Messages of every failing check, in order: its `message`, else `uiText.checkFailed`. */
   readonly messages: readonly string[];
+  /** The failing checks as the agent wrote them, in the same order (`messages[i]` is
+   * `failed[i]`'s): an element with better words for a check without a message finds it here. */
+  readonly failed: readonly unknown[];
 }
 
-const VALID: Validation = Object.freeze({valid: true, messages: Object.freeze<string[]>([])});
+const NONE = Object.freeze<never[]>([]);
+/** The validation of a component without failing checks. */
+export const VALID: Validation = Object.freeze({valid: true, messages: NONE, failed: NONE});
 const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** Properties kept as written: resolved at the moment they are used, not while rendering. */
@@ -35,7 +40,7 @@ const UNRESOLVED_PROPS = new Set(['id', 'component', 'action', 'checks']);
 
 function sameValidation(a: Validation, b: Validation): boolean {
   if (a.valid !== b.valid || a.messages.length !== b.messages.length) return false;
-  return a.messages.every((message, i) => message === b.messages[i]);
+  return a.messages.every((message, i) => message === b.messages[i] && a.failed[i] === b.failed[i]);
 }
 
 /**
@@ -227,6 +232,7 @@ export class ComponentContext {
     const checks = this.definition?.['checks'];
     if (!Array.isArray(checks) || checks.length === 0) return VALID;
     const messages: string[] = [];
+    const failed: unknown[] = [];
     for (const rule of checks) {
       if (!isRecord(rule)) continue;
       // The schema's CheckRule is {condition, message}; the prose also shows {call, args, message}.
@@ -238,21 +244,17 @@ export class ComponentContext {
             : true;
       if (!coerceBoolean(resolveValue(condition, this.#env))) {
         const message = rule['message'];
-        const words = uiTextFor(this.surface.locale);
-        const args = (condition as {args?: {max?: number}} | null)?.args;
-        // No message (or an empty one): the elements' own words; a ChoicePicker's check with a
-        // `max` (the `length` of its selections, as a v0.8 maxAllowedSelections becomes) says so.
+        // No message (or an empty one): the elements' own words.
         messages.push(
           typeof message == 'string' && message
             ? message
-            : this.definition!['component'] == 'ChoicePicker' && args?.max
-              ? words.maxSelections(args.max)
-              : words.checkFailed,
+            : uiTextFor(this.surface.locale).checkFailed,
         );
+        failed.push(rule);
       }
     }
     if (messages.length === 0) return VALID;
-    return {valid: false, message: messages[0], messages};
+    return {valid: false, message: messages[0], messages, failed};
   }
 }
 

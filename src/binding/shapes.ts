@@ -52,3 +52,22 @@ export function isAction(value: unknown): boolean {
   const keys = Object.keys(value);
   return keys.length === 1 && (keys[0] === 'event' || keys[0] === 'functionCall');
 }
+
+/**
+ * The `max` of a check (`{condition, message?}`) that only caps how long `value` (a `{path}`)
+ * may be: its condition is a `length` call on the same path with a whole `max` above zero and no
+ * `min` (what a ChoicePicker's limit on its selections is, as v0.8's maxAllowedSelections reads).
+ */
+export function lengthLimit(check: unknown, value: unknown): number | undefined {
+  const condition = (check as {condition?: unknown} | null)?.condition;
+  const args = isFunctionCall(condition) && condition.call == 'length' && condition.args;
+  const max = args && args['max'];
+  return isRecord(args) &&
+    !('min' in args) &&
+    isDataBinding(value) &&
+    (args['value'] as {path?: unknown} | null)?.path === value.path &&
+    Number.isInteger(max) &&
+    (max as number) > 0
+    ? (max as number)
+    : undefined;
+}

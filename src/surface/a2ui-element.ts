@@ -8,7 +8,12 @@ import {
 } from 'lit';
 import {oneStyleSheet} from '../../components/shared/element-styles.js';
 import {uiTextFor, type UiText} from '../../components/shared/ui-text.js';
-import {ComponentContext, type ChildRef, type Validation} from '../binding/component-context.js';
+import {
+  ComponentContext,
+  VALID,
+  type ChildRef,
+  type Validation,
+} from '../binding/component-context.js';
 import {computed, untracked, type ReadonlySignal} from '../state/signals.js';
 import {reportRenderError} from './render-error.js';
 import {child, type ChildTarget} from './child-directive.js';
@@ -31,7 +36,6 @@ export interface Accessibility {
 
 const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
 const NO_ACCESSIBILITY: Accessibility = Object.freeze({});
-const VALID: Validation = Object.freeze({valid: true, messages: Object.freeze([])});
 
 /**
  * Base class of every A2UI component element. A parent sets `node` (surface, component id,

@@ -5,6 +5,7 @@ import {uiTexts} from '../../src/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
+import {inputSurface, renderInput} from './inputs-harness.js';
 
 const option = (value: string) => ({label: {literalString: value.toUpperCase()}, value});
 
@@ -77,5 +78,69 @@ describe('v0.8 MultipleChoice maxAllowedSelections', () => {
     } finally {
       delete uiTexts['de'];
     }
+  });
+});
+
+// "Select at most N" stands for the one check that means it (a `length` of the picker's own
+// value with a `max` and no `min`, as maxAllowedSelections is read), not for any check with a max.
+describe('a ChoicePicker check without a message', () => {
+  async function v09Picker(checks: unknown[]) {
+    const {surface} = inputSurface(
+      [
+        {
+          id: 'root',
+          component: 'ChoicePicker',
+          variant: 'multipleSelection',
+          options: ['a', 'b', 'c'].map((value) => ({label: value.toUpperCase(), value})),
+          value: {path: '/toppings'},
+          checks,
+        },
+      ],
+      {toppings: []},
+    );
+    const element = await renderInput(surface);
+    const controls = [
+      ...element.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="control"]'),
+    ];
+    const error = () =>
+      element.shadowRoot!.querySelector('[part="error"]')?.textContent?.trim() ?? '';
+    return {controls, error};
+  }
+  const length = (args: Record<string, unknown>) => ({
+    condition: {call: 'length', args: {value: {path: '/toppings'}, ...args}},
+  });
+
+  it('says "Select at most 2." for the length of its value with a max of 2', async () => {
+    const {controls, error} = await v09Picker([length({max: 2})]);
+    for (const control of controls) control.click();
+    await settle();
+    expect(error()).to.equal('Select at most 2.');
+  });
+
+  it('says "Validation failed" for a length check with a min and a max', async () => {
+    const {controls, error} = await v09Picker([length({min: 2, max: 3})]);
+    controls[0]!.click();
+    await settle();
+    expect(error()).to.equal('Validation failed');
+  });
+
+  it('says "Validation failed" for a check with a max on another value', async () => {
+    const {controls, error} = await v09Picker([
+      {condition: {call: 'length', args: {value: {path: '/note'}, min: 1, max: 2}}},
+    ]);
+    controls[0]!.click();
+    await settle();
+    expect(error()).to.equal('Validation failed');
+  });
+
+  it("says the first failing check's message, not the limit behind it", async () => {
+    const {controls, error} = await v09Picker([
+      {...length({min: 3}), message: 'Pick all three.'},
+      length({max: 1}),
+    ]);
+    controls[0]!.click();
+    controls[1]!.click();
+    await settle();
+    expect(error()).to.equal('Pick all three.');
   });
 });

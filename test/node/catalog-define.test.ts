@@ -227,20 +227,24 @@ describe('custom functions', () => {
   });
 
   it('decides a check', () => {
+    const check = {
+      condition: {call: 'isEven', args: {value: {path: '/n'}}, returnType: 'boolean'},
+      message: 'Even only',
+    };
     const {ctx, surface} = context({
       component: 'TextField',
       label: 'N',
       value: {path: '/n'},
-      checks: [
-        {
-          condition: {call: 'isEven', args: {value: {path: '/n'}}, returnType: 'boolean'},
-          message: 'Even only',
-        },
-      ],
+      checks: [check],
     });
     assert.equal(ctx.validation.valid, true);
     surface.dataModel.set('/n', 3);
-    assert.deepEqual(ctx.validation, {valid: false, message: 'Even only', messages: ['Even only']});
+    assert.deepEqual(ctx.validation, {
+      valid: false,
+      message: 'Even only',
+      messages: ['Even only'],
+      failed: [check],
+    });
   });
 
   it('runs inside formatString', () => {

@@ -628,7 +628,11 @@ describe('ComponentContext validation', () => {
 
   it('is valid without checks', () => {
     const {surface} = surfaceWith([{id: 't', component: 'Text', text: 'x'}]);
-    assert.deepEqual(new ComponentContext(surface, 't').validation, {valid: true, messages: []});
+    assert.deepEqual(new ComponentContext(surface, 't').validation, {
+      valid: true,
+      messages: [],
+      failed: [],
+    });
   });
 
   it('reports the first failing message', () => {
@@ -644,7 +648,7 @@ describe('ComponentContext validation', () => {
     const ctx = new ComponentContext(surface, 'f');
     const validation = live(() => ctx.validation);
     surface.dataModel.set('/zip', '12345');
-    assert.deepEqual(validation.value, {valid: true, messages: []});
+    assert.deepEqual(validation.value, {valid: true, messages: [], failed: []});
   });
 
   it('a failing check without a message reports "Validation failed"', () => {

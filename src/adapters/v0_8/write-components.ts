@@ -1,3 +1,4 @@
+import {lengthLimit} from '../../binding/shapes.js';
 import {isRecord, kindOf} from '../../protocol/json-values.js';
 import {basicIconNames} from '../../protocol/v0_9/basic-components.js';
 import type {BoundType} from './bound-value.js';
@@ -293,7 +294,7 @@ const basicComponents: Readonly<Record<string, Writer>> = {
     // A check on the number of selections (what the reader makes of a v0.8 limit above one) is
     // that limit again; other checks are left out (and reported) as ever.
     const checks = w.props['checks'];
-    const limits = Array.isArray(checks) ? checks.map((c) => selectionLimit(c, w.props)) : [];
+    const limits = Array.isArray(checks) ? checks.map((c) => lengthLimit(c, w.props['value'])) : [];
     const limit = limits.find((max) => max !== undefined);
     if (limit && limits.length === 1) w.keep('checks');
     return {
@@ -315,20 +316,6 @@ const basicComponents: Readonly<Record<string, Writer>> = {
     },
   }),
 };
-
-/**
- * The `max` of a ChoicePicker check that limits its selections: `length` of the picker's bound
- * value with a `max` (a positive integer) and no `min`, as a v0.8 `maxAllowedSelections` is read.
- */
-function selectionLimit(check: unknown, props: Record<string, unknown>): number | undefined {
-  const condition = isRecord(check) ? check['condition'] : undefined;
-  const args = isRecord(condition) && condition['call'] === 'length' && condition['args'];
-  const value = props['value'];
-  if (!isRecord(args) || 'min' in args || !isRecord(value) || !isRecord(args['value'])) return;
-  const max = args['max'];
-  const same = typeof value['path'] === 'string' && args['value']['path'] === value['path'];
-  return same && Number.isInteger(max) && (max as number) > 0 ? (max as number) : undefined;
-}
 
 /** A custom catalog's component: bindings and literals as they are, child lists in v0.8 form. */
 function genericComponent(type: string, w: PropsWriter): Record<string, Record<string, unknown>> {
