@@ -40,10 +40,15 @@ export const tabsStyles = css`
       -0.5px 0;
     border-block-end-color: var(--a2ui-tabs-indicator-color, var(--_link));
   }
-  /* Forced colours paint the transparent underline of every tab: only the selected one keeps it. */
+  /* Forced colours paint the transparent underline of every tab: only the selected one keeps it.
+     They also drop the text shadow: the selected title takes a bold font instead (it is wider,
+     so the tabs after it move a little when another is selected). */
   @media (forced-colors: active) {
     [part='tab'] {
       border-block-end-color: Canvas;
+    }
+    [part~='tab-selected'] {
+      font-weight: bold;
     }
   }
   [part~='panel'] {

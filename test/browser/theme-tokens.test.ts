@@ -137,6 +137,17 @@ describe('forced-colors mode', () => {
     expect(other).to.equal(canvas());
   });
 
+  it('tells the selected tab apart by a bold title, since the system drops the drawn bold', async () => {
+    await emulateMedia({forcedColors: 'active'});
+    const surface = await mount();
+    const [selected, other] = Array.from(
+      deepQuery(surface, 'a2ui-tabs')!.shadowRoot!.querySelectorAll<HTMLElement>("[part~='tab']"),
+    ).map((tab) => getComputedStyle(tab));
+    expect(selected!.textShadow).to.equal('none');
+    expect(Number(selected!.fontWeight)).to.be.at.least(600);
+    expect(Number(other!.fontWeight)).to.be.below(600);
+  });
+
   it('draws the edge of an open Modal', async () => {
     await emulateMedia({forcedColors: 'active'});
     const surface = await mount();
