@@ -79,43 +79,51 @@ for (const example of storedExamples()) {
   });
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`every example has no axe-core violation in the ${scheme} scheme`, async () => {
-    await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
-    await page.emulateMedia({colorScheme: scheme});
-    const found: string[] = [];
-    try {
-      for (const example of storedExamples()) {
-        await openExample(example.id);
-        await waitForRoots(example.surfaces);
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
-          const view = document
-            .querySelector('gallery-app')
-            ?.shadowRoot?.querySelector('example-view');
-          const messages: string[] = [];
-          for (const surface of view?.shadowRoot?.querySelectorAll('a2ui-surface') ?? []) {
-            // heading-order is off as for the official examples: Text h1–h5 are visual hints.
-            const results = await axe.run(surface, {
-              resultTypes: ['violations'],
-              rules: {'heading-order': {enabled: false}},
-            });
-            for (const v of results.violations) {
-              messages.push(
-                `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-              );
-            }
-          }
-          return messages;
+/** The axe-core rules a colour scheme can change the outcome of. */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Every example checked by axe-core once open: every rule in the light scheme, then in the dark
+ * scheme the rules whose outcome the scheme can change (colours), without opening it again.
+ */
+test('every example has no axe-core violation in the light scheme, nor of colour in the dark', async () => {
+  await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+  const found: string[] = [];
+  const check = (rules: string[] | undefined) =>
+    page.evaluate(async (only) => {
+      const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
+      const view = document.querySelector('gallery-app')?.shadowRoot?.querySelector('example-view');
+      const messages: string[] = [];
+      for (const surface of view?.shadowRoot?.querySelectorAll('a2ui-surface') ?? []) {
+        // heading-order is off as for the official examples: Text h1–h5 are visual hints.
+        const results = await axe.run(surface, {
+          resultTypes: ['violations'],
+          ...(only ? {runOnly: only} : {rules: {'heading-order': {enabled: false}}}),
         });
-        found.push(...violations.map((v) => `${example.id}: ${v}`));
+        for (const v of results.violations) {
+          messages.push(
+            `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+          );
+        }
       }
-    } finally {
+      return messages;
+    }, rules);
+  try {
+    // No colour transitions: the dark check reads the colours at once, as they end.
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    for (const example of storedExamples()) {
       await page.emulateMedia({colorScheme: 'light'});
+      await openExample(example.id);
+      await waitForRoots(example.surfaces);
+      found.push(...(await check(undefined)).map((v) => `${example.id}, light: ${v}`));
+      await page.emulateMedia({colorScheme: 'dark'});
+      found.push(...(await check(colourRules)).map((v) => `${example.id}, dark: ${v}`));
     }
-    assert.deepEqual(found, []);
-  });
-}
+  } finally {
+    await page.emulateMedia({colorScheme: 'light', reducedMotion: null});
+  }
+  assert.deepEqual(found, []);
+});
 
 test('the first Tab offers a keyboard user to skip the header and the example list', async () => {
   await page.goto(`${gallery.url}#/example/layout/tabs`);
