@@ -267,7 +267,7 @@ export class A2aTransport extends BaseTransport {
     // The message id is the same on every attempt: the agent handles a retried turn (its reply
     // lost) once, and its reply, sent again with the same id, is taken once.
     await this.turn([part], metadata, key);
-    this.resetDeliveryBackoff();
+    this.resetBackoff();
   }
 
   protected override onTransmitFailure(error: TransportError): void {

@@ -181,7 +181,7 @@ export class AgUiTransport extends BaseTransport {
     // The run id is the same on every attempt: the agent handles a retried run (its events lost)
     // once and sends its events again, of which those already taken are skipped.
     await this.run({...props, ...metadata}, key);
-    this.resetDeliveryBackoff();
+    this.resetBackoff();
   }
 
   protected override onTransmitFailure(error: TransportError): void {

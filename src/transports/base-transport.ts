@@ -45,7 +45,8 @@ export abstract class BaseTransport extends EventTarget implements Transport {
   #queue: QueuedMessage[] = [];
   #flushing = false;
   #iterators = new Set<MessageIterator>();
-  #deliveryAttempt = 0;
+  /** Failures in a row, as {@link backoff} counts them. */
+  #failures = 0;
   #retryingDelivery = false;
   #stop = new AbortController();
 
@@ -147,34 +148,52 @@ export abstract class BaseTransport extends EventTarget implements Transport {
   }
 
   /**
-   * `onTransmitFailure()` of the transports without a standing connection (one request per
-   * message): reports the error, shows `reconnecting` for a backoff delay, then `open` again,
-   * which sends the queue anew. Failures during the wait start no second wait. After
-   * `maxAttempts` failures in a row it gives up: the transport closes.
+   * Waits to try again after `error`, one of the failures in a row that {@link resetBackoff}
+   * ends: reports it, shows `reconnecting` for a backoff delay, then yields true, or false when
+   * `close()` came meanwhile. The `maxAttempts`-th failure in a row gives up instead: it reports
+   * `gaveUp`, closes the transport and yields false.
    */
-  protected retryDeliveryLater(error: TransportError, options: ReconnectOptions): void {
-    if (this.#retryingDelivery) return;
+  protected async backoff(
+    error: TransportError,
+    options: ReconnectOptions,
+    gaveUp = error,
+  ): Promise<boolean> {
     const max = options.maxAttempts;
-    if (max !== undefined && this.#deliveryAttempt + 1 >= max) {
-      this.report(new TransportError('network', `Gave up after ${max} attempts`, {cause: error}));
-      this.#deliveryAttempt = 0;
+    if (max !== undefined && this.#failures + 1 >= max) {
+      this.report(gaveUp);
+      this.#failures = 0;
       this.close();
-      return;
+      return false;
     }
-    this.#retryingDelivery = true;
     this.report(error);
     this.setStatus('reconnecting');
-    void sleep(retryDelay(this.#deliveryAttempt++, options, error.retryAfter), this.stopping).then(
-      () => {
-        this.#retryingDelivery = false;
-        if (!this.closedForGood) this.setStatus('open');
-      },
-    );
+    await sleep(retryDelay(this.#failures++, options, error.retryAfter), this.stopping);
+    return !this.closedForGood;
   }
 
-  /** Restarts the backoff of {@link retryDeliveryLater} once a message got through. */
-  protected resetDeliveryBackoff(): void {
-    this.#deliveryAttempt = 0;
+  /**
+   * `onTransmitFailure()` of the transports without a standing connection (one request per
+   * message): {@link backoff}, then `open` again, which sends the queue anew. Failures during the
+   * wait start no second wait. Giving up reports `gaveUp`: by default "Gave up after n attempts".
+   */
+  protected retryDeliveryLater(
+    error: TransportError,
+    options: ReconnectOptions,
+    gaveUp = new TransportError('network', `Gave up after ${options.maxAttempts} attempts`, {
+      cause: error,
+    }),
+  ): void {
+    if (this.#retryingDelivery) return;
+    this.#retryingDelivery = true;
+    void this.backoff(error, options, gaveUp).then((retry) => {
+      this.#retryingDelivery = false;
+      if (retry) this.setStatus('open');
+    });
+  }
+
+  /** Restarts the count of {@link backoff}: a connection opened, or a message got through. */
+  protected resetBackoff(): void {
+    this.#failures = 0;
   }
 
   protected setStatus(status: TransportStatus): void {

@@ -1,6 +1,6 @@
 import {BaseTransport} from './base-transport.js';
 import {withHeaders, type HeadersOption} from './credentials.js';
-import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
+import {randomId, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, messagesOf} from './frames.js';
 import {
   TransportError,
@@ -59,8 +59,6 @@ export class RestTransport extends BaseTransport {
   /** The agent-assigned session id. */
   sessionId: string | undefined;
   readonly #options: RestTransportOptions;
-  #attempt = 0;
-  #retrying = false;
   #poller: ReturnType<typeof setInterval> | undefined;
   #chain: Promise<unknown> = Promise.resolve();
   /** A poll is waiting for its turn or its reply. */
@@ -76,7 +74,7 @@ export class RestTransport extends BaseTransport {
   async connect(): Promise<void> {
     if (this.status !== 'closed') return;
     this.closedForGood = false;
-    this.#attempt = 0;
+    this.resetBackoff();
     this.setStatus('connecting');
     if (this.#options.connect === false) {
       this.setStatus('open');
@@ -93,7 +91,7 @@ export class RestTransport extends BaseTransport {
       try {
         const messages = await this.post('connect', {metadata: this.readMetadata()}, once);
         if (stop.aborted) throw closed();
-        this.#attempt = 0;
+        this.resetBackoff();
         this.setStatus('open');
         this.deliver(messages);
         this.startPolling();
@@ -105,9 +103,9 @@ export class RestTransport extends BaseTransport {
           this.close();
           throw failure;
         }
-        const next = await this.backoff(failure);
-        if (next === 'closed' || stop.aborted) throw closed();
-        if (next === 'gave up') throw failure;
+        // Given up (which closes) or closed meanwhile: rejects as closed.
+        const retry = await this.backoff(failure, this.#options);
+        if (!retry || stop.aborted) throw closed();
       }
     }
   }
@@ -216,32 +214,14 @@ export class RestTransport extends BaseTransport {
     // handling the message twice.
     const once = {[IDEMPOTENCY_KEY_HEADER]: key};
     const messages = await this.renewing(() => this.post('action', {message, metadata}, once));
-    this.#attempt = 0;
+    this.resetBackoff();
     this.deliver(messages);
   }
 
   protected override onTransmitFailure(error: TransportError): void {
-    if (this.#retrying) return;
-    this.#retrying = true;
+    // Shows reconnecting even when it then gives up; giving up reports the failure itself.
     this.setStatus('reconnecting');
-    void this.backoff(error).then((next) => {
-      this.#retrying = false;
-      if (next === 'retry') this.setStatus('open');
-    });
-  }
-
-  /** Reports `error` and waits to retry; gives up (closing) after `maxAttempts`. */
-  private async backoff(error: TransportError): Promise<'retry' | 'gave up' | 'closed'> {
-    const max = this.#options.maxAttempts;
-    if (max !== undefined && this.#attempt + 1 >= max) {
-      this.report(error);
-      this.close();
-      return 'gave up';
-    }
-    this.report(error);
-    this.setStatus('reconnecting');
-    await sleep(retryDelay(this.#attempt++, this.#options, error.retryAfter), this.stopping);
-    return this.closedForGood ? 'closed' : 'retry';
+    this.retryDeliveryLater(error, this.#options, error);
   }
 
   private async post(
