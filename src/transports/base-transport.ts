@@ -149,26 +149,26 @@ export abstract class BaseTransport extends EventTarget implements Transport {
 
   /**
    * Waits to try again after `error`, one of the failures in a row that {@link resetBackoff}
-   * ends: reports it, shows `reconnecting` for a backoff delay, then yields true, or false when
-   * `close()` came meanwhile. The `maxAttempts`-th failure in a row gives up instead: it reports
-   * `gaveUp`, closes the transport and yields false.
+   * ends: reports it, shows `reconnecting` for a backoff delay, then yields 'retry', or 'closed'
+   * when `close()` came meanwhile. The `maxAttempts`-th failure in a row gives up instead: it
+   * reports `gaveUp`, closes the transport and yields 'gave up'.
    */
   protected async backoff(
     error: TransportError,
     options: ReconnectOptions,
     gaveUp = error,
-  ): Promise<boolean> {
+  ): Promise<'retry' | 'gave up' | 'closed'> {
     const max = options.maxAttempts;
     if (max !== undefined && this.#failures + 1 >= max) {
       this.report(gaveUp);
       this.#failures = 0;
       this.close();
-      return false;
+      return 'gave up';
     }
     this.report(error);
     this.setStatus('reconnecting');
     await sleep(retryDelay(this.#failures++, options, error.retryAfter), this.stopping);
-    return !this.closedForGood;
+    return this.closedForGood ? 'closed' : 'retry';
   }
 
   /**
@@ -185,9 +185,9 @@ export abstract class BaseTransport extends EventTarget implements Transport {
   ): void {
     if (this.#retryingDelivery) return;
     this.#retryingDelivery = true;
-    void this.backoff(error, options, gaveUp).then((retry) => {
+    void this.backoff(error, options, gaveUp).then((next) => {
       this.#retryingDelivery = false;
-      if (retry) this.setStatus('open');
+      if (next === 'retry') this.setStatus('open');
     });
   }
 

@@ -103,9 +103,10 @@ export class RestTransport extends BaseTransport {
           this.close();
           throw failure;
         }
-        // Given up (which closes) or closed meanwhile: rejects as closed.
-        const retry = await this.backoff(failure, this.#options);
-        if (!retry || stop.aborted) throw closed();
+        // Given up (which closes too): rejects with the failure, as the other connectors do.
+        const next = await this.backoff(failure, this.#options);
+        if (next === 'gave up') throw failure;
+        if (next === 'closed' || stop.aborted) throw closed();
       }
     }
   }
