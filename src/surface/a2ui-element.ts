@@ -18,7 +18,7 @@ import {computed, untracked, type ReadonlySignal} from '../state/signals.js';
 import {reportRenderError} from './render-error.js';
 import {child, type ChildTarget} from './child-directive.js';
 import {FOLLOWS_TYPE, typeChanged} from './child-slot.js';
-import {children, type ChildWrapper} from './children-directive.js';
+import {childRefs, children, type ChildWrapper} from './children-directive.js';
 import {componentProps, type ComponentProps, type PropsHost} from './component-props.js';
 import {adoptGlobalStyles} from './global-styles.js';
 import type {A2uiNode} from './node.js';
@@ -188,14 +188,7 @@ export class A2uiElement<Props extends object = Record<string, unknown>> extends
     const context = this.context;
     const node = this.node;
     if (!context || !node) return nothing;
-    const lists = (this.#childLists ??= new Map());
-    let refs = lists.get(prop);
-    if (!refs) {
-      refs = computed(() => context.children(prop) as readonly ChildRef[]);
-      lists.set(prop, refs);
-    }
-    const all = refs;
-    return children(node, order ? computed(() => order(all.value)) : refs, wrap);
+    return children(node, childRefs(context, (this.#childLists ??= new Map()), prop, order), wrap);
   }
 
   /**

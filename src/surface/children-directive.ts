@@ -1,8 +1,8 @@
 import {noChange, nothing} from 'lit';
 import {AsyncDirective, directive, type ChildPart} from 'lit/async-directive.js';
 import {repeat} from 'lit/directives/repeat.js';
-import type {ChildRef} from '../binding/component-context.js';
-import {effect, untracked, type ReadonlySignal} from '../state/signals.js';
+import type {ChildRef, ComponentContext} from '../binding/component-context.js';
+import {computed, effect, untracked, type ReadonlySignal} from '../state/signals.js';
 import {child} from './child-directive.js';
 import {ChildSlot, overBudget} from './child-slot.js';
 import {holdsFocus, keepFocus} from './keep-focus.js';
@@ -172,3 +172,19 @@ function replaceInPlace(node: ChildNode, old: ChildNode): void {
 
 /** Lit directive: `${children(parentNode, refsSignal, wrap?)}` renders a ChildList. */
 export const children = directive(ChildrenDirective);
+
+/**
+ * The refs of ChildList `prop` (the `refsSignal` of {@link children}): one computed per property,
+ * kept in `lists`; with `order`, a computed of them in the order it returns, which may read each
+ * item's data (a change of what it read moves the children).
+ */
+export function childRefs(
+  context: ComponentContext,
+  lists: Map<string, ReadonlySignal<readonly ChildRef[]>>,
+  prop: string,
+  order?: (refs: readonly ChildRef[]) => readonly ChildRef[],
+): ReadonlySignal<readonly ChildRef[]> {
+  let refs = lists.get(prop);
+  if (!refs) lists.set(prop, (refs = computed(() => context.children(prop))));
+  return order ? computed(() => order(refs.value)) : refs;
+}

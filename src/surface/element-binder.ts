@@ -1,9 +1,9 @@
 import {nothing, render, type RootPart} from 'lit';
 import {ComponentContext, type ChildRef} from '../binding/component-context.js';
-import {computed, effect, untracked, type ReadonlySignal} from '../state/signals.js';
+import {effect, untracked, type ReadonlySignal} from '../state/signals.js';
 import {reportRenderError} from './render-error.js';
 import {child, type ChildTarget} from './child-directive.js';
-import {children} from './children-directive.js';
+import {childRefs, children} from './children-directive.js';
 import {componentProps, type ComponentProps} from './component-props.js';
 import type {A2uiNode} from './node.js';
 import {performAction} from './perform-action.js';
@@ -66,13 +66,7 @@ export function bindElement<Props extends object = Record<string, unknown>>(
     },
     renderChildren(prop, container, order) {
       if (!node || !context) return renderInto(nothing, container);
-      let refs = lists.get(prop);
-      if (!refs) {
-        refs = computed(() => context.children(prop));
-        lists.set(prop, refs);
-      }
-      const all = refs;
-      renderInto(children(node, order ? computed(() => order(all.value)) : refs), container);
+      renderInto(children(node, childRefs(context, lists, prop, order)), container);
     },
     act(action) {
       return performAction(element, node, context, action);
