@@ -1,4 +1,8 @@
 /** Recognisers for the wire shapes of dynamic values (common_types.json). */
+import {isRecord} from '../protocol/json-values.js';
+
+// A plain (JSON) object: the protocol layer's test, for this layer's readers too.
+export {isRecord};
 
 /** `{path}` and nothing else: a DataBinding. */
 export interface DataBindingValue {
@@ -16,11 +20,6 @@ export interface FunctionCallValue {
 export interface TemplateValue {
   readonly componentId: string;
   readonly path: string;
-}
-
-/** A plain (JSON) object. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Whether a value is a DataBinding `{path: string}`. */
