@@ -1,6 +1,5 @@
 import {html, nothing, type PropertyValues} from 'lit';
 import {repeat} from 'lit/directives/repeat.js';
-import {lengthLimit} from '../../src/binding/shapes.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {A2uiFieldElement, describedBy, fieldMessages, isText} from '../shared/field-element.js';
@@ -64,7 +63,8 @@ function selectedValues(value: unknown): string[] {
  * ArrowDown moves to the options. The first failing check is shown under the options
  * (once the user has chosen or left the group when nothing is chosen yet); a limit on the number
  * chosen (`length` of its value with a `max` and no `min`) without a message says
- * `uiText.maxSelections`, other checks without one `uiText.checkFailed`. A `required` check
+ * `uiText.maxSelections`, other checks without one `uiText.checkFailed`, as its `validation`
+ * (and a custom element's `validationMessages`) does. A `required` check
  * makes a single-choice group `aria-required`; a multiple-choice group, whose role (group) takes
  * no `aria-required`, says it in its name instead: its label followed by `uiText.required`.
  *
@@ -108,13 +108,9 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
     const visible = filterable === true ? filterOptions(all, this.#filter) : all;
     this.#chosen = this.entry(selectedValues(value));
     const selected = new Set(this.#chosen);
-    const {valid: checksPass, message, failed} = this.validation;
+    const {valid: checksPass, message} = this.validation;
     const valid = checksPass || !(this.touched || this.#chosen.length > 0);
     const words = this.uiText;
-    // The limit on the selections (as v0.8's maxAllowedSelections is read) has words of its own
-    // when the agent gave it no message.
-    const rule = failed[0] as {message?: unknown} | undefined;
-    const max = !rule?.message && lengthLimit(rule, this.context?.definition?.['value']);
     const {label: a11yLabel, description} = this.accessibility;
     const hasLabel = isText(label);
     const name = this.controlName(label, a11yLabel);
@@ -186,7 +182,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
           : nothing
       }
       ${mustChoose ? html`<span id="required" hidden>${words.required}</span>` : nothing}
-      ${fieldMessages(!valid, max ? words.maxSelections(max) : message, description)}
+      ${fieldMessages(!valid, message, description)}
     </div>`;
   }
 

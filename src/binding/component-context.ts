@@ -14,7 +14,14 @@ import {
   resolveValue,
   type BindingEnv,
 } from './resolve.js';
-import {isAction, isDataBinding, isFunctionCall, isRecord, isTemplate} from './shapes.js';
+import {
+  isAction,
+  isDataBinding,
+  isFunctionCall,
+  isRecord,
+  isTemplate,
+  lengthLimit,
+} from './shapes.js';
 
 export {ROOT_SCOPE, type ChildRef, type Scope} from './child-list.js';
 
@@ -23,10 +30,12 @@ export interface Validation {
   readonly valid: boolean;
   /** The message of the first failing check. */
   readonly message?: string;
-  /** Messages of every failing check, in order: its `message`, else `uiText.checkFailed`. */
+  /** Messages of every failing check, in order: its `message`, else the elements' own words
+   * (`uiText.maxSelections(max)` for a ChoicePicker's limit on its selections, a `length` of its
+   * value with a `max` and no `min`; `uiText.checkFailed` for any other check). */
   readonly messages: readonly string[];
   /** The failing checks as the agent wrote them, in the same order (`messages[i]` is
-   * `failed[i]`'s): an element with better words for a check without a message finds it here. */
+   * `failed[i]`'s). */
   readonly failed: readonly unknown[];
 }
 
@@ -229,7 +238,8 @@ export class ComponentContext {
   }
 
   #validate(): Validation {
-    const checks = this.definition?.['checks'];
+    const definition = this.definition;
+    const checks = definition?.['checks'];
     if (!Array.isArray(checks) || checks.length === 0) return VALID;
     const messages: string[] = [];
     const failed: unknown[] = [];
@@ -244,11 +254,18 @@ export class ComponentContext {
             : true;
       if (!coerceBoolean(resolveValue(condition, this.#env))) {
         const message = rule['message'];
-        // No message (or an empty one): the elements' own words.
+        const words = uiTextFor(this.surface.locale);
+        // No message (or an empty one): the elements' own words. A ChoicePicker's limit on its
+        // selections (as v0.8's maxAllowedSelections is read) has its own, said here so that the
+        // picker, custom elements and core readers all say the same.
+        const max =
+          definition!['component'] == 'ChoicePicker' && lengthLimit(rule, definition!['value']);
         messages.push(
           typeof message == 'string' && message
             ? message
-            : uiTextFor(this.surface.locale).checkFailed,
+            : max
+              ? words.maxSelections(max)
+              : words.checkFailed,
         );
         failed.push(rule);
       }

@@ -659,6 +659,24 @@ describe('ComponentContext validation', () => {
     assert.equal(new ComponentContext(surface, 'f').validation.message, 'Validation failed');
   });
 
+  it('a ChoicePicker\'s limit on its selections without a message says "Select at most N."', () => {
+    const limit = (component: string, args: Record<string, unknown>) => ({
+      id: 'p',
+      component,
+      ...(component == 'ChoicePicker' ? {options: []} : {label: 'x'}),
+      value: {path: '/v'},
+      checks: [{condition: {call: 'length', args: {value: {path: '/v'}, ...args}}, message: ''}],
+    });
+    const said = (definition: Record<string, unknown>, v: unknown) =>
+      new ComponentContext(surfaceWith([definition], {v}).surface, 'p').validation.messages;
+    assert.deepEqual(said(limit('ChoicePicker', {max: 2}), ['a', 'b', 'c']), ['Select at most 2.']);
+    // Only that check, of that component: else the words of any check without a message.
+    assert.deepEqual(said(limit('ChoicePicker', {min: 1, max: 2}), ['a', 'b', 'c']), [
+      'Validation failed',
+    ]);
+    assert.deepEqual(said(limit('TextField', {max: 2}), 'abc'), ['Validation failed']);
+  });
+
   it('only the failing check is reported when another passes', () => {
     const {surface} = surfaceWith([field([required, fiveDigits])], {zip: '12'});
     assert.deepEqual(new ComponentContext(surface, 'f').validation.messages, ['Five digits']);
