@@ -1,30 +1,46 @@
 import {deepActiveElement, tabStops} from '../../components/shared/tab-stops.js';
+import {scopePath, type A2uiNode} from './node.js';
 
 // The containers of the node that lost focus, closest first, while its focus is being restored;
-// before each one the same update replaced or removed, what then stands in its place.
+// before each one the same update replaced or removed, what then stands in its place. One for
+// the page, not one per surface: the page has one focus, and when it is lost again before the
+// first loss is restored (the page focused something in another surface, which that surface's
+// update then removed), the later loss is the one to restore.
 let containers: unknown[] | undefined;
 
 const focusWithin = (node: Node): boolean =>
   !!((node as ShadowRoot).host ?? (node as Element)).matches?.(':focus-within');
 
+/** The component id and data scope of the component that renders `node`, as one string. */
+function owner(node: Node | null | undefined): string | undefined {
+  for (; node; node = node.parentNode ?? (node as ShadowRoot).host) {
+    const a2ui = (node as {node?: A2uiNode}).node;
+    if (a2ui) return a2ui.id + '\n' + scopePath(a2ui.scope);
+  }
+}
+
 /**
  * Whether removing or moving `node` may move focus: focus is inside it (shadow roots included;
- * a shadow root: inside its host), or focus lost in this update is still to be restored (the
- * update may remove a container of what held it: {@link keepFocus} must hear of that too).
+ * a shadow root: inside its host), or `node` is a container of what lost focus in this update,
+ * which is still to be restored (the update may remove it: {@link keepFocus} must hear of that).
  */
-export const holdsFocus = (node: Node): boolean => !!containers || focusWithin(node);
+export const holdsFocus = (node: Node): boolean =>
+  !!containers?.includes(node) || focusWithin(node);
 
 /**
  * Keeps focus in the surface when the agent removes, replaces or moves the node that holds it
  * (WCAG 2.4.3): call it just before `node` leaves its place, with what takes that place if
  * anything does. It does nothing unless focus is inside `node` (shadow roots included) or `node`
  * holds what lost it in this update, nor when focus is somewhere other than the body a moment
- * later. Otherwise focus goes back to the element
- * that had it, if it was only moved, else to `replacement`, else to what stands where `node` stood
- * once the update is done (the element after it, else the one before it), else to the closest of
- * its containers still shown (up to the surface) or what took such a container's place in the
- * same update. One that cannot take focus is given `tabindex="-1"` until it loses focus again;
- * a replacement or sibling that holds controls passes focus on to its first one once drawn.
+ * later. Otherwise focus goes back to the element that had it, if it was only moved, else to
+ * `replacement`, else to what stands where `node` stood once the update is done (the elements
+ * after it, then the ones before it, closest first), else to the closest of its containers still
+ * shown (up to the surface) or what took such a container's place in the same update. One that
+ * cannot take focus is given `tabindex="-1"` until it loses focus again. By the next frame, when
+ * the update is drawn, focus goes on to the component that had it if the update shows it again
+ * (same component id and data scope: a Row replaced by a Card holding the same fields); else
+ * past a place that shows nothing (an empty container or Text) to the next one that does; and a
+ * replacement or sibling holding controls passes it on to its first one.
  */
 export function keepFocus(node: ChildNode, replacement?: ChildNode): void {
   const element = node as Element;
@@ -34,11 +50,16 @@ export function keepFocus(node: ChildNode, replacement?: ChildNode): void {
   // their place (a Column given another list of children, a List another template).
   const siblings = element.parentNode?.children ?? [];
   const index = [].indexOf.call(siblings, element as never);
-  const instead = (): unknown[] => [replacement, siblings[index] ?? siblings[siblings.length - 1]];
+  const instead = (): unknown[] => [
+    replacement,
+    ...[].slice.call(siblings, index),
+    ...[].slice.call(siblings, 0, index).reverse(),
+  ];
   // The update also replaces or removes a container of the node that lost focus (a Column
   // turned into a Text drops its children first): what takes its place comes before it.
   if (at >= 0) return void containers!.splice(at, 0, instead);
   const had = deepActiveElement();
+  const key = owner(had);
   const ups: unknown[] = (containers = []);
   for (
     let up: Node | null = element.parentNode;
@@ -50,28 +71,36 @@ export function keepFocus(node: ChildNode, replacement?: ChildNode): void {
   ) {
     ups.push(up);
   }
+  const top = ups[ups.length - 1] as Element;
   queueMicrotask(() => {
     // A later call for the same focus knows better (the List item kept while the child in it,
     // of the List's old template, is replaced).
     if (containers != ups) return;
     containers = undefined;
-    const place = [had, instead, ...ups]
+    const places = [had, instead, ...ups]
       .flatMap((it) => (typeof it == 'function' ? it() : it))
-      .find(
+      .filter(
         (it): it is HTMLElement => it instanceof HTMLElement && it.isConnected && !it.ariaHidden,
       );
-    if (place && document.activeElement == document.body) {
+    const focus = (place: HTMLElement): void => {
       if (place.tabIndex < 0 && !place.hasAttribute('tabindex')) {
         place.tabIndex = -1;
         place.addEventListener('blur', () => place.removeAttribute('tabindex'), {once: true});
       }
       place.focus();
-      // By the next frame what took the place is drawn: its first control takes focus (a Card
-      // holding the field that had it, an item of a List's new template); a container does not
-      // pass focus on, which could send it far from where it was.
-      if (!ups.includes(place))
+    };
+    let place = places[0];
+    if (place && document.activeElement == document.body) {
+      focus(place);
+      if (place != had)
         requestAnimationFrame(() => {
-          if (deepActiveElement() == place) tabStops(place.shadowRoot ?? place)[0]?.focus();
+          if (deepActiveElement() != place && document.activeElement != document.body) return;
+          // A container does not pass focus on, which could send it far from where it was.
+          const next =
+            (key && tabStops(top.shadowRoot ?? top).find((stop) => owner(stop) == key)) ||
+            ((place = places.find((it) => it.offsetWidth * it.offsetHeight) ?? place),
+            ups.includes(place) ? place : (tabStops(place.shadowRoot ?? place)[0] ?? place));
+          if (deepActiveElement() != next) focus(next);
         });
     }
   });

@@ -94,6 +94,41 @@ describe('focus when the container around the focused component changes', () => 
     expect(announced(deepActiveElement()!)).to.equal('textbox "name"');
   });
 
+  it('stays on the focused field when its Row becomes a Card holding the same fields', async () => {
+    await mount([
+      {id: 'root', component: 'Column', children: ['group', 'after']},
+      {id: 'group', component: 'Row', children: ['first', 'name']},
+      field('first'),
+      field('name'),
+      ...button('after'),
+    ]);
+    await tabTo('name');
+    update([
+      {id: 'group', component: 'Card', child: 'fields'},
+      {id: 'fields', component: 'Column', children: ['first', 'name']},
+    ]);
+    await settle();
+    expectFocusOn('name', 'textbox "name"');
+  });
+
+  it('follows the focused field to where the agent shows it after its Row is dropped', async () => {
+    await mount([
+      {id: 'root', component: 'Column', children: ['group', 'after']},
+      {id: 'group', component: 'Row', children: ['first', 'name']},
+      field('first'),
+      field('name'),
+      ...button('after'),
+    ]);
+    await tabTo('name');
+    update([
+      {id: 'root', component: 'Column', children: ['after', 'card']},
+      {id: 'card', component: 'Card', child: 'fields'},
+      {id: 'fields', component: 'Column', children: ['first', 'name']},
+    ]);
+    await settle();
+    expectFocusOn('name', 'textbox "name"');
+  });
+
   it('moves into a Card that replaces the Row, on its first control', async () => {
     await mount([
       {id: 'root', component: 'Column', children: ['group', 'after']},
@@ -213,5 +248,73 @@ describe("focus when the focused component is no longer among its parent's child
     update([{id: 'list', component: 'Column', children: ['c']}]);
     await settle();
     expectFocusOn('c', 'button "C"');
+  });
+});
+
+describe('focus with two surfaces on one page', () => {
+  let processors: MessageProcessor[];
+  let surfaces: HTMLElement[];
+
+  async function mountTwo(components: object[]): Promise<void> {
+    processors = [new MessageProcessor(), new MessageProcessor()];
+    const page = await fixture<HTMLElement>(
+      html`<div>
+        <a2ui-surface surface-id="f" .processor=${processors[0]}></a2ui-surface>
+        <a2ui-surface surface-id="f" .processor=${processors[1]}></a2ui-surface>
+      </div>`,
+    );
+    surfaces = [...page.querySelectorAll<HTMLElement>('a2ui-surface')];
+    for (const each of processors)
+      each.processMessages([
+        {version: 'v0.9', createSurface: {surfaceId: 'f', catalogId: CATALOG}},
+        {version: 'v0.9', updateComponents: {surfaceId: 'f', components}},
+      ]);
+    await settle();
+  }
+
+  const updateIn = (which: number, components: object[]) =>
+    processors[which]!.processMessages([
+      {version: 'v0.9', updateComponents: {surfaceId: 'f', components}},
+    ]);
+
+  /** Focuses the native control of component `id` in surface `which`. */
+  function focusIn(which: number, id: string): void {
+    const host = surfaces[which]!.shadowRoot!.querySelector('[data-a2ui-id="root"]')!;
+    host
+      .shadowRoot!.querySelector<HTMLElement>(`[data-a2ui-id="${id}"]`)!
+      .shadowRoot!.querySelector<HTMLElement>('button, input')!
+      .focus();
+    expect(focusedId()).to.equal(id);
+  }
+
+  const inSurface = (which: number) => surfaces[which]!.matches(':focus-within');
+
+  it('restores focus in the surface that lost it while the other one changes too', async () => {
+    await mountTwo([
+      {id: 'root', component: 'Column', children: ['a', 'b', 'c']},
+      ...['a', 'b', 'c'].flatMap(button),
+    ]);
+    focusIn(0, 'b');
+    updateIn(0, [{id: 'root', component: 'Column', children: ['a', 'c']}]);
+    updateIn(1, [{id: 'root', component: 'Column', children: ['c', 'b']}]);
+    await settle();
+    expect(inSurface(0)).to.equal(true);
+    expectFocusOn('c', 'button "C"');
+  });
+
+  it('restores the later loss when the page moved focus to the other surface first', async () => {
+    await mountTwo([
+      {id: 'root', component: 'Column', children: ['a', 'b', 'c']},
+      ...['a', 'b', 'c'].flatMap(button),
+    ]);
+    focusIn(0, 'a');
+    updateIn(0, [{id: 'root', component: 'Column', children: ['b', 'c']}]);
+    // Before the first loss is restored, the page focuses the other surface, whose update then
+    // removes what it focused: focus belongs there.
+    focusIn(1, 'b');
+    updateIn(1, [{id: 'root', component: 'Column', children: ['a', 'c']}]);
+    await settle();
+    expect(inSurface(1)).to.equal(true);
+    expect(focusedId()).to.equal('c');
   });
 });

@@ -2,9 +2,10 @@
 // to <body> (WCAG 2.4.3 Focus Order; a screen reader then starts again at the top of the page, a
 // keyboard user at the first link). It stays on the control of a moved component, else goes to
 // what took the component's place, else the component after it, else the one before it, else
-// the container that held it; an element that is not focusable itself is made focusable
-// (tabindex -1) until it loses focus again. A removed component that did not hold focus moves
-// nothing. (docs/accessibility.md)
+// the closest container around it that shows something (an empty one has no box to ring), up to
+// the surface; an element that is not focusable itself is made focusable (tabindex -1) until it
+// loses focus again. A removed component that did not hold focus moves nothing.
+// (docs/accessibility.md)
 import {expect, fixture, html} from '@open-wc/testing';
 import {html as litHtml} from 'lit';
 import '../../components/index.js';
@@ -124,7 +125,25 @@ describe('focus when the agent removes or replaces the focused component', () =>
     expect(focusedId()).to.equal('thanks');
   });
 
-  it('moves to the container when its only child is removed', async () => {
+  // An empty container has no box: its focus ring would not show, a screen reader would read
+  // nothing there. Focus goes to the closest container around it that shows something.
+  it('moves to the closest container that shows something when its only child is removed', async () => {
+    await mount([
+      {id: 'root', component: 'Card', child: 'form'},
+      {id: 'form', component: 'Column', children: ['title', 'box']},
+      {id: 'title', component: 'Text', text: 'Order'},
+      {id: 'box', component: 'Column', children: ['b']},
+      ...buttons('b'),
+    ]);
+    focusButton('b');
+    update([{id: 'box', component: 'Column', children: []}]);
+    await settle();
+    expect(focusedId()).to.equal('form');
+    expect(deepActiveElement()!.getBoundingClientRect().height).to.be.above(0);
+    expect(deepText(deepActiveElement()!)).to.equal('Order');
+  });
+
+  it('moves to the surface when the update leaves nothing to show', async () => {
     await mount([
       {id: 'root', component: 'Column', children: ['box']},
       {id: 'box', component: 'Column', children: ['b']},
@@ -133,7 +152,15 @@ describe('focus when the agent removes or replaces the focused component', () =>
     focusButton('b');
     update([{id: 'box', component: 'Column', children: []}]);
     await settle();
-    expect(focusedId()).to.equal('box');
+    expect(deepActiveElement() === surface, 'focus on the surface').to.equal(true);
+  });
+
+  it('passes over a replacement that shows nothing (an empty Text)', async () => {
+    await mount([column(['a', 'b', 'c']), ...buttons('a', 'b', 'c')]);
+    focusButton('b');
+    update([{id: 'b', component: 'Text', text: ''}]);
+    await settle();
+    expect(focusedId()).to.equal('c');
   });
 
   it('moves to the next item when a List template item is removed', async () => {
