@@ -1,6 +1,6 @@
 import {readClientMetadata, withVersion} from './metadata.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
-import {TransportError, toTransportError} from './transport-error.js';
+import {TransportError, gaveUp, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -114,8 +114,9 @@ export abstract class BaseTransport extends EventTarget implements Transport {
 
   /**
    * Runs `open` until it succeeds (status `connecting`), retrying `network` failures with
-   * backoff, e.g. while the agent is still starting. Any other failure, `maxAttempts` failures,
-   * or `close()` ends the attempt: the transport closes and the error is thrown.
+   * backoff, e.g. while the agent is still starting. Any other failure or `close()` ends the
+   * attempt: the transport closes and the error is thrown. The `maxAttempts`-th failure in a row
+   * gives up: {@link gaveUp} is reported and thrown, and the transport closes.
    */
   protected async openWithRetry(
     open: () => Promise<void>,
@@ -129,11 +130,11 @@ export abstract class BaseTransport extends EventTarget implements Transport {
       try {
         await open();
       } catch (cause) {
-        const error = toTransportError('network', cause);
+        let error = toTransportError('network', cause);
         const max = options.maxAttempts;
-        const retry = error.kind === 'network' && (max === undefined || attempt + 1 < max);
         if (stop.aborted) throw closed();
-        if (!retry) {
+        if (error.kind !== 'network' || attempt + 1 >= max!) {
+          if (error.kind === 'network') this.report((error = gaveUp(attempt + 1, error)));
           this.close();
           throw error;
         }
@@ -151,19 +152,20 @@ export abstract class BaseTransport extends EventTarget implements Transport {
    * Waits to try again after `error`, one of the failures in a row that {@link resetBackoff}
    * ends: reports it, shows `reconnecting` for a backoff delay, then yields 'retry', or 'closed'
    * when `close()` came meanwhile. The `maxAttempts`-th failure in a row gives up instead: it
-   * reports `gaveUp`, closes the transport and yields 'gave up'.
+   * reports {@link gaveUp} (the last failure in its message), closes the transport and yields
+   * that error.
    */
   protected async backoff(
     error: TransportError,
     options: ReconnectOptions,
-    gaveUp = error,
-  ): Promise<'retry' | 'gave up' | 'closed'> {
+  ): Promise<'retry' | 'closed' | TransportError> {
     const max = options.maxAttempts;
     if (max !== undefined && this.#failures + 1 >= max) {
-      this.report(gaveUp);
+      const given = gaveUp(this.#failures + 1, error);
+      this.report(given);
       this.#failures = 0;
       this.close();
-      return 'gave up';
+      return given;
     }
     this.report(error);
     this.setStatus('reconnecting');
@@ -174,18 +176,12 @@ export abstract class BaseTransport extends EventTarget implements Transport {
   /**
    * `onTransmitFailure()` of the transports without a standing connection (one request per
    * message): {@link backoff}, then `open` again, which sends the queue anew. Failures during the
-   * wait start no second wait. Giving up reports `gaveUp`: by default "Gave up after n attempts".
+   * wait start no second wait.
    */
-  protected retryDeliveryLater(
-    error: TransportError,
-    options: ReconnectOptions,
-    gaveUp = new TransportError('network', `Gave up after ${options.maxAttempts} attempts`, {
-      cause: error,
-    }),
-  ): void {
+  protected retryDeliveryLater(error: TransportError, options: ReconnectOptions): void {
     if (this.#retryingDelivery) return;
     this.#retryingDelivery = true;
-    void this.backoff(error, options, gaveUp).then((next) => {
+    void this.backoff(error, options).then((next) => {
       this.#retryingDelivery = false;
       if (next === 'retry') this.setStatus('open');
     });

@@ -13,6 +13,7 @@ import {missingPackage, rethrow} from './optional-package.js';
 import {
   TransportError,
   classifyFailure,
+  gaveUp,
   httpError,
   isDenial,
   isTransient,
@@ -193,7 +194,7 @@ export class McpTransport extends BaseTransport {
           const error = toTransportError('network', cause);
           const max = this.#options.maxAttempts;
           if (max !== undefined && attempt + 1 >= max) {
-            this.report(new TransportError('network', `Gave up after ${attempt + 1} attempts`));
+            this.report(gaveUp(attempt + 1, error));
             this.close();
             return;
           }

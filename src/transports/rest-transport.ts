@@ -103,9 +103,9 @@ export class RestTransport extends BaseTransport {
           this.close();
           throw failure;
         }
-        // Given up (which closes too): rejects with the failure, as the other connectors do.
+        // Given up (which closes too): rejects with what it reported, as the other connectors do.
         const next = await this.backoff(failure, this.#options);
-        if (next === 'gave up') throw failure;
+        if (next instanceof TransportError) throw next;
         if (next === 'closed' || stop.aborted) throw closed();
       }
     }
@@ -220,9 +220,9 @@ export class RestTransport extends BaseTransport {
   }
 
   protected override onTransmitFailure(error: TransportError): void {
-    // Shows reconnecting even when it then gives up; giving up reports the failure itself.
+    // Shows reconnecting even when it then gives up.
     this.setStatus('reconnecting');
-    this.retryDeliveryLater(error, this.#options, error);
+    this.retryDeliveryLater(error, this.#options);
   }
 
   private async post(

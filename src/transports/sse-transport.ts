@@ -7,6 +7,7 @@ import {outgoingBody, outgoingKind} from './metadata.js';
 import {failingWhenSilent} from './silence.js';
 import {
   TransportError,
+  gaveUp,
   httpError,
   isDenial,
   isTransient,
@@ -112,10 +113,13 @@ export class SseTransport extends BaseTransport {
     let attempt = 0;
     while (!stop.aborted) {
       let unusable: TransportError | undefined;
+      // The failure of this attempt, and whether it is reported already.
+      let failure: TransportError | undefined;
+      let reported = false;
       const received = await this.stream().catch((cause: unknown) => {
+        const error = (failure = toTransportError('network', cause));
         // The stream cut because a message failed (onTransmitFailure reported that failure).
-        if (cause === this.#abort?.signal.reason) return false;
-        const error = toTransportError('network', cause);
+        if ((reported = cause === this.#abort?.signal.reason)) return false;
         this.#retryAfter ??= error.retryAfter;
         // Before the first open, a refusal (401, 403, 404…) is the agent's answer, as for the
         // other transports: no retry. Later, one may come from a proxy while the agent restarts,
@@ -125,17 +129,24 @@ export class SseTransport extends BaseTransport {
         const refused = error.kind === 'http' && !isTransient(code);
         if (error.kind === 'unsupported' || (refused && (this.#opened || isDenial(code)))) {
           unusable = error;
-        } else if (!stop.aborted) this.report(error);
+        }
         return false;
       });
       if (stop.aborted) return;
       // A URL that can never work (not a URL, another scheme) or refused: fail now, no backoff.
       if (unusable) return this.fail(unusable);
       attempt = received ? 0 : attempt + 1;
-      const max = this.#options.maxAttempts;
-      if (max !== undefined && attempt >= max) {
-        return this.fail(new TransportError('network', `Gave up after ${attempt} attempts`));
+      // Giving up says what the last failure was (not reported on its own then): a stream that
+      // ended before the connection opened (the agent lost the session) is one too.
+      if (attempt >= this.#options.maxAttempts!) {
+        return this.fail(
+          gaveUp(
+            attempt,
+            failure ?? new TransportError('network', 'GET /sse ended before it opened'),
+          ),
+        );
       }
+      if (failure && !reported) this.report(failure);
       this.setStatus('reconnecting');
       const abort = new AbortController();
       this.#reconnectNow = () => abort.abort();

@@ -33,6 +33,19 @@ export class TransportError extends Error {
   }
 }
 
+/**
+ * What every connector says when it gives up after `attempts` failures in a row (`maxAttempts`):
+ * a `network` error "Gave up after 3 attempts: <the last failure's message>", with that failure
+ * as its `cause` (and its `code`). It is reported (an `error` event), `connect()` rejects with
+ * it while connecting, and the transport closes.
+ */
+export function gaveUp(attempts: number, last: TransportError): TransportError {
+  return new TransportError('network', `Gave up after ${attempts} attempts: ${last.message}`, {
+    code: last.code,
+    cause: last,
+  });
+}
+
 /** Wraps any thrown value in a TransportError of the given kind (TransportErrors pass through). */
 export function toTransportError(kind: TransportErrorKind, cause: unknown): TransportError {
   if (cause instanceof TransportError) return cause;

@@ -88,6 +88,10 @@ export interface ReconnectOptions {
   initialDelay?: number;
   /** Largest retry delay in ms (default 5000). */
   maxDelay?: number;
-  /** Gives up after this many failed attempts in a row (default: never). */
+  /**
+   * Gives up after this many failed attempts in a row (default: never): reports a `network`
+   * error "Gave up after n attempts: <the last failure>" (its `cause`), which `connect()` also
+   * rejects with while connecting, and closes.
+   */
   maxAttempts?: number;
 }

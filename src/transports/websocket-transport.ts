@@ -1,7 +1,7 @@
 import {BaseTransport} from './base-transport.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
 import {agentUrl, parseFrame, setCapabilitiesParam} from './frames.js';
-import {TransportError, httpError, isDenial, toTransportError} from './transport-error.js';
+import {TransportError, gaveUp, httpError, isDenial, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
@@ -160,7 +160,7 @@ export class WebSocketTransport extends BaseTransport {
         return;
       }
       if (!opened) this.#failures++;
-      void this.retry();
+      void this.retry(failure || `The WebSocket closed (${event.code})`);
     };
   }
 
@@ -172,10 +172,10 @@ export class WebSocketTransport extends BaseTransport {
     this.close();
   }
 
-  private async retry(): Promise<void> {
-    const max = this.#options.maxAttempts;
-    if (max !== undefined && this.#failures >= max) {
-      return this.fail(new TransportError('network', `Gave up after ${this.#failures} attempts`));
+  /** Opens a socket again after a backoff, or gives up after `maxAttempts` failures. */
+  private async retry(failure: string): Promise<void> {
+    if (this.#failures >= this.#options.maxAttempts!) {
+      return this.fail(gaveUp(this.#failures, new TransportError('network', failure)));
     }
     this.setStatus('reconnecting');
     this.#wakeRetry = new AbortController();

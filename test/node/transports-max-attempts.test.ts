@@ -11,6 +11,7 @@ import {AgUiTransport} from '../../src/transports/agui-transport.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
 import {RestTransport} from '../../src/transports/rest-transport.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
+import {TransportError} from '../../src/transports/transport-error.js';
 import type {Transport} from '../../src/transports/types.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
 
@@ -70,7 +71,7 @@ describe('maxAttempts: 3 with an agent that cannot be reached', () => {
         (error: Error & {kind?: string}) => error.kind,
       );
       assert.equal(fetches(), 3);
-      // The last failure, not "closed": nobody closed it.
+      // A network failure, not "closed": nobody closed it.
       assert.equal(outcome, 'network');
       assert.equal(transport.status, 'closed');
       // Asked to connect again, it counts afresh.
@@ -89,4 +90,41 @@ describe('maxAttempts: 3 with an agent that cannot be reached', () => {
     await assert.rejects(transport.connect(), /Gave up after 3 attempts/);
     assert.equal(sockets.count(), 6);
   });
+});
+
+// Every connector says giving up the same way: connect() rejects with a `network` error "Gave
+// up after 3 attempts: <the last failure>" (that failure its `cause`), the same error is the last
+// `error` event (one a2uiconnectionerror from <a2ui-agent>), and the status is `closed`. REST
+// rejected with the last failure alone, A2A, AG-UI and MCP too (and did not report it), SSE and
+// WebSocket said "Gave up after 3 attempts" without the failure.
+describe('giving up, as every connector says it', () => {
+  const ALL: [string, (url: string) => Transport, string?][] = [
+    ...CONNECTORS,
+    [
+      'WebSocket',
+      (url) => new WebSocketTransport({url, WebSocket: NodeWebSocket as never, ...options}),
+      'ws',
+    ],
+  ];
+  for (const [label, create, scheme] of ALL) {
+    it(`${label}: rejects, reports and closes with "Gave up after 3 attempts: <last failure>"`, async () => {
+      const transport = create(await deadUrl(scheme));
+      const reported: unknown[] = [];
+      transport.addEventListener('error', (e) => reported.push((e as CustomEvent).detail));
+      const error = await transport.connect().then(
+        () => assert.fail('connected'),
+        (rejection: TransportError) => rejection,
+      );
+      assert.ok(error instanceof TransportError);
+      assert.equal(error.kind, 'network');
+      assert.match(error.message, /^Gave up after 3 attempts: \S/);
+      const last = error.cause as TransportError;
+      assert.ok(last instanceof TransportError, 'the last failure is its cause');
+      assert.equal(error.message, `Gave up after 3 attempts: ${last.message}`);
+      assert.equal(reported.at(-1), error);
+      // The last failure is said once, in the give-up.
+      assert.ok(!reported.includes(last));
+      assert.equal(transport.status, 'closed');
+    });
+  }
 });
