@@ -34,14 +34,13 @@ export interface Validation {
    * (`uiText.maxSelections(max)` for a ChoicePicker's limit on its selections, a `length` of its
    * value with a `max` and no `min`; `uiText.checkFailed` for any other check). */
   readonly messages: readonly string[];
-  /** The failing checks as the agent wrote them, in the same order (`messages[i]` is
-   * `failed[i]`'s). */
-  readonly failed: readonly unknown[];
 }
 
-const NONE = Object.freeze<never[]>([]);
 /** The validation of a component without failing checks. */
-export const VALID: Validation = Object.freeze({valid: true, messages: NONE, failed: NONE});
+export const VALID: Validation = Object.freeze({
+  valid: true,
+  messages: Object.freeze<string[]>([]),
+});
 const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** Properties kept as written: resolved at the moment they are used, not while rendering. */
@@ -49,7 +48,7 @@ const UNRESOLVED_PROPS = new Set(['id', 'component', 'action', 'checks']);
 
 function sameValidation(a: Validation, b: Validation): boolean {
   if (a.valid !== b.valid || a.messages.length !== b.messages.length) return false;
-  return a.messages.every((message, i) => message === b.messages[i] && a.failed[i] === b.failed[i]);
+  return a.messages.every((message, i) => message === b.messages[i]);
 }
 
 /**
@@ -242,7 +241,6 @@ export class ComponentContext {
     const checks = definition?.['checks'];
     if (!Array.isArray(checks) || checks.length === 0) return VALID;
     const messages: string[] = [];
-    const failed: unknown[] = [];
     for (const rule of checks) {
       if (!isRecord(rule)) continue;
       // The schema's CheckRule is {condition, message}; the prose also shows {call, args, message}.
@@ -267,11 +265,10 @@ export class ComponentContext {
               ? words.maxSelections(max)
               : words.checkFailed,
         );
-        failed.push(rule);
       }
     }
     if (messages.length === 0) return VALID;
-    return {valid: false, message: messages[0], messages, failed};
+    return {valid: false, message: messages[0], messages};
   }
 }
 

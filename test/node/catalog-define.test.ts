@@ -243,7 +243,6 @@ describe('custom functions', () => {
       valid: false,
       message: 'Even only',
       messages: ['Even only'],
-      failed: [check],
     });
   });
 
