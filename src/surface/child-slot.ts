@@ -2,7 +2,7 @@ import {uiTextFor} from '../../components/shared/ui-text.js';
 import {tagFor} from '../catalog/catalog.js';
 import {tagError} from '../catalog/tag-name.js';
 import {effect, untracked} from '../state/signals.js';
-import {keepFocus} from './keep-focus.js';
+import {created, keepFocus} from './keep-focus.js';
 import {scopePath, type A2uiNode} from './node.js';
 import {renderSettings} from './render-settings.js';
 
@@ -213,6 +213,7 @@ export class ChildSlot {
     }
     const element = document.createElement(tag) as ElementWithNode;
     element.node = target;
+    created(element);
     (target as SlotNode)[SLOT] = this;
     this.#element = element;
     this.#type = type;

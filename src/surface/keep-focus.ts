@@ -11,13 +11,25 @@ let containers: unknown[] | undefined;
 const focusWithin = (node: Node): boolean =>
   !!((node as ShadowRoot).host ?? (node as Element)).matches?.(':focus-within');
 
-/** The component id and data scope of the component that renders `node`, as one string. */
-function owner(node: Node | null | undefined): string | undefined {
-  for (; node; node = node.parentNode ?? (node as ShadowRoot).host) {
-    const a2ui = (node as {node?: A2uiNode}).node;
-    if (a2ui) return a2ui.id + '\n' + scopePath(a2ui.scope);
-  }
+/** The component id and data scope `element` renders, if it renders a component. */
+function keyOf(element: unknown): string | undefined {
+  const node = (element as {node?: A2uiNode}).node;
+  return node && node.id + '\n' + scopePath(node.scope);
 }
+
+// The component (id and data scope) that had the focus being restored, and the element created
+// for it since then, when the update shows it again. Told by the slots that create elements: a
+// search of the surface for it took 30-80 ms in a List of 1000 rows.
+let lost: string | undefined;
+let found: HTMLElement | undefined;
+
+/**
+ * Hears of each element created for a component (the child slots call it): it may show the
+ * component that lost focus again, where {@link keepFocus} then puts focus back.
+ */
+export const created = (element: HTMLElement): void => {
+  if (lost && keyOf(element) == lost) found = element;
+};
 
 /**
  * Whether removing or moving `node` may move focus: focus is inside it (shadow roots included;
@@ -59,7 +71,15 @@ export function keepFocus(node: ChildNode, replacement?: ChildNode): void {
   // turned into a Text drops its children first): what takes its place comes before it.
   if (at >= 0) return void containers!.splice(at, 0, instead);
   const had = deepActiveElement();
-  const key = owner(had);
+  let key: string | undefined;
+  for (
+    let it: Node | null | undefined = had;
+    it && !key;
+    it = it.parentNode ?? (it as ShadowRoot).host
+  )
+    key = keyOf(it);
+  lost = key;
+  found = undefined;
   const ups: unknown[] = (containers = []);
   for (
     let up: Node | null = element.parentNode;
@@ -71,7 +91,6 @@ export function keepFocus(node: ChildNode, replacement?: ChildNode): void {
   ) {
     ups.push(up);
   }
-  const top = ups[ups.length - 1] as Element;
   queueMicrotask(() => {
     // A later call for the same focus knows better (the List item kept while the child in it,
     // of the List's old template, is replaced).
@@ -89,19 +108,23 @@ export function keepFocus(node: ChildNode, replacement?: ChildNode): void {
       }
       place.focus();
     };
-    let place = places[0];
-    if (place && document.activeElement == document.body) {
-      focus(place);
-      if (place != had)
-        requestAnimationFrame(() => {
-          if (deepActiveElement() != place && document.activeElement != document.body) return;
-          // A container does not pass focus on, which could send it far from where it was.
-          const next =
-            (key && tabStops(top.shadowRoot ?? top).find((stop) => owner(stop) == key)) ||
-            ((place = places.find((it) => it.offsetWidth * it.offsetHeight) ?? place),
-            ups.includes(place) ? place : (tabStops(place.shadowRoot ?? place)[0] ?? place));
-          if (deepActiveElement() != next) focus(next);
-        });
-    }
+    const first = places[0];
+    const restore = first && document.activeElement == document.body;
+    if (restore) focus(first);
+    // Focus is back on the element that had it, or went elsewhere by itself: nothing more to do.
+    if (!restore || first == had) return void (lost = found = undefined);
+    requestAnimationFrame(() => {
+      if (deepActiveElement() != first && document.activeElement != document.body) return;
+      // The component that had focus, if the update shows it again, else the first place
+      // that shows something; a container does not pass focus on, which could send it far
+      // from where it was.
+      const place =
+        [found, ...places].find(
+          (it): it is HTMLElement => !!it && it.offsetWidth * it.offsetHeight > 0,
+        ) ?? first;
+      lost = found = undefined;
+      const next = ups.includes(place) ? place : (tabStops(place.shadowRoot ?? place)[0] ?? place);
+      if (deepActiveElement() != next) focus(next);
+    });
   });
 }
