@@ -115,11 +115,11 @@ export function keepFocus(node: ChildNode, replacement?: ChildNode): void {
     if (!restore || first == had) return void (lost = found = undefined);
     requestAnimationFrame(() => {
       if (deepActiveElement() != first && document.activeElement != document.body) return;
-      // The component that had focus, if the update shows it again, else the first place
-      // that shows something; a container does not pass focus on, which could send it far
-      // from where it was.
+      // The component that had focus, if the update shows it again (created since, or listed
+      // already where it stood), else the first place that shows something; a container does not
+      // pass focus on, which could send it far from where it was.
       const place =
-        [found, ...places].find(
+        [found, ...places.filter((it) => key && keyOf(it) == key), ...places].find(
           (it): it is HTMLElement => !!it && it.offsetWidth * it.offsetHeight > 0,
         ) ?? first;
       lost = found = undefined;

@@ -129,6 +129,20 @@ describe('focus when the container around the focused component changes', () => 
     expectFocusOn('name', 'textbox "name"');
   });
 
+  it('follows the focused field when the agent drops its Row and lists the field in its place', async () => {
+    await mount([
+      {id: 'root', component: 'Column', children: ['group', 'after']},
+      {id: 'group', component: 'Row', children: ['first', 'name']},
+      field('first'),
+      field('name'),
+      ...button('after'),
+    ]);
+    await tabTo('name');
+    update([{id: 'root', component: 'Column', children: ['after', 'first', 'name']}]);
+    await settle();
+    expectFocusOn('name', 'textbox "name"');
+  });
+
   it('moves into a Card that replaces the Row, on its first control', async () => {
     await mount([
       {id: 'root', component: 'Column', children: ['group', 'after']},
