@@ -88,6 +88,31 @@ describe('a2ui-text', () => {
     expect(shadow(el).textContent!.trim()).to.equal('Grace');
   });
 
+  it('shows a bound text that turns from plain to Markdown and back, one part at a time', async () => {
+    const {surface} = testSurface(
+      [{id: 'root', component: 'Text', text: {path: '/t'}, variant: {path: '/v'}}],
+      {t: 'Plain', v: 'body'},
+    );
+    const root = shadow(await renderComponent(surface));
+    const shown = () =>
+      [...root.querySelectorAll('[part=text]')]
+        .map((part) => `${part.localName}:${part.innerHTML.replace(/<!--[^>]*-->/g, '')}`)
+        .join('|');
+    expect(shown()).to.equal('p:Plain');
+    for (const [t, v, expected] of [
+      ['Some **bold**', 'body', 'div:<p>Some <strong>bold</strong></p>'],
+      ['Plain again', 'body', 'p:Plain again'],
+      ['Title', 'h2', 'h2:Title'],
+      ['Back', 'body', 'p:Back'],
+      ['<b>Back</b>', 'body', 'p:&lt;b&gt;Back&lt;/b&gt;'],
+    ]) {
+      surface.dataModel.set('/t', t);
+      surface.dataModel.set('/v', v);
+      await settle();
+      expect(shown()).to.equal(expected);
+    }
+  });
+
   it('renders markdown emphasis, strong, code, lists and http links as elements', async () => {
     const text =
       '# Title\n\nSome *em* and **strong** and `code` [site](https://example.com)\n\n- a\n- b';
