@@ -160,7 +160,10 @@ export class WebSocketTransport extends BaseTransport {
         return;
       }
       if (!opened) this.#failures++;
-      void this.retry(failure || `The WebSocket closed (${event.code})`);
+      // Reported as the other connectors report a failed attempt or a dropped connection; a
+      // normal close (1000, 1001: the agent ended or is going away) is not a failure.
+      const normal = !failure && (event.code === 1000 || event.code === 1001);
+      void this.retry(failure || `The WebSocket closed (${event.code})`, !normal);
     };
   }
 
@@ -172,11 +175,15 @@ export class WebSocketTransport extends BaseTransport {
     this.close();
   }
 
-  /** Opens a socket again after a backoff, or gives up after `maxAttempts` failures. */
-  private async retry(failure: string): Promise<void> {
-    if (this.#failures >= this.#options.maxAttempts!) {
-      return this.fail(gaveUp(this.#failures, new TransportError('network', failure)));
-    }
+  /**
+   * Opens a socket again after a backoff (reporting `failure` first, if `report`), or gives up
+   * after `maxAttempts` failures.
+   */
+  private async retry(failure: string, report: boolean): Promise<void> {
+    const error = new TransportError('network', failure);
+    if (this.#failures >= this.#options.maxAttempts!)
+      return this.fail(gaveUp(this.#failures, error));
+    if (report) this.report(error);
     this.setStatus('reconnecting');
     this.#wakeRetry = new AbortController();
     // Aborted by close(), even when connect() came right after it (clearing the closed flag).

@@ -96,7 +96,8 @@ describe('maxAttempts: 3 with an agent that cannot be reached', () => {
 // up after 3 attempts: <the last failure>" (that failure its `cause`), the same error is the last
 // `error` event (one a2uiconnectionerror from <a2ui-agent>), and the status is `closed`. REST
 // rejected with the last failure alone, A2A, AG-UI and MCP too (and did not report it), SSE and
-// WebSocket said "Gave up after 3 attempts" without the failure.
+// WebSocket said "Gave up after 3 attempts" without the failure. The failures before the last
+// are reported one by one (WebSocket reported none).
 describe('giving up, as every connector says it', () => {
   const ALL: [string, (url: string) => Transport, string?][] = [
     ...CONNECTORS,
@@ -122,6 +123,8 @@ describe('giving up, as every connector says it', () => {
       assert.ok(last instanceof TransportError, 'the last failure is its cause');
       assert.equal(error.message, `Gave up after 3 attempts: ${last.message}`);
       assert.equal(reported.at(-1), error);
+      // Each failed attempt before is reported as it happens (WebSocket said nothing of them).
+      assert.equal(reported.length, 3, reported.map(String).join('; '));
       // The last failure is said once, in the give-up.
       assert.ok(!reported.includes(last));
       assert.equal(transport.status, 'closed');
