@@ -77,7 +77,8 @@ describe('focus when the container around the focused component changes', () => 
     expect(deepText(deepActiveElement()!)).to.equal('Thank you.');
   });
 
-  it('stays on the focused field when its Row becomes a Card holding it', async () => {
+  /** A Row of the fields "first" and "name", then a button "after"; the user tabs to "name". */
+  async function focusNameInRow(): Promise<void> {
     await mount([
       {id: 'root', component: 'Column', children: ['group', 'after']},
       {id: 'group', component: 'Row', children: ['first', 'name']},
@@ -86,6 +87,10 @@ describe('focus when the container around the focused component changes', () => 
       ...button('after'),
     ]);
     await tabTo('name');
+  }
+
+  it('stays on the focused field when its Row becomes a Card holding it', async () => {
+    await focusNameInRow();
     update([{id: 'group', component: 'Card', child: 'name'}]);
     await settle();
     expect(focusedId()).to.equal('name');
@@ -95,14 +100,7 @@ describe('focus when the container around the focused component changes', () => 
   });
 
   it('stays on the focused field when its Row becomes a Card holding the same fields', async () => {
-    await mount([
-      {id: 'root', component: 'Column', children: ['group', 'after']},
-      {id: 'group', component: 'Row', children: ['first', 'name']},
-      field('first'),
-      field('name'),
-      ...button('after'),
-    ]);
-    await tabTo('name');
+    await focusNameInRow();
     update([
       {id: 'group', component: 'Card', child: 'fields'},
       {id: 'fields', component: 'Column', children: ['first', 'name']},
@@ -112,14 +110,7 @@ describe('focus when the container around the focused component changes', () => 
   });
 
   it('follows the focused field to where the agent shows it after its Row is dropped', async () => {
-    await mount([
-      {id: 'root', component: 'Column', children: ['group', 'after']},
-      {id: 'group', component: 'Row', children: ['first', 'name']},
-      field('first'),
-      field('name'),
-      ...button('after'),
-    ]);
-    await tabTo('name');
+    await focusNameInRow();
     update([
       {id: 'root', component: 'Column', children: ['after', 'card']},
       {id: 'card', component: 'Card', child: 'fields'},
@@ -130,14 +121,7 @@ describe('focus when the container around the focused component changes', () => 
   });
 
   it('follows the focused field when the agent drops its Row and lists the field in its place', async () => {
-    await mount([
-      {id: 'root', component: 'Column', children: ['group', 'after']},
-      {id: 'group', component: 'Row', children: ['first', 'name']},
-      field('first'),
-      field('name'),
-      ...button('after'),
-    ]);
-    await tabTo('name');
+    await focusNameInRow();
     update([{id: 'root', component: 'Column', children: ['after', 'first', 'name']}]);
     await settle();
     expectFocusOn('name', 'textbox "name"');

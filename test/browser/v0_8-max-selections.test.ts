@@ -17,8 +17,9 @@ import {inputSurface, renderInput} from './inputs-harness.js';
 
 const option = (value: string) => ({label: {literalString: value.toUpperCase()}, value});
 
-async function picker(locale = 'en') {
-  const processor = new MessageProcessor({locale});
+/** A surface (of `catalog`) showing a v0.8 MultipleChoice of a, b, c that allows two. */
+async function v08Picker(locale: string, catalog = basicCatalog) {
+  const processor = new MessageProcessor({locale, catalogs: [catalog]});
   const surface = await fixture<HTMLElement>(
     html`<a2ui-surface surface-id="s" .processor=${processor}></a2ui-surface>`,
   );
@@ -42,6 +43,11 @@ async function picker(locale = 'en') {
     },
     {beginRendering: {surfaceId: 's', root: 'toppings'}},
   ]);
+  return {processor, surface};
+}
+
+async function picker(locale = 'en') {
+  const {processor, surface} = await v08Picker(locale);
   await settle();
   const element = deepQuery(surface, 'a2ui-choice-picker')!;
   const controls = () => [
@@ -170,30 +176,7 @@ describe('the limit on the selections, read anywhere', () => {
   }
 
   async function picked(locale: string, catalog = basicCatalog) {
-    const processor = new MessageProcessor({locale, catalogs: [catalog]});
-    const surface = await fixture<HTMLElement>(
-      html`<a2ui-surface surface-id="s" .processor=${processor}></a2ui-surface>`,
-    );
-    new V08Adapter(processor).processMessages([
-      {
-        surfaceUpdate: {
-          surfaceId: 's',
-          components: [
-            {
-              id: 'toppings',
-              component: {
-                MultipleChoice: {
-                  selections: {path: '/toppings'},
-                  options: ['a', 'b', 'c'].map(option),
-                  maxAllowedSelections: 2,
-                },
-              },
-            },
-          ],
-        },
-      },
-      {beginRendering: {surfaceId: 's', root: 'toppings'}},
-    ]);
+    const {processor, surface} = await v08Picker(locale, catalog);
     processor.getSurface('s')!.dataModel.set('/toppings', ['a', 'b', 'c']);
     await settle();
     // The reader makes the root component of a v0.8 surface the v0.9 "root".
