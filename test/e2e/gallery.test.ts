@@ -61,8 +61,34 @@ test('the gallery lists at least 40 examples in at least 8 groups', async () => 
   assert.equal(links, storedExamples().length);
 });
 
+/** The axe-core rules a colour scheme can change the outcome of. */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/** What axe-core finds in the surfaces of the open example: every rule, or only `rules`. */
+async function axeViolations(rules?: string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+  }
+  return page.evaluate(async (only) => {
+    const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
+    const view = document.querySelector('gallery-app')?.shadowRoot?.querySelector('example-view');
+    const messages: string[] = [];
+    for (const surface of view?.shadowRoot?.querySelectorAll('a2ui-surface') ?? []) {
+      // heading-order is off as for the official examples: Text h1–h5 are visual hints.
+      const results = await axe.run(surface, {
+        resultTypes: ['violations'],
+        ...(only ? {runOnly: only} : {rules: {'heading-order': {enabled: false}}}),
+      });
+      for (const v of results.violations) {
+        messages.push(`${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      }
+    }
+    return messages;
+  }, rules);
+}
+
 for (const example of storedExamples()) {
-  test(`example ${example.id} renders ${example.expectErrors ? 'and reports its errors' : 'with no error'}`, async () => {
+  test(`example ${example.id} renders ${example.expectErrors ? 'and reports its errors' : 'with no error'}, and axe-core finds no violation`, async () => {
     await openExample(example.id);
     await waitForRoots(example.surfaces);
     await page.waitForTimeout(50);
@@ -76,54 +102,18 @@ for (const example of storedExamples()) {
       assert.equal(problems, 0, 'the editor shows no problem');
       assert.equal(await page.locator('example-view .a2ui-unknown').count(), 0);
     }
+    // Every rule in the light scheme; in the dark scheme the rules a scheme can change, with
+    // reduced motion so that no colour is read mid-transition.
+    const found = await axeViolations();
+    try {
+      await page.emulateMedia({colorScheme: 'dark', reducedMotion: 'reduce'});
+      found.push(...(await axeViolations(colourRules)).map((v) => `dark scheme: ${v}`));
+    } finally {
+      await page.emulateMedia({colorScheme: 'light', reducedMotion: null});
+    }
+    assert.deepEqual(found, []);
   });
 }
-
-/** The axe-core rules a colour scheme can change the outcome of. */
-const colourRules = ['color-contrast', 'link-in-text-block'];
-
-/**
- * Every example checked by axe-core once open: every rule in the light scheme, then in the dark
- * scheme the rules whose outcome the scheme can change (colours), without opening it again.
- */
-test('every example has no axe-core violation in the light scheme, nor of colour in the dark', async () => {
-  await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
-  const found: string[] = [];
-  const check = (rules: string[] | undefined) =>
-    page.evaluate(async (only) => {
-      const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
-      const view = document.querySelector('gallery-app')?.shadowRoot?.querySelector('example-view');
-      const messages: string[] = [];
-      for (const surface of view?.shadowRoot?.querySelectorAll('a2ui-surface') ?? []) {
-        // heading-order is off as for the official examples: Text h1–h5 are visual hints.
-        const results = await axe.run(surface, {
-          resultTypes: ['violations'],
-          ...(only ? {runOnly: only} : {rules: {'heading-order': {enabled: false}}}),
-        });
-        for (const v of results.violations) {
-          messages.push(
-            `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-          );
-        }
-      }
-      return messages;
-    }, rules);
-  try {
-    // No colour transitions: the dark check reads the colours at once, as they end.
-    await page.emulateMedia({reducedMotion: 'reduce'});
-    for (const example of storedExamples()) {
-      await page.emulateMedia({colorScheme: 'light'});
-      await openExample(example.id);
-      await waitForRoots(example.surfaces);
-      found.push(...(await check(undefined)).map((v) => `${example.id}, light: ${v}`));
-      await page.emulateMedia({colorScheme: 'dark'});
-      found.push(...(await check(colourRules)).map((v) => `${example.id}, dark: ${v}`));
-    }
-  } finally {
-    await page.emulateMedia({colorScheme: 'light', reducedMotion: null});
-  }
-  assert.deepEqual(found, []);
-});
 
 test('the first Tab offers a keyboard user to skip the header and the example list', async () => {
   await page.goto(`${gallery.url}#/example/layout/tabs`);
