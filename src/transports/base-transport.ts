@@ -131,9 +131,9 @@ export abstract class BaseTransport extends EventTarget implements Transport {
         await open();
       } catch (cause) {
         let error = toTransportError('network', cause);
-        const max = options.maxAttempts;
+        const max = options.maxAttempts ?? Infinity;
         if (stop.aborted) throw closed();
-        if (error.kind !== 'network' || attempt + 1 >= max!) {
+        if (error.kind !== 'network' || attempt + 1 >= max) {
           if (error.kind === 'network') this.report((error = gaveUp(attempt + 1, error)));
           this.close();
           throw error;

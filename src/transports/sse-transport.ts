@@ -138,7 +138,7 @@ export class SseTransport extends BaseTransport {
       attempt = received ? 0 : attempt + 1;
       // Giving up says what the last failure was (not reported on its own then): a stream that
       // ended before the connection opened (the agent lost the session) is one too.
-      if (attempt >= this.#options.maxAttempts!) {
+      if (attempt >= (this.#options.maxAttempts ?? Infinity)) {
         return this.fail(
           gaveUp(
             attempt,

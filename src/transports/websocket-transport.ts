@@ -181,7 +181,7 @@ export class WebSocketTransport extends BaseTransport {
    */
   private async retry(failure: string, report: boolean): Promise<void> {
     const error = new TransportError('network', failure);
-    if (this.#failures >= this.#options.maxAttempts!)
+    if (this.#failures >= (this.#options.maxAttempts ?? Infinity))
       return this.fail(gaveUp(this.#failures, error));
     if (report) this.report(error);
     this.setStatus('reconnecting');
