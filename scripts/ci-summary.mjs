@@ -1,10 +1,12 @@
 // Adds up the test counts that node:test and @web/test-runner printed into the given logs and
-// prints one line "N passed, N failed". Each argument is `LOG:EXIT_CODE`; a stage that failed
+// prints one line "N passed, N failed", after the names of the tests that failed (a CI service
+// may keep only the end of the log). Each argument is `LOG:EXIT_CODE`; a stage that failed
 // without a failing test (a type error, a lint error, a crash) counts as one failure.
 import {readFileSync} from 'node:fs';
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const argument of process.argv.slice(2)) {
   const [file, exitCode = '0'] = argument.split(':');
   // eslint-disable-next-line no-control-regex
@@ -25,11 +27,40 @@ for (const argument of process.argv.slice(2)) {
       stageFailed += Number(wtr[2]);
     }
   }
+  failures.push(...failedTests(text));
   if (exitCode !== '0' && stageFailed === 0) {
     console.log(`${file}: the stage failed (exit ${exitCode}) outside any test`);
     stageFailed = 1;
   }
   failed += stageFailed;
 }
+if (failures.length > 0) console.log(`Failed:\n${failures.slice(0, 40).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
+
+/**
+ * Where and what failed, a line or two each: node:test's "failing tests" list (its location line,
+ * name and first error line) and @web/test-runner's ❌ lines (with the error line under each).
+ */
+function failedTests(text) {
+  const lines = text.split('\n');
+  const found = [];
+  const firstLineAfter = (i) =>
+    lines
+      .slice(i + 1)
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? '';
+  const failingList = lines.findIndex((line) => line.startsWith('✖ failing tests:'));
+  if (failingList >= 0) {
+    lines.forEach((line, i) => {
+      if (i > failingList && line.startsWith('test at ')) {
+        found.push(`  ${line.slice(8)}: ${firstLineAfter(i).replace(/^✖ /, '')}`);
+        found.push(`    ${firstLineAfter(i + 1)}`);
+      }
+    });
+  }
+  lines.forEach((line, i) => {
+    if (line.trim().startsWith('❌')) found.push(`  ${line.trim()}`, `    ${firstLineAfter(i)}`);
+  });
+  return found;
+}
