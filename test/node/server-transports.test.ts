@@ -337,10 +337,13 @@ describe('WebSocket transport', () => {
     await server.kill();
     await serve(echoAgent().handlers, server.port);
     await until(() => messages.length === 2 && transport.status === 'open');
-    // The dropped socket, then the lost session.
-    assert.deepEqual(
-      errors.map((e) => e.kind),
-      ['network', 'session-lost'],
+    // The dropped socket (and each reconnect tried before the agent was back), then the lost session.
+    const kinds = errors.map((e) => e.kind);
+    assert.equal(kinds.at(-1), 'session-lost', kinds.join());
+    assert.ok(kinds.length >= 2, kinds.join());
+    assert.ok(
+      kinds.slice(0, -1).every((kind) => kind === 'network'),
+      kinds.join(),
     );
     assert.notEqual(transport.sessionId, first);
     transport.close();
