@@ -7,7 +7,7 @@ export {repeat} from 'lit/directives/repeat.js';
 // adapter builds on the renderer's own catalog schemas and signals instead of second copies.
 export {Signal} from './state/signals.js';
 export {readableErrors} from './protocol/issues.js';
-export {summarizeProblems} from './state/problem-summary.js'; // the v0.8 file's too
+export {inOperation, summarizeProblems} from './state/problem-summary.js'; // the v0.8 file's too
 export {bindingsOf} from './catalog/define-catalog.js';
 export {componentSchema} from './protocol/v0_9/basic-components.js';
 export {anyObjectSchema, integerSchema, recordOf, rule} from './protocol/v0_9/common-types.js';

@@ -3,10 +3,11 @@ import {basicCatalog} from '../catalog/basic-catalog.js';
 import {inlineCatalogsFor, type ClientCapabilitiesOptions} from '../catalog/inline-catalog-hook.js';
 import {isRecord, readable} from '../protocol/json-values.js';
 import {serverMessageKind, surfaceIdOf, validateMessage} from '../protocol/validate.js';
+import {serverMessageKinds} from '../protocol/v0_9/server-messages.js';
 import type {ValidationError} from '../protocol/validate.js';
 import type {ComponentDefinition} from './component-store.js';
 import {ErrorCodes, type ActionBody, type ErrorBody} from './errors.js';
-import {summarizeProblems} from './problem-summary.js';
+import {inOperation, summarizeProblems} from './problem-summary.js';
 import {jsonlBatches} from './jsonl.js';
 import {batch} from './signals.js';
 import {SurfaceModel} from './surface-model.js';
@@ -255,6 +256,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   /** Emits `error`; one for a surface id without a surface is remembered (see `failureOf`),
    * unless the agent deleted that surface. */
   #error(body: ErrorBody, remember = true): void {
+    if (body.path) body = {...body, path: inOperation(body.path, serverMessageKinds)};
     const id = body.surfaceId;
     const failures = this.#failures;
     if (remember && id && !this.#surfaces.has(id) && (failures.get(id) || !failures.has(id))) {

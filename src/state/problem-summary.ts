@@ -1,4 +1,16 @@
 /**
+ * The JSON Pointer reported to the agent for a field of its message: from within the message's
+ * operation when the field is in it (`/components/0/text`, as the spec's VALIDATION_FAILED
+ * example), else from the message (`/version`). `kinds`: the protocol version's operations. The
+ * two never collide: no operation has a field named as a message's.
+ */
+export function inOperation(path: string, kinds: readonly string[]): string {
+  const end = path.indexOf('/', 1);
+  const first = path.slice(1, end < 0 ? undefined : end);
+  return kinds.includes(first) ? path.slice(first.length + 1) : path;
+}
+
+/**
  * Validation problems as they are reported: one per invalid component (the problems whose path
  * starts with the same `component` match) and one for all the others. A component's problems
  * are listed, three at most, each after the property it is about unless it names it; the others

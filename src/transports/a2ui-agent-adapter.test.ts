@@ -208,7 +208,7 @@ describe('<a2ui-agent> with a protocol adapter', () => {
       error: {
         code: 'VALIDATION_FAILED',
         surfaceId: 'booking',
-        path: '/surfaceUpdate/components/0/component/Text/text/literalNumber',
+        path: '/components/0/component/Text/text/literalNumber',
         message: 'Unknown bound value property "literalNumber".',
       },
     });

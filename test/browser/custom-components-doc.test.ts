@@ -229,7 +229,7 @@ describe('docs/custom-components.md reference snippets', () => {
     const email = {...components[0]!, checks: [{condition, message: 'Use your address.'}]};
     const {errors} = await mount([email, {id: 'root', component: 'Column', children: []}], {});
     expect(errors.map((e) => `${e.code} ${e.path} ${e.message}`)).to.deep.equal([
-      'VALIDATION_FAILED /updateComponents/components/0/checks/0/condition/args/value Component "email": Expected string, received number',
+      'VALIDATION_FAILED /components/0/checks/0/condition/args/value Component "email": Expected string, received number',
     ]);
   });
 

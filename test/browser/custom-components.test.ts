@@ -458,10 +458,10 @@ describe('custom function arguments', () => {
     ]);
     const reports = [...errors].map((e) => `${e.code} ${e.path} ${e.message}`);
     expect(reports).to.deep.equal([
-      'VALIDATION_FAILED /updateComponents/components/1/text/args/value Component "wrong": Expected number, received string',
-      'VALIDATION_FAILED /updateComponents/components/2/text/args/value Component "missing": Missing required property "value"',
-      'VALIDATION_FAILED /updateComponents/components/3/text/args/extra Component "unknown": Unknown property "extra"',
-      'VALIDATION_FAILED /updateComponents/components/0/text/args/value Component "late": Expected number, received array',
+      'VALIDATION_FAILED /components/1/text/args/value Component "wrong": Expected number, received string',
+      'VALIDATION_FAILED /components/2/text/args/value Component "missing": Missing required property "value"',
+      'VALIDATION_FAILED /components/3/text/args/extra Component "unknown": Unknown property "extra"',
+      'VALIDATION_FAILED /components/0/text/args/value Component "late": Expected number, received array',
     ]);
     expect(seen.map((e) => e.message)).to.deep.equal([
       'Component "late": Expected number, received array',

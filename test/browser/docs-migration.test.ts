@@ -113,7 +113,7 @@ describe('docs/migrating-from-a2ui-lit.md, after: a2ui-elements', () => {
     expect(errors.length).to.equal(1);
     expect(errors[0]!.code).to.equal('VALIDATION_FAILED');
     expect(errors[0]!.surfaceId).to.equal('order');
-    expect(errors[0]!.path).to.equal('/updateComponents/components/0/variant');
+    expect(errors[0]!.path).to.equal('/components/0/variant');
     expect(processor.getSurface('order')!.dataModel.peek('/qty')).to.equal('5');
   });
 

@@ -70,7 +70,7 @@ describe('URLs from a hostile agent', () => {
         components([{id: 'root', component: 'Text', text: 'x'}]),
       ]);
       await flush();
-      expect(errors[0]).to.equal('/createSurface/theme/primaryColor');
+      expect(errors[0]).to.equal('/theme/primaryColor');
       const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) =>
         [...sheet.cssRules].map((rule) => rule.cssText),
       );

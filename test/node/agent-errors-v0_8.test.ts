@@ -49,10 +49,7 @@ describe('v0.8 agent errors: the message shape', () => {
   it('shows a primary colour that is not hexadecimal', () => {
     assert.deepEqual(
       problem({beginRendering: {surfaceId: 's', root: 'r', styles: {primaryColor: 'red'}}}),
-      [
-        '/beginRendering/styles/primaryColor',
-        'Expected a hexadecimal colour like "#00BFFF", got "red".',
-      ],
+      ['/styles/primaryColor', 'Expected a hexadecimal colour like "#00BFFF", got "red".'],
     );
   });
 });
@@ -88,14 +85,14 @@ describe('v0.8 agent errors: components', () => {
   it('says a number JSON overflowed is not a finite number', () => {
     const slider = JSON.parse('{"Slider": {"value": {"path": "/v"}, "maxValue": 1e999}}');
     assert.deepEqual(problem(begin, update(slider)), [
-      '/surfaceUpdate/components/0/component/Slider/maxValue',
+      '/components/0/component/Slider/maxValue',
       'Expected number, got Infinity (not a finite number).',
     ]);
   });
 
   it('says what a literal of the wrong type is', () => {
     assert.deepEqual(problem(begin, update({Text: {text: {literalString: 5}}})), [
-      '/surfaceUpdate/components/0/component/Text/text/literalString',
+      '/components/0/component/Text/text/literalString',
       'Expected a string literal, got number.',
     ]);
   });
@@ -110,21 +107,21 @@ describe('v0.8 agent errors: components', () => {
 
   it('names the component types a wrapper holds at once', () => {
     assert.deepEqual(problem(begin, update({Text: {}, Image: {}})), [
-      '/surfaceUpdate/components/0/component',
+      '/components/0/component',
       'The component wrapper must hold exactly one key, the component type; got "Text" and "Image".',
     ]);
   });
 
   it('says what children hold instead of explicitList or template', () => {
     assert.deepEqual(problem(begin, update({Column: {children: {items: []}}})), [
-      '/surfaceUpdate/components/0/component/Column/children',
+      '/components/0/component/Column/children',
       'Expected children with exactly one of "explicitList" or "template", got "items".',
     ]);
   });
 
   it('says what a component body is when it is no object', () => {
     assert.deepEqual(problem(begin, update({Text: 'hello'})), [
-      '/surfaceUpdate/components/0/component/Text',
+      '/components/0/component/Text',
       'Expected the Text properties object, got string.',
     ]);
   });
@@ -134,14 +131,14 @@ describe('v0.8 agent errors: data', () => {
   it('says a data entry value is not a finite number', () => {
     const contents = JSON.parse('[{"key": "a", "valueNumber": -1e999}]');
     assert.deepEqual(problem(begin, {dataModelUpdate: {surfaceId: 's', contents}}), [
-      '/dataModelUpdate/contents/0/valueNumber',
+      '/contents/0/valueNumber',
       'Expected a number, got -Infinity (not a finite number).',
     ]);
   });
 
   it('counts the typed values of an entry that has none', () => {
     assert.deepEqual(problem(begin, {dataModelUpdate: {surfaceId: 's', contents: [{key: 'a'}]}}), [
-      '/dataModelUpdate/contents/0',
+      '/contents/0',
       'Expected exactly one of valueString, valueNumber, valueBoolean, valueMap, got 0.',
     ]);
   });

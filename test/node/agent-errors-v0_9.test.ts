@@ -1,5 +1,7 @@
 // Every error a v0.9 agent can trigger, as the agent reads it in the `error` message: where
-// (surface id, JSON Pointer) and what was expected against what was received.
+// (surface id, JSON Pointer) and what was expected against what was received. The pointer is
+// into the message's operation, as the spec's example (`/components/0/text`), or into the
+// message for a field of its own (`/version`).
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import * as z from 'zod/mini';
@@ -96,13 +98,24 @@ describe('agent errors: the message shape', () => {
     ]);
   });
 
+  it('points into the operation, as the spec’s example does: a Text given a number', () => {
+    assert.deepEqual(errorsOf(root({component: 'Text', text: 42})), [
+      {
+        code: 'VALIDATION_FAILED',
+        surfaceId: 's',
+        path: '/components/0/text',
+        message: 'Component "root": Expected string or object, received number',
+      },
+    ]);
+  });
+
   it('points at an unknown property and at a missing one', () => {
     assert.deepEqual(problem({version, deleteSurface: {surfaceId: 's', extra: 1}}), [
-      '/deleteSurface/extra',
+      '/extra',
       'Unknown property "extra"',
     ]);
     assert.deepEqual(problem({version, updateComponents: {surfaceId: 's'}}), [
-      '/updateComponents/components',
+      '/components',
       'Missing required property "components"',
     ]);
   });
@@ -119,7 +132,7 @@ describe('agent errors: surfaces and catalogs', () => {
       {
         code: 'INTEGRITY_ERROR',
         surfaceId: 's',
-        path: '/createSurface/surfaceId',
+        path: '/surfaceId',
         message: 'Surface "s" already exists; delete it before creating it again.',
       },
     ]);
@@ -128,7 +141,7 @@ describe('agent errors: surfaces and catalogs', () => {
   it('names the unknown catalog and the ones it supports', () => {
     const [error] = errorsOf(create('t', 'urn:charts'));
     assert.equal(error?.code, 'CATALOG_NOT_FOUND');
-    assert.equal(error?.path, '/createSurface/catalogId');
+    assert.equal(error?.path, '/catalogId');
     assert.match(error!.message, /^Catalog "urn:charts" is not supported; supported: https:/);
   });
 
@@ -137,7 +150,7 @@ describe('agent errors: surfaces and catalogs', () => {
       {
         code: 'SURFACE_NOT_FOUND',
         surfaceId: 'gone',
-        path: '/deleteSurface/surfaceId',
+        path: '/surfaceId',
         message: 'Surface "gone" does not exist; send createSurface first.',
       },
     ]);
@@ -152,7 +165,7 @@ describe('agent errors: surfaces and catalogs', () => {
       [error?.surfaceId, error?.path, error?.message],
       [
         't',
-        '/createSurface/theme/primaryColor',
+        '/theme/primaryColor',
         'Expected a string matching /^#[0-9a-fA-F]{6}$/, received "red"',
       ],
     );
@@ -163,35 +176,35 @@ describe('agent errors: components', () => {
   it('says a number JSON overflowed (1e999) is not a finite number', () => {
     const slider = JSON.parse('{"id": "root", "component": "Slider", "value": 1, "max": 1e999}');
     assert.deepEqual(problem(components(slider)), [
-      '/updateComponents/components/0/max',
+      '/components/0/max',
       'Component "root": Expected number, received Infinity (not a finite number)',
     ]);
   });
 
   it('says the same of a Dynamic number', () => {
     assert.deepEqual(problem(root({component: 'Slider', value: -Infinity, max: 3})), [
-      '/updateComponents/components/0/value',
+      '/components/0/value',
       'Component "root": Expected number or object, received -Infinity (not a finite number)',
     ]);
   });
 
   it('names the expected and received kinds of a property', () => {
     assert.deepEqual(problem(root({component: 'Text', text: 5})), [
-      '/updateComponents/components/0/text',
+      '/components/0/text',
       'Component "root": Expected string or object, received number',
     ]);
   });
 
   it('lists the allowed values of an enum and the one it got', () => {
     assert.deepEqual(problem(root({component: 'Text', text: 'a', variant: 'huge'})), [
-      '/updateComponents/components/0/variant',
+      '/components/0/variant',
       'Component "root": Expected one of "h1", "h2", "h3", "h4", "h5", "caption", "body", received "huge"',
     ]);
   });
 
   it('says an unknown icon name is none of the icon names, without the object forms', () => {
     const [path, message] = problem(root({component: 'Icon', name: 'rocket'}));
-    assert.equal(path, '/updateComponents/components/0/name');
+    assert.equal(path, '/components/0/name');
     assert.match(
       message,
       /^Component "root": Expected one of "accountCircle", "add", .*, received "rocket"$/,
@@ -200,21 +213,21 @@ describe('agent errors: components', () => {
 
   it('says what each form of an action misses', () => {
     assert.deepEqual(problem(root({component: 'Button', child: 'l', action: {go: 1}})), [
-      '/updateComponents/components/0/action',
+      '/components/0/action',
       'Component "root": Expected one of 2 forms, received object matching none (closest: /event: Missing required property "event"; or /functionCall: Missing required property "functionCall")',
     ]);
   });
 
   it('says why the closest forms refuse an object that fits none', () => {
     assert.deepEqual(problem(root({component: 'Text', text: {path: 5}})), [
-      '/updateComponents/components/0/text',
+      '/components/0/text',
       'Component "root": Expected one of 3 forms, received object matching none (closest: /path: Expected string, received number; or /call: Missing required property "call")',
     ]);
   });
 
   it('says how many items an empty list has', () => {
     assert.deepEqual(problem(root({component: 'Tabs', tabs: []})), [
-      '/updateComponents/components/0/tabs',
+      '/components/0/tabs',
       'Component "root": Expected at least 1 item(s), received 0 item(s)',
     ]);
   });
@@ -226,7 +239,7 @@ describe('agent errors: components', () => {
     });
     const field = (min: number) => root({component: 'TextField', label: 'x', checks: [check(min)]});
     assert.deepEqual(problem(field(1.5)), [
-      '/updateComponents/components/0/checks/0/condition/args/min',
+      '/components/0/checks/0/condition/args/min',
       'Component "root": Expected an integer, received 1.5',
     ]);
     assert.deepEqual(problem(field(-1))[1], 'Component "root": Expected a value >= 0, received -1');
@@ -237,7 +250,7 @@ describe('agent errors: components', () => {
     assert.deepEqual(
       problem(root({component: 'TextField', label: 'x', checks: [{condition, message: 'm'}]})),
       [
-        '/updateComponents/components/0/checks/0/condition/args',
+        '/components/0/checks/0/condition/args',
         'Component "root": Expected at least one of min, max, received none of them',
       ],
     );
@@ -252,7 +265,7 @@ describe('agent errors: components', () => {
 
   it('lists the catalog functions when a call names another', () => {
     assert.deepEqual(problem(root({component: 'Text', text: {call: 'shout', args: {}}})), [
-      '/updateComponents/components/0/text/call',
+      '/components/0/text/call',
       'Component "root": Unknown function "shout"; expected one of required, regex, length, numeric, email, formatString, formatNumber, formatCurrency, formatDate, pluralize, openUrl, and, or, not',
     ]);
   });
@@ -260,7 +273,7 @@ describe('agent errors: components', () => {
   it('names the return type a call must have there', () => {
     const text = {call: 'formatNumber', args: {value: 1}, returnType: 'boolean'};
     assert.deepEqual(problem(root({component: 'Text', text})), [
-      '/updateComponents/components/0/text/returnType',
+      '/components/0/text/returnType',
       'Component "root": Expected "string", received "boolean"',
     ]);
   });
@@ -276,11 +289,11 @@ describe('agent errors: components', () => {
       errors.map((e) => [e.path, e.message]),
       [
         [
-          '/updateComponents/components/0/text',
+          '/components/0/text',
           'Component "root": text: Expected string or object, received number; variant: Expected one of "h1", "h2", "h3", "h4", "h5", "caption", "body", received "huge"',
         ],
         [
-          '/updateComponents/components/1/axis',
+          '/components/1/axis',
           'Component "b": Expected one of "horizontal", "vertical", received "diagonal"',
         ],
       ],

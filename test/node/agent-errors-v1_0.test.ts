@@ -94,7 +94,7 @@ describe('v1.0 agent errors', () => {
       code: 'INVALID_FUNCTION_CALL',
       functionCallId: 'c1',
       message:
-        'Invalid call of "formatNumber" at /callFunction/args/value: Expected number or object, received Infinity (not a finite number)',
+        'Invalid call of "formatNumber" at /args/value: Expected number or object, received Infinity (not a finite number)',
     });
   });
 
@@ -103,7 +103,7 @@ describe('v1.0 agent errors', () => {
     assert.deepEqual(reply!.error, {
       code: 'VALIDATION_FAILED',
       surfaceId: '',
-      path: '/actionResponse',
+      path: '', // the whole operation
       message:
         'Expected one of 2 forms, received object matching none (closest: /value: Missing required property "value"; or /error: Missing required property "error")',
     });
@@ -123,7 +123,7 @@ describe('v1.0 agent errors', () => {
     assert.deepEqual(reply!.error, {
       code: 'VALIDATION_FAILED',
       surfaceId: 's',
-      path: '/updateComponents/components/0/validationRegexp',
+      path: '/components/0/validationRegexp',
       message: 'Component "root": Unknown property "validationRegexp"',
     });
   });

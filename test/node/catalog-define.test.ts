@@ -202,7 +202,7 @@ describe('catalog selection per surface', () => {
       processor.processMessages(surfaceMessages('z', 'https://nowhere.example/c.json', [])),
     );
     assert.equal(errors[0]?.code, 'CATALOG_NOT_FOUND');
-    assert.equal(errors[0]?.path, '/createSurface/catalogId');
+    assert.equal(errors[0]?.path, '/catalogId');
     assert.equal(processor.getSurface('z'), undefined);
   });
 });

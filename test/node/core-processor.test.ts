@@ -321,7 +321,7 @@ describe('MessageProcessor errors', () => {
       {version: 'v0.9', createSurface: {surfaceId: 'x', catalogId: 'https://example.com/c'}},
     ]);
     assert.equal(errors[0]?.code, 'CATALOG_NOT_FOUND');
-    assert.equal(errors[0]?.path, '/createSurface/catalogId');
+    assert.equal(errors[0]?.path, '/catalogId');
     assert.equal(processor.getSurface('x'), undefined);
   });
 
@@ -336,7 +336,7 @@ describe('MessageProcessor errors', () => {
     const {processor, errors} = setup();
     processor.processMessages([data('ghost', '/a', 1)]);
     assert.equal(errors[0]?.code, 'SURFACE_NOT_FOUND');
-    assert.equal(errors[0]?.path, '/updateDataModel/surfaceId');
+    assert.equal(errors[0]?.path, '/surfaceId');
   });
 
   it('deleteSurface for an unknown surface is reported as SURFACE_NOT_FOUND', () => {
@@ -354,7 +354,7 @@ describe('MessageProcessor errors', () => {
     assert.equal(errors.length, 1);
     assert.equal(errors[0]?.code, 'VALIDATION_FAILED');
     assert.equal(errors[0]?.surfaceId, 's');
-    assert.equal(errors[0]?.path, '/updateComponents/components/0/variant');
+    assert.equal(errors[0]?.path, '/components/0/variant');
     assert.equal(typeof errors[0]?.message, 'string');
   });
 
@@ -395,7 +395,7 @@ describe('MessageProcessor errors', () => {
     ]);
     const surface = processor.getSurface('s')!;
     assert.equal(errors.length, 1);
-    assert.equal(errors[0]?.path, '/updateComponents/components/1/text');
+    assert.equal(errors[0]?.path, '/components/1/text');
     assert.equal(surface.component('good'), undefined);
     assert.equal(surface.component('also-good'), undefined);
     assert.equal(surface.component('bad'), undefined);
@@ -413,7 +413,7 @@ describe('MessageProcessor errors', () => {
     ]);
     assert.deepEqual(
       errors.map((e) => e.path),
-      ['/updateComponents/components/0/text', '/updateComponents/components/1/url'],
+      ['/components/0/text', '/components/1/url'],
     );
   });
 

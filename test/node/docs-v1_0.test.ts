@@ -246,8 +246,8 @@ test('what the v1.0 catalog removed or never had is refused with the path of the
     return `${code} ${path}`;
   });
   assert.deepEqual(found, [
-    'VALIDATION_FAILED /updateComponents/components/0/validationRegexp',
-    'VALIDATION_FAILED /updateComponents/components/0/name/path',
-    'VALIDATION_FAILED /updateComponents/components/0/steps',
+    'VALIDATION_FAILED /components/0/validationRegexp',
+    'VALIDATION_FAILED /components/0/name/path',
+    'VALIDATION_FAILED /components/0/steps',
   ]);
 });

@@ -37,7 +37,7 @@ describe('v0.8 data entries', () => {
     assert.deepEqual(errors, [
       {
         code: 'VALIDATION_FAILED',
-        path: '/dataModelUpdate/contents/0',
+        path: '/contents/0',
         message: 'Expected exactly one of valueString, valueNumber, valueBoolean, valueMap, got 2.',
       },
     ]);
@@ -48,7 +48,7 @@ describe('v0.8 data entries', () => {
     const {errors, model} = run([{key: 'a'}]);
     assert.deepEqual(
       errors.map(({path}) => path),
-      ['/dataModelUpdate/contents/0'],
+      ['/contents/0'],
     );
     assert.deepEqual(model, {a: 'before'});
   });
@@ -60,7 +60,7 @@ describe('v0.8 data entries', () => {
     assert.deepEqual(errors, [
       {
         code: 'VALIDATION_FAILED',
-        path: '/dataModelUpdate/contents/0/valueMap/0',
+        path: '/contents/0/valueMap/0',
         message: 'Expected exactly one of valueString, valueNumber, valueBoolean, got 2.',
       },
     ]);

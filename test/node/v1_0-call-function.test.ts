@@ -73,6 +73,6 @@ describe('callFunction of a function that returns any type', () => {
     const {errors, sent} = call({values: [1]}, 'any');
     assert.deepEqual(sent, []);
     assert.equal(errors[0]?.code, 'INVALID_FUNCTION_CALL');
-    assert.equal(errors[0]?.path, '/callFunction/returnType');
+    assert.equal(errors[0]?.path, '/returnType');
   });
 });

@@ -68,7 +68,7 @@ describe('a catalog extending basicCatalogV1', () => {
     ]);
     assert.deepEqual(
       errors.map((e) => e.path),
-      ['/updateComponents/components/0/validationRegexp'],
+      ['/components/0/validationRegexp'],
     );
   });
 

@@ -130,7 +130,7 @@ describe('v0.8 messages built from the standard catalog schema', () => {
         const processor = run([message, {beginRendering: {surfaceId: 's', root: 'root'}}]);
         const paths = processor.errors.map((e) => e.path);
         const escaped = extra.replace(/~/g, '~0').replace(/\//g, '~1');
-        assert.ok(paths.includes(`/surfaceUpdate/components/0/component/${type}/${escaped}`));
+        assert.ok(paths.includes(`/components/0/component/${type}/${escaped}`));
         assert.ok(!processor.forwarded.some((m) => 'updateComponents' in (m as Json)));
       }),
       params,

@@ -253,7 +253,7 @@ describe('v0.8 components in v0.9', () => {
     const {processor} = run(begin(), update(entry('root', 'Icon', {name: lit('rocket')})));
     assert.deepEqual(
       processor.errors.map((e) => e.path),
-      ['/surfaceUpdate/components/0/component/Icon/name/literalString'],
+      ['/components/0/component/Icon/name/literalString'],
     );
   });
 
@@ -379,7 +379,7 @@ describe('v0.8 surfaces in v0.9', () => {
     const {processor} = run(begin('a'), begin('b'));
     assert.deepEqual(
       processor.errors.map((e) => [e.code, e.path]),
-      [['INTEGRITY_ERROR', '/beginRendering/root']],
+      [['INTEGRITY_ERROR', '/root']],
     );
     assert.equal(processor.forwarded.length, 1);
   });
@@ -447,10 +447,10 @@ describe('v0.8 surfaces in v0.9', () => {
       processor.errors.map((e) => [e.path, e.message]),
       [
         [
-          '/surfaceUpdate/components/0/component/Text/text/literalNumber',
+          '/components/0/component/Text/text/literalNumber',
           'Unknown bound value property "literalNumber"; usageHint: Expected one of "h1", "h2", "h3", "h4", "h5", "caption", "body", got "h9"',
         ],
-        ['/surfaceUpdate/components/2/component/Card', 'Missing required property "child".'],
+        ['/components/2/component/Card', 'Missing required property "child".'],
       ],
     );
     assert.deepEqual(components(processor), []);
@@ -460,7 +460,7 @@ describe('v0.8 surfaces in v0.9', () => {
     const {processor} = run(begin('root', {styles: {primaryColor: 'blue'}}));
     assert.deepEqual(
       processor.errors.map((e) => e.path),
-      ['/beginRendering/styles/primaryColor'],
+      ['/styles/primaryColor'],
     );
     assert.equal(processor.getSurface('s'), undefined);
   });
@@ -476,7 +476,7 @@ describe('v0.8 components of other catalogs', () => {
       const paths = processor.errors.filter((e) => e.code === 'VALIDATION_FAILED');
       assert.deepEqual(
         paths.map((e) => e.path),
-        [`/surfaceUpdate/components/0/component/Gauge/${key}`],
+        [`/components/0/component/Gauge/${key}`],
       );
       assert.deepEqual(components(processor), []);
     }

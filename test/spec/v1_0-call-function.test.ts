@@ -164,7 +164,7 @@ describe('callFunction: the official draft schema refuses every call of a basic 
       [
         {
           code: 'INVALID_FUNCTION_CALL',
-          path: '/callFunction/callableFrom',
+          path: '/callableFrom',
           functionCallId: 'call-not',
         },
       ],

@@ -159,7 +159,7 @@ describe('client_to_server.json (v0.10): the messages V1Adapter sends', () => {
       {
         code: 'VALIDATION_FAILED',
         surfaceId,
-        path: '/updateComponents/components/0/steps',
+        path: '/components/0/steps',
         message: '',
       },
     );

@@ -155,7 +155,7 @@ describe('the v1.0 minimal catalog', () => {
       assert.equal(processor.getSurface('s')!.hasRoot, false);
       assert.deepEqual(
         errors.map(({code, path}) => [code, path]),
-        [['VALIDATION_FAILED', `/updateComponents/components/0/text/args/${field}`]],
+        [['VALIDATION_FAILED', `/components/0/text/args/${field}`]],
       );
     });
   }

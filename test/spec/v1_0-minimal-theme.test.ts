@@ -50,7 +50,7 @@ describe('the theme of a v1.0 minimal-catalog surface', () => {
     assert.equal(surface, undefined);
     assert.deepEqual(
       errors.map(({code, path}) => [code, path]),
-      [['VALIDATION_FAILED', '/createSurface/theme/primaryColor']],
+      [['VALIDATION_FAILED', '/theme/primaryColor']],
     );
   });
 });

@@ -164,7 +164,7 @@ describe('V08Adapter in an <a2ui-surface>', () => {
       {
         code: 'VALIDATION_FAILED',
         surfaceId,
-        path: '/surfaceUpdate/components/0/component/Text/text/literalNumber',
+        path: '/components/0/component/Text/text/literalNumber',
       },
     ]);
     expect(shown(host, 'greeting')).to.equal('Ada');

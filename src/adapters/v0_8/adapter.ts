@@ -1,5 +1,5 @@
 import type {ClientMessage, ServerMessage} from '../../protocol/v0_9/types.js';
-import {summarizeProblems} from '../../state/problem-summary.js';
+import {inOperation, summarizeProblems} from '../../state/problem-summary.js';
 import {jsonlBatches} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
@@ -20,6 +20,7 @@ import {
   translateSurfaceUpdate,
   type SurfaceTranslation,
   type V08Envelope,
+  v08MessageKinds,
 } from './messages.js';
 import {rootIdMapper} from './root-ids.js';
 import {failure, messageList} from '../message-list.js';
@@ -231,7 +232,12 @@ export class V08Adapter implements ProtocolAdapter {
   }
 
   #report(code: string, surfaceId: string, path: string | undefined, message: string): void {
-    const detail = {code, surfaceId, ...(path === undefined ? {} : {path}), message};
+    const detail = {
+      code,
+      surfaceId,
+      ...(path === undefined ? {} : {path: inOperation(path, v08MessageKinds)}),
+      message,
+    };
     this.processor.dispatchEvent(new CustomEvent('error', {detail}));
   }
 }

@@ -48,6 +48,9 @@ const PRIMARY_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 const isKind = (key: string): key is V08MessageKind => Object.hasOwn(BODIES, key);
 
+/** The v0.8 message types, by their key. */
+export const v08MessageKinds = Object.keys(BODIES);
+
 /**
  * Checks the envelope of a v0.8 message: exactly one of the four message types (the schema's
  * description requires it), with the properties the schema allows and requires, and a string

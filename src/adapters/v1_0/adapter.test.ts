@@ -334,7 +334,7 @@ describe('V1Adapter callFunction', () => {
     adapter.processMessages(call({call: 'formatNumber', args: {value: 1}, returnType: 'number'}));
     expect(errors).to.have.length(1);
     expect(errors[0]).to.include({code: 'INVALID_FUNCTION_CALL', functionCallId: 'call-1'});
-    expect(errors[0]!.message).to.contain('/callFunction/returnType');
+    expect(errors[0]!.message).to.contain('/returnType');
     expect(errors[0]!.message).to.contain('received "number"');
   });
 
@@ -356,7 +356,7 @@ describe('V1Adapter callFunction', () => {
     expect(
       errors.map(({code, path, functionCallId}) => ({code, path, functionCallId})),
     ).to.deep.equal([
-      {code: 'INVALID_FUNCTION_CALL', path: '/callFunction/callableFrom', functionCallId: 'call-2'},
+      {code: 'INVALID_FUNCTION_CALL', path: '/callableFrom', functionCallId: 'call-2'},
     ]);
     const sent = adapter.toClientMessage({version: 'v0.9', error: errors[0]}) as {error: object};
     expect(sent.error).not.to.have.property('surfaceId');

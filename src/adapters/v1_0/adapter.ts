@@ -10,7 +10,7 @@ import {ErrorCodes} from '../../state/errors.js';
 import {jsonlBatches} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import type {SurfaceModel} from '../../state/surface-model.js';
-import {summarizeProblems} from '../../state/problem-summary.js';
+import {inOperation, summarizeProblems} from '../../state/problem-summary.js';
 import {failure, messageList} from '../message-list.js';
 import {V1_A2A_EXTENSION_URI, V1_VERSION} from './catalog.js';
 import {
@@ -71,6 +71,16 @@ export interface V1AdapterEventMap {
 
 /** Most actions waiting for an `actionResponse`; past it the oldest stops waiting. */
 const MAX_WAITING = 256;
+
+// The v1.0 agent messages, by their key: v0.9's and the two v1.0 added.
+const V1_KINDS = [
+  'createSurface',
+  'updateComponents',
+  'updateDataModel',
+  'deleteSurface',
+  'callFunction',
+  'actionResponse',
+];
 
 /**
  * Renders A2UI v1.0 agents (wire version "v0.10") with the v0.9 renderer. Surface messages keep
@@ -269,9 +279,10 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
       return `Invalid call of "${call.call}": ${String(error)}`;
     }
     if (verdict.success) return undefined;
-    // Pointers into the message, so the values are looked up in the call under `callFunction`.
+    // Pointers into the message, so the values are looked up in the call under `callFunction`;
+    // told from within it, as every reported path.
     const [first] = readableErrors({callFunction: call}, verdict.error.issues, ['callFunction']);
-    return `Invalid call of "${call.call}" at ${first?.path}: ${first?.message}`;
+    return `Invalid call of "${call.call}" at ${inOperation(first?.path ?? '', V1_KINDS)}: ${first?.message}`;
   }
 
   #invalid(errors: readonly {path: string; message: string}[]): void {
@@ -284,6 +295,7 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
   #report(code: string, message: string, where: Record<string, string | undefined> = {}): void {
     const detail: Record<string, unknown> = {code, surfaceId: where['surfaceId'] ?? ''};
     for (const [key, value] of Object.entries(where)) if (value !== undefined) detail[key] = value;
+    if (where['path']) detail['path'] = inOperation(where['path'], V1_KINDS);
     detail['message'] = message;
     this.processor.dispatchEvent(new CustomEvent('error', {detail}));
   }
