@@ -253,9 +253,10 @@ export class ExampleView extends LitElement {
 
   /**
    * v0.8 messages are checked by the adapter as it translates them: each is processed alone and
-   * the errors it raises (paths inside a v0.8 message) are shown at their lines too. Components
-   * wait for their surface's beginRendering, so an error may belong to an earlier message: the
-   * last one of the kind its path starts with, for the same surface.
+   * the errors it raises are shown at their lines too. An error's path points into its message's
+   * operation (`/components/0/...` in a `surfaceUpdate`); components wait for their surface's
+   * beginRendering, so it may belong to an earlier message: the last one of the same surface
+   * whose operation has the field the path starts with. Shown from the message, as v0.9 ones.
    */
   #processV08(text: string, processor: MessageProcessor, sink: MessageSink): ParsedMessages {
     const seen: unknown[] = [];
@@ -264,14 +265,24 @@ export class ExampleView extends LitElement {
       type Detail = {path?: unknown; message?: unknown; surfaceId?: unknown};
       const {path, message, surfaceId} = (event as CustomEvent<Detail>).detail;
       const pointer = typeof path === 'string' ? path : '';
-      const kind = pointer.split('/')[1] ?? '';
-      const owner = seen.findLastIndex((m) => {
-        const body = (m as Record<string, unknown> | null)?.[kind] as
-          Record<string, unknown> | undefined;
-        return body !== undefined && (surfaceId === undefined || body?.surfaceId === surfaceId);
-      });
+      const field = pointer.split('/')[1] ?? '';
+      let kind = '';
+      const owner = seen.findLastIndex((m) =>
+        Object.entries(m ?? {}).some(([key, body]) => {
+          const found =
+            field !== '' &&
+            Object.hasOwn(Object(body), field) &&
+            (surfaceId === undefined || (body as {surfaceId?: unknown}).surfaceId === surfaceId);
+          if (found) kind = key;
+          return found;
+        }),
+      );
+      // A missing field: the operation of the message being processed.
+      if (owner < 0 && field !== '') {
+        kind = Object.keys(Object(seen.at(-1))).find((key) => key !== 'version') ?? '';
+      }
       raised.push({
-        path: pointer,
+        path: kind ? `/${kind}${pointer}` : pointer,
         message: String(message),
         ...(owner >= 0 ? {messageIndex: owner} : {}),
       });
