@@ -20,7 +20,8 @@ export interface RowProps {
  *
  * @csspart container - The flex container.
  * @cssprop --a2ui-row-gap - Space between children (default `--a2ui-spacing-m`).
- * @cssprop --a2ui-row-wrap - `flex-wrap` of the row (default `nowrap`).
+ * @cssprop --a2ui-row-wrap - `flex-wrap` of the row (default `nowrap`; `wrap` for a row of
+ *   Buttons, CheckBoxes and Icons only).
  */
 export class A2uiRow extends A2uiElement<RowProps> {
   static override styles = [baseStyles, flexStyles, rowStyles, elementStyles];

@@ -115,6 +115,32 @@ describe('a control beside a long text in a narrow Row', () => {
     }
   });
 
+  /** The boxes of the children of the Row on `surface`. */
+  function childBoxes(surface: HTMLElement): DOMRect[] {
+    const container = deepQuery(surface, 'a2ui-row')!.shadowRoot!.querySelector(
+      '[part="container"]',
+    )!;
+    return [...container.children].map((child) => child.getBoundingClientRect());
+  }
+
+  it('wraps a row of Buttons too wide for a phone instead of running off it', async () => {
+    const wide = {component: 'Button', child: 'label', action: {event: {name: 'go'}}};
+    const more = ['b', 'c', 'd'].map((id) => ({id, ...wide}));
+    const surface = await row(wide, {children: ['control', 'b', 'c', 'd']}, more);
+    const bounds = surface.getBoundingClientRect();
+    const buttons = childBoxes(surface);
+    expect(buttons.length).to.equal(4);
+    for (const box of buttons) expect(box.right).to.be.at.most(bounds.right + 0.5);
+    expect(new Set(buttons.map((box) => Math.round(box.top))).size).to.equal(2);
+  });
+
+  it('keeps a long Text and two Buttons side by side, the text wrapping', async () => {
+    const wide = {component: 'Button', child: 'label', action: {event: {name: 'go'}}};
+    const surface = await row(wide, {children: ['text', 'control', 'b']}, [{id: 'b', ...wide}]);
+    const [text, ...buttons] = childBoxes(surface);
+    for (const button of buttons) expect(button.left).to.be.at.least(text!.right - 0.5);
+  });
+
   for (const justify of ['end', 'center']) {
     it(`shows the start of a Row (justify ${justify}) too wide for its children, not cut off`, async () => {
       const wide = {component: 'Button', child: 'label', action: {event: {name: 'go'}}};
