@@ -72,15 +72,8 @@ export interface V1AdapterEventMap {
 /** Most actions waiting for an `actionResponse`; past it the oldest stops waiting. */
 const MAX_WAITING = 256;
 
-// The v1.0 agent messages, by their key: v0.9's and the two v1.0 added.
-const V1_KINDS = [
-  'createSurface',
-  'updateComponents',
-  'updateDataModel',
-  'deleteSurface',
-  'callFunction',
-  'actionResponse',
-];
+// The messages this adapter checks itself, by their key (the processor checks the others).
+const V1_KINDS = ['callFunction', 'actionResponse'];
 
 /**
  * Renders A2UI v1.0 agents (wire version "v0.10") with the v0.9 renderer. Surface messages keep
