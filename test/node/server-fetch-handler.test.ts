@@ -353,7 +353,7 @@ async function connectAndAct(transports: Transport[]): Promise<void> {
   }
 }
 
-async function until(check: () => boolean, timeout = 1500): Promise<void> {
+async function until(check: () => boolean, timeout = 5000): Promise<void> {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeout) throw new Error('Timed out waiting');

@@ -50,7 +50,7 @@ function collect(transport: Transport): unknown[] {
   return messages;
 }
 
-async function until(check: () => boolean, timeout = 4000): Promise<void> {
+async function until(check: () => boolean, timeout = 5000): Promise<void> {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeout) throw new Error('Timed out waiting');

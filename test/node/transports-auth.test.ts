@@ -62,7 +62,7 @@ async function sseAgent(status: number, accepts: (req: IncomingMessage, n: numbe
 }
 
 /** The transport's errors and statuses until it closes (or `ms` pass). */
-async function untilClosed(transport: Transport, ms = 3000) {
+async function untilClosed(transport: Transport, ms = 5000) {
   transports.push(transport);
   const errors: TransportError[] = [];
   transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));

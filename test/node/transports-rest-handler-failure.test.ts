@@ -14,7 +14,7 @@ const action = (name: string) => ({
   action: {name, surfaceId: 'main', sourceComponentId: 'b', timestamp: 'now', context: {}},
 });
 
-const within = <T>(promise: Promise<T>, ms = 3000) =>
+const within = <T>(promise: Promise<T>, ms = 5000) =>
   Promise.race([
     promise.then(
       () => 'sent',
