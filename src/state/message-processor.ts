@@ -256,7 +256,6 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   /** Emits `error`; one for a surface id without a surface is remembered (see `failureOf`),
    * unless the agent deleted that surface. */
   #error(body: ErrorBody, remember = true): void {
-    if (body.path) body = {...body, path: inOperation(body.path, serverMessageKinds)};
     const id = body.surfaceId;
     const failures = this.#failures;
     if (remember && id && !this.#surfaces.has(id) && (failures.get(id) || !failures.has(id))) {
@@ -314,14 +313,14 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
         this.#error({
           code: ErrorCodes.INTEGRITY_ERROR,
           surfaceId,
-          path: '/createSurface/surfaceId',
+          path: '/surfaceId',
           message: `Surface "${surfaceId}" already exists; delete it before creating it again.`,
         });
       } else if (!catalog) {
         this.#error({
           code: ErrorCodes.CATALOG_NOT_FOUND,
           surfaceId,
-          path: '/createSurface/catalogId',
+          path: '/catalogId',
           message: `Catalog "${catalogId}" is not supported; supported: ${[...this.#catalogsById.keys()].join(', ')}.`,
         });
       } else {
@@ -347,7 +346,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
       this.#error({
         code: ErrorCodes.SURFACE_NOT_FOUND,
         surfaceId,
-        path: `/${kind}/surfaceId`,
+        path: '/surfaceId',
         message: `Surface "${surfaceId}" does not exist; send createSurface first.`,
       });
     } else if (kind === 'updateComponents') {
@@ -383,7 +382,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
       this.#error({
         code: ErrorCodes.VALIDATION_FAILED,
         surfaceId,
-        path,
+        path: inOperation(path, serverMessageKinds),
         message: typeof id === 'string' ? `Component "${id}": ${message}` : message,
       });
     }

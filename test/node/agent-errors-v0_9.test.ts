@@ -337,6 +337,13 @@ describe('agent errors: data', () => {
     ]);
   });
 
+  it('keeps a data path whole, even one that starts with a message kind', () => {
+    assert.deepEqual(problem(data('/createSurface', 1), data('/createSurface/b', 2)), [
+      '/createSurface/b',
+      'Cannot set "b" inside a number value.',
+    ]);
+  });
+
   it('refuses to write inside a number', () => {
     assert.deepEqual(problem(data('/a', 1), data('/a/b', 2)), [
       '/a/b',
