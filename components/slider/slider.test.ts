@@ -42,7 +42,10 @@ describe('a2ui-slider', () => {
   it('picks a step that suits the range', () => {
     expect(stepFor(0, 100)).to.equal(1);
     expect(stepFor(0, 1)).to.equal(0.01);
-    expect(stepFor(0, 5)).to.equal(0.01);
+    expect(stepFor(0, 5)).to.equal(1);
+    expect(stepFor(1, 4)).to.equal(1);
+    expect(stepFor(0, 2)).to.equal(0.01);
+    expect(stepFor(0, 4.5)).to.equal(0.01);
     expect(stepFor(-0.5, 0.5)).to.equal(0.01);
     expect(stepFor(3, 3)).to.equal(1);
   });
@@ -60,6 +63,16 @@ describe('a2ui-slider', () => {
     const input = range(await renderInput(surface));
     expect([input.min, input.max, input.value]).to.deep.equal(['0.5', '1', '0.75']);
     expect(Number(input.step)).to.be.closeTo(0.001, 1e-12);
+  });
+
+  it('counts in whole numbers between whole bounds: 0 to 5 items in a cart, one at a time', async () => {
+    const {surface} = inputSurface(slider({label: 'Items in cart', min: 0, max: 5}), {v: 1});
+    const el = await renderInput(surface);
+    range(el).focus();
+    await sendKeys({press: 'ArrowRight'});
+    expect(surface.dataModel.peek('/v')).to.equal(2);
+    await settle();
+    expect(part(el, '[part="value"]').textContent).to.equal('2');
   });
 
   it('snaps to the divisions given by steps (v0.10)', async () => {

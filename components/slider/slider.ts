@@ -19,13 +19,14 @@ export interface SliderProps {
 const finite = Number.isFinite as (value: unknown) => value is number;
 
 /**
- * The step of a slider from `min` to `max`: 1 for integer ranges of 10 or more, otherwise a
- * hundredth of the range's order of magnitude (0–1 moves by 0.01), so decimal ranges work.
+ * The step of a slider from `min` to `max`: 1 between whole numbers at least 3 apart (a count,
+ * a rating, a number of guests: 0 to 5 items in a cart never holds 2.37), otherwise a hundredth
+ * of the range's order of magnitude (0–1 and 0–2, an opacity or a temperature, move by 0.01).
  */
 export function stepFor(min: number, max: number): number {
   const range = max - min;
   if (!(range > 0)) return 1;
-  if (Number.isInteger(min) && Number.isInteger(max) && range >= 10) return 1;
+  if (Number.isInteger(min) && Number.isInteger(max) && range >= 3) return 1;
   return 10 ** (Math.floor(Math.log10(range)) - 2);
 }
 
