@@ -1,31 +1,12 @@
-// Browser tests run in Chromium through Playwright. Playwright's own Chromium is used where it
-// is installed; otherwise the system's (CHROME_PATH, or Debian's /usr/bin/chromium).
-import {existsSync} from 'node:fs';
+// Browser tests run in Chromium through Playwright: CHROME_PATH, else Playwright's own Chromium
+// where it is installed, else the system's (scripts/chromium-path.mjs).
 import {esbuildPlugin} from '@web/dev-server-esbuild';
 import {defaultReporter} from '@web/test-runner';
 import {playwrightLauncher} from '@web/test-runner-playwright';
-import {chromium} from 'playwright';
 import {bundledTestsPlugin} from './scripts/bundled-tests-plugin.mjs';
+import {chromiumPath} from './scripts/chromium-path.mjs';
 import {importedIconsPlugin} from './scripts/imported-icons-plugin.mjs';
 import {reusedPages} from './scripts/reused-pages.mjs';
-
-function chromiumPath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    const own = chromium.executablePath();
-    if (own && existsSync(own)) return undefined; // Playwright finds its own browser.
-  } catch {
-    // Playwright has no browser of its own here.
-  }
-  for (const candidate of [
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ]) {
-    if (existsSync(candidate)) return candidate;
-  }
-  return undefined;
-}
 
 const executablePath = chromiumPath();
 const exportConditions = ['browser', 'development'];

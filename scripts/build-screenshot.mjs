@@ -1,27 +1,18 @@
 // Takes docs/gallery.png, the README's screenshot, from the built gallery (run `npm run build`
 // or `npm start` first): `node scripts/build-screenshot.mjs [example-id]`.
-import {existsSync, mkdirSync} from 'node:fs';
+import {mkdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
+import {chromiumPath} from './chromium-path.mjs';
 import {galleryDir} from './build-gallery.mjs';
 import {serveStatic} from './start-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const example = process.argv[2] ?? 'apps/restaurant-booking';
 
-function browserPath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // No browser of Playwright's own.
-  }
-  return '/usr/bin/chromium';
-}
-
 const server = await serveStatic(galleryDir, 0, {agent: null});
-const executablePath = browserPath();
+const executablePath = chromiumPath();
 const browser = await chromium.launch({
   ...(executablePath ? {executablePath} : {}),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

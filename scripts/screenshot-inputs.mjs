@@ -2,11 +2,12 @@
 // DateTimeInput, Video, AudioPlayer) in light and dark, for a person to look at:
 // `node scripts/screenshot-inputs.mjs` writes screenshots/inputs-<component>-<scheme>.png
 // (gitignored). Each sample is a real surface fed through the MessageProcessor.
-import {existsSync, mkdirSync} from 'node:fs';
+import {mkdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as esbuild from 'esbuild';
 import {chromium} from 'playwright';
+import {chromiumPath} from './chromium-path.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'screenshots');
@@ -262,17 +263,7 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <style>body{margin:0;font-family:system-ui,sans-serif} body>div{width:560px;padding:8px}</style>
 </head><body><script type="module">${script}</script></body></html>`;
 
-function browserPath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // No browser of Playwright's own.
-  }
-  return '/usr/bin/chromium';
-}
-
-const executablePath = browserPath();
+const executablePath = chromiumPath();
 const browser = await chromium.launch({
   ...(executablePath ? {executablePath} : {}),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

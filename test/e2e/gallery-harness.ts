@@ -1,11 +1,12 @@
 // Shared by the gallery end-to-end tests: the real `npm start` server and one Chromium.
 import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {extname, join} from 'node:path';
 import {chromium, type Browser} from 'playwright-core';
+import {chromiumPath} from '../../scripts/chromium-path.mjs';
 
 /** Repository root. */
 export const root = join(import.meta.dirname, '..', '..');
@@ -74,18 +75,9 @@ export function startGallery(timeoutMs = 240_000): Promise<RunningGallery> {
   });
 }
 
-/** Chromium: CHROME_PATH, else Playwright's own browser if installed, else /usr/bin/chromium. */
+/** The Chromium of scripts/chromium-path.mjs (CHROME_PATH, Playwright's own, the system's). */
 export function launchBrowser(): Promise<Browser> {
-  let executablePath = process.env.CHROME_PATH;
-  if (!executablePath) {
-    let own: string | undefined;
-    try {
-      own = chromium.executablePath();
-    } catch {
-      own = undefined;
-    }
-    executablePath = own && existsSync(own) ? undefined : '/usr/bin/chromium';
-  }
+  const executablePath = chromiumPath();
   return chromium.launch({
     ...(executablePath ? {executablePath} : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
