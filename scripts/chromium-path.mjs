@@ -5,7 +5,15 @@ import {existsSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import {chromium} from 'playwright';
 
-const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+// Linux packages, then macOS and Windows installs of Chromium or Chrome.
+const SYSTEM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+];
 
 /**
  * The Chromium executable to launch, or undefined to let Playwright launch its own. Throws,
