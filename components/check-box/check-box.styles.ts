@@ -27,7 +27,8 @@ export const checkBoxStyles = css`
     inline-size: var(--a2ui-check-box-size, 1.25rem);
     block-size: var(--a2ui-check-box-size, 1.25rem);
     margin: calc(1rem - var(--a2ui-check-box-size, 1.25rem) / 2) 0;
-    accent-color: var(--a2ui-check-box-accent, var(--a2ui-color-primary));
+    /* The link colour, as the Slider's: a light primary is darkened on a light page (3:1). */
+    accent-color: var(--a2ui-check-box-accent, var(--_link));
     cursor: pointer;
   }
   /* Under the label text, not under the box. */

@@ -26,7 +26,8 @@ export interface CheckBoxProps {
  * @csspart label - The label text.
  * @csspart error - The validation message.
  * @cssprop --a2ui-check-box-size - Size of the box (default 1.25rem).
- * @cssprop --a2ui-check-box-accent - Colour of the checked box (default `--a2ui-color-primary`).
+ * @cssprop --a2ui-check-box-accent - Colour of the checked box (default the link colour: the
+ *   primary colour, darkened on a light background as far as it takes to show).
  * @cssprop --a2ui-check-box-gap - Space between box and label (default `--a2ui-spacing-m`).
  * @cssprop --a2ui-check-box-error-color - Message colour (default `--a2ui-color-error`).
  */

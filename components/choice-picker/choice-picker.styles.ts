@@ -63,7 +63,8 @@ export const choicePickerStyles = css`
     inline-size: 1.125rem;
     block-size: 1.125rem;
     margin: 0.4375rem 0;
-    accent-color: var(--a2ui-choice-picker-accent, var(--a2ui-color-primary));
+    /* The link colour, as the Slider's: a light primary is darkened on a light page (3:1). */
+    accent-color: var(--a2ui-choice-picker-accent, var(--_link));
     cursor: pointer;
   }
   .chips [part~='option'] {

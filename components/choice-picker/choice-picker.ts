@@ -80,8 +80,8 @@ function selectedValues(value: unknown): string[] {
  * @cssprop --a2ui-choice-picker-max-height - Height after which a list of options scrolls
  *   (default 20rem).
  * @cssprop --a2ui-choice-picker-gap - Space between options (default `--a2ui-spacing-s`).
- * @cssprop --a2ui-choice-picker-accent - Colour of checked boxes and radios (default
- *   `--a2ui-color-primary`).
+ * @cssprop --a2ui-choice-picker-accent - Colour of checked boxes and radios (default the link
+ *   colour: the primary colour, darkened on a light background as far as it takes to show).
  * @cssprop --a2ui-choice-picker-chip-background - Chip background (default
  *   `--a2ui-color-input`).
  * @cssprop --a2ui-choice-picker-chip-color - Chip text colour (default `--a2ui-color-on-input`).
