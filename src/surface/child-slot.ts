@@ -3,7 +3,7 @@ import {tagFor} from '../catalog/catalog.js';
 import {tagError} from '../catalog/tag-name.js';
 import {effect, untracked} from '../state/signals.js';
 import {created, keepFocus} from './keep-focus.js';
-import {scopePath, type A2uiNode} from './node.js';
+import {componentKey, scopePath, type A2uiNode} from './node.js';
 import {renderSettings} from './render-settings.js';
 
 /** Deeper than this a component tree is treated as runaway recursion. */
@@ -71,7 +71,7 @@ function treeProblem(node: A2uiNode): string | undefined {
       return `Component "${node.id}" is nested more than ${MAX_DEPTH} levels deep; it is not rendered.`;
     }
   }
-  const key = node.id + '\n' + path;
+  const key = componentKey(node);
   const count = (task.copies.get(key) ?? 0) + 1;
   task.copies.set(key, count);
   if (count > MAX_COPIES) {

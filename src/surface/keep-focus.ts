@@ -1,5 +1,5 @@
 import {deepActiveElement, tabStops} from '../../components/shared/tab-stops.js';
-import {scopePath, type A2uiNode} from './node.js';
+import {componentKey, type A2uiNode} from './node.js';
 
 // The containers of the node that lost focus, closest first, while its focus is being restored;
 // before each one the same update replaced or removed, what then stands in its place. One for
@@ -14,7 +14,7 @@ const focusWithin = (node: Node): boolean =>
 /** The component id and data scope `element` renders, if it renders a component. */
 function keyOf(element: unknown): string | undefined {
   const node = (element as {node?: A2uiNode}).node;
-  return node && node.id + '\n' + scopePath(node.scope);
+  return node && componentKey(node);
 }
 
 // The component (id and data scope) that had the focus being restored, and the element created

@@ -20,3 +20,8 @@ export interface A2uiNode {
 export function scopePath(scope: Scope | undefined): string {
   return scope?.path ?? '';
 }
+
+/** One component in one data scope, as a string: a node showing it again has the same key. */
+export function componentKey(node: A2uiNode): string {
+  return node.id + '\n' + scopePath(node.scope);
+}
