@@ -159,8 +159,7 @@ export abstract class BaseTransport extends EventTarget implements Transport {
     error: TransportError,
     options: ReconnectOptions,
   ): Promise<'retry' | 'closed' | TransportError> {
-    const max = options.maxAttempts;
-    if (max !== undefined && this.#failures + 1 >= max) {
+    if (this.#failures + 1 >= (options.maxAttempts ?? Infinity)) {
       const given = gaveUp(this.#failures + 1, error);
       this.report(given);
       this.#failures = 0;

@@ -192,8 +192,7 @@ export class McpTransport extends BaseTransport {
         } catch (cause) {
           if (this.refused(cause)) return;
           const error = toTransportError('network', cause);
-          const max = this.#options.maxAttempts;
-          if (max !== undefined && attempt + 1 >= max) {
+          if (attempt + 1 >= (this.#options.maxAttempts ?? Infinity)) {
             this.report(gaveUp(attempt + 1, error));
             this.close();
             return;
