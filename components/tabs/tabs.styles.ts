@@ -41,14 +41,14 @@ export const tabsStyles = css`
     border-block-end-color: var(--a2ui-tabs-indicator-color, var(--_link));
   }
   /* Forced colours paint the transparent underline of every tab: only the selected one keeps it.
-     They also drop the text shadow: the selected title takes a bold font instead (it is wider,
-     so the tabs after it move a little when another is selected). */
+     They also drop the text shadow: an outline around the letters draws the title bold instead,
+     as wide as before. */
   @media (forced-colors: active) {
     [part='tab'] {
       border-block-end-color: Canvas;
     }
     [part~='tab-selected'] {
-      font-weight: bold;
+      -webkit-text-stroke: 1px;
     }
   }
   [part~='panel'] {

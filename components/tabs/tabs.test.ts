@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {sendKeys} from '@web/test-runner-commands';
+import {emulateMedia, sendKeys} from '@web/test-runner-commands';
 import '../button/button.js';
 import '../text/text.js';
 import {deepText} from '../shared/deep-text.js';
@@ -74,21 +74,34 @@ describe('a2ui-tabs', () => {
     );
   });
 
-  it('keeps every tab where it is when another is selected (the bold title takes no more room)', async () => {
+  for (const forcedColors of ['none', 'active'] as const) {
+    it(`keeps every tab where it is when another is selected (forced colours ${forcedColors})`, async () => {
+      await emulateMedia({forcedColors});
+      try {
+        const {tabList} = await tabs();
+        const boxes = () =>
+          tabList()
+            .map((tab) => {
+              const box = tab.getBoundingClientRect();
+              return `${box.left.toFixed(1)}+${box.width.toFixed(1)}`;
+            })
+            .join(' ');
+        const before = boxes();
+        tabList()[1]!.click();
+        await settle();
+        expect(boxes()).to.equal(before);
+      } finally {
+        await emulateMedia({forcedColors: 'none'});
+      }
+    });
+  }
+
+  it('draws the selected title bold, without a bolder font, which would be wider', async () => {
     const {tabList} = await tabs();
-    const boxes = () =>
-      tabList()
-        .map((tab) => {
-          const box = tab.getBoundingClientRect();
-          return `${box.left.toFixed(1)}+${box.width.toFixed(1)}`;
-        })
-        .join(' ');
-    const before = boxes();
-    tabList()[1]!.click();
-    await settle();
-    expect(getComputedStyle(tabList()[1]!).textShadow).not.to.equal('none');
-    expect(getComputedStyle(tabList()[0]!).textShadow).to.equal('none');
-    expect(boxes()).to.equal(before);
+    const [selected, other] = tabList().map((tab) => getComputedStyle(tab));
+    expect(selected!.textShadow).not.to.equal('none');
+    expect(other!.textShadow).to.equal('none');
+    expect(selected!.fontWeight).to.equal(other!.fontWeight);
   });
 
   it('leaves the same space between titles, long or short', async () => {
