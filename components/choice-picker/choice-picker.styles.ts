@@ -94,7 +94,9 @@ export const choicePickerStyles = css`
   .chips [part~='option-selected'] {
     color: var(--a2ui-choice-picker-chip-selected-color, var(--_on-primary));
     background: var(--a2ui-choice-picker-chip-selected-background, var(--a2ui-color-primary));
-    border-color: transparent;
+    /* The link colour, which shows at 3:1 on the page where the primary may not (a yellow brand
+       on a light page); it is the primary itself on a light page when that shows. */
+    border-color: var(--_link);
   }
   .chips [part~='option-selected'] [part='option-label']::before {
     content: '✓' / '';

@@ -86,7 +86,7 @@ function selectedValues(value: unknown): string[] {
  *   `--a2ui-color-input`).
  * @cssprop --a2ui-choice-picker-chip-color - Chip text colour (default `--a2ui-color-on-input`).
  * @cssprop --a2ui-choice-picker-chip-selected-background - Chosen chip background (default
- *   `--a2ui-color-primary`).
+ *   `--a2ui-color-primary`; its edge takes the link colour, which shows on the page).
  * @cssprop --a2ui-choice-picker-chip-selected-color - Chosen chip text colour (default
  *   `--a2ui-color-on-primary`).
  * @cssprop --a2ui-choice-picker-chip-radius - Chip corner radius (default 999px).
