@@ -36,9 +36,10 @@ export const uiText = {
   unknownComponent: (type: string): string => `Unsupported component: ${type}`,
   /** The message of a failing check the agent gave no message. */
   checkFailed: 'Validation failed',
-  /** A ChoicePicker's message when more than `max` options are picked: its check of the number
-   * of selections (a `length` of its value with a `max` and no `min`) gave no message, as the
-   * one a v0.8 MultipleChoice's `maxAllowedSelections` becomes. */
+  /** A ChoicePicker's message when more than `max` options are picked (also of any component
+   * whose `value` is a string list): its check of the number of selections (a `length` of its
+   * value with a `max` and no `min`) gave no message, as the one a v0.8 MultipleChoice's
+   * `maxAllowedSelections` becomes. */
   maxSelections: (max: number): string => `Select at most ${max}.`,
   /** Description (`aria-description`) of a link in a Text: links open in a new tab. */
   newTab: 'Opens in a new tab',

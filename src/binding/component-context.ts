@@ -31,8 +31,9 @@ export interface Validation {
   /** The message of the first failing check. */
   readonly message?: string;
   /** Messages of every failing check, in order: its `message`, else the elements' own words
-   * (`uiText.maxSelections(max)` for a ChoicePicker's limit on its selections, a `length` of its
-   * value with a `max` and no `min`; `uiText.checkFailed` for any other check). */
+   * (`uiText.maxSelections(max)` for a limit on the items of a list `value`, as a ChoicePicker's
+   * selections: a `length` of that value with a `max` and no `min`, where the catalog binds
+   * `value` as a `stringList`; `uiText.checkFailed` for any other check). */
   readonly messages: readonly string[];
 }
 
@@ -253,11 +254,14 @@ export class ComponentContext {
       if (!coerceBoolean(resolveValue(condition, this.#env))) {
         const message = rule['message'];
         const words = uiTextFor(this.surface.locale);
-        // No message (or an empty one): the elements' own words. A ChoicePicker's limit on its
-        // selections (as v0.8's maxAllowedSelections is read) has its own, said here so that the
-        // picker, custom elements and core readers all say the same.
-        const max =
-          definition!['component'] == 'ChoicePicker' && lengthLimit(rule, definition!['value']);
+        // No message (or an empty one): the elements' own words. A limit on how many items a
+        // list value holds (a ChoicePicker's selections, as v0.8's maxAllowedSelections is read)
+        // has its own, said here so that the element, custom elements and core readers all say
+        // the same.
+        const listValue =
+          this.surface.catalog.components[definition!.component]?.bindings?.['value'] ==
+          'stringList';
+        const max = listValue && lengthLimit(rule, definition!['value']);
         messages.push(
           typeof message == 'string' && message
             ? message

@@ -10,6 +10,8 @@ import {
   coerceNumber,
   coerceString,
   coerceStringList,
+  defineCatalog,
+  defineComponent,
   type Catalog,
   type ComponentDefinition,
   type ErrorBody,
@@ -671,6 +673,27 @@ describe('ComponentContext validation', () => {
       'Validation failed',
     ]);
     assert.deepEqual(said(limit('TextField', {max: 2}), 'abc'), ['Validation failed']);
+  });
+
+  it('any component whose value is a string list says "Select at most N." for that limit', () => {
+    const catalog = defineCatalog({
+      id: 'https://example.com/tags',
+      extends: basicCatalog,
+      components: [
+        defineComponent({
+          name: 'TagList',
+          props: (t) => ({value: t.dynamicStringList, checks: z.optional(z.array(t.checkRule))}),
+        }),
+      ],
+    });
+    const tags = {
+      id: 'p',
+      component: 'TagList',
+      value: {path: '/v'},
+      checks: [{condition: {call: 'length', args: {value: {path: '/v'}, max: 2}}, message: ''}],
+    };
+    const {surface} = surfaceWith([tags], {v: ['a', 'b', 'c']}, catalog);
+    assert.deepEqual(new ComponentContext(surface, 'p').validation.messages, ['Select at most 2.']);
   });
 
   it('only the failing check is reported when another passes', () => {
