@@ -44,6 +44,15 @@ function childOf(value: unknown, segment: string): unknown {
  */
 export const MAX_DATA_DEPTH = 1000;
 
+/**
+ * How long a write past an array's end may make it: the slots it skips stay empty (a sparse
+ * array), and only an index below this may leave such a gap. The length of the lists the
+ * renderer is benchmarked with (10,000 rows), so an agent may fill one in any order; and a
+ * bound on the array, not on one write's growth, so that many short messages cannot build a
+ * million empty slots that every later write copies and every List bound to it walks.
+ */
+export const MAX_SPARSE_LENGTH = 10_000;
+
 /** Thrown internally to abandon a write; turned into a DATA_ERROR report. */
 class RefusedWrite extends Error {}
 
@@ -95,7 +104,8 @@ export class DataModel {
   /**
    * Upserts `value` at an absolute pointer, creating missing (or null) containers (an array when
    * the next segment is a number, an object otherwise); writing inside a string, number or
-   * boolean is refused, and so is an array index past the array's end (`-` appends).
+   * boolean is refused. An array index past the array's end leaves the slots before it empty;
+   * one at or past {@link MAX_SPARSE_LENGTH} is refused (`-` appends, at any length).
    * `undefined` deletes the key (for an array index: empties the slot, keeping the length).
    * `''` or `'/'` replaces the whole model.
    * Returns false (and reports) when the write is refused.
@@ -306,10 +316,10 @@ function write(
     delete (copy as Record<string | number, unknown>)[key];
     return copy;
   }
-  // Past the end would make the array that long: one message could allocate millions of slots.
-  if (array && +key > container.length) {
+  if (array && +key > container.length && +key >= MAX_SPARSE_LENGTH) {
     throw new RefusedWrite(
-      `Index ${key} is past the end of the array (length ${container.length}); "-" appends.`,
+      `Index ${key} is past the end of the array (length ${container.length}): ` +
+        `only an index below ${MAX_SPARSE_LENGTH} may leave empty slots; "-" appends.`,
     );
   }
   const current = exists ? record[key] : undefined;

@@ -49,6 +49,29 @@ describe('data paths from a hostile agent', () => {
     expect(deepText(el)).to.contain('fine');
   });
 
+  it("shows a row written past the end of a List's array, and refuses one 50 million past", async () => {
+    const {el, processor, errors} = await hostileSurface(
+      components([
+        {id: 'root', component: 'List', children: {componentId: 'row', path: '/rows'}},
+        {id: 'row', component: 'Text', text: {path: 'name'}},
+      ]),
+      data('/rows', [{name: 'first'}]),
+      data('/rows/3', {name: 'fourth'}),
+      data('/rows/50000000', {name: 'far'}),
+    );
+    const list = () => el.shadowRoot!.querySelector('a2ui-list')!.shadowRoot!;
+    const rows = () =>
+      Array.from(list().querySelectorAll('[role="listitem"]'), (row) => deepText(row).trim());
+    expect(rows()).to.deep.equal(['first', 'fourth']);
+    processor.processMessages([data('/rows/-', {name: 'fifth'})]);
+    await flush();
+    expect(rows()).to.deep.equal(['first', 'fourth', 'fifth']);
+    expect(errors.map((e) => `${e.code}: ${e.message}`)).to.deep.equal([
+      'DATA_ERROR: Index 50000000 is past the end of the array (length 4): ' +
+        'only an index below 10000 may leave empty slots; "-" appends.',
+    ]);
+  });
+
   it('sends the data model of a surface named __proto__ as an entry of its own', async () => {
     const {processor} = await hostileSurface();
     processor.processMessages([

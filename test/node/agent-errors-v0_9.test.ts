@@ -351,13 +351,17 @@ describe('agent errors: data', () => {
     ]);
   });
 
-  it('refuses a key that is not an array index, and an index past the end', () => {
-    const errors = errorsOf(data('/a', []), data('/a/x', 1), data('/a/5', 1));
+  it('refuses a key that is not an array index, and an index too far past the end', () => {
+    const errors = errorsOf(data('/a', []), data('/a/x', 1), data('/a/5', 1), data('/a/10000', 1));
     assert.deepEqual(
       errors.map((e) => [e.path, e.message]),
       [
         ['/a/x', '"x" is not an array index.'],
-        ['/a/5', 'Index 5 is past the end of the array (length 0); "-" appends.'],
+        [
+          '/a/10000',
+          'Index 10000 is past the end of the array (length 6): ' +
+            'only an index below 10000 may leave empty slots; "-" appends.',
+        ],
       ],
     );
   });

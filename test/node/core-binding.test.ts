@@ -601,6 +601,33 @@ describe('ComponentContext two-way setters', () => {
     assert.equal(text.value, 'Ada');
   });
 
+  it('writes an index past the end of an array under the same bound as an agent', () => {
+    const {surface, errors} = surfaceWith(
+      [
+        {id: 'near', component: 'TextField', label: 'x', value: {path: '/answers/2'}},
+        {id: 'far', component: 'TextField', label: 'x', value: {path: '/answers/10000'}},
+      ],
+      {answers: ['a']},
+    );
+    new ComponentContext(surface, 'near').setter('value')?.('typed');
+    new ComponentContext(surface, 'far').setter('value')?.('typed');
+    const answers = surface.dataModel.get('/answers') as unknown[];
+    assert.deepEqual(
+      [answers.length, answers[0], 1 in answers, answers[2]],
+      [3, 'a', false, 'typed'],
+    );
+    assert.deepEqual(
+      errors.map((e) => [e.code, e.message]),
+      [
+        [
+          'DATA_ERROR',
+          'Index 10000 is past the end of the array (length 3): ' +
+            'only an index below 10000 may leave empty slots; "-" appends.',
+        ],
+      ],
+    );
+  });
+
   it('refuses to write a forbidden path and reports it', () => {
     const {surface, errors} = surfaceWith([
       {id: 'f', component: 'TextField', label: 'x', value: {path: '/__proto__/x'}},

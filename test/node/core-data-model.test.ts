@@ -1,7 +1,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {computed, effect} from '../../src/state/signals.js';
-import {DataModel, MAX_DATA_DEPTH} from '../../src/state/data-model.js';
+import {DataModel, MAX_DATA_DEPTH, MAX_SPARSE_LENGTH} from '../../src/state/data-model.js';
 import type {ErrorReport} from '../../src/state/errors.js';
 
 /** A computed reading `pointer` that counts its evaluations, kept live by an effect. */
@@ -191,21 +191,70 @@ describe('DataModel writes', () => {
     assert.equal(reports[0]?.code, 'DATA_ERROR');
   });
 
-  it('refuses an array index past the end, which would allocate the gap', () => {
+  it('creates the value at an index past the end, leaving the slots before it empty', () => {
+    const model = new DataModel({items: ['a']});
+    assert.equal(model.set('/items/3', 'd'), true);
+    assert.equal(model.set('/fresh/2', 'x'), true);
+    const items = model.get('/items') as unknown[];
+    assert.equal(items.length, 4);
+    assert.deepEqual([0 in items, 1 in items, 2 in items, 3 in items], [true, false, false, true]);
+    assert.equal(model.get('/items/1'), undefined);
+    assert.equal(model.get('/items/3'), 'd');
+    const fresh = model.get('/fresh') as unknown[];
+    assert.deepEqual([fresh.length, 0 in fresh, fresh[2]], [3, false, 'x']);
+  });
+
+  it('creates objects at an index past the end, and "-" then appends after it', () => {
+    const model = new DataModel({});
+    assert.equal(model.set('/rows/2/name', 'c'), true);
+    assert.equal(model.set('/rows/-', {name: 'd'}), true);
+    assert.equal(model.set('/rows/0', {name: 'a'}), true);
+    const rows = model.get('/rows') as unknown[];
+    assert.deepEqual(Object.entries(rows), [
+      ['0', {name: 'a'}],
+      ['2', {name: 'c'}],
+      ['3', {name: 'd'}],
+    ]);
+    assert.equal(rows.length, 4);
+  });
+
+  it(`creates an index past the end up to MAX_SPARSE_LENGTH (${MAX_SPARSE_LENGTH}) slots`, () => {
+    const model = new DataModel({});
+    assert.equal(model.set(`/rows/${MAX_SPARSE_LENGTH - 1}`, 'last'), true);
+    assert.equal((model.get('/rows') as unknown[]).length, MAX_SPARSE_LENGTH);
+  });
+
+  it('refuses an index past the end at or beyond MAX_SPARSE_LENGTH, however many writes', () => {
     const reports: ErrorReport[] = [];
     const model = new DataModel({items: ['a']}, {onError: (r) => reports.push(r)});
     assert.equal(model.set('/items/50000000', 'x'), false);
-    assert.equal(model.set('/fresh/3', 'x'), false);
-    assert.deepEqual(model.snapshot(), {items: ['a']});
+    assert.equal(model.set(`/fresh/${MAX_SPARSE_LENGTH}`, 'x'), false);
+    assert.equal(model.set(`/items/${MAX_SPARSE_LENGTH - 1}`, 'y'), true);
+    // At the limit's length, only a write at the end (or "-") makes it longer.
+    assert.equal(model.set(`/items/${MAX_SPARSE_LENGTH + 1}`, 'z'), false);
+    assert.equal(model.set(`/items/${MAX_SPARSE_LENGTH}`, 'z'), true);
+    assert.equal(model.set('/items/-', 'end'), true);
+    assert.equal((model.get('/items') as unknown[]).length, MAX_SPARSE_LENGTH + 2);
+    assert.equal(model.get('/fresh'), undefined);
+    const only = `only an index below ${MAX_SPARSE_LENGTH} may leave empty slots; "-" appends.`;
     assert.deepEqual(
       reports.map((r) => [r.code, r.path, r.message]),
       [
         [
           'DATA_ERROR',
           '/items/50000000',
-          'Index 50000000 is past the end of the array (length 1); "-" appends.',
+          `Index 50000000 is past the end of the array (length 1): ${only}`,
         ],
-        ['DATA_ERROR', '/fresh/3', 'Index 3 is past the end of the array (length 0); "-" appends.'],
+        [
+          'DATA_ERROR',
+          `/fresh/${MAX_SPARSE_LENGTH}`,
+          `Index ${MAX_SPARSE_LENGTH} is past the end of the array (length 0): ${only}`,
+        ],
+        [
+          'DATA_ERROR',
+          `/items/${MAX_SPARSE_LENGTH + 1}`,
+          `Index ${MAX_SPARSE_LENGTH + 1} is past the end of the array (length ${MAX_SPARSE_LENGTH}): ${only}`,
+        ],
       ],
     );
   });
@@ -389,6 +438,18 @@ describe('DataModel notifications', () => {
     model.set('/a', undefined);
     assert.equal(w.value, undefined);
     assert.equal(w.runs, 2);
+  });
+
+  it('a write past the end notifies readers of the array and of that index only', () => {
+    const model = new DataModel({items: ['a']});
+    const items = watchPath(model, '/items');
+    const written = watchPath(model, '/items/3');
+    const skipped = watchPath(model, '/items/1');
+    const first = watchPath(model, '/items/0');
+    model.set('/items/3', 'd');
+    assert.deepEqual([items.runs, written.runs, skipped.runs, first.runs], [2, 2, 1, 1]);
+    assert.equal(written.value, 'd');
+    [items, written, skipped, first].forEach((reader) => reader.stop());
   });
 
   it('a write of the same primitive value notifies nobody', () => {

@@ -420,6 +420,26 @@ describe('V08Writer data', () => {
       meta: {deep: {deeper: {x: 1, y: true}}},
     });
   });
+  it('writes an array with empty slots (deleted, or skipped by a write past the end)', () => {
+    const updates = [
+      data('/items', [{name: 'a'}, {name: 'b'}]),
+      data('/items/0', undefined),
+      data('/items/3', {name: 'd'}),
+      data('/tags/2', 'x'),
+    ];
+    const w = new V08Writer();
+    const written = [
+      create(),
+      components({id: 'root', component: 'Text', text: 'x'}),
+      ...updates,
+    ].flatMap((message) => w.write(message).messages);
+    const processor = new MessageProcessor();
+    new V08Adapter(processor).processMessages(written);
+    assert.deepEqual(processor.getSurface('s')!.dataModel.snapshot(), {
+      items: {1: {name: 'b'}, 3: {name: 'd'}},
+      tags: {2: 'x'},
+    });
+  });
 });
 
 describe('V08Writer data and what the user typed', () => {

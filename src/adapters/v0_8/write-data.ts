@@ -16,12 +16,9 @@ type Container = Record<string, unknown> | unknown[];
 
 const isContainer = (value: unknown): value is Container => Array.isArray(value) || isRecord(value);
 
-const entriesOf = (value: Container): Array<[string, unknown]> =>
-  Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
-
 /** A container whose values are all scalars (or empty): v0.8 can send it as one `valueMap`. */
 const isFlat = (value: Container): boolean =>
-  entriesOf(value).every(([, item]) => !isContainer(item));
+  Object.entries(value).every(([, item]) => !isContainer(item));
 
 function scalarEntry(
   key: string,
@@ -42,8 +39,9 @@ function scalarEntry(
  * The v0.8 `dataModelUpdate` messages that put `value` (an object or array) at `pointer`:
  * scalars and flat containers go in the first message as entries and `valueMap`s; a deeper
  * container follows in a message of its own at its path (after its parent's, which replaces
- * the parent). Arrays become maps keyed by index, the only lists v0.8 data has. v0.8 has no
- * null: such keys are reported in `losses` and left out.
+ * the parent). Arrays become maps keyed by index, the only lists v0.8 data has (an empty slot
+ * of a sparse array is no key). v0.8 has no null: such keys are reported in `losses` and left
+ * out.
  */
 export function writeSubtree(
   surfaceId: string,
@@ -54,13 +52,13 @@ export function writeSubtree(
   const base = pointer === '/' ? '' : pointer;
   const contents: V08DataEntry[] = [];
   const deeper: V08DataModelUpdate[] = [];
-  for (const [key, item] of entriesOf(value)) {
+  for (const [key, item] of Object.entries(value)) {
     const at = child(base, key);
     if (!isContainer(item)) {
       const entry = scalarEntry(key, item, at, losses);
       if (entry) contents.push(entry);
     } else if (isFlat(item)) {
-      const valueMap = entriesOf(item).flatMap(([inner, scalar]) => {
+      const valueMap = Object.entries(item).flatMap(([inner, scalar]) => {
         const entry = scalarEntry(inner, scalar, child(at, inner), losses);
         return entry ? [entry] : [];
       });
