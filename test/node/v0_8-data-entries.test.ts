@@ -53,7 +53,7 @@ describe('v0.8 data entries', () => {
     assert.deepEqual(model, {a: 'before'});
   });
 
-  it('inside a valueMap are refused with two scalar values, pointing into the map', () => {
+  it('inside a valueMap are refused with two values, pointing into the map', () => {
     const {errors} = run([
       {key: 'user', valueMap: [{key: 'name', valueString: 'Ada', valueBoolean: true}]},
     ]);
@@ -61,8 +61,71 @@ describe('v0.8 data entries', () => {
       {
         code: 'VALIDATION_FAILED',
         path: '/contents/0/valueMap/0',
-        message: 'Expected exactly one of valueString, valueNumber, valueBoolean, got 2.',
+        message: 'Expected exactly one of valueString, valueNumber, valueBoolean, valueMap, got 2.',
       },
     ]);
+  });
+});
+
+// The schema allows scalars only inside a valueMap; the reference renderer (@a2ui/web_core,
+// createDataValueSchema) takes valueMaps in valueMaps up to 5 levels of entries, and agents built
+// on the official samples send lists that way: {key: 'items', valueMap: [{key: '0', valueMap}]}.
+describe('v0.8 nested valueMaps', () => {
+  /** `levels` entries, each holding the next in a valueMap; the innermost holds a string. */
+  const nested = (levels: number): object =>
+    levels === 1
+      ? {key: 'l1', valueString: 'leaf'}
+      : {key: `l${levels}`, valueMap: [nested(levels - 1)]};
+
+  it('become nested objects, as a list of items keyed by index', () => {
+    const {errors, model} = run([
+      {
+        key: 'items',
+        valueMap: [
+          {key: '0', valueMap: [{key: 'name', valueString: 'A'}]},
+          {key: '1', valueMap: [{key: 'name', valueString: 'B'}]},
+        ],
+      },
+    ]);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(model, {items: {'0': {name: 'A'}, '1': {name: 'B'}}});
+  });
+
+  it('are taken 5 levels deep', () => {
+    const {errors, model} = run([nested(5)]);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(model, {l5: {l4: {l3: {l2: {l1: 'leaf'}}}}});
+  });
+
+  it('are refused 6 levels deep, at the entry too deep, and the message changes nothing', () => {
+    const {errors, model} = run([nested(6)]);
+    assert.deepEqual(errors, [
+      {
+        code: 'VALIDATION_FAILED',
+        path: '/contents/0' + '/valueMap/0'.repeat(5),
+        message: 'Data entries nest at most 5 levels deep.',
+      },
+    ]);
+    assert.deepEqual(model, {a: 'before'});
+  });
+
+  it('refuse an entry with no value or a forbidden key at any depth', () => {
+    const deep = (entry: object) => [
+      {key: 'a', valueMap: [{key: 'b', valueMap: [{key: 'c', valueMap: [entry]}]}]},
+    ];
+    const at = '/contents/0/valueMap/0/valueMap/0/valueMap/0';
+    assert.deepEqual(
+      run(deep({key: 'd'})).errors.map(({path}) => path),
+      [at],
+    );
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const {errors, model} = run(deep({key, valueMap: [{key: 'polluted', valueBoolean: true}]}));
+      assert.deepEqual(
+        errors.map(({path, message}) => ({path, message})),
+        [{path: at + '/key', message: `The key "${key}" is not allowed.`}],
+      );
+      assert.deepEqual(model, {a: 'before'});
+      assert.equal(({} as Record<string, unknown>)['polluted'], undefined);
+    }
   });
 });

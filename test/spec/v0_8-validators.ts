@@ -20,6 +20,11 @@ export interface V08Validators {
    * `filterable`, which the pre-resolved file lacks).
    */
   readonly catalogServer: ValidateFunction;
+  /**
+   * server_to_client.json with data entries nested up to 5 levels (a valueMap in a valueMap),
+   * as V08Adapter and the reference renderer take them (the schema allows 2).
+   */
+  readonly nestedDataServer: ValidateFunction;
   readonly client: ValidateFunction;
   readonly capabilities: ValidateFunction;
 }
@@ -33,6 +38,7 @@ export function loadV08Validators(): V08Validators {
   return {
     server: ajv.compile(load('server_to_client.json')),
     catalogServer: ajv.compile(resolvedWithCatalog(load('server_to_client.json'))),
+    nestedDataServer: ajv.compile(withNestedData(load('server_to_client.json'))),
     standardServer: ajv.compile(load('server_to_client_with_standard_catalog.json')),
     client: ajv.compile(load('client_to_server.json')),
     capabilities: ajv.compile(load('a2ui_client_capabilities_schema.json')),
@@ -58,6 +64,22 @@ function resolvedWithCatalog(envelope: object): object {
   const styles = schema.properties['beginRendering']!.properties['styles']!;
   styles.properties = catalog.styles;
   styles.additionalProperties = false;
+  return schema;
+}
+
+function withNestedData(envelope: object): object {
+  const schema = structuredClone(envelope) as SchemaNode;
+  const contents = schema.properties['dataModelUpdate']!.properties['contents']!;
+  const entry = contents.items;
+  // Level 5 may hold a valueMap, empty: its entries would be a 6th level.
+  let level: SchemaNode = structuredClone(entry);
+  level.properties['valueMap'] = {type: 'array', maxItems: 0} as unknown as SchemaNode;
+  for (let depth = 4; depth >= 1; depth--) {
+    const outer = structuredClone(entry);
+    outer.properties['valueMap']!.items = level;
+    level = outer;
+  }
+  contents.items = level;
   return schema;
 }
 

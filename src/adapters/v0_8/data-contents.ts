@@ -2,18 +2,18 @@ import {isRecord, kindOf} from '../../protocol/json-values.js';
 import {child, isForbiddenKey, type Issues} from './issues.js';
 
 /** The typed value keys of a v0.8 data entry. */
-const VALUE_KEYS = ['valueString', 'valueNumber', 'valueBoolean', 'valueMap'] as const;
+const VALUE_KEYS = ['valueString', 'valueNumber', 'valueBoolean', 'valueMap'];
 
-// The entries of a valueMap hold scalars only (server_to_client.json): no deeper nesting.
-const valueKeysAt = (depth: number): readonly string[] =>
-  depth === 0 ? VALUE_KEYS : VALUE_KEYS.slice(0, 3);
+// server_to_client.json allows scalars only inside a valueMap, but the reference renderer
+// (@a2ui/web_core) takes entries 5 levels deep, and agents built on the official samples send
+// lists as a valueMap of valueMaps.
+const MAX_DEPTH = 5;
 
 function entryValue(entry: Record<string, unknown>, at: string, issues: Issues, depth: number) {
   // The protocol document: a key and "exactly one corresponding typed 'value*' property".
-  const allowed = valueKeysAt(depth);
-  const typed = allowed.filter((key) => key in entry);
+  const typed = VALUE_KEYS.filter((key) => key in entry);
   if (typed.length !== 1) {
-    const message = `Expected exactly one of ${allowed.join(', ')}, got ${typed.length}.`;
+    const message = `Expected exactly one of ${VALUE_KEYS.join(', ')}, got ${typed.length}.`;
     issues.push({path: at, message});
     return undefined;
   }
@@ -32,10 +32,10 @@ function entryValue(entry: Record<string, unknown>, at: string, issues: Issues, 
 /**
  * Translates v0.8 data `contents` (an adjacency list of `{key, valueString | valueNumber |
  * valueBoolean | valueMap}` entries) into the plain JSON object v0.9 `updateDataModel` carries.
- * A later entry with the same key wins; a `valueMap` (one level, as the schema allows) becomes a
- * nested object. Keys that would reach object
- * machinery (`__proto__`, `constructor`, `prototype`) are refused. Problems go to `issues` (the
- * result is then `undefined`).
+ * A later entry with the same key wins; a `valueMap` becomes a nested object. Entries nest at
+ * most 5 levels deep, as the reference renderer allows (the schema allows 2). Keys that would
+ * reach object machinery (`__proto__`, `constructor`, `prototype`) are refused. Problems go to
+ * `issues` (the result is then `undefined`).
  */
 export function translateContents(
   raw: unknown,
@@ -51,12 +51,17 @@ export function translateContents(
   const result: Record<string, unknown> = {};
   raw.forEach((entry, index) => {
     const where = child(at, index);
+    if (depth === MAX_DEPTH) {
+      const message = `Data entries nest at most ${MAX_DEPTH} levels deep.`;
+      issues.push({path: where, message});
+      return;
+    }
     if (!isRecord(entry)) {
       issues.push({path: where, message: `Expected a data entry object, got ${kindOf(entry)}.`});
       return;
     }
     for (const key of Object.keys(entry)) {
-      if (key !== 'key' && !valueKeysAt(depth).includes(key)) {
+      if (key !== 'key' && !VALUE_KEYS.includes(key)) {
         issues.push({path: child(where, key), message: `Unknown data entry property "${key}".`});
       }
     }
