@@ -17,18 +17,19 @@ function keyOf(element: unknown): string | undefined {
   return node && componentKey(node);
 }
 
-// The component (id and data scope) that had the focus being restored, and the element created
-// for it since then, when the update shows it again. Told by the slots that create elements: a
-// search of the surface for it took 30-80 ms in a List of 1000 rows.
+// The component (id and data scope) that had the focus being restored, and the elements created
+// for it since then, when the update shows it again (more than one where the agent shows it in
+// several places). Told by the slots that create elements: a search of the surface for it took
+// 30-80 ms in a List of 1000 rows.
 let lost: string | undefined;
-let found: HTMLElement | undefined;
+let found: HTMLElement[] = [];
 
 /**
  * Hears of each element created for a component (the child slots call it): it may show the
  * component that lost focus again, where {@link keepFocus} then puts focus back.
  */
 export const created = (element: HTMLElement): void => {
-  if (lost && keyOf(element) == lost) found = element;
+  if (lost && keyOf(element) == lost) found.push(element);
 };
 
 /**
@@ -38,6 +39,19 @@ export const created = (element: HTMLElement): void => {
  */
 export const holdsFocus = (node: Node): boolean =>
   !!containers?.includes(node) || focusWithin(node);
+
+/**
+ * Sorts `elements` by the first of `around` that is or holds each one (shadow roots included; a
+ * function stands for the first node it returns), those in none last.
+ */
+function sortByDistance(elements: HTMLElement[], around: unknown[]): void {
+  around = [...around.map((it) => (typeof it == 'function' ? it()[0] : it)), null];
+  const distance = (it: Node | null): number => {
+    while (!around.includes(it)) it = it!.parentNode ?? (it as ShadowRoot).host ?? null;
+    return around.indexOf(it);
+  };
+  elements.sort((a, b) => distance(a) - distance(b));
+}
 
 /**
  * Keeps focus in the surface when the agent removes, replaces or moves the node that holds it
@@ -50,7 +64,8 @@ export const holdsFocus = (node: Node): boolean =>
  * shown (up to the surface) or what took such a container's place in the same update. One that
  * cannot take focus is given `tabindex="-1"` until it loses focus again. By the next frame, when
  * the update is drawn, focus goes on to the component that had it if the update shows it again
- * (same component id and data scope: a Row replaced by a Card holding the same fields); else
+ * (same component id and data scope: a Row replaced by a Card holding the same fields; of its
+ * copies, the one closest to where it was); else
  * past a place that shows nothing (an empty container or Text) to the next one that does; and a
  * replacement or sibling holding controls passes it on to its first one.
  */
@@ -79,7 +94,7 @@ export function keepFocus(node: ChildNode, replacement?: ChildNode): void {
   )
     key = keyOf(it);
   lost = key;
-  found = undefined;
+  found = [];
   const ups: unknown[] = (containers = []);
   for (
     let up: Node | null = element.parentNode;
@@ -112,17 +127,22 @@ export function keepFocus(node: ChildNode, replacement?: ChildNode): void {
     const restore = first && document.activeElement == document.body;
     if (restore) focus(first);
     // Focus is back on the element that had it, or went elsewhere by itself: nothing more to do.
-    if (!restore || first == had) return void (lost = found = undefined);
+    if (!restore || first == had) return void ((lost = undefined), (found = []));
     requestAnimationFrame(() => {
       if (deepActiveElement() != first && document.activeElement != document.body) return;
       // The component that had focus, if the update shows it again (created since, or listed
-      // already where it stood), else the first place that shows something; a container does not
-      // pass focus on, which could send it far from where it was.
+      // already where it stood); where the agent shows it more than once, the copy in what
+      // replaced the node first, then the one in its closest container. Else the first place
+      // that shows something; a container does not pass focus on, which could send it far from
+      // where it was.
+      const copies = [...found, ...places.filter((it) => key && keyOf(it) == key)];
+      if (copies[1]) sortByDistance(copies, [replacement, ...ups]);
       const place =
-        [found, ...places.filter((it) => key && keyOf(it) == key), ...places].find(
+        [...copies, ...places].find(
           (it): it is HTMLElement => !!it && it.offsetWidth * it.offsetHeight > 0,
         ) ?? first;
-      lost = found = undefined;
+      lost = undefined;
+      found = [];
       const next = ups.includes(place) ? place : (tabStops(place.shadowRoot ?? place)[0] ?? place);
       if (deepActiveElement() != next) focus(next);
     });

@@ -9,7 +9,7 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../../components/index.js';
 import {deepText} from '../../components/shared/deep-text.js';
 import {deepActiveElement} from '../../components/shared/tab-stops.js';
-import {focusedId, settle} from '../../components/shared/testing.js';
+import {deepQuery, focusedId, settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import '../../src/surface/a2ui-surface.js';
 import {announced} from './a11y-tree.js';
@@ -247,6 +247,85 @@ describe("focus when the focused component is no longer among its parent's child
     await settle();
     expectFocusOn('c', 'button "C"');
   });
+});
+
+// An agent may show one component in two places (a component id listed by two parents): focus
+// comes back to the copy the user was in, not to the first or last one shown.
+describe('focus in a component the agent shows twice', () => {
+  /** Whether focus is inside component `id`. */
+  const focusIsIn = (id: string): boolean =>
+    deepQuery(surface, `[data-a2ui-id="${id}"]`)!.matches(':focus-within');
+
+  /** The fields "first" and "name" in a Row "group", shown in the Cards "top" and "bottom";
+   * the user tabs to "name" in `card`. */
+  async function focusNameIn(card: 'top' | 'bottom'): Promise<void> {
+    await mount([
+      {id: 'root', component: 'Column', children: ['top', 'bottom']},
+      {id: 'top', component: 'Card', child: 'group'},
+      {id: 'bottom', component: 'Card', child: 'group'},
+      {id: 'group', component: 'Row', children: ['first', 'name']},
+      field('first'),
+      field('name'),
+    ]);
+    await tabTo('name');
+    // On to "first", then "name", of the bottom copy.
+    if (card === 'bottom') for (const _ of [1, 2]) await sendKeys({press: 'Tab'});
+    expect(focusedId()).to.equal('name');
+    expect(focusIsIn(card)).to.equal(true);
+  }
+
+  for (const card of ['top', 'bottom'] as const) {
+    it(`stays in the ${card} copy when the Row in both becomes a Card holding the same fields`, async () => {
+      await focusNameIn(card);
+      update([
+        {id: 'group', component: 'Card', child: 'fields'},
+        {id: 'fields', component: 'Column', children: ['first', 'name']},
+      ]);
+      await settle();
+      expectFocusOn('name', 'textbox "name"');
+      expect(focusIsIn(card)).to.equal(true);
+    });
+
+    it(`stays in the ${card} copy when the field in both is replaced`, async () => {
+      await focusNameIn(card);
+      update([{id: 'name', component: 'CheckBox', label: 'name', value: false}]);
+      await settle();
+      expectFocusOn('name', 'checkbox "name"');
+      expect(focusIsIn(card)).to.equal(true);
+    });
+  }
+
+  for (const [which, copy] of [
+    ['first', 0],
+    ['second', 1],
+  ] as const) {
+    it(`stays in the ${which} copy when a Column lists the Row twice and it becomes a Card`, async () => {
+      await mount([
+        {id: 'root', component: 'Column', children: ['group', 'group']},
+        {id: 'group', component: 'Row', children: ['first', 'name']},
+        field('first'),
+        field('name'),
+      ]);
+      const copies = () => [
+        ...deepQuery(surface, '[data-a2ui-id="root"]')!.shadowRoot!.querySelectorAll(
+          '[data-a2ui-id="group"]',
+        ),
+      ];
+      await tabTo('name');
+      // On to "first", then "name", of the second copy.
+      if (copy) for (const _ of [1, 2]) await sendKeys({press: 'Tab'});
+      expect(focusedId()).to.equal('name');
+      expect(copies()[copy]!.matches(':focus-within')).to.equal(true);
+      update([
+        {id: 'group', component: 'Card', child: 'fields'},
+        {id: 'fields', component: 'Column', children: ['first', 'name']},
+      ]);
+      await settle();
+      expectFocusOn('name', 'textbox "name"');
+      expect(copies().map((copy) => copy.localName)).to.deep.equal(['a2ui-card', 'a2ui-card']);
+      expect(copies()[copy]!.matches(':focus-within')).to.equal(true);
+    });
+  }
 });
 
 describe('focus with two surfaces on one page', () => {
