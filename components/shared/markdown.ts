@@ -1,8 +1,9 @@
 /**
  * A small Markdown subset for Text, parsed into a tree (never HTML): paragraphs, headings
  * (`#`…`######`), bullet and numbered lists (nested by indenting), block quotes (`>`), fenced
- * code, and inline emphasis, strong, code and links. Raw HTML stays literal text. Built small on purpose: a full Markdown library
- * would cost more than the whole bundle budget.
+ * code, and inline emphasis, strong, code and links. Raw HTML stays literal text, and an image
+ * its alt text. Built small on purpose: a full Markdown library would cost more than the whole
+ * bundle budget.
  *
  * Plain labels keep their characters: a one-line text is never a list or a quote
  * (`"* tax included"`, `"- 5 €"`, `"> 100 km"`), and a lone `-` or `+` is just that character.
@@ -193,7 +194,7 @@ let budget = 0;
 
 /**
  * Parses inline Markdown: `code`, **strong**, *em*, [text](http(s) url), backslash escapes, and
- * a line break for each newline.
+ * a line break for each newline. An image, `![alt](url)`, becomes its alt text.
  */
 export function parseInline(text: string): MdInline[] {
   budget = 16 * text.length + 5e4;
@@ -245,12 +246,21 @@ function inline(text: string): MdInline[] {
         continue;
       }
     }
-    if (char === '[' && budget > 0) {
-      const link = matchLink(text, i);
+    // An image (`![alt](url)`) is its alt text, plain: Text shows no images and loads nothing.
+    const image = char === '!' && text[i + 1] === '[';
+    if ((char === '[' || image) && budget > 0) {
+      const link = matchLink(text, i + +image);
       if (link) {
+        const [label, url, end] = link;
+        i = end;
+        if (image) {
+          plain += plainText(label);
+          continue;
+        }
         flushText();
-        for (const node of link[0]) out.push(node);
-        i = link[1];
+        // Not an http(s) link (the only links agent text may make): the label alone.
+        if (safeHttpUrl(url)) out.push({type: 'link', href: url, children: label});
+        else for (const node of label) out.push(node);
         continue;
       }
     }
@@ -302,8 +312,20 @@ function matchEmphasis(text: string, start: number): [MdInline, number] | undefi
   return undefined;
 }
 
-/** The link (or its label alone) starting at `start` and the index after it, if it is one. */
-function matchLink(text: string, start: number): [MdInline[], number] | undefined {
+/** The words of `nodes`, without their marks. */
+function plainText(nodes: MdInline[]): string {
+  return nodes
+    .map((node) =>
+      'text' in node ? node.text : 'children' in node ? plainText(node.children) : ' ',
+    )
+    .join('');
+}
+
+/** The `[label](url)` starting at `start`: its label, its URL and the index after it, if any. */
+function matchLink(
+  text: string,
+  start: number,
+): [label: MdInline[], url: string, end: number] | undefined {
   let depth = 0;
   let close = -1;
   for (let i = start; i < text.length; i++, budget--) {
@@ -330,9 +352,5 @@ function matchLink(text: string, start: number): [MdInline[], number] | undefine
     // A title after the destination (`"…"`, `'…'` or `(…)`) is not part of it.
     .replace(/^(<[^>]*>|\S+)\s+["'(].*$/s, '$1')
     .replace(/^<(.*)>$/, '$1');
-  const label = inline(text.slice(start + 1, close));
-  // Not an http(s) link (the only links agent text may make): keep the label as text, drop the
-  // target.
-  const nodes: MdInline[] = safeHttpUrl(url) ? [{type: 'link', href: url, children: label}] : label;
-  return [nodes, urlEnd + 1];
+  return [inline(text.slice(start + 1, close)), url, urlEnd + 1];
 }

@@ -177,6 +177,60 @@ describe('a2ui-text', () => {
     expect(root.textContent!.trim()).to.equal('click');
   });
 
+  /** What the user sees of a Text with `text`: its words, its links and its images. */
+  async function seen(text: string) {
+    const {surface} = testSurface([{id: 'root', component: 'Text', text}]);
+    const root = shadow(await renderComponent(surface));
+    return {
+      words: root.textContent!.replace(/\s+/g, ' ').trim(),
+      links: [...root.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+      images: root.querySelectorAll('img, picture, svg').length,
+    };
+  }
+
+  it('shows a Markdown image as its alt text alone: no "!", no link, no image, no request', async () => {
+    expect(await seen('Logo: ![img](https://a.example/x.png) here')).to.deep.equal({
+      words: 'Logo: img here',
+      links: [],
+      images: 0,
+    });
+    expect(performance.getEntriesByType('resource').map((entry) => entry.name)).to.not.include(
+      'https://a.example/x.png',
+    );
+  });
+
+  it('shows nothing for a Markdown image without alt text', async () => {
+    expect(await seen('a ![](https://a.example/x.png) b')).to.deep.equal({
+      words: 'a b',
+      links: [],
+      images: 0,
+    });
+  });
+
+  it("shows the marks and links inside an image's alt text as plain words", async () => {
+    const text = '![see *this* [here](https://c.example/)](https://a.example/x.png)';
+    const {surface} = testSurface([{id: 'root', component: 'Text', text}]);
+    const root = shadow(await renderComponent(surface));
+    expect(root.textContent!.trim()).to.equal('see this here');
+    expect(root.querySelector('a, em, img')).to.equal(null);
+  });
+
+  it("links an image inside a link's text by its alt text", async () => {
+    expect(await seen('[![img](https://a.example/x.png)](https://b.example/)')).to.deep.equal({
+      words: 'img',
+      links: [['img', 'https://b.example/']],
+      images: 0,
+    });
+  });
+
+  it('shows an escaped "!" before a link as "!", then the link', async () => {
+    expect(await seen('\\![a](https://b.example/)')).to.deep.equal({
+      words: '!a',
+      links: [['a', 'https://b.example/']],
+      images: 0,
+    });
+  });
+
   for (const label of ['-', '+', '* tax included', '- 5 €', '#1 seller']) {
     it(`shows the label "${label}" exactly as typed`, async () => {
       const {surface} = testSurface([{id: 'root', component: 'Text', text: label}]);

@@ -20,7 +20,8 @@ export interface TextProps {
  * @summary Text: a heading (`h1`–`h5`), body text with a Markdown subset, or a caption.
  *
  * Body text renders paragraphs, headings, lists, code, emphasis, strong and http(s) links as
- * real elements (never as HTML strings); headings and captions render inline Markdown only.
+ * real elements (never as HTML strings); an image (`![alt](url)`) shows its alt text alone, and
+ * loads nothing. Headings and captions render inline Markdown only.
  * Links open in a new tab, which they say to assistive technology: their `aria-description` is
  * `uiText.newTab` ("Opens in a new tab") in the surface's language; a ↗ after their words, not
  * read out, shows it. An empty Text (`""`, only white space, or a binding to nothing) takes no

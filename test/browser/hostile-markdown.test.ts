@@ -13,6 +13,8 @@ const crafted: Record<string, string> = {
   'unclosed underscores': '_a ',
   'unclosed brackets': '[',
   'unclosed link targets': '[a](',
+  'unclosed image targets': '![a](',
+  'images of unclosed brackets': '![[',
   'strong runs': '**a',
   'mixed openers': '[*[_`',
   'quotes nested past the limit': '>>>>>>>>>>>> *a\n',
