@@ -40,8 +40,8 @@ export interface RunningDemoAgent extends RunningA2uiServer {
 /**
  * Starts the scripted restaurant-finder agent serving all six transports on one port.
  * URLs: SSE + JSON-RPC and REST at the root (`/sse`, `/rpc`, `/connect`, `/action`),
- * WebSocket at `/ws`, A2A at `/a2a` (card at `/.well-known/agent-card.json`), AG-UI at
- * `/agui`, MCP at `/mcp`.
+ * WebSocket at `/ws`, A2A at the root too (card at `/.well-known/agent-card.json`, which
+ * names the JSON-RPC endpoint `/a2a`), AG-UI at `/agui`, MCP at `/mcp`.
  */
 export async function startDemoAgent(options: DemoAgentOptions = {}): Promise<RunningDemoAgent> {
   const host = options.host ?? new A2uiAgentHost(restaurantAgent(options));
@@ -63,7 +63,7 @@ export async function startDemoAgent(options: DemoAgentOptions = {}): Promise<Ru
     sse: base,
     websocket: base.replace(/^http/, 'ws') + '/ws',
     rest: base,
-    a2a: base + '/a2a',
+    a2a: base,
     agui: base + '/agui',
     mcp: base + '/mcp',
   };

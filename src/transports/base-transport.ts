@@ -1,12 +1,14 @@
 import {readClientMetadata, withVersion} from './metadata.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
 import {TransportError, gaveUp, toTransportError} from './transport-error.js';
+import type {TypedEventTargetClass} from '../state/typed-event-target.js';
 import type {
   ClientMetadata,
   ClientMetadataSource,
   OutgoingMessage,
   ReconnectOptions,
   Transport,
+  TransportEventMap,
   TransportStatus,
   WireProtocol,
 } from './types.js';
@@ -31,7 +33,10 @@ interface MessageIterator {
  * Subclasses implement `open()`-like logic in `connect()` and deliver each outgoing message in
  * `transmit()`; a `network` failure there keeps the message queued for the next open.
  */
-export abstract class BaseTransport extends EventTarget implements Transport {
+export abstract class BaseTransport
+  extends (EventTarget as TypedEventTargetClass<TransportEventMap>)
+  implements Transport
+{
   /** Supplies the metadata attached to each outgoing message (a MessageProcessor fits). */
   metadata: ClientMetadataSource | undefined;
   /**

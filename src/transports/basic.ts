@@ -5,6 +5,7 @@ export type {
   OutgoingMessage,
   ReconnectOptions,
   Transport,
+  TransportEventMap,
   TransportStatus,
   WireProtocol,
 } from './types.js';

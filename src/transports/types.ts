@@ -1,3 +1,6 @@
+import type {TypedEventTarget} from '../state/typed-event-target.js';
+import type {TransportError} from './transport-error.js';
+
 /** Connection state of a {@link Transport}. */
 export type TransportStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -59,15 +62,25 @@ export interface ClientMetadata {
   a2uiClientDataModel?: object;
 }
 
+/** A transport's events and their `detail`. */
+export interface TransportEventMap {
+  /** A batch of incoming A2UI messages, in order. */
+  messages: CustomEvent<unknown[]>;
+  /** The connection state changed to this one. */
+  status: CustomEvent<TransportStatus>;
+  /** A problem the transport went on after, or gave up on (a skipped frame, a lost session). */
+  error: CustomEvent<TransportError>;
+}
+
 /**
  * A connection to an agent. Incoming A2UI messages arrive as `messages` events (detail: the
  * batch, in order) and through the async iterator; `send()` queues while the connection is not
  * open and delivers in order once it is.
  *
- * Events: `messages` (CustomEvent<unknown[]>), `status` (CustomEvent<TransportStatus>),
- * `error` (CustomEvent<TransportError>).
+ * Events (`CustomEvent`, `detail` as listed in {@link TransportEventMap}): `messages`, `status`,
+ * `error`.
  */
-export interface Transport extends EventTarget, AsyncIterable<unknown> {
+export interface Transport extends TypedEventTarget<TransportEventMap>, AsyncIterable<unknown> {
   /** The current connection state. */
   readonly status: TransportStatus;
   /** Supplies `a2uiClientCapabilities` / `a2uiClientDataModel` for each outgoing message. */

@@ -101,9 +101,7 @@ describe('the v0.8 guide: a connector on its own with V08Adapter', () => {
     const adapter = new V08Adapter(new MessageProcessor());
     document.querySelector('a2ui-surface')!.processor = adapter.processor;
     const transport = new RestTransport({url: '/agent', protocol: adapter, metadata: adapter});
-    transport.addEventListener('messages', (event) => {
-      adapter.processMessages((event as CustomEvent<unknown[]>).detail);
-    });
+    transport.addEventListener('messages', (event) => adapter.processMessages(event.detail));
     adapter.processor.addEventListener('action', (event) => {
       const message = adapter.toClientMessage({version: 'v0.9', action: event.detail});
       if (message) void transport.send(message);

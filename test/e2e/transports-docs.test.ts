@@ -55,12 +55,12 @@ describe('the snippets of docs/transports.md', () => {
 
   for (const heading of ['SSE + JSON-RPC', 'WebSocket', 'REST', 'A2A', 'AG-UI', 'MCP']) {
     it(`runs the ${heading} snippet against the demo agent`, async () => {
-      const surface = document.createElement('a2ui-surface');
-      surface.setAttribute('surface-id', 'finder');
-      document.body.append(surface);
       const bundle = await loadBundle();
       const run = new AsyncFunction('bundle', runnable(snippets.get(heading)!, urls.sse));
       const transport = await run(bundle);
+      const surfaces = document.querySelectorAll('a2ui-surface');
+      expect(surfaces.length, 'the surface the snippet appended').to.equal(1);
+      const surface = surfaces[0]!;
       await until(() => deepText(surface).includes('Find a restaurant'), 'the search form');
       transport.close();
       surface.remove();

@@ -284,7 +284,9 @@ export const card: string | undefined = a2a.agentCard?.name;
 export const state: number | undefined = a2a.taskState;
 new AgUiTransport({url: 'https://agent.example/agui'}).agent?.messages.length;
 void new McpTransport({url: 'https://agent.example/mcp'}).client?.listTools();
-void new SseTransport({url: 'https://agent.example'}).connect();
+const sse = new SseTransport({url: 'https://agent.example'});
+sse.addEventListener('messages', (event) => processor.processMessages(event.detail));
+void sse.connect();
 `,
     );
     // With TypeScript 5.9 and 7, as applications have either.

@@ -45,6 +45,32 @@ test('the Transport declarations shown are those of src/transports/types.ts', ()
   assert.deepEqual(unmirroredLines(root, mirrors[0]!, new Map()), []);
 });
 
+test('the snippets of "Transport by transport" are the fixtures type-checked as strict TypeScript', () => {
+  const entryPoints = new Map([
+    ['src/index.js', 'a2ui-elements'],
+    ['src/transports/index.js', 'a2ui-elements/transports'],
+  ]);
+  const snippets = blocks.filter((block) => block.target === 'snippet-against-demo-agent');
+  const fixtures = ['sse', 'websocket', 'rest', 'a2a', 'agui', 'mcp'].map(
+    (name) => `test/node/fixtures/transport-snippets/${name}.ts`,
+  );
+  assert.equal(snippets.length, fixtures.length);
+  snippets.forEach((snippet, i) => {
+    const target = fixtures[i]!;
+    assert.deepEqual(unmirroredLines(root, {...snippet, target}, entryPoints), [], target);
+    // And nothing more: no line that the snippet lacks (a cast, a declaration) makes it compile.
+    const code = readFileSync(join(root, target), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('// ') && !line.startsWith('import '));
+    const shown = new Set(snippet.code.split('\n'));
+    assert.deepEqual(
+      code.filter((line) => !shown.has(line)),
+      [],
+      target,
+    );
+  });
+});
+
 test('the Next.js route and the Worker shown are the fixtures type-checked (and the route run)', () => {
   const server = new Map([['src/server/index.js', 'a2ui-elements/server']]);
   for (const target of [
@@ -82,6 +108,23 @@ test('the demo agent command starts the demo agent on the port it is given', asy
     const card = await fetch(`${url}/.well-known/agent-card.json`);
     assert.equal(card.status, 200);
     assert.equal(((await card.json()) as {name: string}).name, 'Restaurant finder');
+    // The URL it prints for each transport is the one the page's table gives.
+    await new Promise<void>((resolve) => {
+      if (/ mcp: \S+\n/.test(output)) resolve();
+      else child.stdout.on('data', () => / mcp: \S+\n/.test(output) && resolve());
+    });
+    const printed = [...output.matchAll(/^ {2}(\w+): (\S+)$/gm)].map(([, name, at]) => [
+      name,
+      at!.replace(/\/\/127\.0\.0\.1:\d+/, '//127.0.0.1:8787'),
+    ]);
+    const page = readFileSync(join(root, 'docs/transports.md'), 'utf8');
+    const start = page.indexOf('| Transport | `url` for `<a2ui-agent>`');
+    const table = page.slice(start, page.indexOf('\n\n', start));
+    const documented = [...table.matchAll(/^\| `(\w+)` +\| `([^`]+)`/gm)].map(([, name, at]) => [
+      name,
+      at,
+    ]);
+    assert.deepEqual(printed, documented);
   } finally {
     child.kill();
   }
