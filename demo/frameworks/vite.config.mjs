@@ -1,5 +1,5 @@
-// Builds the four framework demos as one multi-page app. `a2ui-elements` resolves to the
-// sources, as it would to the package for a user.
+// Builds the four framework demos, and an index page linking them, as one multi-page app.
+// `a2ui-elements` resolves to the sources, as it would to the package for a user.
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vite';
 import {esbuildTypeScript} from '../../scripts/vite-typescript.mjs';
@@ -27,6 +27,7 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       input: {
+        index: here('index.html'),
         react: here('react/index.html'),
         vue: here('vue/index.html'),
         angular: here('angular/index.html'),

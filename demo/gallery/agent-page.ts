@@ -1,7 +1,8 @@
 import {css, html, LitElement, nothing} from 'lit';
-import {customElement, state} from 'lit/decorators.js';
+import {customElement, property, state} from 'lit/decorators.js';
 import {keyed} from 'lit/directives/keyed.js';
 import {createProcessor} from './catalogs.js';
+import type {Direction} from './theme.js';
 import {createV1Processor} from './v1_0.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {V1Adapter} from '../../src/adapters/v1_0/index.js';
@@ -109,6 +110,8 @@ export class AgentPage extends LitElement {
     }
   `;
 
+  /** The reading direction of the agent's surfaces (the page itself stays left to right). */
+  @property({attribute: false}) accessor direction: Direction = 'ltr';
   @state() private accessor config: GalleryConfig | undefined;
   @state() private accessor transport = 'sse';
   @state() private accessor protocol: Protocol = 'v0.9';
@@ -159,6 +162,53 @@ export class AgentPage extends LitElement {
     this.protocol = protocol;
     this.transport = transport;
     this.log = [];
+  }
+
+  /**
+   * What the user's last action may bring: the surfaces shown when they acted, the component they
+   * activated and its surface, until when to wait for the agent's answer.
+   */
+  #acted:
+    | {shown: Element[]; control: EventTarget; surface: Element | undefined; until: number}
+    | undefined;
+  #resizes = new ResizeObserver((entries) => this.#revealAnswer(entries[0]!.target));
+
+  #onAction(event: Event): void {
+    this.#note('a2uiaction', event);
+    const agent = event.currentTarget as Element;
+    const path = event.composedPath();
+    this.#acted = {
+      shown: surfacesOf(agent),
+      control: path[0]!,
+      surface: path.find((target) => (target as Element).localName === 'a2ui-surface') as
+        Element | undefined,
+      until: performance.now() + 10_000,
+    };
+    this.#resizes.disconnect();
+    this.#resizes.observe(agent);
+  }
+
+  /**
+   * The agent's answer to the user's action may show below the fold (a booking form under the
+   * live dashboard) and nothing would seem to happen: a surface it creates, or the one the user
+   * acted in once the control they used is gone (the form replaced by its confirmation), is
+   * scrolled into view. Focus stays where it is.
+   */
+  #revealAnswer(agent: Element): void {
+    const acted = this.#acted;
+    if (!acted || performance.now() > acted.until) return;
+    const created = surfacesOf(agent).find((surface) => !acted.shown.includes(surface));
+    const replaced = (acted.control as Node).isConnected ? undefined : acted.surface;
+    const answer = created ?? replaced;
+    if (!answer?.isConnected) return;
+    this.#acted = undefined;
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    answer.scrollIntoView({block: 'nearest', behavior: still ? 'auto' : 'smooth'});
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resizes.disconnect();
   }
 
   #note(kind: string, event: Event): void {
@@ -228,8 +278,9 @@ export class AgentPage extends LitElement {
           html`<a2ui-agent
             url=${url}
             transport=${this.transport}
+            dir=${this.direction}
             .adapter=${this.#adapter}
-            @a2uiaction=${(e: Event) => this.#note('a2uiaction', e)}
+            @a2uiaction=${this.#onAction}
             @a2uierror=${(e: Event) => this.#note('a2uierror', e)}
             @a2uistatus=${(e: Event) => this.#note('status', e)}
             @a2uiconnectionerror=${(e: Event) => this.#note('connection error', e)}
@@ -241,6 +292,11 @@ export class AgentPage extends LitElement {
       </ol>
     `;
   }
+}
+
+/** The surfaces an `<a2ui-agent>` shows. */
+function surfacesOf(agent: Element): Element[] {
+  return [...(agent.shadowRoot?.querySelectorAll('a2ui-surface') ?? [])];
 }
 
 declare global {

@@ -1,7 +1,8 @@
 import {css, html, LitElement, nothing} from 'lit';
-import {customElement, state} from 'lit/decorators.js';
+import {customElement, property, state} from 'lit/decorators.js';
 import {keyed} from 'lit/directives/keyed.js';
 import './example-view.js';
+import type {Direction} from './theme.js';
 
 /**
  * @summary Loads a `.json` / `.jsonl` file dropped on the page (or picked) into an editable,
@@ -35,6 +36,8 @@ export class DropPage extends LitElement {
     }
   `;
 
+  /** The reading direction of the rendered surfaces (the page itself stays left to right). */
+  @property({attribute: false}) accessor direction: Direction = 'ltr';
   @state() private accessor over = false;
   @state() private accessor fileName = '';
   @state() private accessor source = '';
@@ -111,7 +114,11 @@ export class DropPage extends LitElement {
         this.source
           ? keyed(
               this.loads,
-              html`<example-view heading=${this.fileName} .source=${this.source}></example-view>`,
+              html`<example-view
+                heading=${this.fileName}
+                .source=${this.source}
+                .direction=${this.direction}
+              ></example-view>`,
             )
           : nothing
       }

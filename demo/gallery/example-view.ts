@@ -11,6 +11,7 @@ import {
   type ParsedMessages,
   type ValidationProblem,
 } from './parse-messages.js';
+import type {Direction} from './theme.js';
 import {awaitedActionId, createV1Processor, isV1, v1Adapter, validateV1Message} from './v1_0.js';
 
 /** One line of the event log: a DOM event, or (for v1.0 messages) what goes to the agent and
@@ -30,6 +31,13 @@ const logLabels: Record<LogEntry['type'], string> = {
 };
 
 type StreamState = 'idle' | 'streaming' | 'done' | 'stepping' | 'stepped';
+
+/**
+ * A button label as wide as `widest` (laid under it, unseen), so the button keeps one width while
+ * its label counts and the controls beside it stay put.
+ */
+const steady = (label: string, widest: string) =>
+  html`<span class="steady"><span>${label}</span><span aria-hidden="true">${widest}</span></span>`;
 
 /**
  * @summary One example: its live surfaces, the editable messages (validated inline), the data
@@ -76,6 +84,16 @@ export class ExampleView extends LitElement {
       background: var(--gallery-accent);
       border-color: var(--gallery-accent);
       color: #fff;
+    }
+    .steady {
+      display: inline-grid;
+      font-variant-numeric: tabular-nums;
+    }
+    .steady > * {
+      grid-area: 1 / 1;
+    }
+    .steady > [aria-hidden] {
+      visibility: hidden;
     }
     button:disabled {
       opacity: 0.55;
@@ -181,6 +199,8 @@ export class ExampleView extends LitElement {
   @property() accessor description = '';
   /** The messages, as JSON (array / `{messages}` / one message) or JSON Lines. */
   @property() accessor source = '';
+  /** The reading direction of the rendered surfaces (the rest stays left to right). */
+  @property({attribute: false}) accessor direction: Direction = 'ltr';
 
   @state() private accessor text = '';
   @state() private accessor parsed: ParsedMessages = {format: 'json', messages: [], problems: []};
@@ -412,6 +432,7 @@ export class ExampleView extends LitElement {
         .map((entry) => (entry.detail as {actionId: string}).actionId),
     );
     const syntaxError = this.parsed.problems.some((p) => p.kind === 'syntax');
+    const total = this.parsed.messages.length;
     return html`
       <header>
         <h2>${this.heading}</h2>
@@ -433,13 +454,14 @@ export class ExampleView extends LitElement {
           ?disabled=${syntaxError}
           @click=${() => this.stream()}
         >
-          ${
+          ${steady(
             this.streamState === 'streaming'
-              ? `Streaming ${this.streamed} / ${this.parsed.messages.length}`
+              ? `Streaming ${this.streamed} / ${total}`
               : this.streamState === 'done'
-                ? `Streamed ${this.streamed} / ${this.parsed.messages.length} ▶ again`
-                : '▶ Stream'
-          }
+                ? `Streamed ${this.streamed} / ${total} ▶ again`
+                : '▶ Stream',
+            `Streamed ${total} / ${total} ▶ again`,
+          )}
         </button>
         <button
           data-action="step"
@@ -447,13 +469,14 @@ export class ExampleView extends LitElement {
           ?disabled=${syntaxError || this.parsed.messages.length === 0}
           @click=${() => this.step()}
         >
-          ${
+          ${steady(
             this.streamState === 'stepping'
-              ? `⇥ Step ${this.streamed + 1} / ${this.parsed.messages.length}`
+              ? `⇥ Step ${this.streamed + 1} / ${total}`
               : this.streamState === 'stepped'
-                ? `Stepped ${this.streamed} / ${this.parsed.messages.length} ⇥ again`
-                : '⇥ Step'
-          }
+                ? `Stepped ${this.streamed} / ${total} ⇥ again`
+                : '⇥ Step',
+            `Stepped ${total} / ${total} ⇥ again`,
+          )}
         </button>
         <button
           data-action="reset"
@@ -494,12 +517,16 @@ export class ExampleView extends LitElement {
             (id) =>
               html`<div class="surface-frame">
                 ${this.surfaceIds.length > 1 ? html`<div>surface ${id}</div>` : nothing}
-                <a2ui-surface surface-id=${id} .processor=${this.processor}></a2ui-surface>
+                <a2ui-surface
+                  surface-id=${id}
+                  dir=${this.direction}
+                  .processor=${this.processor}
+                ></a2ui-surface>
               </div>`,
           ),
         )}
       </div>
-      <div class="side" dir="ltr">
+      <div class="side">
         <message-editor
           .value=${this.text}
           .problems=${this.parsed.problems}

@@ -93,11 +93,27 @@ export class GalleryApp extends LitElement {
       border-radius: 8px;
       padding: 2px;
     }
-    aside {
+    aside,
+    .examples {
       display: flex;
       flex-direction: column;
       min-height: 0;
+    }
+    aside {
       border-right: 1px solid var(--gallery-border);
+    }
+    /* Shown on small screens only, where the list is folded away until asked for. */
+    .examples-toggle {
+      display: none;
+      margin: 8px;
+      padding: 6px 10px;
+      border: 1px solid var(--gallery-border);
+      border-radius: 6px;
+      color: var(--gallery-fg);
+      background: var(--gallery-bg-raised);
+      font: inherit;
+      text-align: start;
+      cursor: pointer;
     }
     input[type='search'] {
       margin: 8px;
@@ -179,11 +195,20 @@ export class GalleryApp extends LitElement {
         border-right: 0;
         border-bottom: 1px solid var(--gallery-border);
       }
+      /* The open page first: the list (half a phone's height) waits behind a button. */
+      .examples-toggle {
+        display: block;
+      }
+      .examples[data-folded] {
+        display: none;
+      }
     }
   `;
 
   @state() private accessor route: Route = routeOf(location.hash);
   @state() private accessor query = '';
+  /** On a small screen, whether the examples list is unfolded (it always shows on wider ones). */
+  @state() private accessor listOpen = false;
 
   readonly theme = new ThemeState();
   #onHash = () => {
@@ -274,60 +299,76 @@ export class GalleryApp extends LitElement {
         </button>
       </header>
       <aside>
-        <input
-          type="search"
-          placeholder="Search ${examples.length} examples"
-          aria-label="Search examples"
-          .value=${this.query}
-          @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)}
-          @keydown=${(e: KeyboardEvent) => {
-            // Enter opens the first example found.
-            if (e.key === 'Enter' && found[0]) location.hash = `#/example/${found[0].id}`;
-          }}
-        />
-        <div class="count" role="status" data-results=${found.length}>
-          ${
-            !this.query
-              ? `${examples.length} examples`
-              : found.length
-                ? `${found.length} of ${examples.length}`
-                : `No example matches "${this.query}" (titles, descriptions, tags and messages are searched)`
-          }
-        </div>
-        <div class="list">
-          ${Object.entries(groups).map(([group, heading]) => {
-            const inGroup = found.filter((e) => e.group === group);
-            if (!inGroup.length) return nothing;
-            return html`<h2>${heading}</h2>
-              ${inGroup.map(
-                (e) =>
-                  html`<a
-                    href="#/example/${e.id}"
-                    data-example=${e.id}
-                    aria-current=${e.id === current ? 'page' : 'false'}
-                    >${e.title}</a
-                  >`,
-              )}`;
-          })}
+        <button
+          class="examples-toggle"
+          aria-expanded=${this.listOpen}
+          aria-controls="examples"
+          @click=${() => (this.listOpen = !this.listOpen)}
+        >
+          ${this.listOpen ? '▾' : '▸'} Examples (${examples.length})
+        </button>
+        <div class="examples" id="examples" ?data-folded=${!this.listOpen}>
+          <input
+            type="search"
+            placeholder="Search ${examples.length} examples"
+            aria-label="Search examples"
+            .value=${this.query}
+            @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)}
+            @keydown=${(e: KeyboardEvent) => {
+              // Enter opens the first example found.
+              if (e.key === 'Enter' && found[0]) location.hash = `#/example/${found[0].id}`;
+            }}
+          />
+          <div class="count" role="status" data-results=${found.length}>
+            ${
+              !this.query
+                ? `${examples.length} examples`
+                : found.length
+                  ? `${found.length} of ${examples.length}`
+                  : `No example matches "${this.query}" (titles, descriptions, tags and messages are searched)`
+            }
+          </div>
+          <div class="list">
+            ${Object.entries(groups).map(([group, heading]) => {
+              const inGroup = found.filter((e) => e.group === group);
+              if (!inGroup.length) return nothing;
+              return html`<h2>${heading}</h2>
+                ${inGroup.map(
+                  (e) =>
+                    html`<a
+                      href="#/example/${e.id}"
+                      data-example=${e.id}
+                      aria-current=${e.id === current ? 'page' : 'false'}
+                      @click=${() => (this.listOpen = false)}
+                      >${e.title}</a
+                    >`,
+                )}`;
+            })}
+          </div>
         </div>
       </aside>
-      <main tabindex="-1" dir=${this.theme.direction}>${this.#renderPage(route)}</main>
+      <main tabindex="-1">${this.#renderPage(route)}</main>
     `;
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     const before = changed.get('route') as Route | undefined;
-    if (!changed.has('route')) return;
-    // The tab (and the history list) names the open page, not only "a2ui-elements gallery".
-    const page = this.route.page;
-    const name =
-      page === 'example'
-        ? this.route.example.title
-        : {theme: 'Theme', drop: 'Open a file', agent: 'Demo agent'}[page];
-    document.title = `${name} · a2ui-elements gallery`;
-    if (this.route.page !== 'example') return;
-    if (before?.page === 'example' && before.example === this.route.example) return;
-    // A link to an example far down the list (or Enter in the search) shows it in the list.
+    if (changed.has('route')) {
+      // The tab (and the history list) names the open page, not only "a2ui-elements gallery".
+      const page = this.route.page;
+      const name =
+        page === 'example'
+          ? this.route.example.title
+          : {theme: 'Theme', drop: 'Open a file', agent: 'Demo agent'}[page];
+      document.title = `${name} · a2ui-elements gallery`;
+    }
+    const route = this.route;
+    if (route.page !== 'example') return;
+    const opened = changed.has('listOpen') && this.listOpen;
+    const otherExample = before?.page !== 'example' || before.example !== route.example;
+    if (!opened && !(changed.has('route') && otherExample)) return;
+    // A link to an example far down the list (or Enter in the search) shows it in the list,
+    // and so does unfolding the list on a small screen.
     const list = this.renderRoot.querySelector<HTMLElement>('.list');
     const link = list?.querySelector('[aria-current="page"]');
     if (!list || !link) return;
@@ -348,15 +389,16 @@ export class GalleryApp extends LitElement {
       case 'theme':
         return html`<theme-page .theme=${this.theme}></theme-page>`;
       case 'drop':
-        return html`<drop-page></drop-page>`;
+        return html`<drop-page .direction=${this.theme.direction}></drop-page>`;
       case 'agent':
-        return html`<agent-page></agent-page>`;
+        return html`<agent-page .direction=${this.theme.direction}></agent-page>`;
       default:
         return html`<example-view
           data-example=${route.example.id}
           heading=${route.example.title}
           description=${route.example.description}
           .source=${route.example.source}
+          .direction=${this.theme.direction}
         ></example-view>`;
     }
   }

@@ -1,5 +1,6 @@
-import {css, html, LitElement} from 'lit';
+import {css, html, LitElement, nothing} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
+import {live} from 'lit/directives/live.js';
 import {createProcessor} from './catalogs.js';
 import {examples} from './examples.js';
 import {parseMessages} from './parse-messages.js';
@@ -7,8 +8,9 @@ import {
   currentTokens,
   densities,
   fonts,
+  isValidToken,
+  tokenProperty,
   type Density,
-  type Scheme,
   type ThemeState,
 } from './theme.js';
 
@@ -19,8 +21,9 @@ const previewIds = [
 ];
 
 /**
- * @summary Theme controls: colour scheme, primary colour, density, font, every `--a2ui-*` token
- * editable live, and the resulting CSS to copy; with a live preview.
+ * @summary Theme controls: primary colour, density, font, every `--a2ui-*` token editable live
+ * (a value the browser would drop is marked and left out), and the resulting CSS to copy; with a
+ * live preview. The colour scheme is the header's (it is the whole gallery's).
  */
 @customElement('theme-page')
 export class ThemePage extends LitElement {
@@ -38,6 +41,8 @@ export class ThemePage extends LitElement {
       overflow: auto;
     }
     fieldset {
+      /* A fieldset is as wide as its content by default: a long line would widen the column. */
+      min-inline-size: 0;
       border: 1px solid var(--gallery-border);
       border-radius: 8px;
       margin: 0;
@@ -47,24 +52,35 @@ export class ThemePage extends LitElement {
       align-items: center;
       gap: 8px;
     }
-    table {
-      width: 100%;
-      border-collapse: collapse;
+    .tokens {
+      display: flex;
+      flex-direction: column;
+      gap: 6px;
       font: 12px var(--gallery-mono);
     }
-    td {
-      padding: 2px 4px;
-      border-bottom: 1px solid var(--gallery-border);
-      vertical-align: middle;
+    /* The name above its value, the value as wide as the column: light-dark(…, …) reads whole. */
+    .tokens label {
+      display: grid;
+      grid-template-columns: auto minmax(0, 1fr);
+      gap: 2px 6px;
     }
-    td input {
-      width: 100%;
+    .tokens input {
+      grid-column: 1 / -1;
       box-sizing: border-box;
+      padding: 2px 4px;
       font: inherit;
       color: var(--gallery-fg);
       background: var(--gallery-code-bg);
       border: 1px solid var(--gallery-border);
       border-radius: 4px;
+    }
+    .tokens input[aria-invalid='true'] {
+      border-color: var(--gallery-error-text);
+      outline: 1px solid var(--gallery-error-text);
+    }
+    .problem {
+      grid-column: 1 / -1;
+      color: var(--gallery-error-text);
     }
     .swatch {
       display: inline-block;
@@ -78,6 +94,9 @@ export class ThemePage extends LitElement {
       padding: 8px;
       max-height: 12rem;
       overflow: auto;
+      /* Long comment lines wrap inside the box instead of widening it. */
+      white-space: pre-wrap;
+      overflow-wrap: anywhere;
       font: 12px var(--gallery-mono);
       background: var(--gallery-code-bg);
       border: 1px solid var(--gallery-border);
@@ -115,10 +134,15 @@ export class ThemePage extends LitElement {
   @state() private accessor tokens: [string, string][] = [];
   /** What the last "Copy CSS" did, shown on the button for a moment. */
   @state() private accessor copied: '' | 'copied' | 'failed' = '';
+  /** Token name → a value typed for it that the browser would drop: shown, not applied. */
+  @state() private accessor invalid: Record<string, string> = {};
 
   #processor = createProcessor();
   #surfaceIds: string[] = [];
-  #onThemeChange = () => this.#readTokens();
+  #onThemeChange = () => {
+    this.copied = ''; // "Copied" was about the CSS before this change
+    this.#readTokens();
+  };
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -163,6 +187,18 @@ export class ThemePage extends LitElement {
     setTimeout(() => (this.copied = ''), 2500);
   }
 
+  /** Applies a typed token value, unless the browser would drop it: then it is only marked. */
+  #editToken(name: string, value: string): void {
+    const {[name]: _, ...others} = this.invalid;
+    this.invalid = isValidToken(name, value) ? others : {...others, [name]: value};
+    if (!(name in this.invalid)) this.theme.setToken(name, value);
+  }
+
+  #reset(): void {
+    this.invalid = {};
+    this.theme.reset();
+  }
+
   override render() {
     const theme = this.theme;
     const primary =
@@ -172,22 +208,7 @@ export class ThemePage extends LitElement {
     const font =
       Object.entries(fonts).find(([, s]) => s === theme.overrides['--a2ui-font-family'])?.[0] ?? '';
     return html`
-      <div class="controls" dir="ltr">
-        <fieldset>
-          <legend>Scheme</legend>
-          ${(['light', 'dark', 'system'] as Scheme[]).map(
-            (scheme) =>
-              html`<label
-                ><input
-                  type="radio"
-                  name="scheme"
-                  value=${scheme}
-                  .checked=${theme.scheme === scheme}
-                  @change=${() => theme.setScheme(scheme)}
-                />${scheme}</label
-              >`,
-          )}
-        </fieldset>
+      <div class="controls">
         <fieldset>
           <legend>Brand</legend>
           <label
@@ -220,7 +241,7 @@ export class ThemePage extends LitElement {
               ${Object.keys(fonts).map((f) => html`<option ?selected=${font === f}>${f}</option>`)}
             </select></label
           >
-          <button @click=${() => theme.reset()}>Reset theme</button>
+          <button @click=${this.#reset}>Reset theme</button>
         </fieldset>
         <fieldset>
           <legend>CSS</legend>
@@ -237,35 +258,45 @@ export class ThemePage extends LitElement {
         </fieldset>
         <fieldset>
           <legend>Tokens (${this.tokens.length})</legend>
-          <table>
-            ${this.tokens.map(
-              ([name, value]) =>
-                html`<tr>
-                  <td>${name}</td>
-                  <td>
-                    ${
-                      name.startsWith('--a2ui-color')
-                        ? html`<span class="swatch" style="background:var(${name})"></span>`
-                        : ''
-                    }
-                  </td>
-                  <td>
-                    <input
-                      data-token=${name}
-                      aria-label=${name}
-                      .value=${theme.overrides[name] ?? value}
-                      @change=${(e: Event) => theme.setToken(name, (e.target as HTMLInputElement).value)}
-                    />
-                  </td>
-                </tr>`,
-            )}
-          </table>
+          <div class="tokens">
+            ${this.tokens.map(([name, value]) => {
+              const rejected = this.invalid[name];
+              const shown = rejected ?? theme.overrides[name] ?? value;
+              return html`<label>
+                ${
+                  name.startsWith('--a2ui-color')
+                    ? html`<span class="swatch" style="background:var(${name})"></span>`
+                    : ''
+                }<span>${name}</span>
+                <input
+                  data-token=${name}
+                  aria-label=${name}
+                  aria-invalid=${rejected !== undefined}
+                  aria-describedby=${rejected !== undefined ? `problem${name}` : nothing}
+                  title=${shown}
+                  .value=${live(shown)}
+                  @change=${(e: Event) => this.#editToken(name, (e.target as HTMLInputElement).value)}
+                />
+                ${
+                  rejected !== undefined
+                    ? html`<span class="problem" id="problem${name}">
+                        Not a valid ${tokenProperty(name)} value: not applied, not in the CSS.
+                      </span>`
+                    : ''
+                }
+              </label>`;
+            })}
+          </div>
         </fieldset>
       </div>
       <div class="preview" aria-label="Theme preview">
         ${this.#surfaceIds.map(
           (id) =>
-            html`<a2ui-surface surface-id=${id} .processor=${this.#processor}></a2ui-surface>`,
+            html`<a2ui-surface
+              surface-id=${id}
+              dir=${theme.direction}
+              .processor=${this.#processor}
+            ></a2ui-surface>`,
         )}
       </div>
     `;

@@ -16,6 +16,32 @@ export const fonts: Record<string, string> = {
   Monospace: 'ui-monospace, Menlo, Consolas, monospace',
 };
 
+/**
+ * The CSS property each family of tokens is used for, so a value the browser would drop there
+ * (`banana` for a radius) is told apart from one it takes.
+ */
+const tokenProperties: [prefix: string, property: string][] = [
+  ['--a2ui-color-', 'color'],
+  ['--a2ui-border-radius', 'border-radius'],
+  ['--a2ui-border-width', 'border-width'],
+  ['--a2ui-font-family', 'font-family'],
+  ['--a2ui-font-size', 'font-size'],
+  ['--a2ui-line-height', 'line-height'],
+  ['--a2ui-shadow', 'box-shadow'],
+  ['--a2ui-spacing-', 'padding'],
+];
+
+/** The CSS property a token's value is checked against; undefined for a token of no known family. */
+export function tokenProperty(name: string): string | undefined {
+  return tokenProperties.find(([prefix]) => name.startsWith(prefix))?.[1];
+}
+
+/** Whether the browser takes `value` for the token (one of no known family: any value). */
+export function isValidToken(name: string, value: string): boolean {
+  const property = tokenProperty(name);
+  return !property || !value.trim() || CSS.supports(property, value);
+}
+
 const spacingRem: Record<string, number> = {xs: 0.125, s: 0.25, m: 0.5, l: 1, xl: 2};
 const storageKey = 'a2ui-gallery-theme';
 
@@ -45,8 +71,8 @@ export class ThemeState extends EventTarget {
   }
 
   /**
-   * Takes what storage held, keeping only a known scheme and string `--a2ui-*` tokens: a stale
-   * or edited entry must never style the page itself (`display: none` on <html>).
+   * Takes what storage held, keeping only a known scheme and `--a2ui-*` tokens of valid values: a
+   * stale or edited entry must never style the page itself (`display: none` on <html>).
    */
   #restore(saved: unknown): void {
     if (!saved || typeof saved !== 'object') return;
@@ -55,7 +81,8 @@ export class ThemeState extends EventTarget {
     if (direction === 'rtl') this.direction = direction;
     if (!overrides || typeof overrides !== 'object') return;
     for (const [name, value] of Object.entries(overrides)) {
-      if (name.startsWith('--a2ui-') && typeof value === 'string') this.overrides[name] = value;
+      if (name.startsWith('--a2ui-') && typeof value === 'string' && isValidToken(name, value))
+        this.overrides[name] = value;
     }
   }
 

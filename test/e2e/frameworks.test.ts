@@ -142,8 +142,32 @@ describe('framework demos', () => {
       });
       const response = await fetch(`${url}react/`);
       assert.match(await response.text(), /<title>a2ui-elements in React<\/title>/);
+      // The URL itself is a page (it was a 404), linking to the four demos.
+      const index = await fetch(url);
+      assert.equal(index.status, 200);
+      const links = [...(await index.text()).matchAll(/<a href="\.\/(\w+)\/">/g)].map((m) => m[1]);
+      assert.deepEqual(links, [...frameworks]);
     } finally {
       if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    }
+  });
+
+  it('the index page links to each demo, and each link opens it', async () => {
+    const page = await browser.newPage();
+    try {
+      for (const [framework, name] of [
+        ['react', 'React'],
+        ['vue', 'Vue'],
+        ['angular', 'Angular'],
+        ['plain', 'Plain HTML'],
+      ] as const) {
+        await page.goto(base);
+        await page.getByRole('link', {name, exact: true}).click();
+        await page.waitForURL(`${base}${framework}/`);
+        await page.getByRole('heading', {name: 'Rate your visit'}).waitFor();
+      }
+    } finally {
+      await page.close();
     }
   });
 

@@ -373,6 +373,241 @@ for (const hash of ['#/example/legacy/v0_8-table-booking', '#/theme', '#/drop', 
   });
 }
 
+/** The computed `direction` of each element, by selector. */
+async function directions(page: Page, selectors: string[]): Promise<Record<string, string>> {
+  const found: Record<string, string> = {};
+  for (const selector of selectors) {
+    found[selector] = await page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).direction);
+  }
+  return found;
+}
+
+test('right to left mirrors the surfaces only: the panes, the toolbar and the agent log stay left to right', async () => {
+  const page = await openPage('#/example/apps/restaurant-booking');
+  await page.locator('gallery-app button[data-direction]').click();
+  await page.locator('example-view a2ui-surface [data-a2ui-id="root"]').waitFor();
+  assert.deepEqual(
+    await directions(page, [
+      'example-view a2ui-surface',
+      'example-view header',
+      'example-view [data-panel="data-model"]',
+      'example-view [data-panel="log"]',
+      'example-view message-editor',
+    ]),
+    {
+      'example-view a2ui-surface': 'rtl',
+      'example-view header': 'ltr',
+      'example-view [data-panel="data-model"]': 'ltr',
+      'example-view [data-panel="log"]': 'ltr',
+      'example-view message-editor': 'ltr',
+    },
+  );
+  await page.evaluate(() => (location.hash = '#/theme'));
+  await page.locator('theme-page a2ui-surface').first().waitFor();
+  assert.deepEqual(await directions(page, ['theme-page a2ui-surface', 'theme-page .controls']), {
+    'theme-page a2ui-surface': 'rtl',
+    'theme-page .controls': 'ltr',
+  });
+  await page.evaluate(() => (location.hash = '#/agent'));
+  await page.locator('agent-page a2ui-agent').getByRole('button', {name: 'Search'}).waitFor();
+  assert.deepEqual(
+    await directions(page, [
+      'agent-page a2ui-agent',
+      'agent-page header',
+      'agent-page [data-panel="agent-log"]',
+    ]),
+    {
+      'agent-page a2ui-agent': 'rtl',
+      'agent-page header': 'ltr',
+      'agent-page [data-panel="agent-log"]': 'ltr',
+    },
+  );
+  await page.close();
+});
+
+test('with the dark scheme forced, the CSS box stays inside the theme controls column', async () => {
+  const page = await openPage('#/theme', 1400, 900);
+  await page.locator('gallery-app button[data-scheme="dark"]').click();
+  const css = page.locator('theme-page [data-panel="css"]');
+  await css.getByText(/Force the dark scheme/).waitFor();
+  const controls = page.locator('theme-page .controls');
+  const [scrollWidth, clientWidth] = await controls.evaluate((el) => [
+    el.scrollWidth,
+    el.clientWidth,
+  ]);
+  assert.ok(scrollWidth <= clientWidth, `controls ${scrollWidth} px wide in ${clientWidth} px`);
+  const box = (await controls.boundingBox())!;
+  const pre = (await css.boundingBox())!;
+  assert.ok(pre.x + pre.width <= box.x + box.width, 'the CSS box ends inside the column');
+  await page.close();
+});
+
+test('the colour scheme has one control, the header one (the theme page has none of its own)', async () => {
+  const page = await openPage('#/theme');
+  await page.locator('theme-page input[data-token]').first().waitFor();
+  assert.equal(await page.locator('theme-page .controls input[type="radio"]').count(), 0);
+  assert.equal(await page.locator('gallery-app button[data-scheme]').count(), 3);
+  await page.close();
+});
+
+test('a token value the browser would drop is marked, not applied and not in the CSS', async () => {
+  const page = await openPage('#/theme');
+  const token = page.locator('theme-page input[data-token="--a2ui-border-radius"]');
+  const applied = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--a2ui-border-radius').trim(),
+    );
+  const before = await applied();
+  await token.fill('banana');
+  await token.press('Enter');
+  assert.equal(await token.getAttribute('aria-invalid'), 'true');
+  assert.equal(await token.inputValue(), 'banana', 'what was typed stays, to be corrected');
+  await page.locator('theme-page').getByText('Not a valid border-radius value').waitFor();
+  assert.equal(await applied(), before);
+  const css = page.locator('theme-page [data-panel="css"]');
+  assert.doesNotMatch(await css.innerText(), /banana/);
+  await token.fill('12px');
+  await token.press('Enter');
+  assert.equal(await token.getAttribute('aria-invalid'), 'false');
+  assert.equal(await applied(), '12px');
+  assert.match(await css.innerText(), /--a2ui-border-radius: 12px;/);
+  assert.equal(await page.locator('theme-page').getByText('Not a valid').count(), 0);
+  await page.close();
+});
+
+test('a long token value reads whole in its input', async () => {
+  const page = await openPage('#/theme');
+  const token = page.locator('theme-page input[data-token="--a2ui-color-background"]');
+  const value = await token.inputValue();
+  assert.match(value, /^light-dark\(.+\)$/);
+  const [scrollWidth, clientWidth] = await token.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  assert.ok(scrollWidth <= clientWidth, `${scrollWidth} px of text in ${clientWidth} px`);
+  await page.close();
+});
+
+test('"Copied" goes as soon as the CSS changes', async () => {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: gallery.url});
+  const page = await context.newPage();
+  await page.goto(`${gallery.url}#/theme`);
+  const button = page.locator('theme-page button[data-action="copy-css"]');
+  await button.click();
+  await page.locator('theme-page button[data-action="copy-css"]', {hasText: 'Copied'}).waitFor();
+  await page.locator('theme-page select[name="density"]').selectOption('compact');
+  assert.equal((await button.innerText()).trim(), 'Copy CSS');
+  await context.close();
+});
+
+test('the Stream and Step buttons keep their width as they count: the controls beside them stay put', async () => {
+  const page = await openPage('#/example/apps/restaurant-booking');
+  await page.locator('example-view select[aria-label="Stream delay"]').selectOption('100');
+  const stream = page.locator('example-view button[data-action="stream"]');
+  const step = page.locator('example-view button[data-action="step"]');
+  const layout = async () => {
+    const [a, b] = [(await stream.boundingBox())!, (await step.boundingBox())!];
+    return `stream ${a.x}+${a.width}, step ${b.x}+${b.width}`;
+  };
+  const idle = await layout();
+  await stream.click();
+  await page.locator('example-view button[data-stream-state="streaming"]').waitFor();
+  assert.equal(await layout(), idle, 'while streaming');
+  await page.locator('example-view button[data-stream-state="done"]').waitFor();
+  assert.equal(await layout(), idle, 'once streamed');
+  await step.click();
+  assert.equal(await layout(), idle, 'stepping');
+  await page.close();
+});
+
+test('on a phone the open page comes first, the examples list waits behind a button', async () => {
+  const page = await openPage('#/theme', 390, 844);
+  const controls = (await page.locator('theme-page .controls').boundingBox())!;
+  assert.ok(controls.y < 300, `the theme controls start at ${controls.y} px`);
+  const search = page.locator('gallery-app input[type="search"]');
+  assert.equal(await search.isVisible(), false);
+  const toggle = page.locator('gallery-app aside').getByRole('button', {name: /Examples/});
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await search.waitFor();
+  await page.locator('gallery-app aside [data-example="layout/tabs"]').click();
+  await page.waitForSelector('example-view[data-example="layout/tabs"]');
+  assert.equal(await search.isVisible(), false, 'folded again once an example is chosen');
+  await page.close();
+});
+
+test('the "Modal with a form" example says its note in words, not JSON', async () => {
+  const page = await openPage('#/example/layout/modal-form');
+  const summary = page.locator('example-view a2ui-surface [data-a2ui-id="summary"]');
+  await summary.getByText('Note: Buy milk, low priority').waitFor();
+  await page.close();
+});
+
+for (const file of ['drop-in.html', 'drop-in-custom.html']) {
+  test(`${file} served by npm start logs no error (no favicon.ico 404)`, async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(new URL(file, gallery.url).href, {waitUntil: 'networkidle'});
+    await page.locator('a2ui-surface [data-a2ui-id="root"]').first().waitFor();
+    assert.deepEqual(errors, []);
+    // The browser asks for /favicon.ico once per run: the page must name an icon of its own.
+    assert.equal(await page.locator('head link[rel="icon"]').count(), 1);
+    await page.close();
+  });
+}
+
+for (const [protocol, name] of [
+  ['v0.9', 'v0.9'],
+  ['v0.10', 'v1.0'],
+  ['v0.8', 'v0.8'],
+]) {
+  test(`on the agent page (A2UI ${name}) the booking form and its confirmation come into view, focus stays`, async () => {
+    const page = await openPage('#/agent', 1280, 800);
+    await page.locator(`agent-page button[data-protocol="${protocol}"]`).click();
+    const agent = page.locator('agent-page a2ui-agent[status="open"]');
+    await agent.getByRole('button', {name: 'Search'}).click();
+    const book = agent.getByRole('button', {name: 'Book'}).first();
+    await book.click();
+    const name = agent.getByRole('textbox', {name: 'Your name'});
+    await name.waitFor({timeout: 15_000});
+    await inView(page, name);
+    const focused = await page.evaluate(() => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return (active?.getRootNode() as ShadowRoot).host?.getAttribute('data-a2ui-id');
+    });
+    assert.equal(focused, 'book', 'focus stays on the Book button');
+    await name.fill('Ada');
+    await agent.getByRole('button', {name: 'Confirm booking'}).click();
+    await inView(page, agent.getByText(/^Booked: /));
+    await page.close();
+  });
+}
+
+/** Waits until `locator` is wholly in view: inside the window and every box that scrolls. */
+async function inView(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {
+  let ratio = 0;
+  for (let i = 0; i < 30 && ratio < 1; i++) {
+    if (i) await page.waitForTimeout(100);
+    ratio = await locator.evaluate(
+      (el) =>
+        new Promise<number>((resolve) => {
+          const observer = new IntersectionObserver(([entry]) => {
+            observer.disconnect();
+            resolve(entry!.intersectionRatio);
+          });
+          observer.observe(el);
+        }),
+    );
+  }
+  assert.equal(ratio, 1, `${String(locator)} shows ${Math.round(ratio * 100)}%`);
+}
+
 test('no uncaught error happened in the gallery pages', () => {
   assert.deepEqual(pageErrors, []);
 });
