@@ -5,7 +5,10 @@ import {batch, isTracking, signal, type Signal} from './signals.js';
 
 /** Options of a {@link DataModel}. */
 export interface DataModelOptions {
-  /** Receives refused writes (forbidden segments, bad array indexes); nothing is thrown. */
+  /**
+   * Receives refused writes (forbidden segments, bad array indexes) and, once per path, reads of
+   * a name inside a list (`/items/name` while `/items` is an array); nothing is thrown.
+   */
   onError?: (report: ErrorReport) => void;
 }
 
@@ -74,6 +77,8 @@ export class DataModel {
   #signalCount = 0;
   #sweepAt = SWEEP_FLOOR;
   #disposed = false;
+  // The paths of reads reported by #reportNameInList, their array indexes left out.
+  readonly #readsReported = new Set<string>();
   readonly #onError: ((report: ErrorReport) => void) | undefined;
 
   constructor(initial: unknown = {}, options: DataModelOptions = {}) {
@@ -115,11 +120,11 @@ export class DataModel {
     const segments = parsePointer(pointer);
     const forbidden = forbiddenSegment(segments);
     if (forbidden !== undefined) {
-      this.#refuse(pointer, `Path segment "${forbidden}" is not allowed.`);
+      this.#report(pointer, `Path segment "${forbidden}" is not allowed.`);
       return false;
     }
     if (deeperThan(value, MAX_DATA_DEPTH - segments.length)) {
-      this.#refuse(pointer, `The value nests deeper than ${MAX_DATA_DEPTH} levels.`);
+      this.#report(pointer, `The value nests deeper than ${MAX_DATA_DEPTH} levels.`);
       return false;
     }
     const before = this.#root;
@@ -133,7 +138,7 @@ export class DataModel {
           : write(before, segments, 0, value);
     } catch (error) {
       if (error instanceof RefusedWrite) {
-        this.#refuse(pointer, error.message);
+        this.#report(pointer, error.message);
         return false;
       }
       throw error;
@@ -168,14 +173,40 @@ export class DataModel {
 
   #valueAt(segments: readonly string[]): unknown {
     let value = this.#root;
-    for (const segment of segments) {
-      value = childOf(value, segment);
-      if (value === undefined) return undefined;
+    for (let index = 0; index < segments.length; index++) {
+      const parent = value;
+      value = childOf(parent, segments[index]!);
+      if (value === undefined) {
+        if (Array.isArray(parent) && !isArrayIndex(segments[index]!)) {
+          this.#reportNameInList(segments, index);
+        }
+        return undefined;
+      }
     }
     return value;
   }
 
-  #refuse(pointer: string, message: string): void {
+  /**
+   * Reports a read of a name inside a list (A2UI: "an error to use a non-numeric index on a path
+   * segment that refers to an array"), once per path: each render reads it again, and the rows
+   * of a template read it at their own index, which the key leaves out.
+   */
+  #reportNameInList(segments: readonly string[], index: number): void {
+    if (this.#disposed) return;
+    const key = formatPointer(segments.map((segment) => (isArrayIndex(segment) ? '*' : segment)));
+    if (this.#readsReported.has(key)) return;
+    // Bounded: past 1,000 distinct paths, start over rather than grow without end.
+    if (this.#readsReported.size >= 1000) this.#readsReported.clear();
+    this.#readsReported.add(key);
+    const pointer = formatPointer(segments);
+    const list = formatPointer(segments.slice(0, index));
+    this.#report(
+      pointer,
+      `Cannot read "${pointer}": the value at "${list}" is a list, which has no "${segments[index]}" (only numeric indexes).`,
+    );
+  }
+
+  #report(pointer: string, message: string): void {
     this.#onError?.({code: ErrorCodes.DATA_ERROR, message, path: pointer});
   }
 

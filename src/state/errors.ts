@@ -14,7 +14,8 @@ export const ErrorCodes = {
   SURFACE_NOT_FOUND: 'SURFACE_NOT_FOUND',
   /** `createSurface` names a catalog the renderer does not support. */
   CATALOG_NOT_FOUND: 'CATALOG_NOT_FOUND',
-  /** A data-model write was refused (forbidden segment, non-numeric array index, ...). */
+  /** A data-model write was refused (forbidden segment, non-numeric array index, ...), or a
+   * binding read a name inside a list (reported once per path). */
   DATA_ERROR: 'DATA_ERROR',
   /** A function call names a function the surface's catalog does not have. */
   UNKNOWN_FUNCTION: 'UNKNOWN_FUNCTION',

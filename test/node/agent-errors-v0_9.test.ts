@@ -326,6 +326,18 @@ describe('agent errors: components', () => {
 });
 
 describe('agent errors: data', () => {
+  it('reports a binding that reads a name inside a list, at the data path', () => {
+    assert.deepEqual(resolveErrors({path: '/items/name'}, {items: ['Tea']}), [
+      {
+        code: 'DATA_ERROR',
+        path: '/items/name',
+        message:
+          'Cannot read "/items/name": the value at "/items" is a list, which has no "name" (only numeric indexes).',
+        surfaceId: 's',
+      },
+    ]);
+  });
+
   it('refuses a forbidden path segment, at the path', () => {
     assert.deepEqual(errorsOf(data('/__proto__/x', 1)), [
       {

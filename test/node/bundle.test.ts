@@ -93,7 +93,8 @@ const budgetBytes = 35 * 1024;
  * A2UI v0.9 says, instead of being refused; the refusal beyond says why. +91 B: focus comes back
  * to the copy the user was in of a component the agent shows in several places, not to the last
  * one created. +71 B: a Markdown image in a Text shows its alt text alone, as the basic catalog
- * asks (was "!" and a link). */
+ * asks (was "!" and a link). +137 B: a binding reading a name inside a list (`/items/name` while
+ * `/items` is an array, an error in A2UI) is reported as DATA_ERROR once per path (was silent). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -153,7 +154,8 @@ const ceilingBytes =
   29 +
   38 +
   91 +
-  71;
+  71 +
+  137;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {

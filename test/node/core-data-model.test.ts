@@ -88,6 +88,85 @@ describe('DataModel reads', () => {
   });
 });
 
+describe('DataModel reads of a name inside a list', () => {
+  /** A model holding `data` and the reports it made. */
+  function reporting(data: unknown) {
+    const reports: ErrorReport[] = [];
+    return {model: new DataModel(data, {onError: (r) => reports.push(r)}), reports};
+  }
+
+  it('reads undefined and reports the path and the list, as DATA_ERROR', () => {
+    const {model, reports} = reporting({items: [{name: 'Tea'}]});
+    assert.equal(model.get('/items/name/first'), undefined);
+    assert.deepEqual(reports, [
+      {
+        code: 'DATA_ERROR',
+        path: '/items/name/first',
+        message:
+          'Cannot read "/items/name/first": the value at "/items" is a list, which has no "name" (only numeric indexes).',
+      },
+    ]);
+  });
+
+  it('reports a path once, however often it is read, tracked or not', () => {
+    const {model, reports} = reporting({items: []});
+    const watched = watchPath(model, '/items/name');
+    model.set('/items', ['a']);
+    model.get('/items/name');
+    model.peek('/items/name');
+    assert.deepEqual(
+      reports.map((r) => r.path),
+      ['/items/name'],
+    );
+    watched.stop();
+  });
+
+  it('still follows the path: a list that becomes a record is read', () => {
+    const {model} = reporting({items: []});
+    const watched = watchPath(model, '/items/name');
+    model.set('/items', {name: 'Tea'});
+    assert.equal(watched.value, 'Tea');
+    watched.stop();
+  });
+
+  it('reports each row of a template reading the same relative path as one', () => {
+    const {model, reports} = reporting({orders: [{lines: []}, {lines: []}], shelves: [[]]});
+    model.get('/orders/0/lines/product');
+    model.get('/orders/1/lines/product');
+    model.get('/orders/1/lines/price');
+    model.get('/shelves/0/-');
+    assert.deepEqual(
+      reports.map((r) => r.path),
+      ['/orders/0/lines/product', '/orders/1/lines/price', '/shelves/0/-'],
+    );
+  });
+
+  it('says nothing of an index, a missing name, or a list that has not arrived', () => {
+    const {model, reports} = reporting({items: ['a'], basket: {}});
+    model.get('/items/0');
+    model.get('/items/5');
+    model.get('/basket/name');
+    model.get('/later/name');
+    assert.deepEqual(reports, []);
+  });
+
+  it('names the root when the whole model is a list', () => {
+    const {model, reports} = reporting([1]);
+    model.get('/name');
+    assert.equal(
+      reports[0]?.message,
+      'Cannot read "/name": the value at "/" is a list, which has no "name" (only numeric indexes).',
+    );
+  });
+
+  it('reports nothing once disposed', () => {
+    const {model, reports} = reporting({items: []});
+    model.dispose();
+    assert.equal(model.get('/items/name'), undefined);
+    assert.deepEqual(reports, []);
+  });
+});
+
 describe('DataModel writes', () => {
   it('upserts a value at a new path, creating objects on the way', () => {
     const model = new DataModel({});
