@@ -29,6 +29,11 @@ export const dateTimeInputStyles = css`
     );
     border-radius: var(--a2ui-date-time-input-radius, var(--a2ui-border-radius-s));
   }
+  /* Chromium pads the date and time fields a pixel above and below: the input stood 2px taller
+     than a TextField or Button beside it. */
+  [part='input']::-webkit-datetime-edit-fields-wrapper {
+    padding-block: 0;
+  }
   [part='input']:focus-visible {
     outline-offset: 0;
   }

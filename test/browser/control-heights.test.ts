@@ -1,0 +1,77 @@
+// Fields and buttons side by side in a Row (a search bar, a booking form) stand equally tall, so
+// their edges line up: Chromium pads the fields of a date or time input by a pixel above and
+// below, which made a DateTimeInput 2px taller than the TextField and Button beside it.
+import {expect, fixture, html} from '@open-wc/testing';
+import '../../components/index.js';
+import {deepQuery, settle} from '../../components/shared/testing.js';
+import {MessageProcessor} from '../../src/state/message-processor.js';
+import '../../src/surface/a2ui-surface.js';
+
+const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+
+/** The heights of the text input, the date, time and date-time inputs and the button. */
+async function heights(style = ''): Promise<Record<string, number>> {
+  const processor = new MessageProcessor();
+  const wrapper = await fixture<HTMLElement>(
+    html`<div class="a2ui-light" style=${style}>
+      <a2ui-surface surface-id="r" .processor=${processor}></a2ui-surface>
+    </div>`,
+  );
+  const date = (id: string, flags: object, value: string) => ({
+    id,
+    component: 'DateTimeInput',
+    label: id,
+    value,
+    ...flags,
+  });
+  processor.processMessages([
+    {version: 'v0.9', createSurface: {surfaceId: 'r', catalogId: CATALOG}},
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 'r',
+        components: [
+          {
+            id: 'root',
+            component: 'Row',
+            children: ['name', 'date', 'time', 'when', 'go'],
+            align: 'end',
+          },
+          {id: 'name', component: 'TextField', label: 'Name', value: 'Ada'},
+          date('date', {enableDate: true}, '2026-03-14'),
+          date('time', {enableTime: true}, '09:30'),
+          date('when', {enableDate: true, enableTime: true}, '2026-03-14T09:30'),
+          {id: 'go', component: 'Button', child: 'label', action: {event: {name: 'go'}}},
+          {id: 'label', component: 'Text', text: 'Search'},
+        ],
+      },
+    },
+  ]);
+  await settle();
+  const surface = wrapper.querySelector('a2ui-surface')!;
+  const height = (id: string, selector: string) =>
+    deepQuery(surface, `[data-a2ui-id="${id}"]`)!
+      .shadowRoot!.querySelector(selector)!
+      .getBoundingClientRect().height;
+  return {
+    name: height('name', 'input'),
+    date: height('date', 'input'),
+    time: height('time', 'input'),
+    when: height('when', 'input'),
+    go: height('go', 'button'),
+  };
+}
+
+describe('fields and a button in one Row', () => {
+  for (const [density, style] of [
+    ['default', ''],
+    ['comfortable, large text', '--a2ui-font-size: 20px'],
+    ['compact', '--a2ui-spacing-m: 0.35rem; --a2ui-spacing-l: 0.7rem'],
+  ]) {
+    it(`stand as tall as the TextField (${density})`, async () => {
+      const boxes = await heights(style);
+      for (const [id, height] of Object.entries(boxes))
+        expect(height, `${id}: ${JSON.stringify(boxes)}`).to.be.closeTo(boxes.name!, 0.5);
+    });
+  }
+});
