@@ -58,6 +58,11 @@ export const buttonStyles = css`
   [part='button'].borderless:not([aria-disabled='true']):hover {
     background: color-mix(in srgb, currentColor 10%, transparent);
   }
+  /* Pressed: a layer of the text colour over any variant's background (hovered or not), which
+     darkens a light button and lightens a dark one. */
+  [part='button'][class]:not([aria-disabled='true']):active {
+    background-image: linear-gradient(color-mix(in srgb, currentColor 15%, transparent) 0 0);
+  }
   [part='button'][aria-disabled='true'] {
     cursor: not-allowed;
     opacity: var(--a2ui-button-disabled-opacity, 0.5);
