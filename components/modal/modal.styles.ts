@@ -20,8 +20,10 @@ export const modalStyles = css`
     background: var(--a2ui-modal-background, var(--a2ui-color-surface));
     color: var(--a2ui-modal-color, var(--a2ui-color-on-surface));
     box-shadow: var(--a2ui-shadow-l);
-    /* Invisible, except in forced colours, where it stands in for the removed shadow. */
-    outline: 1px solid transparent;
+    /* Invisible on a light page, except in forced colours, where it stands in for the removed
+       shadow. In the dark scheme, where a shadow does not show, it draws the dialog's edge on
+       the backdrop (3:1), as a Card's. */
+    outline: 1px solid light-dark(transparent, var(--a2ui-color-border));
     inline-size: min(var(--a2ui-modal-width, 32rem), calc(100vw - 2rem));
     max-block-size: calc(100vh - 2rem);
     /* Scrolling from inside the dialog stops at it: the page behind is inert. */

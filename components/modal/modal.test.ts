@@ -7,10 +7,18 @@ import '../video/video.js';
 import '../text/text.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import '../../src/surface/a2ui-surface.js';
+import {contrast} from '../../test/browser/inputs-harness.js';
 import {deepActiveElement} from '../shared/tab-stops.js';
 import {deepQuery, renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
 import type {A2uiModal} from './modal.js';
 import './modal.js';
+
+/** The colour `top` (`rgb(a)(…)`) painted over the opaque `bottom`, as `rgb(r, g, b)`. */
+function over(top: string, bottom: string): string {
+  const [r, g, b, a = 1] = top.match(/[\d.]+/g)!.map(Number);
+  const under = bottom.match(/[\d.]+/g)!.map(Number);
+  return `rgb(${[r!, g!, b!].map((c, i) => Math.round(c * a + under[i]! * (1 - a))).join(', ')})`;
+}
 
 async function modal() {
   const {surface, actions} = testSurface([
@@ -40,6 +48,35 @@ describe('a2ui-modal', () => {
     expect(dialog.matches(':modal')).to.equal(true);
     expect(shadow(el).querySelector('[data-a2ui-id="body"]')).to.not.equal(null);
     expect(actions.map((a) => a.name)).to.deep.equal(['opened']);
+  });
+
+  it('shows its edge on the backdrop in the dark scheme (3:1), none in the light one', async () => {
+    const {surface} = testSurface([
+      {id: 'root', component: 'Modal', trigger: 'open', content: 'body'},
+      {id: 'open', component: 'Button', child: 'label', action: {event: {name: 'opened'}}},
+      {id: 'label', component: 'Text', text: 'Open'},
+      {id: 'body', component: 'Text', text: 'Inside the dialog'},
+    ]);
+    for (const scheme of ['dark', 'light']) {
+      const el = await renderComponent(surface, 'root', `a2ui-${scheme}`);
+      const page = el.parentElement!;
+      page.style.background = 'var(--a2ui-color-background)';
+      deepQuery(el, 'a2ui-button')!.shadowRoot!.querySelector('button')!.click();
+      await settle();
+      const dialog = shadow(el).querySelector('dialog')!;
+      const style = getComputedStyle(dialog);
+      // The backdrop (translucent) over the page: what the dialog stands out from, by its
+      // outline where one is drawn, else by its own background.
+      const around = over(
+        getComputedStyle(dialog, '::backdrop').backgroundColor,
+        getComputedStyle(page).backgroundColor,
+      );
+      const drawn = style.outlineColor !== 'rgba(0, 0, 0, 0)';
+      const edge = drawn ? style.outlineColor : style.backgroundColor;
+      if (scheme === 'light') expect(drawn).to.equal(false);
+      else expect(contrast(edge, around), `${edge} on ${around}`).to.be.at.least(3);
+      dialog.close();
+    }
   });
 
   it('closes with Escape and returns focus to the trigger', async () => {

@@ -97,7 +97,8 @@ const budgetBytes = 35 * 1024;
  * `/items` is an array, an error in A2UI) is reported as DATA_ERROR once per path (was silent).
  * +19 B: a DateTimeInput as tall as a TextField or Button beside it (Chromium's 1px padding of
  * the date and time fields taken off). +43 B: a pressed Button looks pressed (a layer of its text
- * colour over its background; it looked hovered). */
+ * colour over its background; it looked hovered). -5 B: a Modal's edge drawn in the dark scheme,
+ * as a Card's (gzip found the same words). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -160,7 +161,8 @@ const ceilingBytes =
   71 +
   137 +
   19 +
-  43;
+  43 -
+  5;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
