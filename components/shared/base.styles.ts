@@ -33,9 +33,17 @@ export const baseStyles = css`
   /* Text on the primary colour: black on a light one (OKLCH lightness over 0.56, where black and
      white contrast with it alike), white on a dark one. On a light background, links and focus
      rings take the primary colour darkened to a lightness of at most 0.54 (4.5:1 or more on the
-     surface background): a yellow brand colour would not show. */
+     surface background): a yellow brand colour would not show. Under the pointer the primary
+     darkens, unless it is too dark for that to show (a navy brand): then it lightens. */
   @supports (color: oklch(from red l c h)) {
     :host {
+      --_primary-hover: var(
+        --a2ui-color-primary-hover,
+        oklch(
+          from color-mix(in srgb, var(--a2ui-color-primary) 85%, black)
+            calc(l + clamp(0, (0.3 - l) * 1000, 1) * 0.1) c h
+        )
+      );
       --_link-light: oklch(from var(--a2ui-color-primary) min(l, 0.54) c h);
       --_on-primary: var(
         --a2ui-color-on-primary,

@@ -89,7 +89,8 @@ export interface A2uiErrorBody {
  * @cssprop --a2ui-color-primary - Brand colour; set from the surface's `theme.primaryColor`.
  * @cssprop --a2ui-color-link - Link and focus colour (default derived from the primary colour).
  * @cssprop --a2ui-color-focus - Focus ring colour (default `--a2ui-color-link`).
- * @cssprop --a2ui-color-primary-hover - Hovered primary colour (default: primary, darker).
+ * @cssprop --a2ui-color-primary-hover - Hovered primary colour (default: primary, darker;
+ *   lighter when too dark for darker to show).
  * @cssprop --a2ui-color-on-primary - Text colour on the primary colour (default black or white,
  *   whichever reads better on it).
  * @cssprop --a2ui-color-background - Global design token.

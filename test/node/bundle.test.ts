@@ -98,7 +98,8 @@ const budgetBytes = 35 * 1024;
  * +19 B: a DateTimeInput as tall as a TextField or Button beside it (Chromium's 1px padding of
  * the date and time fields taken off). +43 B: a pressed Button looks pressed (a layer of its text
  * colour over its background; it looked hovered). -5 B: a Modal's edge drawn in the dark scheme,
- * as a Card's (gzip found the same words). */
+ * as a Card's (gzip found the same words). +25 B: a hovered primary Button lightens when the
+ * primary is too dark for darkening to show (a navy brand: 1.06:1 before). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -162,7 +163,8 @@ const ceilingBytes =
   137 +
   19 +
   43 -
-  5;
+  5 +
+  25;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
