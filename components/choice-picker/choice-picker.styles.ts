@@ -5,10 +5,11 @@ export const choicePickerStyles = css`
   :host {
     display: block;
   }
+  /* As in a TextField: its label as far above its options as a field's above its input. */
   [part='field'] {
     display: flex;
     flex-direction: column;
-    gap: var(--a2ui-spacing-s);
+    gap: var(--a2ui-spacing-xs);
   }
   [part='label'] {
     font-size: 0.875em;

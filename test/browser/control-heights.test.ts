@@ -75,3 +75,64 @@ describe('fields and a button in one Row', () => {
     });
   }
 });
+
+describe('a field label', () => {
+  it('stands as far above its control in every field (a ChoicePicker too)', async () => {
+    const processor = new MessageProcessor();
+    const wrapper = await fixture<HTMLElement>(
+      html`<div class="a2ui-light">
+        <a2ui-surface surface-id="g" .processor=${processor}></a2ui-surface>
+      </div>`,
+    );
+    const options = [
+      {label: 'Small', value: 's'},
+      {label: 'Large', value: 'l'},
+    ];
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'g', catalogId: CATALOG}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'g',
+          components: [
+            {id: 'root', component: 'Row', children: ['name', 'date', 'list', 'chips', 'filter']},
+            {id: 'name', component: 'TextField', label: 'Name', value: 'Ada'},
+            {id: 'date', component: 'DateTimeInput', label: 'Date', value: '2026-03-14'},
+            {id: 'list', component: 'ChoicePicker', label: 'List', options, value: ['s']},
+            {
+              id: 'chips',
+              component: 'ChoicePicker',
+              label: 'Chips',
+              displayStyle: 'chips',
+              options,
+              value: ['s'],
+            },
+            {
+              id: 'filter',
+              component: 'ChoicePicker',
+              label: 'Filter',
+              filterable: true,
+              options,
+              value: ['s'],
+            },
+          ],
+        },
+      },
+    ]);
+    await settle();
+    const surface = wrapper.querySelector('a2ui-surface')!;
+    const gap = (id: string, control: string) => {
+      const root = deepQuery(surface, `[data-a2ui-id="${id}"]`)!.shadowRoot!;
+      const label = root.querySelector('[part="label"]')!.getBoundingClientRect();
+      return root.querySelector(control)!.getBoundingClientRect().top - label.bottom;
+    };
+    const gaps = {
+      date: gap('date', 'input'),
+      list: gap('list', '[part~="option"]'),
+      chips: gap('chips', '[part~="option"]'),
+      filter: gap('filter', '[part="filter"]'),
+    };
+    for (const [id, space] of Object.entries(gaps))
+      expect(space, `${id}: ${JSON.stringify(gaps)}`).to.be.closeTo(gap('name', 'input'), 0.5);
+  });
+});

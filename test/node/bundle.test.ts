@@ -99,7 +99,8 @@ const budgetBytes = 35 * 1024;
  * the date and time fields taken off). +43 B: a pressed Button looks pressed (a layer of its text
  * colour over its background; it looked hovered). -5 B: a Modal's edge drawn in the dark scheme,
  * as a Card's (gzip found the same words). +25 B: a hovered primary Button lightens when the
- * primary is too dark for darkening to show (a navy brand: 1.06:1 before). */
+ * primary is too dark for darkening to show (a navy brand: 1.06:1 before). -3 B: a ChoicePicker's
+ * label as far above its options as a TextField's above its input. */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -164,7 +165,8 @@ const ceilingBytes =
   19 +
   43 -
   5 +
-  25;
+  25 -
+  3;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
