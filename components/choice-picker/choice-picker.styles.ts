@@ -59,11 +59,12 @@ export const choicePickerStyles = css`
   .list [part='option-label'] {
     padding-block: calc(1rem - 0.5lh);
   }
+  /* As large as a CheckBox's box, so a CheckBox and a list of options above each other line up. */
   .list [part~='control'] {
     flex: none;
-    inline-size: 1.125rem;
-    block-size: 1.125rem;
-    margin: 0.4375rem 0;
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    margin: 0.375rem 0;
     /* The link colour, as the Slider's: a light primary is darkened on a light page (3:1). */
     accent-color: var(--a2ui-choice-picker-accent, var(--_link));
     cursor: pointer;

@@ -136,3 +136,54 @@ describe('a field label', () => {
       expect(space, `${id}: ${JSON.stringify(gaps)}`).to.be.closeTo(gap('name', 'input'), 0.5);
   });
 });
+
+describe('a CheckBox above a ChoicePicker list', () => {
+  it('draws boxes of one size, their labels starting at one line', async () => {
+    const processor = new MessageProcessor();
+    const wrapper = await fixture<HTMLElement>(
+      html`<div class="a2ui-light">
+        <a2ui-surface surface-id="c" .processor=${processor}></a2ui-surface>
+      </div>`,
+    );
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'c', catalogId: CATALOG}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'c',
+          components: [
+            {id: 'root', component: 'Column', children: ['terms', 'extras', 'seat']},
+            {id: 'terms', component: 'CheckBox', label: 'I accept the terms', value: true},
+            {
+              id: 'extras',
+              component: 'ChoicePicker',
+              variant: 'multipleSelection',
+              options: [{label: 'Breakfast', value: 'b'}],
+              value: ['b'],
+            },
+            {
+              id: 'seat',
+              component: 'ChoicePicker',
+              variant: 'mutuallyExclusive',
+              options: [{label: 'Window', value: 'w'}],
+              value: ['w'],
+            },
+          ],
+        },
+      },
+    ]);
+    await settle();
+    const surface = wrapper.querySelector('a2ui-surface')!;
+    const boxes = (id: string, label: string) => {
+      const root = deepQuery(surface, `[data-a2ui-id="${id}"]`)!.shadowRoot!;
+      const box = root.querySelector('input')!.getBoundingClientRect();
+      const text = root.querySelector(label)!.getBoundingClientRect();
+      return {width: box.width, height: box.height, labelStart: text.left};
+    };
+    const checkBox = boxes('terms', '[part="label"]');
+    for (const id of ['extras', 'seat']) {
+      const option = boxes(id, '[part="option-label"]');
+      expect(option, id).to.deep.equal(checkBox);
+    }
+  });
+});
