@@ -93,6 +93,10 @@ export const choicePickerStyles = css`
       currentColor
     );
   }
+  /* Pressed: a layer of the text colour, as on a pressed Button. */
+  .chips [part~='option']:active {
+    background-image: linear-gradient(color-mix(in srgb, currentColor 15%, transparent) 0 0);
+  }
   .chips [part~='option-selected'] {
     color: var(--a2ui-choice-picker-chip-selected-color, var(--_on-primary));
     background: var(--a2ui-choice-picker-chip-selected-background, var(--a2ui-color-primary));

@@ -57,6 +57,10 @@ export const modalStyles = css`
     background: var(--a2ui-color-secondary);
     color: var(--a2ui-color-on-secondary);
   }
+  /* Pressed: a layer of the text colour, as on a pressed Button. */
+  [part='close-button']:active {
+    background-image: linear-gradient(color-mix(in srgb, currentColor 15%, transparent) 0 0);
+  }
   [part='close-button'] svg {
     inline-size: 20px;
     block-size: 20px;

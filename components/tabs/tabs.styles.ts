@@ -32,6 +32,10 @@ export const tabsStyles = css`
     background: var(--a2ui-tabs-hover-background, var(--a2ui-color-secondary));
     color: var(--a2ui-color-on-secondary);
   }
+  /* Pressed: a layer of the text colour, as on a pressed Button. */
+  [part~='tab']:active {
+    background-image: linear-gradient(color-mix(in srgb, currentColor 15%, transparent) 0 0);
+  }
   /* Bold drawn, not a bolder font: the title is as wide selected or not, so no tab moves, and
      the space around every title is the same (room kept for a bold font grows with the title). */
   [part~='tab-selected'] {

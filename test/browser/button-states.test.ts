@@ -1,10 +1,11 @@
 // A Button shows the pointer over it and it pressed: hovered, a primary button looks different
 // from one at rest, and pressed, any button looks different from a hovered one, in both schemes
 // and with a light or a dark brand colour. (A dark-blue primary darkened under the pointer by
-// 1.06:1, which no one sees; the hovered look was all a pressed button showed.)
+// 1.06:1, which no one sees; the hovered look was all a pressed button showed.) So do the other
+// things one presses: a chip, a tab, a dialog's close button.
 import {expect} from '@open-wc/testing';
 import {resetMouse, sendMouse} from '@web/test-runner-commands';
-import {contrast, inputSurface, part, renderInput} from './inputs-harness.js';
+import {contrast, inputSurface, part, renderInput, settle} from './inputs-harness.js';
 import '../../components/index.js';
 
 /** A CSS colour (any syntax) as [r, g, b, alpha], as the canvas paints it. */
@@ -22,10 +23,11 @@ function over(top: number[], bottom: number[]): number[] {
 }
 
 /**
- * The colour the user sees inside the button: the page, the background colour, then the colour
- * of a background image that is one flat colour (`linear-gradient(c 0, c 0)`), if any.
+ * The colour the user sees inside the button: what is under it (`page`, opaque), its background
+ * colour, then the colour of a background image that is one flat colour
+ * (`linear-gradient(c 0, c 0)`), if any.
  */
-function painted(button: HTMLElement, page: HTMLElement): string {
+function painted(button: Element, page: Element): string {
   const style = getComputedStyle(button);
   let color = over(rgba(style.backgroundColor), rgba(getComputedStyle(page).backgroundColor));
   const layer = /^linear-gradient\((.+?\)) 0px, \1 0px\)$/.exec(style.backgroundImage);
@@ -34,7 +36,7 @@ function painted(button: HTMLElement, page: HTMLElement): string {
   return `rgb(${color.slice(0, 3).map(Math.round).join(', ')})`;
 }
 
-async function pointerAt(button: HTMLElement, type: 'move' | 'down'): Promise<void> {
+async function pointerAt(button: Element, type: 'move' | 'down'): Promise<void> {
   const box = button.getBoundingClientRect();
   const position: [number, number] = [
     Math.round(box.left + box.width / 2),
@@ -122,5 +124,67 @@ describe('a pressed Button', () => {
         }
       });
     }
+  }
+});
+
+describe('a pressed chip, tab or dialog close button', () => {
+  afterEach(async () => {
+    await sendMouse({type: 'up'});
+    await resetMouse();
+  });
+
+  /** Hovers `target`, presses it, and expects the two looks at least 1.15:1 apart. */
+  async function expectPressedLook(name: string, target: Element, under: Element): Promise<void> {
+    (target as HTMLElement).style.transition = 'none';
+    await pointerAt(target, 'move');
+    const hovered = painted(target, under);
+    await pointerAt(target, 'down');
+    const pressed = painted(target, under);
+    await sendMouse({type: 'up'});
+    const seen = `${name}: ${hovered} hovered, ${pressed} pressed`;
+    expect(contrast(pressed, hovered), seen).to.be.at.least(1.15);
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`looks different from a hovered one (${scheme})`, async () => {
+      const options = [
+        {label: 'Small', value: 's'},
+        {label: 'Large', value: 'l'},
+      ];
+      const chips = inputSurface([
+        {id: 'root', component: 'ChoicePicker', displayStyle: 'chips', options, value: ['s']},
+      ]);
+      const picker = await renderInput(chips.surface, 'root', scheme);
+      await expectPressedLook('chip', part(picker, '[part="option"]'), picker.parentElement!);
+      const chosen = part(picker, '[part~="option-selected"]');
+      await expectPressedLook('chosen chip', chosen, picker.parentElement!);
+
+      const tabs = inputSurface([
+        {
+          id: 'root',
+          component: 'Tabs',
+          tabs: [
+            {title: 'One', child: 'a'},
+            {title: 'Two', child: 'b'},
+          ],
+        },
+        {id: 'a', component: 'Text', text: 'A'},
+        {id: 'b', component: 'Text', text: 'B'},
+      ]);
+      const tabList = await renderInput(tabs.surface, 'root', scheme);
+      await expectPressedLook('tab', part(tabList, '[part="tab"]'), tabList.parentElement!);
+
+      const modal = inputSurface([
+        {id: 'root', component: 'Modal', trigger: 'open', content: 'body'},
+        {id: 'open', component: 'Button', child: 'label', action: {event: {name: 'x'}}},
+        {id: 'label', component: 'Text', text: 'Open'},
+        {id: 'body', component: 'Text', text: 'Inside the dialog'},
+      ]);
+      const dialogHost = await renderInput(modal.surface, 'root', scheme);
+      part(dialogHost.shadowRoot!.querySelector('a2ui-button')!, 'button').click();
+      await settle();
+      const dialog = part(dialogHost, 'dialog');
+      await expectPressedLook('close button', part(dialogHost, '[part="close-button"]'), dialog);
+    });
   }
 });
