@@ -322,22 +322,38 @@ export function parseIncoming(
   const metadata = isObject(value.metadata) ? (value.metadata as ClientMetadata) : {};
   const inner = isObject(value.message) ? value.message : value;
   const version = typeof inner.version === 'string' ? {version: inner.version} : {};
-  if (isActionBody(inner.action)) return {message: {...version, action: inner.action}, metadata};
+  const action = completeAction(inner.action);
+  if (isActionBody(action)) return {message: {...version, action}, metadata};
   if (isErrorBody(inner.error)) return {message: {...version, error: inner.error}, metadata};
   if (isFunctionResponseBody(inner.functionResponse)) {
     return {message: {...version, functionResponse: inner.functionResponse}, metadata};
   }
   const v08 = inner.version === undefined ? fromV08ClientMessage(inner) : undefined;
-  if (v08 && isActionBody(v08['action'])) {
-    return {message: {version: V08_VERSION, action: v08['action']}, metadata};
+  const v08Action = completeAction(v08?.['action']);
+  if (isActionBody(v08Action)) {
+    return {message: {version: V08_VERSION, action: v08Action}, metadata};
   }
   if (v08 && isObject(v08['error'])) {
     return {message: {version: V08_VERSION, error: v08ErrorBody(v08['error'])}, metadata};
   }
-  if (isActionBody(inner)) return {message: {action: inner}, metadata};
+  const bare = completeAction(inner);
+  if (isActionBody(bare)) return {message: {action: bare}, metadata};
   const event = legacyEvent(inner.a2uiEvent);
   if (event) return {message: {action: event}, metadata};
   return undefined;
+}
+
+/**
+ * An action body with the `context` (`{}`) and `timestamp` (now) a lenient client left out, so
+ * that `onAction` gets every field its type promises; anything else as it is.
+ */
+function completeAction(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  return {
+    ...value,
+    timestamp: value.timestamp ?? new Date().toISOString(),
+    context: value.context ?? {},
+  };
 }
 
 /** A v0.8 client's `error` body, whose content is free: as an error body with a code. */
@@ -381,8 +397,8 @@ export function capabilitiesFromUrl(url: URL): unknown {
 }
 
 /**
- * True for an action body (name, surfaceId, sourceComponentId strings; context object); a v1.0
- * one keeps its `wantResponse` (a boolean) and `actionId` (a string).
+ * True for an action body (name, surfaceId, sourceComponentId, timestamp strings; context
+ * object); a v1.0 one keeps its `wantResponse` (a boolean) and `actionId` (a string).
  */
 export function isActionBody(value: unknown): value is ActionBody {
   return (
@@ -390,7 +406,8 @@ export function isActionBody(value: unknown): value is ActionBody {
     typeof value.name === 'string' &&
     typeof value.surfaceId === 'string' &&
     typeof value.sourceComponentId === 'string' &&
-    (value.context === undefined || isObject(value.context)) &&
+    typeof value.timestamp === 'string' &&
+    isObject(value.context) &&
     (value.wantResponse === undefined || typeof value.wantResponse === 'boolean') &&
     (value.actionId === undefined || typeof value.actionId === 'string')
   );

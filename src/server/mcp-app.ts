@@ -30,6 +30,8 @@ interface McpConnection {
   openSession?: () => void;
   /** Requests (and streams) of the session still open. */
   busy: number;
+  /** The client's POST requests (tool calls, reads…) not answered yet. */
+  unanswered: Set<ServerResponse>;
   /** Ends the session once it has been idle for `idleTimeoutMs`. */
   idle?: ReturnType<typeof setTimeout>;
   /** Ends the MCP session and its A2UI session (set once the MCP session is initialized). */
@@ -58,6 +60,8 @@ export function mcpHandler(
   return async (req, res) => {
     const header = req.headers['mcp-session-id'];
     const existing = typeof header === 'string' ? connections.get(header) : undefined;
+    // An ended session waits only to answer what it was asked before it ended (whenAnswered).
+    if (existing?.session?.closed) return sendJson(res, 404, {error: 'Unknown MCP session'});
     // The client's first request after `initialize` shows it got the reply: the A2UI session
     // opens then, so a client that lost that reply and initializes again leaves none behind.
     existing?.openSession?.();
@@ -72,7 +76,11 @@ export function mcpHandler(
       return existing.transport.handleRequest(req, res);
     }
     const body = await readJson(req);
-    if (existing) return existing.transport.handleRequest(req, res, body);
+    if (existing) {
+      existing.unanswered.add(res);
+      res.once('close', () => existing.unanswered.delete(res));
+      return existing.transport.handleRequest(req, res, body);
+    }
     if (!isInitialize(body)) return sendJson(res, 404, {error: 'Unknown MCP session'});
     const capabilities = a2uiCapabilitiesOf(body);
     const connection = open(host, options, connections, unconfirmed, capabilities);
@@ -95,6 +103,7 @@ function open(
   const connection: McpConnection = {
     server,
     busy: 0,
+    unanswered: new Set(),
     transport: new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => {
@@ -123,7 +132,9 @@ function open(
           connection.session = session;
           // An A2UI session that ended (expired, evicted, closed) ends its MCP session: the
           // client gets 404 for it and starts a new one, and the MCP server it held is let go.
-          session.onClose(letGo);
+          // Once its requests are answered: a tool call whose handler closed the session would
+          // otherwise get no result, and the client would send it again in its new session.
+          session.onClose(() => whenAnswered(connection, letGo));
         };
       },
       onsessionclosed: (id) => {
@@ -140,6 +151,14 @@ function open(
   registerTools(server, host, sessionOf, options.keepAliveMs);
   void server.connect(connection.transport);
   return connection;
+}
+
+/** Runs `then` once every request the client sent on the connection so far is answered. */
+function whenAnswered(connection: McpConnection, then: () => void): void {
+  const answered = [...connection.unanswered].map(
+    (res) => new Promise((resolve) => res.once('close', resolve)),
+  );
+  void Promise.all(answered).then(then);
 }
 
 /**

@@ -159,7 +159,8 @@ export class AgentSession {
    * v1.0 session each gets `version: "v0.10"`, and a `createSurface` naming the v0.9 basic
    * catalog names the v1.0 one; in a v0.8 session they are written as v0.8 messages
    * (`V08Writer`: what v0.8 cannot express goes to {@link onV08Problem}). So one agent serves
-   * all three.
+   * all three. Each message is copied as JSON when sent: changing it afterwards changes nothing
+   * sent, and one that is not JSON (a `BigInt`, a cycle) throws here, whatever the transport.
    */
   send(messages: ServerMessage | ServerMessage[]): void {
     const list = Array.isArray(messages) ? messages : [messages];
@@ -169,7 +170,10 @@ export class AgentSession {
         : this.isV1
           ? list.map(toV1Message)
           : list;
-    this.append(wire.map((message) => ({seq: 0, message})));
+    // A pull-based transport serializes the log later, with its reply: without the copy it
+    // would send the message as it is then, or fail in the endpoint, far from the agent's code.
+    const copies = wire.map((message) => JSON.parse(JSON.stringify(message)) as ServerMessage);
+    this.append(copies.map((message) => ({seq: 0, message})));
   }
 
   #toV08(source: ServerMessage): ServerMessage[] {

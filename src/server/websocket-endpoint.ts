@@ -100,8 +100,12 @@ export class WebSocketEndpoint {
     };
     // Frames are numbered like the log, so the client's count is its resume position.
     const detach = session.attach(write, Number.isFinite(received) ? received : 0);
+    /** The frames being handled, until acked. */
+    const handling = new Set<Promise<void>>();
     ws.on('message', (data, isBinary) => {
-      if (isBinary) return;
+      // An ended session's socket closes once its frames are acked: a later one is left unacked,
+      // for the client to send again in its next session.
+      if (isBinary || session.closed) return;
       let value: unknown;
       try {
         value = JSON.parse(String(data));
@@ -113,7 +117,7 @@ export class WebSocketEndpoint {
       const id = (value as {id?: unknown}).id;
       const key = typeof id === 'string' && id !== '' ? id : undefined;
       // A frame with an id is handled once (a client resends those it got no ack for) and acked.
-      void session
+      const handled = session
         .handleOnce(key, () => this.host.receive(session, incoming.message, incoming.metadata))
         // A refused frame (too many waiting) is not acked, and the socket closes with 1013 (Try
         // Again Later): the client reconnects after a backoff and sends it again then.
@@ -130,9 +134,16 @@ export class WebSocketEndpoint {
             ws.send(JSON.stringify({ack: key}));
           }
         });
+      handling.add(handled);
+      const done = () => void handling.delete(handled);
+      handled.then(done, done);
     });
+    // The agent ended the session (from onAction, say): the frames it was handling are acked
+    // first, or the client would resend them to the session it opens next, and handle them again.
     // Removed when the socket closes: a client reconnecting again and again adds none for good.
-    const forget = session.onClose(() => ws.close(1000));
+    const forget = session.onClose(
+      () => void Promise.allSettled(handling).then(() => ws.close(1000)),
+    );
     ws.on('close', (code) => {
       detach();
       forget();

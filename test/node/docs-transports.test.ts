@@ -166,3 +166,13 @@ test('the limits table names options the toolkit has, with the defaults it uses'
   assert.equal(MAX_BUFFERED_BYTES, 8 * 1024 * 1024);
   assert.ok(table.includes(`| ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes |`));
 });
+
+test('the server guide names what an agent reads and calls on a session', () => {
+  const page = readFileSync(join(root, 'docs/transports.md'), 'utf8');
+  const members = [
+    ...['send', 'state', 'onClose', 'clientCapabilities', 'clientDataModel', 'id', 'transport'],
+    ...['close', 'protocolVersion', 'isV1', 'handleOnce', 'hasHandled'],
+  ];
+  const missing = members.filter((name) => !new RegExp(`\`session\\.${name}\\b`).test(page));
+  assert.deepEqual(missing, []);
+});

@@ -1,0 +1,178 @@
+// What the agent's handlers get from a renderer, and what `session.send` delivers, the same
+// whatever the transport.
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import type {RunningDemoAgent} from '../../demo/agent/main.js';
+import {
+  A2uiAgentHost,
+  a2aRoutes,
+  aguiRoute,
+  isActionBody,
+  mcpRoute,
+  parseIncoming,
+  type ActionBody,
+  type ServerMessage,
+} from '../../src/server/index.js';
+import {RestTransport} from '../../src/transports/rest-transport.js';
+import {SseTransport} from '../../src/transports/sse-transport.js';
+import {CONNECTORS, until} from './connectors.js';
+import {serve} from './servers.js';
+
+const BASIC = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+
+describe('what onAction gets', () => {
+  it('an action sent without context or timestamp gets an empty context and a timestamp', async () => {
+    const actions: ActionBody[] = [];
+    const agent = await serve({
+      onAction(_session, action) {
+        actions.push(action);
+        // An agent reads the context as its type promises, without a guard.
+        assert.equal(action.context['who'], undefined);
+      },
+    });
+    const response = await fetch(agent.url + '/action', {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({
+        version: 'v0.9',
+        action: {name: 'go', surfaceId: 's', sourceComponentId: 'b'},
+      }),
+    });
+    assert.equal(response.status, 200);
+    assert.deepEqual(actions[0]?.context, {});
+    assert.ok(!Number.isNaN(Date.parse(actions[0]?.timestamp ?? '')));
+  });
+
+  it('isActionBody is true only for what an ActionBody promises', () => {
+    const action = {
+      name: 'go',
+      surfaceId: 's',
+      sourceComponentId: 'b',
+      timestamp: 't',
+      context: {},
+    };
+    assert.equal(isActionBody(action), true);
+    assert.equal(isActionBody({...action, context: undefined}), false);
+    assert.equal(isActionBody({...action, timestamp: 5}), false);
+    const parsed = parseIncoming({action: {...action, context: undefined}})?.message;
+    assert.ok(parsed && 'action' in parsed && isActionBody(parsed.action));
+  });
+});
+
+describe('session.send', () => {
+  for (const [name, Transport] of [
+    ['sse', SseTransport],
+    ['rest', RestTransport],
+  ] as const) {
+    it(`delivers a message as it was when sent, though the agent changes it afterwards (${name})`, async () => {
+      const agent = await serve({
+        onConnect(session) {
+          session.send({version: 'v0.9', createSurface: {surfaceId: 'm', catalogId: BASIC}});
+        },
+        onAction(session) {
+          const message: ServerMessage = {version: 'v0.9'};
+          for (const value of [1, 2, 3]) {
+            message['updateDataModel'] = {surfaceId: 'm', path: '/n', value};
+            session.send(message);
+          }
+        },
+      });
+      const values: unknown[] = [];
+      const transport = new Transport({url: agent.url});
+      transport.addEventListener('messages', (e) => {
+        for (const m of e.detail as {updateDataModel?: {value: unknown}}[]) {
+          if (m.updateDataModel) values.push(m.updateDataModel.value);
+        }
+      });
+      await transport.connect();
+      const action = {
+        name: 'count',
+        surfaceId: 'm',
+        sourceComponentId: 'b',
+        timestamp: 't',
+        context: {},
+      };
+      await transport.send({action});
+      await until(() => values.length === 3, 'three updates');
+      transport.close();
+      assert.deepEqual(values, [1, 2, 3]);
+    });
+
+    it(`throws in the agent's handler for a message that is not JSON (${name})`, async () => {
+      const failures: unknown[] = [];
+      const agent = await serve({
+        onAction(session) {
+          session.send({version: 'v0.9', updateDataModel: {surfaceId: 'm', path: '/n', value: 1n}});
+        },
+        onHandlerError: (_session, error) => failures.push(error),
+      });
+      const transport = new Transport({url: agent.url, maxAttempts: 1});
+      transport.addEventListener('error', () => undefined);
+      await transport.connect();
+      const action = {
+        name: 'big',
+        surfaceId: 'm',
+        sourceComponentId: 'b',
+        timestamp: 't',
+        context: {},
+      };
+      // SSE quotes the JSON-RPC error; REST says the status (500).
+      await assert.rejects(transport.send({action}), /The agent's onAction failed|answered 500/);
+      transport.close();
+      assert.match(String(failures[0]), /BigInt/);
+    });
+  }
+});
+
+describe('session.close from a handler', () => {
+  for (const name of ['sse', 'websocket', 'rest', 'a2a', 'agui', 'mcp']) {
+    it(`ends the session: the client goes on in a new one, and the action that closed it is handled once (${name})`, async () => {
+      const handled: string[] = [];
+      let connects = 0;
+      const host = new A2uiAgentHost({
+        onConnect: () => void connects++,
+        onAction(session, action) {
+          handled.push(action.name);
+          if (action.name === 'bye') session.close();
+        },
+      });
+      const routes = [...a2aRoutes(host, {name: 'Closing agent'}), aguiRoute(host), mcpRoute(host)];
+      const agent = await serve(host, {routes});
+      // The endpoints, where CONNECTORS looks for the demo agent's.
+      const endpoints = {
+        urls: {
+          sse: agent.url,
+          rest: agent.url,
+          websocket: agent.url + '/ws',
+          a2a: agent.url,
+          agui: agent.url + '/agui',
+          mcp: agent.url + '/mcp',
+        },
+      };
+      const metadata = {clientCapabilities: () => undefined, clientDataModel: () => undefined};
+      const transport = CONNECTORS[name]!(endpoints as RunningDemoAgent, {metadata});
+      transport.addEventListener('error', () => undefined);
+      await transport.connect();
+      const settle = (message: Promise<void>) =>
+        Promise.race([message.catch(() => undefined), new Promise((r) => setTimeout(r, 1000))]);
+      const act = (actionName: string) =>
+        settle(
+          transport.send({
+            action: {
+              name: actionName,
+              surfaceId: 'm',
+              sourceComponentId: 'b',
+              timestamp: 't',
+              context: {},
+            },
+          }),
+        );
+      await act('bye');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await act('hello');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      transport.close();
+      assert.deepEqual({handled, connects}, {handled: ['bye', 'hello'], connects: 2});
+    });
+  }
+});
