@@ -166,9 +166,24 @@ export interface ServeOptions extends A2uiHandlerOptions, AgentHostOptions {
 }
 
 /**
+ * Options of {@link serveA2ui} given an existing host: those of the host itself
+ * (`handlerTimeoutMs`, `maxSessions`, …) are given to `new A2uiAgentHost(handlers, options)`.
+ */
+export type ServeHostOptions = Omit<ServeOptions, keyof AgentHostOptions>;
+
+/**
  * Serves an agent on node:http. Pass handlers to create a host, or an existing
  * {@link A2uiAgentHost} to keep its sessions across a restart.
  */
+export async function serveA2ui(
+  agent: AgentHandlers,
+  options?: ServeOptions,
+): Promise<RunningA2uiServer>;
+/** Serves an existing host, whose own options were given when it was created. */
+export async function serveA2ui(
+  agent: A2uiAgentHost,
+  options?: ServeHostOptions,
+): Promise<RunningA2uiServer>;
 export async function serveA2ui(
   agent: AgentHandlers | A2uiAgentHost,
   options: ServeOptions = {},

@@ -50,6 +50,7 @@ export type {
   A2uiHandlerOptions,
   ExtraRoute,
   RunningA2uiServer,
+  ServeHostOptions,
   ServeOptions,
 } from './a2ui-server.js';
 export {createA2uiFetchHandler} from './fetch-handler.js';

@@ -36,7 +36,8 @@ export async function serve(
   agent: AgentHandlers | A2uiAgentHost,
   options: ServeOptions = {},
 ): Promise<RunningA2uiServer> {
-  return stopAfterTests(await serveA2ui(agent, options));
+  // One helper for both forms (serveA2ui's overloads keep the host options to the handlers).
+  return stopAfterTests(await serveA2ui(agent as AgentHandlers, options));
 }
 
 /** Starts the demo agent, with no dashboard ticks unless `options.tickMs` says otherwise. */
