@@ -240,8 +240,9 @@ const actionShape = {
   name: z.string(),
   surfaceId: z.string(),
   sourceComponentId: z.string(),
-  timestamp: z.string(),
-  context: z.record(z.string(), z.unknown()),
+  // Completed when left out (see `completeAction`), as on the other transports.
+  timestamp: z.optional(z.string()),
+  context: z.optional(z.record(z.string(), z.unknown())),
   // A v1.0 action that wants an actionResponse.
   wantResponse: z.optional(z.boolean()),
   actionId: z.optional(z.string()),
@@ -301,7 +302,7 @@ function registerTools(
       inputSchema: actionShape,
       _meta: {ui: {mimeType: A2UI_MIME_TYPE}},
     },
-    (action, extra) => handle({action}, extra),
+    (action, extra) => handle({action: completeAction(action)}, extra),
   );
   server.registerTool(
     'a2ui_userAction',
@@ -311,7 +312,7 @@ function registerTools(
       inputSchema: actionShape,
       _meta: {ui: {mimeType: A2UI_MIME_TYPE}},
     },
-    (action, extra) => handle({version: V08_VERSION, action}, extra),
+    (action, extra) => handle({version: V08_VERSION, action: completeAction(action)}, extra),
   );
   server.registerTool(
     'a2ui_error',
@@ -333,6 +334,17 @@ function registerTools(
     (response, extra) =>
       handle({functionResponse: {...response, value: response.value ?? null}}, extra),
   );
+}
+
+/** An action with the `timestamp` (now) and `context` (`{}`) the client left out. */
+function completeAction<T extends {timestamp?: string; context?: Record<string, unknown>}>(
+  action: T,
+): T & {timestamp: string; context: Record<string, unknown>} {
+  return {
+    ...action,
+    timestamp: action.timestamp ?? new Date().toISOString(),
+    context: action.context ?? {},
+  };
 }
 
 function toolResult(messages: ServerMessage[]): CallToolResult {

@@ -13,6 +13,7 @@ import {
   type ActionBody,
   type ServerMessage,
 } from '../../src/server/index.js';
+import {McpTransport} from '../../src/transports/mcp-transport.js';
 import {RestTransport} from '../../src/transports/rest-transport.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
 import {CONNECTORS, until} from './connectors.js';
@@ -39,6 +40,19 @@ describe('what onAction gets', () => {
       }),
     });
     assert.equal(response.status, 200);
+    assert.deepEqual(actions[0]?.context, {});
+    assert.ok(!Number.isNaN(Date.parse(actions[0]?.timestamp ?? '')));
+  });
+
+  it('an MCP a2ui_action call without context or timestamp is handled the same way', async () => {
+    const actions: ActionBody[] = [];
+    const host = new A2uiAgentHost({onAction: (_session, action) => void actions.push(action)});
+    const agent = await serve(host, {routes: [mcpRoute(host)]});
+    const metadata = {clientCapabilities: () => undefined, clientDataModel: () => undefined};
+    const transport = new McpTransport({url: agent.url + '/mcp', metadata});
+    await transport.connect();
+    await transport.callTool('a2ui_action', {name: 'go', surfaceId: 's', sourceComponentId: 'b'});
+    transport.close();
     assert.deepEqual(actions[0]?.context, {});
     assert.ok(!Number.isNaN(Date.parse(actions[0]?.timestamp ?? '')));
   });
