@@ -166,11 +166,13 @@ describe('an MCP session whose client went away without closing it', () => {
   it('stays open for a client that keeps sending requests', async () => {
     const connects: string[] = [];
     const host = new A2uiAgentHost({onConnect: (session) => void connects.push(session.id)});
-    const server = await serve(host, {routes: [mcpRoute(host, {idleTimeoutMs: 300})]});
+    // Requests 400 ms apart for 1.6 s against a 1 s idle timeout: a gap of 600 ms more (a send
+    // delayed on a busy machine) still keeps it open.
+    const server = await serve(host, {routes: [mcpRoute(host, {idleTimeoutMs: 1000})]});
     const transport = new McpTransport({url: `${server.url}/mcp`});
     await transport.connect();
     for (let i = 0; i < 4; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await new Promise((resolve) => setTimeout(resolve, 400));
       await transport.send({version: 'v0.9', action});
     }
     assert.equal(connects.length, 1);
