@@ -182,8 +182,9 @@ describe('session.close from a handler', () => {
           }),
         );
       await act('bye');
-      await new Promise((resolve) => setTimeout(resolve, 300));
       await act('hello');
+      await until(() => handled.includes('hello'), 'the next action, in a new session');
+      // Long enough for a loop to show: each round (a new session, the action resent) takes ms.
       await new Promise((resolve) => setTimeout(resolve, 300));
       transport.close();
       assert.deepEqual({handled, connects}, {handled: ['bye', 'hello'], connects: 2});
