@@ -23,6 +23,7 @@ import {
   AgentHandlerError,
   HandlerTimeoutError,
   parseIncoming,
+  SessionClosedError,
   TooManyMessagesError,
   type A2uiAgentHost,
 } from './agent-host.js';
@@ -243,7 +244,7 @@ class A2uiExecutor implements AgentExecutor {
     const {taskId, contextId} = context;
     const message = context.userMessage;
     // Opened first: the store keeps the tasks of open sessions only.
-    const session = this.sessionFor(contextId, message);
+    let session = this.sessionFor(contextId, message);
     // A follow-up turn re-announces the task without the previous reply, which was delivered.
     const working = {state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: now()};
     const task: Task = context.task
@@ -258,26 +259,19 @@ class A2uiExecutor implements AgentExecutor {
         };
     bus.publish(AgentEvent.task(task));
     const metadata = (message.metadata ?? {}) as ClientMetadata;
-    // Before onConnect runs: the v1.0 extension, then capabilities naming one version.
     const extensions = [
       ...(context.context?.requestedExtensions ?? []),
       ...(message.extensions ?? []),
     ];
-    session.protocolVersion = protocolOfExtensions(extensions) ?? session.protocolVersion;
-    if (metadata.a2uiClientCapabilities !== undefined) {
-      session.clientCapabilities = metadata.a2uiClientCapabilities;
-    }
     let reply: {messageId: string; messages: ServerMessage[]};
     try {
-      await this.host.ready(session);
-      // A message id seen before is a retry (the client lost the reply): it gets the same reply,
-      // under the same id so a client that took it already ignores it, without a second handling.
-      reply = await session.handleOnce(message.messageId || undefined, async () => {
-        for (const payload of a2uiMessagesOfParts(message.parts)) {
-          const incoming = parseIncoming(payload);
-          if (incoming) await this.host.receive(session, incoming.message, metadata);
-        }
-        return {messageId: randomUUID(), messages: session.pull()};
+      reply = await this.#handle(session, message, extensions, metadata).catch((error) => {
+        if (!(error instanceof SessionClosedError)) throw error;
+        // The agent closed the session while handling the message before: the context's next
+        // session handles this one.
+        session = this.sessionFor(contextId, message);
+        bus.publish(AgentEvent.task(task)); // again: the closed session's end forgot it
+        return this.#handle(session, message, extensions, metadata);
       });
     } catch (error) {
       // What the agent sent before failing still goes, with a status text the client may show.
@@ -295,6 +289,30 @@ class A2uiExecutor implements AgentExecutor {
     const state = TaskState.TASK_STATE_INPUT_REQUIRED;
     this.publishStatus(bus, taskId, contextId, state, replies, extensionOf(session));
     bus.finished();
+  }
+
+  /** Hands the message's A2UI to the session's agent, once per message id; the reply. */
+  async #handle(
+    session: AgentSession,
+    message: Message,
+    extensions: string[],
+    metadata: ClientMetadata,
+  ): Promise<{messageId: string; messages: ServerMessage[]}> {
+    // Before onConnect runs: the v1.0 extension, then capabilities naming one version.
+    session.protocolVersion = protocolOfExtensions(extensions) ?? session.protocolVersion;
+    if (metadata.a2uiClientCapabilities !== undefined) {
+      session.clientCapabilities = metadata.a2uiClientCapabilities;
+    }
+    await this.host.ready(session);
+    // A message id seen before is a retry (the client lost the reply): it gets the same reply,
+    // under the same id so a client that took it already ignores it, without a second handling.
+    return session.handleOnce(message.messageId || undefined, async () => {
+      for (const payload of a2uiMessagesOfParts(message.parts)) {
+        const incoming = parseIncoming(payload);
+        if (incoming) await this.host.receive(session, incoming.message, metadata);
+      }
+      return {messageId: randomUUID(), messages: session.pull()};
+    });
   }
 
   async cancelTask(taskId: string, bus: ExecutionEventBus): Promise<void> {

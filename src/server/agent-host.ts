@@ -78,6 +78,18 @@ export class TooManyMessagesError extends HttpError {
 }
 
 /**
+ * A message whose turn came after its session closed (the agent closed it while handling the one
+ * before): not handed to the agent. Each endpoint refuses it as it refuses a message for an
+ * unknown session (HTTP 404), so that the client sends it again in its next session.
+ */
+export class SessionClosedError extends HttpError {
+  constructor() {
+    super(404, 'Unknown session');
+    this.name = 'SessionClosedError';
+  }
+}
+
+/**
  * What a request whose handler failed is answered with: it names the handler, never the
  * agent's own error (`cause`), whose message may hold details a client must not see.
  */
@@ -225,7 +237,8 @@ export class A2uiAgentHost {
    * `callFunction`, settles that call; the agent's continuation then gets a turn, so what it
    * sends goes with the reply to this message on a pull-based transport. The `onAction` and
    * `onError` runs of one session take turns, in the order the messages arrived: the next one
-   * starts once the previous one settled (or timed out, see `handlerTimeoutMs`).
+   * starts once the previous one settled (or timed out, see `handlerTimeoutMs`). One whose turn
+   * comes after the session closed rejects with a {@link SessionClosedError}, unhandled.
    */
   async receive(session: AgentSession, message: RendererMessage, metadata: ClientMetadata = {}) {
     session.lastSeen = Date.now();
@@ -275,6 +288,7 @@ export class A2uiAgentHost {
   }
 
   async #settle(session: AgentSession, handler: AgentHandlerName, run: () => unknown) {
+    if (session.closed) throw new SessionClosedError();
     const timeoutMs = this.options.handlerTimeoutMs ?? 60_000;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {

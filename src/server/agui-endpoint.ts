@@ -1,7 +1,12 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {randomUUID} from 'node:crypto';
 import type {A2uiAgentHost} from './agent-host.js';
-import {isActionBody, isErrorBody, isFunctionResponseBody} from './agent-host.js';
+import {
+  isActionBody,
+  isErrorBody,
+  isFunctionResponseBody,
+  SessionClosedError,
+} from './agent-host.js';
 import type {ExtraRoute} from './a2ui-server.js';
 import {keepStreamAlive, readJson, sendJson} from './http-utils.js';
 import type {AgentSession} from './session.js';
@@ -69,13 +74,13 @@ async function runAgent(
   keepStreamAlive(res, keepAliveMs);
   const emit = (event: Record<string, unknown>) => res.write(`data: ${JSON.stringify(event)}\n\n`);
   emit({type: 'RUN_STARTED', threadId, runId});
-  try {
+  const props = input.forwardedProps ?? {};
+  const metadata: ClientMetadata = {
+    a2uiClientCapabilities: props.a2uiClientCapabilities,
+    a2uiClientDataModel: props.a2uiClientDataModel as ClientMetadata['a2uiClientDataModel'],
+  };
+  const run = async () => {
     const session = host.get(threadId) ?? host.open('agui', threadId);
-    const props = input.forwardedProps ?? {};
-    const metadata: ClientMetadata = {
-      a2uiClientCapabilities: props.a2uiClientCapabilities,
-      a2uiClientDataModel: props.a2uiClientDataModel as ClientMetadata['a2uiClientDataModel'],
-    };
     if (metadata.a2uiClientCapabilities !== undefined) {
       session.clientCapabilities = metadata.a2uiClientCapabilities; // before onConnect runs
     }
@@ -89,7 +94,16 @@ async function runAgent(
         return a2uiEvents(session, session.pull(), mode);
       },
     );
-    for (const event of [...handled, ...a2uiEvents(session, session.pull(), mode)]) emit(event);
+    return [...handled, ...a2uiEvents(session, session.pull(), mode)];
+  };
+  try {
+    // The agent closed the session while handling the run before: the thread's next session
+    // handles this one.
+    const events = await run().catch((error: unknown) => {
+      if (error instanceof SessionClosedError) return run();
+      throw error;
+    });
+    for (const event of events) emit(event);
     emit({type: 'RUN_FINISHED', threadId, runId});
   } catch (error) {
     emit({type: 'RUN_ERROR', message: error instanceof Error ? error.message : String(error)});

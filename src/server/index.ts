@@ -11,6 +11,7 @@ export {
   AgentHandlerError,
   HandlerTimeoutError,
   TooManyMessagesError,
+  SessionClosedError,
   parseIncoming,
   isActionBody,
   isErrorBody,

@@ -1,6 +1,6 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {A2uiAgentHost} from './agent-host.js';
-import {capabilitiesFromUrl, parseIncoming} from './agent-host.js';
+import {capabilitiesFromUrl, parseIncoming, SessionClosedError} from './agent-host.js';
 import {MAX_BUFFERED_BYTES, readJson, sendJson} from './http-utils.js';
 import type {LogEntry} from './session.js';
 
@@ -114,6 +114,8 @@ export async function handleRpc(
   try {
     await session.handleOnce(key, () => host.receive(session, incoming.message, incoming.metadata));
   } catch (error) {
+    // Its turn came after the agent closed the session: the client resends it in its next one.
+    if (error instanceof SessionClosedError) return fail(UNKNOWN_CONNECTION, 'Unknown connection');
     return fail(-32603, error instanceof Error ? error.message : String(error));
   }
   if (duplicate) {

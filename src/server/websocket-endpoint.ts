@@ -2,7 +2,12 @@ import type {IncomingMessage} from 'node:http';
 import type {Duplex} from 'node:stream';
 import type {WebSocket, WebSocketServer} from 'ws';
 import type {A2uiAgentHost} from './agent-host.js';
-import {capabilitiesFromUrl, parseIncoming, TooManyMessagesError} from './agent-host.js';
+import {
+  capabilitiesFromUrl,
+  parseIncoming,
+  SessionClosedError,
+  TooManyMessagesError,
+} from './agent-host.js';
 import {MAX_BUFFERED_BYTES} from './http-utils.js';
 import type {LogEntry} from './session.js';
 
@@ -120,13 +125,14 @@ export class WebSocketEndpoint {
       const handled = session
         .handleOnce(key, () => this.host.receive(session, incoming.message, incoming.metadata))
         // A refused frame (too many waiting) is not acked, and the socket closes with 1013 (Try
-        // Again Later): the client reconnects after a backoff and sends it again then.
+        // Again Later): the client reconnects after a backoff and sends it again then. Nor is one
+        // whose turn came after the agent closed the session: the client sends it in its next.
         .then(
           () => true,
           (error: unknown) => {
             const refused = error instanceof TooManyMessagesError;
             if (refused && acking) ws.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too many messages');
-            return !refused;
+            return !refused && !(error instanceof SessionClosedError);
           },
         )
         .then((handled) => {

@@ -4,6 +4,7 @@ import {withHeaders, type HeadersOption} from './credentials.js';
 import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
+import {SESSION_HEADER} from './rest-transport.js';
 import {failingWhenSilent} from './silence.js';
 import {
   TransportError,
@@ -87,6 +88,8 @@ export class SseTransport extends BaseTransport {
     if (this.status !== 'closed') return Promise.resolve();
     this.closedForGood = false;
     this.#openKey = undefined;
+    // close() ended the session on the agent: this opens a new one.
+    this.connectionId = this.lastEventId = undefined;
     this.setStatus('connecting');
     const opened = new Promise<void>((resolve, reject) => (this.#opened = {resolve, reject}));
     void this.run();
@@ -94,11 +97,23 @@ export class SseTransport extends BaseTransport {
   }
 
   override close(): void {
+    const connectionId = this.connectionId;
     super.close();
     this.#abort?.abort();
     this.#reconnectNow?.(); // ends the backoff wait, whose timer would keep Node running
     this.#opened?.reject(new TransportError('closed', 'Closed before the connection opened'));
     this.#opened = undefined;
+    if (!connectionId) return;
+    // Tell the agent, as REST does (best effort; keepalive lets it go out while the page unloads).
+    try {
+      void this.fetchImpl(agentUrl(joinUrl(this.#options.url, 'disconnect')), {
+        method: 'POST',
+        headers: {[SESSION_HEADER]: connectionId},
+        keepalive: true,
+      }).catch(() => undefined);
+    } catch {
+      // not a URL: nothing was opened there
+    }
   }
 
   private get fetchImpl(): typeof fetch {

@@ -11,6 +11,7 @@ import {
   mcpRoute,
   parseIncoming,
   type ActionBody,
+  type AgentSession,
   type ServerMessage,
 } from '../../src/server/index.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
@@ -188,6 +189,217 @@ describe('session.close from a handler', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       transport.close();
       assert.deepEqual({handled, connects}, {handled: ['bye', 'hello'], connects: 2});
+    });
+  }
+});
+
+describe('an action sent while the session it went to closes', () => {
+  for (const name of ['sse', 'websocket', 'rest', 'a2a', 'agui', 'mcp']) {
+    it(`is handled once, in the next session (${name})`, async () => {
+      const sessions: AgentSession[] = [];
+      const handled: [string, number][] = [];
+      const host = new A2uiAgentHost({
+        onConnect: (session) => void sessions.push(session),
+        async onAction(session, action) {
+          handled.push([action.name, sessions.indexOf(session) + 1]);
+          if (action.name !== 'bye') return;
+          // Closes once the next action had time to arrive (its turn waits for this one).
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          session.close();
+        },
+      });
+      const routes = [...a2aRoutes(host, {name: 'Closing agent'}), aguiRoute(host), mcpRoute(host)];
+      const agent = await serve(host, {routes});
+      const endpoints = {
+        urls: {
+          sse: agent.url,
+          rest: agent.url,
+          websocket: agent.url + '/ws',
+          a2a: agent.url,
+          agui: agent.url + '/agui',
+          mcp: agent.url + '/mcp',
+        },
+      };
+      const metadata = {clientCapabilities: () => undefined, clientDataModel: () => undefined};
+      const transport = CONNECTORS[name]!(endpoints as RunningDemoAgent, {metadata});
+      transport.addEventListener('error', () => undefined);
+      await transport.connect();
+      const action = (actionName: string) => ({
+        action: {
+          name: actionName,
+          surfaceId: 'm',
+          sourceComponentId: 'b',
+          timestamp: 't',
+          context: {},
+        },
+      });
+      // Back to back, as a double click sends them.
+      const sent = [transport.send(action('bye')), transport.send(action('hello'))];
+      await until(
+        () => handled.some(([actionName]) => actionName === 'hello'),
+        'the second action',
+      );
+      await Promise.all(sent.map((message) => message.catch(() => undefined)));
+      transport.close();
+      assert.deepEqual(
+        {handled, connects: sessions.length},
+        {
+          handled: [
+            ['bye', 1],
+            ['hello', 2],
+          ],
+          connects: 2,
+        },
+      );
+    });
+  }
+});
+
+describe('a request waiting its turn while the agent closes the session', () => {
+  /** A host whose 'bye' action closes its session once the next message waits for its turn. */
+  function closingHost() {
+    const sessions: AgentSession[] = [];
+    const handled: [string, number][] = [];
+    let received = 0;
+    const host = new A2uiAgentHost({
+      onConnect: (session) => void sessions.push(session),
+      async onAction(session, action) {
+        handled.push([action.name, sessions.indexOf(session) + 1]);
+        if (action.name !== 'bye') return;
+        const before = received;
+        await until(() => received > before, 'the next message');
+        session.close();
+      },
+    });
+    const receive = host.receive.bind(host);
+    host.receive = (...args) => (received++, receive(...args));
+    return {host, sessions, handled};
+  }
+  const action = (name: string) => ({
+    name,
+    surfaceId: 'm',
+    sourceComponentId: 'b',
+    timestamp: 't',
+    context: {},
+  });
+
+  it('REST answers it 404, as for an unknown session (the client resends it in a new one)', async () => {
+    const {host, handled} = closingHost();
+    const agent = await serve(host);
+    const opened = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
+    const session = opened.headers.get('x-a2ui-session')!;
+    const post = (name: string) =>
+      fetch(agent.url + '/action', {
+        method: 'POST',
+        headers: {'content-type': 'application/json', 'x-a2ui-session': session},
+        body: JSON.stringify({version: 'v0.9', action: action(name)}),
+      }).then((response) => response.status);
+    assert.deepEqual(await Promise.all([post('bye'), post('hello')]), [200, 404]);
+    assert.deepEqual(handled, [['bye', 1]]);
+  });
+
+  it('SSE + JSON-RPC answers it "Unknown connection"', async () => {
+    const {host, handled} = closingHost();
+    const agent = await serve(host);
+    const transport = new SseTransport({url: agent.url});
+    await transport.connect();
+    const rpc = (id: number, name: string) =>
+      fetch(agent.url + '/rpc', {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id,
+          method: 'a2ui.action',
+          params: {connectionId: transport.connectionId, action: action(name)},
+        }),
+      }).then((response) => response.json() as Promise<{error?: {code: number}}>);
+    const [bye, hello] = await Promise.all([rpc(1, 'bye'), rpc(2, 'hello')]);
+    transport.close();
+    assert.deepEqual([bye.error, hello.error?.code], [undefined, -32001]);
+    assert.deepEqual(handled, [['bye', 1]]);
+  });
+
+  it("AG-UI hands it to the thread's next session", async () => {
+    const {host, handled} = closingHost();
+    const agent = await serve(host, {routes: [aguiRoute(host)]});
+    const run = (name: string) =>
+      fetch(agent.url + '/agui', {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({
+          threadId: 't1',
+          forwardedProps: {a2uiAction: {userAction: action(name)}},
+        }),
+      }).then((response) => response.text());
+    const events = await Promise.all([run('bye'), run('hello')]);
+    assert.ok(
+      events.every((text) => text.includes('RUN_FINISHED')),
+      events.join('\n'),
+    );
+    assert.deepEqual(handled, [
+      ['bye', 1],
+      ['hello', 2],
+    ]);
+  });
+
+  it("A2A hands it to the context's next session", async () => {
+    const {host, handled} = closingHost();
+    const routes = a2aRoutes(host, {name: 'Closing agent', protocolVersions: ['0.3']});
+    const agent = await serve(host, {routes});
+    const send = (id: number, name: string, contextId?: string) =>
+      fetch(agent.url + '/a2a', {
+        method: 'POST',
+        headers: {'content-type': 'application/json', 'a2a-version': '0.3'},
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id,
+          method: 'message/send',
+          params: {
+            message: {
+              kind: 'message',
+              messageId: `m${id}`,
+              role: 'user',
+              parts: [{kind: 'data', data: {version: 'v0.9', action: action(name)}}],
+              contextId,
+            },
+          },
+        }),
+      }).then((r) => r.json() as Promise<{result: {contextId: string; status: {state: string}}}>);
+    const first = await send(1, 'open');
+    const contextId = first.result.contextId;
+    const replies = await Promise.all([send(2, 'bye', contextId), send(3, 'hello', contextId)]);
+    assert.equal(replies[1].result.status.state, 'input-required');
+    assert.deepEqual(handled, [
+      ['open', 1],
+      ['bye', 1],
+      ['hello', 2],
+    ]);
+  });
+});
+
+describe("a connector's close()", () => {
+  for (const name of ['sse', 'websocket', 'rest', 'mcp']) {
+    it(`ends the session on the agent at once: onDisconnect runs (${name})`, async () => {
+      const ended: AgentSession[] = [];
+      const host = new A2uiAgentHost({onDisconnect: (session) => void ended.push(session)});
+      const agent = await serve(host, {routes: [mcpRoute(host)]});
+      const endpoints = {
+        urls: {
+          sse: agent.url,
+          rest: agent.url,
+          websocket: agent.url + '/ws',
+          mcp: agent.url + '/mcp',
+        },
+      };
+      const metadata = {clientCapabilities: () => undefined, clientDataModel: () => undefined};
+      const transport = CONNECTORS[name]!(endpoints as RunningDemoAgent, {metadata});
+      await transport.connect();
+      const [session] = host.sessions.values();
+      transport.close();
+      await until(() => ended.length === 1, 'onDisconnect', 1000);
+      assert.equal(ended[0], session);
+      assert.equal(host.sessions.size, 0);
     });
   }
 });

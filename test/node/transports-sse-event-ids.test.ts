@@ -18,6 +18,7 @@ const event = (id: string, n: number) => `id: ${id}\ndata: ${JSON.stringify(mess
 function agent(streams: string[][]) {
   const lastEventIds: (string | null)[] = [];
   const fetch: typeof globalThis.fetch = async (_input, init) => {
+    if (init?.method === 'POST') return new Response(null, {status: 204}); // close()'s disconnect
     lastEventIds.push(new Headers(init?.headers).get('last-event-id'));
     const events = streams[lastEventIds.length - 1];
     const stream = new ReadableStream<Uint8Array>({
