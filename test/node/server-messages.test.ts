@@ -139,6 +139,31 @@ describe('session.send', () => {
   }
 });
 
+/** A connector of kind `name` (CONNECTORS), connected to `host` served with every route. */
+async function connected(name: string, host: A2uiAgentHost) {
+  const routes = [...a2aRoutes(host, {name: 'Closing agent'}), aguiRoute(host), mcpRoute(host)];
+  const agent = await serve(host, {routes});
+  // The endpoints, where CONNECTORS looks for the demo agent's.
+  const urls = {
+    sse: agent.url,
+    rest: agent.url,
+    websocket: agent.url + '/ws',
+    a2a: agent.url,
+    agui: agent.url + '/agui',
+    mcp: agent.url + '/mcp',
+  };
+  const metadata = {clientCapabilities: () => undefined, clientDataModel: () => undefined};
+  const transport = CONNECTORS[name]!({urls} as RunningDemoAgent, {metadata});
+  transport.addEventListener('error', () => undefined);
+  await transport.connect();
+  return transport;
+}
+
+/** A v0.9 action message named `name`. */
+const actionMessage = (name: string) => ({
+  action: {name, surfaceId: 'm', sourceComponentId: 'b', timestamp: 't', context: {}},
+});
+
 describe('session.close from a handler', () => {
   for (const name of ['sse', 'websocket', 'rest', 'a2a', 'agui', 'mcp']) {
     it(`ends the session: the client goes on in a new one, and the action that closed it is handled once (${name})`, async () => {
@@ -151,37 +176,12 @@ describe('session.close from a handler', () => {
           if (action.name === 'bye') session.close();
         },
       });
-      const routes = [...a2aRoutes(host, {name: 'Closing agent'}), aguiRoute(host), mcpRoute(host)];
-      const agent = await serve(host, {routes});
-      // The endpoints, where CONNECTORS looks for the demo agent's.
-      const endpoints = {
-        urls: {
-          sse: agent.url,
-          rest: agent.url,
-          websocket: agent.url + '/ws',
-          a2a: agent.url,
-          agui: agent.url + '/agui',
-          mcp: agent.url + '/mcp',
-        },
-      };
-      const metadata = {clientCapabilities: () => undefined, clientDataModel: () => undefined};
-      const transport = CONNECTORS[name]!(endpoints as RunningDemoAgent, {metadata});
-      transport.addEventListener('error', () => undefined);
-      await transport.connect();
-      const settle = (message: Promise<void>) =>
-        Promise.race([message.catch(() => undefined), new Promise((r) => setTimeout(r, 1000))]);
+      const transport = await connected(name, host);
       const act = (actionName: string) =>
-        settle(
-          transport.send({
-            action: {
-              name: actionName,
-              surfaceId: 'm',
-              sourceComponentId: 'b',
-              timestamp: 't',
-              context: {},
-            },
-          }),
-        );
+        Promise.race([
+          transport.send(actionMessage(actionName)).catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 1000)),
+        ]);
       await act('bye');
       await act('hello');
       await until(() => handled.includes('hello'), 'the next action, in a new session');
@@ -208,33 +208,9 @@ describe('an action sent while the session it went to closes', () => {
           session.close();
         },
       });
-      const routes = [...a2aRoutes(host, {name: 'Closing agent'}), aguiRoute(host), mcpRoute(host)];
-      const agent = await serve(host, {routes});
-      const endpoints = {
-        urls: {
-          sse: agent.url,
-          rest: agent.url,
-          websocket: agent.url + '/ws',
-          a2a: agent.url,
-          agui: agent.url + '/agui',
-          mcp: agent.url + '/mcp',
-        },
-      };
-      const metadata = {clientCapabilities: () => undefined, clientDataModel: () => undefined};
-      const transport = CONNECTORS[name]!(endpoints as RunningDemoAgent, {metadata});
-      transport.addEventListener('error', () => undefined);
-      await transport.connect();
-      const action = (actionName: string) => ({
-        action: {
-          name: actionName,
-          surfaceId: 'm',
-          sourceComponentId: 'b',
-          timestamp: 't',
-          context: {},
-        },
-      });
+      const transport = await connected(name, host);
       // Back to back, as a double click sends them.
-      const sent = [transport.send(action('bye')), transport.send(action('hello'))];
+      const sent = [transport.send(actionMessage('bye')), transport.send(actionMessage('hello'))];
       await until(
         () => handled.some(([actionName]) => actionName === 'hello'),
         'the second action',
@@ -380,24 +356,13 @@ describe('a request waiting its turn while the agent closes the session', () => 
 
 describe("a connector's close()", () => {
   for (const name of ['sse', 'websocket', 'rest', 'mcp']) {
-    it(`ends the session on the agent at once: onDisconnect runs (${name})`, async () => {
+    it(`ends the session on the agent at once: onDisconnect runs within 3 s, not the 10-minute expiry (${name})`, async () => {
       const ended: AgentSession[] = [];
       const host = new A2uiAgentHost({onDisconnect: (session) => void ended.push(session)});
-      const agent = await serve(host, {routes: [mcpRoute(host)]});
-      const endpoints = {
-        urls: {
-          sse: agent.url,
-          rest: agent.url,
-          websocket: agent.url + '/ws',
-          mcp: agent.url + '/mcp',
-        },
-      };
-      const metadata = {clientCapabilities: () => undefined, clientDataModel: () => undefined};
-      const transport = CONNECTORS[name]!(endpoints as RunningDemoAgent, {metadata});
-      await transport.connect();
+      const transport = await connected(name, host);
       const [session] = host.sessions.values();
       transport.close();
-      await until(() => ended.length === 1, 'onDisconnect', 1000);
+      await until(() => ended.length === 1, 'onDisconnect', 3000);
       assert.equal(ended[0], session);
       assert.equal(host.sessions.size, 0);
     });
