@@ -21,6 +21,22 @@ import type {
 /** The header carrying the REST session id both ways. */
 export const SESSION_HEADER = 'x-a2ui-session';
 
+/**
+ * Tells the agent at `url` that session `sessionId` is over: `POST <url>/disconnect` (served for
+ * REST and SSE sessions alike), best effort; keepalive lets it go out while the page unloads.
+ */
+export function endSession(fetchImpl: typeof fetch, url: string, sessionId: string): void {
+  try {
+    void fetchImpl(agentUrl(joinUrl(url, 'disconnect')), {
+      method: 'POST',
+      headers: {[SESSION_HEADER]: sessionId},
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // Not a URL: no session was opened there.
+  }
+}
+
 /** The request header naming a message the same on every attempt (`POST /action`). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
@@ -115,19 +131,7 @@ export class RestTransport extends BaseTransport {
     const sessionId = this.sessionId;
     clearInterval(this.#poller);
     super.close();
-    if (!sessionId) return;
-    // Tell the agent the session is over; keepalive lets it go out while the page unloads.
-    let disconnect: URL;
-    try {
-      disconnect = agentUrl(joinUrl(this.#options.url, 'disconnect'));
-    } catch {
-      return;
-    }
-    void this.fetchImpl(disconnect, {
-      method: 'POST',
-      headers: {[SESSION_HEADER]: sessionId},
-      keepalive: true,
-    }).catch(() => undefined);
+    if (sessionId) endSession(this.fetchImpl, this.#options.url, sessionId);
   }
 
   /** `fetch` with the `headers` option. */

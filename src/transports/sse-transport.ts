@@ -4,7 +4,7 @@ import {withHeaders, type HeadersOption} from './credentials.js';
 import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
-import {SESSION_HEADER} from './rest-transport.js';
+import {endSession} from './rest-transport.js';
 import {failingWhenSilent} from './silence.js';
 import {
   TransportError,
@@ -103,17 +103,7 @@ export class SseTransport extends BaseTransport {
     this.#reconnectNow?.(); // ends the backoff wait, whose timer would keep Node running
     this.#opened?.reject(new TransportError('closed', 'Closed before the connection opened'));
     this.#opened = undefined;
-    if (!connectionId) return;
-    // Tell the agent, as REST does (best effort; keepalive lets it go out while the page unloads).
-    try {
-      void this.fetchImpl(agentUrl(joinUrl(this.#options.url, 'disconnect')), {
-        method: 'POST',
-        headers: {[SESSION_HEADER]: connectionId},
-        keepalive: true,
-      }).catch(() => undefined);
-    } catch {
-      // not a URL: nothing was opened there
-    }
+    if (connectionId) endSession(this.fetchImpl, this.#options.url, connectionId);
   }
 
   private get fetchImpl(): typeof fetch {
