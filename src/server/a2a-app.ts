@@ -270,7 +270,6 @@ class A2uiExecutor implements AgentExecutor {
         // The agent closed the session while handling the message before: the context's next
         // session handles this one.
         session = this.sessionFor(contextId, message);
-        bus.publish(AgentEvent.task(task)); // again: the closed session's end forgot it
         return this.#handle(session, message, extensions, metadata);
       });
     } catch (error) {

@@ -21,7 +21,7 @@ export interface A2aRouteOptions {
   /**
    * Most tasks kept per session (A2A context) for `tasks/get` (default 16): a client that starts
    * a task per message makes the session's least recent one go. A session's tasks all go when
-   * it ends.
+   * it ends, a running one (the turn that closed it) once it finishes.
    */
   maxTasksPerSession?: number;
   /**

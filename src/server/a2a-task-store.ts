@@ -28,14 +28,22 @@ const FINISHED = new Set([
   TaskState.TASK_STATE_REJECTED,
 ]);
 
+/** The states of a task whose final status is yet to come. */
+const RUNNING = new Set([TaskState.TASK_STATE_SUBMITTED, TaskState.TASK_STATE_WORKING]);
+
+const isRunning = (task: Task) =>
+  RUNNING.has(task.status?.state ?? TaskState.TASK_STATE_UNSPECIFIED);
+
 /**
  * The A2A endpoint's task store, bounded: the SDK's in-memory store keeps every task for good
  * (and every message of its history, each with the data model the client synced), so a
  * long-lived agent grew by a task per conversation, or per turn for a client that starts a task
  * per message. This one keeps the latest messages of each task's history, the latest
  * `maxTasksPerContext` tasks of each context, a finished task for `finishedTaskTtlMs`, and
- * forgets a context's tasks when its session ends ({@link forgetContext}). Tasks are scoped by
- * tenant and owner as the SDK's store scopes them; listing answers as the SDK's store does.
+ * forgets a context's tasks when its session ends ({@link forgetContext}), a running one (the turn
+ * that closed the session) once its final status is saved: the SDK reads the turn's reply from
+ * the store, and saves that status even for a client that went. Tasks are scoped by tenant and
+ * owner as the SDK's store scopes them; listing answers as the SDK's store does.
  */
 export class BoundedTaskStore implements TaskStore {
   readonly #entries = new Map<string, Entry>();
@@ -62,7 +70,8 @@ export class BoundedTaskStore implements TaskStore {
     const key = keyOf(context, task.id);
     const {contextId} = task;
     // A save racing the end of the task's session would bring its tasks back for good.
-    if (this.options.isLive && !this.options.isLive(contextId)) return this.#forget(key);
+    const ended = this.options.isLive && !this.options.isLive(contextId);
+    if (ended && !isRunning(task)) return this.#forget(key);
     const history = task.history.slice(-this.options.historyKept);
     const kept = structuredClone(
       history.length === task.history.length ? task : {...task, history},
@@ -88,9 +97,11 @@ export class BoundedTaskStore implements TaskStore {
     return view.list(params, context);
   }
 
-  /** Forgets every task of a context (its session ended). */
+  /** Forgets every task of a context (its session ended) but a running one. */
   forgetContext(contextId: string): void {
-    for (const key of this.#byContext.get(contextId) ?? []) this.#forget(key);
+    for (const key of this.#byContext.get(contextId) ?? []) {
+      if (!isRunning(this.#entries.get(key)!.task)) this.#forget(key);
+    }
   }
 
   #forget(key: string): void {

@@ -193,6 +193,43 @@ describe('session.close from a handler', () => {
   }
 });
 
+describe('session.close from an A2A action', () => {
+  it("answers message/send for that action with the agent's reply, then lets its task go", async () => {
+    const host = new A2uiAgentHost({
+      onAction(session) {
+        session.send({version: 'v0.9', updateDataModel: {surfaceId: 'm', path: '/n', value: 1}});
+        session.close();
+      },
+    });
+    const routes = a2aRoutes(host, {name: 'Closing agent', protocolVersions: ['0.3']});
+    const agent = await serve(host, {routes});
+    const rpc = (method: string, params: unknown) =>
+      fetch(agent.url + '/a2a', {
+        method: 'POST',
+        headers: {'content-type': 'application/json', 'a2a-version': '0.3'},
+        body: JSON.stringify({jsonrpc: '2.0', id: 1, method, params}),
+      }).then(
+        (response) =>
+          response.json() as Promise<{
+            error?: {message: string};
+            result?: {id: string; status: {state: string; message?: {parts: {data?: unknown}[]}}};
+          }>,
+      );
+    const parts = [{kind: 'data', data: {version: 'v0.9', ...actionMessage('bye')}}];
+    const reply = await rpc('message/send', {
+      message: {kind: 'message', messageId: 'm1', role: 'user', parts},
+    });
+    assert.equal(reply.error, undefined);
+    assert.equal(reply.result?.status.state, 'input-required');
+    // (A2A 0.3 carries the list of A2UI messages in an object.)
+    assert.deepEqual(reply.result.status.message?.parts[0]?.data, {
+      value: [{version: 'v0.9', updateDataModel: {surfaceId: 'm', path: '/n', value: 1}}],
+    });
+    const got = await rpc('tasks/get', {id: reply.result.id});
+    assert.match(String(got.error?.message), /not found/i);
+  });
+});
+
 describe('an action sent while the session it went to closes', () => {
   for (const name of ['sse', 'websocket', 'rest', 'a2a', 'agui', 'mcp']) {
     it(`is handled once, in the next session (${name})`, async () => {
