@@ -58,10 +58,9 @@ export const buttonStyles = css`
   [part='button'].borderless:not([aria-disabled='true']):hover {
     background: color-mix(in srgb, currentColor 10%, transparent);
   }
-  /* Pressed: a layer of the text colour over any variant's background (hovered or not), which
-     darkens a light button and lightens a dark one. */
+  /* Pressed: the pressed layer over any variant's background, hovered or not. */
   [part='button'][class]:not([aria-disabled='true']):active {
-    background-image: linear-gradient(color-mix(in srgb, currentColor 15%, transparent) 0 0);
+    background-image: var(--_pressed);
   }
   [part='button'][aria-disabled='true'] {
     cursor: not-allowed;

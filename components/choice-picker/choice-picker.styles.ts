@@ -95,7 +95,7 @@ export const choicePickerStyles = css`
   }
   /* Pressed: a layer of the text colour, as on a pressed Button. */
   .chips [part~='option']:active {
-    background-image: linear-gradient(color-mix(in srgb, currentColor 15%, transparent) 0 0);
+    background-image: var(--_pressed);
   }
   .chips [part~='option-selected'] {
     color: var(--a2ui-choice-picker-chip-selected-color, var(--_on-primary));

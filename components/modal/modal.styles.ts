@@ -59,7 +59,7 @@ export const modalStyles = css`
   }
   /* Pressed: a layer of the text colour, as on a pressed Button. */
   [part='close-button']:active {
-    background-image: linear-gradient(color-mix(in srgb, currentColor 15%, transparent) 0 0);
+    background-image: var(--_pressed);
   }
   [part='close-button'] svg {
     inline-size: 20px;

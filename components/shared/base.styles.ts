@@ -6,7 +6,7 @@ import './tokens.js';
  * `[hidden]` hides, a visible focus ring, and the placeholders the renderer puts in place of
  * missing children.
  * Defines the private `--_link`, `--_focus`, `--_primary-hover`, `--_on-primary` colours from the
- * tokens.
+ * tokens, and `--_pressed`, the background layer of a pressed control.
  */
 export const baseStyles = css`
   :host {
@@ -21,6 +21,9 @@ export const baseStyles = css`
     );
     --_focus: var(--a2ui-color-focus, var(--_link));
     --_on-primary: var(--a2ui-color-on-primary, #fff);
+    /* A layer of the text colour (taken where it is used), which darkens a light background and
+       lightens a dark one. */
+    --_pressed: linear-gradient(color-mix(in srgb, currentColor 15%, transparent) 0 0);
     box-sizing: border-box;
     /* The token's default is inherit, which leaves it without value: a var() without value or
        fallback acts as unset, and the font family is inherited. */

@@ -34,7 +34,7 @@ export const tabsStyles = css`
   }
   /* Pressed: a layer of the text colour, as on a pressed Button. */
   [part~='tab']:active {
-    background-image: linear-gradient(color-mix(in srgb, currentColor 15%, transparent) 0 0);
+    background-image: var(--_pressed);
   }
   /* Bold drawn, not a bolder font: the title is as wide selected or not, so no tab moves, and
      the space around every title is the same (room kept for a bold font grows with the title). */
