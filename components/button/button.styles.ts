@@ -62,8 +62,23 @@ export const buttonStyles = css`
   [part='button'][class]:not([aria-disabled='true']):active {
     background-image: var(--_pressed);
   }
+  /* Disabled, every variant takes the neutral colours: a brand colour at half opacity still
+     reads as an enabled button (a yellow one, olive on a dark page). */
   [part='button'][aria-disabled='true'] {
     cursor: not-allowed;
+    color: var(--a2ui-color-on-secondary);
     opacity: var(--a2ui-button-disabled-opacity, 0.5);
+  }
+  [part='button'][aria-disabled='true']:not(.borderless) {
+    background: var(--a2ui-color-secondary);
+  }
+  /* The system's colour for disabled text, in full: aria-disabled is not :disabled, which the
+     browser would grey itself. */
+  @media (forced-colors: active) {
+    [part='button'][aria-disabled='true'] {
+      color: GrayText;
+      border-color: GrayText;
+      opacity: 1;
+    }
   }
 `;

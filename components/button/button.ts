@@ -49,7 +49,9 @@ const VARIANTS = new Set<unknown>(buttonVariants);
  * @cssprop --a2ui-button-radius - Corner radius (default `--a2ui-border-radius`).
  * @cssprop --a2ui-button-padding - Inner padding (default `--a2ui-spacing-m` `--a2ui-spacing-l`).
  * @cssprop --a2ui-button-min-height - Minimum height, the touch target (default 2.5rem).
- * @cssprop --a2ui-button-disabled-opacity - Opacity while a check fails (default 0.5).
+ * @cssprop --a2ui-button-disabled-opacity - Opacity while a check fails (default 0.5). Disabled,
+ *   every variant takes the neutral `--a2ui-color-secondary` background (`borderless` none) and
+ *   `--a2ui-color-on-secondary` text; in forced colours, `GrayText` at full opacity.
  */
 export class A2uiButton extends A2uiElement<ButtonProps> {
   static override styles = [baseStyles, buttonStyles, elementStyles];

@@ -2,9 +2,10 @@
 // from one at rest, and pressed, any button looks different from a hovered one, in both schemes
 // and with a light or a dark brand colour. (A dark-blue primary darkened under the pointer by
 // 1.06:1, which no one sees; the hovered look was all a pressed button showed.) So do the other
-// things one presses: a chip, a tab, a dialog's close button.
+// things one presses: a chip, a tab, a dialog's close button. A disabled Button (a check fails)
+// is grey whatever the brand colour, its text still legible.
 import {expect} from '@open-wc/testing';
-import {resetMouse, sendMouse} from '@web/test-runner-commands';
+import {emulateMedia, resetMouse, sendMouse} from '@web/test-runner-commands';
 import {contrast, inputSurface, part, renderInput, settle} from './inputs-harness.js';
 import '../../components/index.js';
 
@@ -187,4 +188,98 @@ describe('a pressed chip, tab or dialog close button', () => {
       await expectPressedLook('close button', part(dialogHost, '[part="close-button"]'), dialog);
     });
   }
+});
+
+/** How far a colour is from grey: its largest channel minus its smallest (0 to 255). */
+function chroma(color: string): number {
+  const channels = color
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number);
+  return Math.max(...channels) - Math.min(...channels);
+}
+
+/**
+ * The fill and the text colour the user sees of `button` over the opaque `page`: its background
+ * over the page, its text over that, both faded by the button's opacity.
+ */
+function seen({button, page}: {button: Element; page: Element}): {fill: string; text: string} {
+  const style = getComputedStyle(button);
+  const under = rgba(getComputedStyle(page).backgroundColor);
+  const fill = over(rgba(style.backgroundColor), under);
+  const text = over(rgba(style.color), fill);
+  const faded = (color: number[]) => {
+    const shown = over([...color.slice(0, 3), Number(style.opacity)], under);
+    return `rgb(${shown.slice(0, 3).map(Math.round).join(', ')})`;
+  };
+  return {fill: faded(fill), text: faded(text)};
+}
+
+/** A Button of `variant` whose one check fails (`disabled`) or passes, and its page. */
+async function checkedButton(
+  variant: string,
+  disabled: boolean,
+  scheme: 'light' | 'dark' = 'light',
+  primary?: string,
+) {
+  const {surface} = inputSurface([
+    {
+      id: 'root',
+      component: 'Button',
+      child: 'label',
+      variant,
+      action: {event: {name: 'x'}},
+      checks: [{condition: !disabled, message: 'Not yet'}],
+    },
+    {id: 'label', component: 'Text', text: 'Send'},
+  ]);
+  const el = await renderInput(surface, 'root', scheme);
+  const page = el.parentElement!;
+  if (primary) page.style.setProperty('--a2ui-color-primary', primary);
+  const button = part(el, 'button');
+  button.style.transition = 'none';
+  expect(button.getAttribute('aria-disabled')).to.equal(disabled ? 'true' : null);
+  return {button, page};
+}
+
+describe('a disabled Button', () => {
+  // The default brand, yellow ones (at half opacity, olive on a dark page: an enabled look) and
+  // navy ones.
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const primary of [undefined, '#f5c400', '#ffd400', '#0b1f4d', '#1a237e']) {
+      it(`is grey with legible, fainter text, in every variant (${scheme}, primary ${primary ?? 'default'})`, async () => {
+        for (const variant of ['default', 'primary', 'borderless']) {
+          const enabled = seen(await checkedButton(variant, false, scheme, primary));
+          const disabled = seen(await checkedButton(variant, true, scheme, primary));
+          const look = `${variant}: enabled ${enabled.text} on ${enabled.fill}, disabled ${disabled.text} on ${disabled.fill}`;
+          expect(chroma(disabled.fill), look).to.be.at.most(10);
+          expect(chroma(disabled.text), look).to.be.at.most(10);
+          const legible = contrast(disabled.text, disabled.fill);
+          expect(legible, look).to.be.at.least(3);
+          expect(legible, look).to.be.below(contrast(enabled.text, enabled.fill));
+        }
+      });
+    }
+  }
+
+  describe('in forced colours', () => {
+    afterEach(() => emulateMedia({forcedColors: 'none'}));
+
+    it('is drawn in the system colour for disabled text, not faded', async () => {
+      await emulateMedia({forcedColors: 'active'});
+      const probe = document.createElement('div');
+      probe.style.color = 'GrayText';
+      document.body.append(probe);
+      const grayText = getComputedStyle(probe).color;
+      probe.remove();
+      for (const variant of ['default', 'primary', 'borderless']) {
+        const style = getComputedStyle((await checkedButton(variant, true)).button);
+        expect([style.color, style.borderTopColor, style.opacity], variant).to.deep.equal([
+          grayText,
+          grayText,
+          '1',
+        ]);
+      }
+    });
+  });
 });
