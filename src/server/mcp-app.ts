@@ -12,7 +12,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/mini';
 import {A2UI_MIME_TYPE} from '../transports/a2ui-parts.js';
-import type {A2uiAgentHost, RendererMessage} from './agent-host.js';
+import {SessionClosedError, type A2uiAgentHost, type RendererMessage} from './agent-host.js';
 import {A2UI_MESSAGES_URI, type McpRouteOptions} from './mcp-endpoint.js';
 import {V08_VERSION} from './protocol-version.js';
 import {KEEP_ALIVE_MS, readJson, sendJson} from './http-utils.js';
@@ -148,7 +148,7 @@ function open(
     return connection.session;
   };
   registerResources(server, host, sessionOf, connection);
-  registerTools(server, host, sessionOf, options.keepAliveMs);
+  registerTools(server, host, sessionOf, connection.transport, options.keepAliveMs);
   void server.connect(connection.transport);
   return connection;
 }
@@ -268,6 +268,7 @@ function registerTools(
   server: McpServer,
   host: A2uiAgentHost,
   sessionOf: () => AgentSession,
+  transport: StreamableHTTPServerTransport,
   keepAliveMs = KEEP_ALIVE_MS,
 ) {
   const handle = async (message: RendererMessage, extra: ToolExtra): Promise<CallToolResult> => {
@@ -290,6 +291,14 @@ function registerTools(
         return session.pull();
       });
       return toolResult([...reply, ...session.pull()]);
+    } catch (error) {
+      if (!(error instanceof SessionClosedError)) throw error;
+      // Its turn came after the agent closed the session: not handled, and not answered (an
+      // error result would be taken for the agent's answer). Its stream ends now, as the spec
+      // lets it when the session ends; the client then finds the session gone (404) and sends
+      // the call again in a new one.
+      transport.closeSSEStream(extra.requestId);
+      return new Promise<never>(() => {});
     } finally {
       clearInterval(beat);
     }

@@ -333,6 +333,21 @@ describe('a request waiting its turn while the agent closes the session', () => 
     assert.deepEqual(handled, [['bye', 1]]);
   });
 
+  it('MCP ends its answer stream unanswered with the session (the client resends it in a new one)', async () => {
+    const {host, handled} = closingHost();
+    const transport = (await connected('mcp', host)) as McpTransport;
+    // Tool calls in parallel, as an MCP client may make them (the connector makes one at a time).
+    const bye = transport.client!.callTool({name: 'a2ui_action', arguments: action('bye')});
+    await until(() => handled.length === 1, "'bye' in onAction");
+    await transport.send(actionMessage('hello'));
+    await bye;
+    transport.close();
+    assert.deepEqual(handled, [
+      ['bye', 1],
+      ['hello', 2],
+    ]);
+  });
+
   it("AG-UI hands it to the thread's next session", async () => {
     const {host, handled} = closingHost();
     const agent = await serve(host, {routes: [aguiRoute(host)]});
