@@ -82,7 +82,8 @@ const RPC_METHODS: Record<string, 'action' | 'error' | 'functionResponse' | 'use
  * `a2ui.functionResponse` and (from a v0.8 client) `a2ui.userAction` with params
  * `{connectionId, action | error | functionResponse | userAction, metadata}`. A request id seen before for the same connection (among its last 256) is
  * acknowledged, once its first attempt was handled, without running the handler again, so a
- * client may retry safely.
+ * client may retry safely. `a2ui.disconnect` with params `{connectionId}` (the client's
+ * `close()`) ends the session at once; it succeeds for an unknown connection too.
  */
 export async function handleRpc(
   host: A2uiAgentHost,
@@ -99,12 +100,15 @@ export async function handleRpc(
   if (!request || request.jsonrpc !== '2.0' || typeof request.method !== 'string') {
     return fail(-32600, 'Invalid JSON-RPC request');
   }
+  const params = request.params ?? {};
+  const connectionId = typeof params.connectionId === 'string' ? params.connectionId : undefined;
+  if (request.method === 'a2ui.disconnect') {
+    host.get(connectionId)?.close();
+    return sendJson(res, 200, {jsonrpc: '2.0', id, result: {}});
+  }
   const kind = Object.hasOwn(RPC_METHODS, request.method) ? RPC_METHODS[request.method] : undefined;
   if (!kind) return fail(-32601, `Unknown method ${request.method}`);
-  const params = request.params ?? {};
-  const session = host.get(
-    typeof params.connectionId === 'string' ? params.connectionId : undefined,
-  );
+  const session = host.get(connectionId);
   if (!session) return fail(UNKNOWN_CONNECTION, 'Unknown connection');
   const incoming = parseIncoming({[kind]: params[kind], metadata: params.metadata});
   if (!incoming) return fail(-32602, `Invalid ${kind} params`);

@@ -103,7 +103,32 @@ export class SseTransport extends BaseTransport {
     this.#reconnectNow?.(); // ends the backoff wait, whose timer would keep Node running
     this.#opened?.reject(new TransportError('closed', 'Closed before the connection opened'));
     this.#opened = undefined;
-    if (connectionId) endSession(this.fetchImpl, this.#options.url, connectionId);
+    if (connectionId) this.endSession(connectionId);
+  }
+
+  /**
+   * Ends the session on the agent, best effort (`keepalive` lets it go out while the page
+   * unloads): `a2ui.disconnect` on the JSON-RPC endpoint, wherever `rpcPath` puts it; an agent
+   * that does not know that method (an older toolkit) gets `POST <url>/disconnect` instead.
+   */
+  private endSession(connectionId: string): void {
+    const fetchImpl = this.fetchImpl;
+    const body = {jsonrpc: '2.0', id: 1, method: 'a2ui.disconnect', params: {connectionId}};
+    void (async () => {
+      const response = await fetchImpl(this.rpcUrl(), {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify(body),
+        keepalive: true,
+      });
+      const reply = (await response.json()) as {error?: {code?: unknown}} | null;
+      if (reply?.error?.code === -32601) endSession(fetchImpl, this.#options.url, connectionId);
+    })().catch(() => undefined);
+  }
+
+  /** The JSON-RPC endpoint (`<url>/rpc`, or `rpcPath`). */
+  private rpcUrl(): URL {
+    return agentUrl(joinUrl(this.#options.url, this.#options.rpcPath ?? 'rpc'));
   }
 
   private get fetchImpl(): typeof fetch {
@@ -270,8 +295,7 @@ export class SseTransport extends BaseTransport {
     };
     let response: Response;
     try {
-      const rpc = agentUrl(joinUrl(this.#options.url, this.#options.rpcPath ?? 'rpc'));
-      response = await this.fetchImpl(rpc, {
+      response = await this.fetchImpl(this.rpcUrl(), {
         method: 'POST',
         headers: {'content-type': 'application/json'},
         body: JSON.stringify(body),

@@ -419,4 +419,42 @@ describe("a connector's close()", () => {
       assert.equal(host.sessions.size, 0);
     });
   }
+
+  /**
+   * A `fetch` to the toolkit's agent at `url` as if it served SSE at `/events` and JSON-RPC at
+   * `/jsonrpc` only (mounted at other paths by an application, or another server): every other
+   * path answers 404. `oldAgent`: it does not know `a2ui.disconnect` either.
+   */
+  const customPaths =
+    (url: string, oldAgent = false): typeof fetch =>
+    async (input, init) => {
+      const target = new URL(String(input));
+      const paths: Record<string, string> = {'/events': '/sse', '/jsonrpc': '/rpc'};
+      if (oldAgent) paths['/disconnect'] = '/disconnect';
+      const path = paths[target.pathname];
+      if (!path) return new Response('Not found', {status: 404});
+      if (oldAgent && String(init?.body).includes('"a2ui.disconnect"')) {
+        const error = {code: -32601, message: 'Unknown method a2ui.disconnect'};
+        return Response.json({jsonrpc: '2.0', id: null, error});
+      }
+      return fetch(url + path + target.search, init);
+    };
+
+  for (const oldAgent of [false, true]) {
+    it(`ends an SSE session at once with custom ssePath and rpcPath too${oldAgent ? ', or at <url>/disconnect for an agent without a2ui.disconnect' : ''}`, async () => {
+      const ended: AgentSession[] = [];
+      const host = new A2uiAgentHost({onDisconnect: (session) => void ended.push(session)});
+      const agent = await serve(host);
+      const transport = new SseTransport({
+        url: 'http://agent.test',
+        ssePath: 'events',
+        rpcPath: 'jsonrpc',
+        fetch: customPaths(agent.url, oldAgent),
+      });
+      await transport.connect();
+      transport.close();
+      await until(() => ended.length === 1, 'onDisconnect', 3000);
+      assert.equal(host.sessions.size, 0);
+    });
+  }
 });
