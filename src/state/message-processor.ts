@@ -246,6 +246,18 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
     return {version: 'v0.9', surfaces};
   }
 
+  /**
+   * Reports an error as the processor reports its own (used by the protocol adapters): emits
+   * `error`; a `VALIDATION_FAILED` (a refused message) for a surface without its root shows its
+   * `error` slot (`SurfaceModel.refusedBeforeRoot`); one for a surface id without a surface is
+   * remembered (see `failureOf`).
+   */
+  reportError(error: ErrorBody): void {
+    if (error.code == ErrorCodes.VALIDATION_FAILED)
+      this.#surfaces.get(error.surfaceId)?.noteRefused();
+    this.#error(error);
+  }
+
   #emit<K extends keyof MessageProcessorEventMap>(
     type: K,
     detail: MessageProcessorEventMap[K]['detail'],
@@ -372,14 +384,13 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
 
   /** One error per invalid component (and one for the rest), with the first offending path. */
   #reportInvalid(surfaceId: string, errors: readonly ValidationError[], body: unknown): void {
-    this.#surfaces.get(surfaceId)?.noteRefused();
     const components =
       isRecord(body) && Array.isArray(body['components']) ? body['components'] : [];
     for (const {path, message} of summarizeProblems(errors, COMPONENT_PATH)) {
       // A problem in a component names it: the agent knows its components by id, not by index.
       const index = COMPONENT_PATH.exec(path)?.[1];
       const id = index && (components[+index] as {id?: unknown} | null | undefined)?.id;
-      this.#error({
+      this.reportError({
         code: ErrorCodes.VALIDATION_FAILED,
         surfaceId,
         path: inOperation(path, serverMessageKinds),

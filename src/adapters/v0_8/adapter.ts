@@ -1,4 +1,5 @@
 import type {ClientMessage, ServerMessage} from '../../protocol/v0_9/types.js';
+import type {ErrorBody} from '../../state/errors.js';
 import {inOperation, summarizeProblems} from '../../state/problem-summary.js';
 import {jsonlBatches} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
@@ -45,9 +46,10 @@ export const MAX_WAITING_TOTAL = 50_000;
  * As a v0.8 client does, `surfaceUpdate` and `dataModelUpdate` of a surface are buffered until
  * its `beginRendering` (at most {@link MAX_WAITING} messages per surface and
  * {@link MAX_WAITING_TOTAL} in all; more are dropped and reported), which creates the v0.9
- * surface; the root it names becomes the v0.9 `root` in every reference. An invalid message is reported as a `VALIDATION_FAILED` `error`
- * event on the processor (`path` points into the v0.8 message) and skipped; the rest of the
- * batch goes on. Nothing is thrown.
+ * surface; the root it names becomes the v0.9 `root` in every reference. An invalid message is
+ * skipped and reported as a `VALIDATION_FAILED` error of the processor (`path` points into the
+ * v0.8 message) once the batch's valid messages are processed; the rest of the batch goes on.
+ * Nothing is thrown.
  *
  * It is a `ProtocolAdapter`: give it to `<a2ui-agent>` as `adapter` (or to a connector as its
  * `protocol` and `metadata`) to talk to a v0.8 agent.
@@ -59,6 +61,8 @@ export class V08Adapter implements ProtocolAdapter {
   readonly a2aExtensionUri = V08_A2A_EXTENSION_URI;
   readonly #surfaces = new Map<string, SurfaceState>();
   #forwarding = false;
+  /** The errors of the batch being translated. */
+  #reports: ErrorBody[] = [];
   /** Messages held for all surfaces that have not begun; whether dropping past all was told. */
   #waiting = 0;
   readonly #full: {full?: true | undefined} = {};
@@ -79,6 +83,7 @@ export class V08Adapter implements ProtocolAdapter {
    */
   processMessages(messages: unknown): void {
     const out: ServerMessage[] = [];
+    const reports: ErrorBody[] = (this.#reports = []);
     const invalid = (code: string, reason: string) =>
       this.#report(code, '', code == 'INVALID_JSON' ? undefined : '', reason);
     for (const message of messageList(messages, invalid)) {
@@ -90,13 +95,17 @@ export class V08Adapter implements ProtocolAdapter {
         this.#report(code, surfaceIdOf(message), bug ? undefined : '', failure(error, bug));
       }
     }
-    if (out.length === 0) return;
-    this.#forwarding = true;
-    try {
-      this.processor.processMessages(out);
-    } finally {
-      this.#forwarding = false;
+    if (out.length > 0) {
+      this.#forwarding = true;
+      try {
+        this.processor.processMessages(out);
+      } finally {
+        this.#forwarding = false;
+      }
     }
+    // Reported once the surfaces the batch begins exist, so that a surface refused a message
+    // before its root shows why.
+    for (const report of reports) this.processor.reportError(report);
     // A beginRendering the processor refused (an unsupported catalog) began nothing: the next
     // one creates the surface, and updates until then wait for it.
     for (const [surfaceId, state] of this.#surfaces) {
@@ -238,6 +247,6 @@ export class V08Adapter implements ProtocolAdapter {
       ...(path === undefined ? {} : {path: inOperation(path, v08MessageKinds)}),
       message,
     };
-    this.processor.dispatchEvent(new CustomEvent('error', {detail}));
+    this.#reports.push(detail);
   }
 }

@@ -6,7 +6,7 @@ import {isRecord, readable} from '../../protocol/json-values.js';
 import {catalogSchemas} from '../../protocol/v0_9/catalog-schemas.js';
 import {surfaceIdOf} from '../../protocol/validate.js';
 import type {ServerMessage} from '../../protocol/v0_9/types.js';
-import {ErrorCodes} from '../../state/errors.js';
+import {ErrorCodes, type ErrorBody} from '../../state/errors.js';
 import {jsonlBatches} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import type {SurfaceModel} from '../../state/surface-model.js';
@@ -87,7 +87,8 @@ const V1_KINDS = ['callFunction', 'actionResponse'];
  *
  * Outgoing: turn the processor's `action` and `error` events into v1.0 messages with
  * {@link toClientMessage}; send the adapter's own `message` events as they come. Invalid
- * messages are reported as processor `error` events and skipped; nothing is thrown.
+ * messages are skipped and reported as errors of the processor once the batch's valid messages
+ * are processed; nothing is thrown.
  * Events (`CustomEvent`, `detail` as listed in {@link V1AdapterEventMap}): `message`,
  * `actionresponse`.
  */
@@ -99,6 +100,8 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
 
   readonly #pending = new Map<string, PendingAction>();
   #lastActionId = 0;
+  /** The errors of the batch being read. */
+  #reports: ErrorBody[] = [];
 
   /** @param processor The v0.9 processor that owns the surfaces. */
   constructor(readonly processor: MessageProcessor) {
@@ -111,6 +114,7 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
    */
   processMessages(messages: unknown): void {
     const batch: Batch = {out: [], answered: [], deleted: new Set()};
+    const reports: ErrorBody[] = (this.#reports = []);
     const invalid = (code: string, reason: string) =>
       this.#report(code, reason, code == ErrorCodes.INVALID_JSON ? {} : {path: ''});
     for (const message of messageList(messages, invalid)) {
@@ -124,6 +128,9 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
       }
     }
     if (batch.out.length > 0) this.processor.processMessages(batch.out);
+    // Reported once the surfaces the batch creates exist, so that a surface refused a message
+    // before its root shows why.
+    for (const report of reports) this.processor.reportError(report);
     for (const detail of batch.answered) {
       this.dispatchEvent(new CustomEvent('actionresponse', {detail}));
     }
@@ -290,6 +297,6 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
     for (const [key, value] of Object.entries(where)) if (value !== undefined) detail[key] = value;
     if (where['path']) detail['path'] = inOperation(where['path'], V1_KINDS);
     detail['message'] = message;
-    this.processor.dispatchEvent(new CustomEvent('error', {detail}));
+    this.#reports.push(detail as ErrorBody);
   }
 }
