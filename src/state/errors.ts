@@ -23,6 +23,12 @@ export const ErrorCodes = {
   INVALID_FUNCTION_CALL: 'INVALID_FUNCTION_CALL',
   /** A function threw, or was called where it is not allowed. */
   EXPRESSION_ERROR: 'EXPRESSION_ERROR',
+  /** A component's type is not in the surface's catalog (reported per component id, with the
+   * catalog type it likely meant). */
+  UNKNOWN_COMPONENT: 'UNKNOWN_COMPONENT',
+  /** The component tree cannot be rendered there: a component refers to one of its ancestors, is
+   * nested too deep, or is shown too many times. */
+  INVALID_COMPONENT_TREE: 'INVALID_COMPONENT_TREE',
   /** The renderer itself failed while applying a message (a bug); the batch went on. */
   RENDERER_ERROR: 'RENDERER_ERROR',
 } as const;

@@ -80,6 +80,54 @@ function treeProblem(node: A2uiNode): string | undefined {
   return undefined;
 }
 
+// The ids reported with an unknown type, by surface: each once, and a bounded number of them.
+const unknownIds = new WeakMap<object, Set<string>>();
+const MAX_UNKNOWN_IDS = 20;
+
+// Edit distance of two short strings (Levenshtein).
+function distance(a: string, b: string): number {
+  let row = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + +(a[i - 1] !== b[j - 1]));
+    }
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** The catalog type an agent most likely meant by `type`: the same but for case, or one or two
+ * letters off (one for a short name). */
+function likelyType(type: string, known: readonly string[]): string | undefined {
+  const lower = type.toLowerCase();
+  const near = (name: string) => {
+    const limit = name.length > 5 ? 2 : 1;
+    return Math.abs(name.length - lower.length) <= limit && distance(name, lower) <= limit;
+  };
+  return (
+    known.find((name) => name.toLowerCase() === lower) ??
+    known.find((name) => near(name.toLowerCase()))
+  );
+}
+
+// Reports a component whose type the catalog lacks, naming its id and the likely type.
+function reportUnknown(target: A2uiNode, type: string, known: readonly string[]): void {
+  const {surface, id} = target;
+  let ids = unknownIds.get(surface);
+  if (!ids) unknownIds.set(surface, (ids = new Set()));
+  const key = id + '\n' + type;
+  if (ids.has(key) || ids.size >= MAX_UNKNOWN_IDS) return;
+  ids.add(key);
+  const likely = likelyType(type, known);
+  surface.reportError({
+    code: 'UNKNOWN_COMPONENT',
+    message:
+      `Component "${id}": Unknown component type "${type}" (not in the surface's catalog)` +
+      (likely ? `; did you mean "${likely}"?` : ''),
+  });
+}
+
 function pendingPlaceholder(id: string): HTMLElement {
   const span = document.createElement('span');
   span.className = 'a2ui-pending';
@@ -193,10 +241,7 @@ export class ChildSlot {
     const components = target.surface.catalog.components;
     const api = Object.hasOwn(components, type) ? components[type] : undefined;
     if (!api) {
-      target.surface.reportOnce('render-unknown:' + type, {
-        code: 'UNKNOWN_COMPONENT',
-        message: `Component "${target.id}": Unknown component type "${type}" (not in the surface's catalog)`,
-      });
+      reportUnknown(target, type, Object.keys(components));
       return renderSettings.showUnknownComponents
         ? unknownPlaceholder(type, target.surface.locale)
         : document.createComment('');

@@ -3,7 +3,7 @@ export interface RenderSettings {
   /**
    * Show a visible, accessible "unsupported component" note where an unknown component type
    * is used (development). When false (production) nothing is rendered there. Either way the
-   * problem is reported once per type as an error.
+   * problem is reported once per component id as an error.
    */
   showUnknownComponents: boolean;
 }

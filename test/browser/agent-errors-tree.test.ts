@@ -73,4 +73,38 @@ describe('agent errors: the component tree', () => {
       },
     ]);
   });
+
+  it('suggests the catalog type a wrong case or a typo meant', async () => {
+    const errors = await surfaceErrors(
+      components([
+        {id: 'root', component: 'Column', children: ['title', 'go', 'chart']},
+        {id: 'title', component: 'text', text: 'Hi'},
+        {id: 'go', component: 'Buton', child: 'title'},
+        {id: 'chart', component: 'Chart'},
+      ]),
+    );
+    expect(errors.map((e) => e.message)).to.deep.equal([
+      'Component "title": Unknown component type "text" (not in the surface\'s catalog); did you mean "Text"?',
+      'Component "go": Unknown component type "Buton" (not in the surface\'s catalog); did you mean "Button"?',
+      'Component "chart": Unknown component type "Chart" (not in the surface\'s catalog)',
+    ]);
+  });
+
+  it('names every component of an unknown type, up to 20', async () => {
+    const ids = Array.from({length: 30}, (_, i) => `t${i}`);
+    const errors = await surfaceErrors(
+      components([
+        {id: 'root', component: 'Column', children: [...ids, 't0']},
+        ...ids.map((id) => ({id, component: 'Sparkline'})),
+      ]),
+    );
+    expect(errors.map((e) => e.message)).to.deep.equal(
+      ids
+        .slice(0, 20)
+        .map(
+          (id) =>
+            `Component "${id}": Unknown component type "Sparkline" (not in the surface's catalog)`,
+        ),
+    );
+  });
 });

@@ -490,7 +490,7 @@ describe('custom function arguments', () => {
 });
 
 describe('unknown component types in a custom catalog', () => {
-  it('shows an accessible placeholder and reports the type once', async () => {
+  it('shows an accessible placeholder and reports each component once', async () => {
     const alone = defineCatalog({id: 'x:alone', components: [TestBox]});
     const processor = new MessageProcessor({catalogs: [alone]});
     const errors: ErrorBody[] = [];
@@ -515,6 +515,6 @@ describe('unknown component types in a custom catalog', () => {
     await settle();
     const notes = deepQuery(el, '[data-a2ui-unknown="Text"]');
     expect(notes?.getAttribute('role')).to.equal('note');
-    expect(errors.filter((e) => e.code === 'UNKNOWN_COMPONENT')).to.have.length(1);
+    expect(errors.filter((e) => e.code === 'UNKNOWN_COMPONENT')).to.have.length(2);
   });
 });

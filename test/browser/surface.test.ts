@@ -347,7 +347,7 @@ describe('<a2ui-surface>', () => {
     expect(deepIds(el)).to.have.length(256);
   });
 
-  it('shows an accessible placeholder for an unknown component type and reports it once', async () => {
+  it('shows an accessible placeholder for an unknown component type and reports each component once', async () => {
     const processor = new MessageProcessor();
     const errors: string[] = [];
     processor.addEventListener('error', (e) => errors.push(e.detail.code));
@@ -365,7 +365,7 @@ describe('<a2ui-surface>', () => {
       .shadowRoot!.querySelectorAll('[role="note"]');
     expect(notes.length).to.equal(2);
     expect(notes[0]!.textContent).to.contain('Sparkline');
-    expect(errors.filter((code) => code === 'UNKNOWN_COMPONENT').length).to.equal(1);
+    expect(errors.filter((code) => code === 'UNKNOWN_COMPONENT').length).to.equal(2);
   });
 
   it('renders nothing for an unknown component type when placeholders are off', async () => {
