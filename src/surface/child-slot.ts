@@ -52,7 +52,19 @@ export function typeChanged(node: A2uiNode): void {
 export const overBudget = (surface: object): boolean =>
   (tasks.get(surface)?.tried ?? 0) > MAX_COMPONENTS;
 
-/** Why `node` must not be rendered (it contains itself, the tree is too deep, or it is shown in
+// Names the component that refers to its ancestor, and the chain from that ancestor down (its
+// middle left out when long).
+function cycle(node: A2uiNode, ancestor: A2uiNode): string {
+  const ids = [node.id];
+  let above = node;
+  do ids.unshift((above = above.parent!).id);
+  while (above !== ancestor);
+  if (ids.length > 8) ids.splice(3, ids.length - 7, '…');
+  const holder = node.parent!.id;
+  return `Component "${holder}" refers to ${holder === node.id ? 'itself' : `its ancestor "${node.id}"`} (${ids.join(' → ')}); that reference is not rendered.`;
+}
+
+/** Why `node` must not be rendered (it is its own ancestor, the tree is too deep, or it is shown in
  * too many places), if it must not. */
 function treeProblem(node: A2uiNode): string | undefined {
   if (!tasks.size) setTimeout(() => tasks.clear());
@@ -64,9 +76,7 @@ function treeProblem(node: A2uiNode): string | undefined {
   const path = scopePath(node.scope);
   let depth = 0;
   for (let above = node.parent; above; above = above.parent) {
-    if (above.id === node.id && scopePath(above.scope) === path) {
-      return `Component "${node.id}" contains itself; the repeated reference is not rendered.`;
-    }
+    if (above.id === node.id && scopePath(above.scope) === path) return cycle(node, above);
     if (++depth > MAX_DEPTH) {
       return `Component "${node.id}" is nested more than ${MAX_DEPTH} levels deep; it is not rendered.`;
     }

@@ -32,7 +32,7 @@ async function surfaceErrors(...messages: object[]): Promise<ErrorBody[]> {
 }
 
 describe('agent errors: the component tree', () => {
-  it('names a component that contains itself', async () => {
+  it('names the component that refers to its ancestor, and the chain', async () => {
     const errors = await surfaceErrors(
       components([
         {id: 'root', component: 'Column', children: ['loop']},
@@ -43,8 +43,28 @@ describe('agent errors: the component tree', () => {
       {
         code: 'INVALID_COMPONENT_TREE',
         surfaceId: 'tree',
-        message: 'Component "root" contains itself; the repeated reference is not rendered.',
+        message:
+          'Component "loop" refers to its ancestor "root" (root → loop → root); that reference is not rendered.',
       },
+    ]);
+  });
+
+  it('names a component that lists itself, and a long chain by its ends', async () => {
+    const chain = Array.from({length: 12}, (_, i) => ({
+      id: `c${i}`,
+      component: 'Card',
+      child: i < 11 ? `c${i + 1}` : 'c0',
+    }));
+    const errors = await surfaceErrors(
+      components([
+        {id: 'root', component: 'Column', children: ['self', 'c0']},
+        {id: 'self', component: 'Row', children: ['self']},
+        ...chain,
+      ]),
+    );
+    expect(errors.map((e) => e.message)).to.deep.equal([
+      'Component "self" refers to itself (self → self); that reference is not rendered.',
+      'Component "c11" refers to its ancestor "c0" (c0 → c1 → c2 → … → c9 → c10 → c11 → c0); that reference is not rendered.',
     ]);
   });
 
