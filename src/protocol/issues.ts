@@ -66,6 +66,24 @@ function reach(issues: readonly Issue[]): number {
   return depth;
 }
 
+// What to write instead of `value` (at `path[at - 1]`) when it is in an A2UI v0.8 form.
+function formHint(value: object, path: Path, at: number): string | undefined {
+  const has = (key: string) => Object.hasOwn(value, key);
+  const key = at > 0 ? quote(String(path[at - 1])) + ': ' : '';
+  const literal = Object.keys(value).find((name) => name.startsWith('literal'));
+  if (literal) {
+    return has('path')
+      ? 'A2UI v0.8 form; write {"path"} alone (its value by updateDataModel)'
+      : `A2UI v0.8 form; write the value itself: ${key}${quote((value as Record<string, unknown>)[literal])}`;
+  }
+  if (has('explicitList')) return `A2UI v0.8 form; write the array of ids itself: ${key}[…]`;
+  const template = (value as {template?: unknown}).template;
+  if (isObject(template) && Object.hasOwn(template, 'dataBinding')) {
+    return 'A2UI v0.8 form; write {"componentId", "path"}';
+  }
+  return undefined;
+}
+
 /**
  * Readable errors about a message (`root`): for zod issues, each at the JSON Pointer of the
  * offending field (below `base`), or one message about the whole. At most 20.
@@ -89,6 +107,18 @@ export function readableErrors(
 
   const addIssue = (issue: Issue, base: Path) => {
     const path = [...base, ...issue.path];
+    // An object on the way that is in a known wrong form (the outermost) is named, once.
+    let inside: unknown = root;
+    for (let at = 0; isObject(inside); at++) {
+      const hint = formHint(inside, path, at);
+      if (hint) {
+        const pointer = toJsonPointer(path.slice(0, at));
+        if (!errors.some((error) => error.path === pointer)) add(path.slice(0, at), hint);
+        return;
+      }
+      if (at === path.length || !Object.hasOwn(inside, path[at]!)) break;
+      inside = (inside as Record<PropertyKey, unknown>)[path[at]!];
+    }
     const value = valueAt(root, path);
     if (value === undefined && issue.code !== 'unrecognized_keys' && path.length > 0) {
       const parent = valueAt(root, path.slice(0, -1));

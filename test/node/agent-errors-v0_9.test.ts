@@ -325,6 +325,44 @@ describe('agent errors: components', () => {
   });
 });
 
+describe('agent errors: A2UI v0.8 habits', () => {
+  it('says a {literalString} value is the v0.8 form and shows the v0.9 one', () => {
+    assert.deepEqual(problem(root({component: 'Text', text: {literalString: 'Hello'}})), [
+      '/components/0/text',
+      'Component "root": A2UI v0.8 form; write the value itself: "text": "Hello"',
+    ]);
+    assert.deepEqual(
+      problem(root({component: 'Slider', value: {literalNumber: 3}, min: 0, max: 5})),
+      [
+        '/components/0/value',
+        'Component "root": A2UI v0.8 form; write the value itself: "value": 3',
+      ],
+    );
+  });
+
+  it('says a path with a literal is the v0.8 form: bind with the path alone', () => {
+    assert.deepEqual(
+      problem(root({component: 'Text', text: {path: '/name', literalString: 'Ann'}})),
+      [
+        '/components/0/text',
+        'Component "root": A2UI v0.8 form; write {"path"} alone (its value by updateDataModel)',
+      ],
+    );
+  });
+
+  it('says {explicitList} and {template} children are v0.8 forms', () => {
+    assert.deepEqual(problem(root({component: 'Column', children: {explicitList: ['a']}})), [
+      '/components/0/children',
+      'Component "root": A2UI v0.8 form; write the array of ids itself: "children": […]',
+    ]);
+    const template = {componentId: 'row', dataBinding: '/items'};
+    assert.deepEqual(problem(root({component: 'List', children: {template}})), [
+      '/components/0/children',
+      'Component "root": A2UI v0.8 form; write {"componentId", "path"}',
+    ]);
+  });
+});
+
 describe('agent errors: data', () => {
   it('reports a binding that reads a name inside a list, at the data path', () => {
     assert.deepEqual(resolveErrors({path: '/items/name'}, {items: ['Tea']}), [
