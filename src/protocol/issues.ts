@@ -66,7 +66,8 @@ function reach(issues: readonly Issue[]): number {
   return depth;
 }
 
-// What to write instead of `value` (at `path[at - 1]`) when it is in an A2UI v0.8 form.
+// What to write instead of `value` (at `path[at - 1]`) when it is in an A2UI v0.8 form, or a
+// check written flat ({call, args, message}, as the spec's own example stream has it).
 function formHint(value: object, path: Path, at: number): string | undefined {
   const has = (key: string) => Object.hasOwn(value, key);
   const key = at > 0 ? quote(String(path[at - 1])) + ': ' : '';
@@ -80,6 +81,9 @@ function formHint(value: object, path: Path, at: number): string | undefined {
   const template = (value as {template?: unknown}).template;
   if (isObject(template) && Object.hasOwn(template, 'dataBinding')) {
     return 'A2UI v0.8 form; write {"componentId", "path"}';
+  }
+  if (path[at - 2] === 'checks' && has('call') && !has('condition')) {
+    return 'Put the call in condition: {"condition": {"call", "args"}, "message"}';
   }
   return undefined;
 }

@@ -363,6 +363,21 @@ describe('agent errors: A2UI v0.8 habits', () => {
   });
 });
 
+describe('agent errors: a check written flat', () => {
+  it('says to put the call in condition, as the schema wants', () => {
+    const flat = {call: 'required', args: {value: {path: '/name'}}, message: 'Required'};
+    assert.deepEqual(
+      problem(
+        root({component: 'TextField', label: 'Name', value: {path: '/name'}, checks: [flat]}),
+      ),
+      [
+        '/components/0/checks/0',
+        'Component "root": Put the call in condition: {"condition": {"call", "args"}, "message"}',
+      ],
+    );
+  });
+});
+
 describe('agent errors: data', () => {
   it('reports a binding that reads a name inside a list, at the data path', () => {
     assert.deepEqual(resolveErrors({path: '/items/name'}, {items: ['Tea']}), [
