@@ -4,19 +4,19 @@ import {isRecord} from '../protocol/json-values.js';
  * The messages of an adapter's input: one message, an array, a `{messages: [...]}` wrapper, or
  * JSON strings of any of these (a string holding an array is spread, as a JSONL line may hold
  * one). A string that is not JSON becomes `undefined` after `onInvalid` was told why
- * (`INVALID_JSON`); an input or item that cannot be read is told (`VALIDATION_FAILED`) and left
- * out. Never throws.
+ * (`INVALID_JSON`, given the text); an input or item that cannot be read is told
+ * (`VALIDATION_FAILED`) and left out. Never throws.
  */
 export function messageList(
   input: unknown,
-  onInvalid: (code: string, reason: string) => void,
+  onInvalid: (code: string, reason: string, text?: string) => void,
 ): unknown[] {
   const parse = (value: unknown): unknown => {
     if (typeof value !== 'string') return value;
     try {
       return JSON.parse(value);
     } catch (error) {
-      onInvalid('INVALID_JSON', `Message is not valid JSON: ${(error as Error).message}`);
+      onInvalid('INVALID_JSON', `Message is not valid JSON: ${(error as Error).message}`, value);
       return undefined;
     }
   };

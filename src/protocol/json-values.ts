@@ -1,3 +1,21 @@
+/**
+ * The `surfaceId` a message is about, read best-effort from a possibly invalid message of any
+ * A2UI version (its first body that has one), or from its JSON text (the first it names).
+ */
+export function surfaceIdOf(message: unknown): string | undefined {
+  try {
+    if (typeof message == 'string') {
+      return JSON.parse(/"surfaceId"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(message)![1]!) as string;
+    }
+    for (const body of Object.values(message as object)) {
+      if (isRecord(body) && typeof body['surfaceId'] == 'string') return body['surfaceId'];
+    }
+  } catch {
+    // none in the text, no object, a throwing getter or a (revoked) proxy: no surface id
+  }
+  return undefined;
+}
+
 /** Whether a value is a JSON object: an object, not `null`, not an array. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -61,22 +61,7 @@ export function serverMessageKind(message: unknown): Kind | undefined {
   return kindIn(message, serverMessageKinds);
 }
 
-// The message kinds whose body may carry a `surfaceId`.
-const SURFACE_KEYS = [...serverMessageKinds, 'action', 'error'];
-
-/** The `surfaceId` a message is about, read best-effort from a possibly invalid message. */
-export function surfaceIdOf(message: unknown): string | undefined {
-  try {
-    if (!isRecord(message)) return undefined;
-    for (const key of SURFACE_KEYS) {
-      const body = own(message, key) ? message[key] : undefined;
-      if (isRecord(body) && typeof body.surfaceId === 'string') return body.surfaceId;
-    }
-  } catch {
-    // a throwing getter or (revoked) proxy: no surface id to be had
-  }
-  return undefined;
-}
+export {surfaceIdOf} from './json-values.js';
 
 const unknownComponent = looseObject({id: string(), component: string()});
 

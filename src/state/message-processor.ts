@@ -183,9 +183,9 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
           const value: unknown = JSON.parse(text);
           return isRecord(value) && Array.isArray(value['messages']) ? value['messages'] : value;
         } catch (error) {
-          this.#error({
+          this.reportError({
             code: ErrorCodes.INVALID_JSON,
-            surfaceId: '',
+            surfaceId: surfaceIdOf(text) ?? '',
             message: `JSONL line ${line} is not valid JSON: ${(error as Error).message}`,
           });
           return [];
@@ -248,13 +248,14 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
 
   /**
    * Reports an error as the processor reports its own (used by the protocol adapters): emits
-   * `error`; a `VALIDATION_FAILED` (a refused message) for a surface without its root shows its
-   * `error` slot (`SurfaceModel.refusedBeforeRoot`); one for a surface id without a surface is
-   * remembered (see `failureOf`).
+   * `error`; a refused message (`VALIDATION_FAILED`, `INVALID_JSON`) for a surface without its
+   * root shows its `error` slot (`SurfaceModel.refusedBeforeRoot`); an error for a surface id
+   * without a surface is remembered (see `failureOf`).
    */
   reportError(error: ErrorBody): void {
-    if (error.code == ErrorCodes.VALIDATION_FAILED)
+    if (error.code == ErrorCodes.VALIDATION_FAILED || error.code == ErrorCodes.INVALID_JSON) {
       this.#surfaces.get(error.surfaceId)?.noteRefused();
+    }
     this.#error(error);
   }
 
@@ -287,9 +288,9 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
     try {
       return JSON.parse(text);
     } catch (error) {
-      this.#error({
+      this.reportError({
         code: ErrorCodes.INVALID_JSON,
-        surfaceId: '',
+        surfaceId: surfaceIdOf(text) ?? '',
         message: `Message is not valid JSON: ${(error as Error).message}`,
       });
       return undefined;

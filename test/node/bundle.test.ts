@@ -112,7 +112,7 @@ const budgetBytes = 35 * 1024;
  * reference to its ancestor and the chain from it (root → a → root), not the ancestor. +274 B: a
  * v0.9 value in an A2UI v0.8 form ({literalString}, {path, literalString}, {explicitList},
  * {template}) is named as the v0.8 form with what to write instead, not the closest v0.9 form's
- * complaints. +43 B: an error names the surface of a message that is not JSON (its text's first
+ * complaints. +36 B: an error names the surface of a message that is not JSON (its text's first
  * "surfaceId") or of another A2UI version (any body's surfaceId), so that surface shows it. +52 B:
  * a check written flat ({call, args, message}) says to put the call in condition. */
 const ceilingBytes =
@@ -188,7 +188,7 @@ const ceilingBytes =
   271 +
   118 +
   274 +
-  43 +
+  36 +
   52;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 

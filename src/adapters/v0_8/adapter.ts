@@ -15,7 +15,6 @@ import {
 import type {Issues} from './issues.js';
 import {
   readEnvelope,
-  surfaceIdOf,
   translateBeginRendering,
   translateDataModelUpdate,
   translateSurfaceUpdate,
@@ -25,7 +24,7 @@ import {
 } from './messages.js';
 import {rootIdMapper} from './root-ids.js';
 import {failure, messageList} from '../message-list.js';
-import {readable} from '../../protocol/json-values.js';
+import {readable, surfaceIdOf} from '../../protocol/json-values.js';
 
 /** A surface the adapter knows: waiting for `beginRendering` (buffering), or begun. */
 type SurfaceState = Waiting | {readonly begun: true; readonly translation: SurfaceTranslation};
@@ -84,15 +83,15 @@ export class V08Adapter implements ProtocolAdapter {
   processMessages(messages: unknown): void {
     const out: ServerMessage[] = [];
     const reports: ErrorBody[] = (this.#reports = []);
-    const invalid = (code: string, reason: string) =>
-      this.#report(code, '', code == 'INVALID_JSON' ? undefined : '', reason);
+    const invalid = (code: string, reason: string, text?: string) =>
+      this.#report(code, surfaceIdOf(text) ?? '', code == 'INVALID_JSON' ? undefined : '', reason);
     for (const message of messageList(messages, invalid)) {
       try {
         this.#translate(message, out);
       } catch (error) {
         const bug = readable(message); // else a throwing getter or a revoked proxy
         const code = bug ? 'RENDERER_ERROR' : 'VALIDATION_FAILED';
-        this.#report(code, surfaceIdOf(message), bug ? undefined : '', failure(error, bug));
+        this.#report(code, surfaceIdOf(message) ?? '', bug ? undefined : '', failure(error, bug));
       }
     }
     if (out.length > 0) {
@@ -154,7 +153,7 @@ export class V08Adapter implements ProtocolAdapter {
     if (message === undefined) return; // a JSON string that did not parse, already reported
     const issues: Issues = [];
     const envelope = readEnvelope(message, issues);
-    if (!envelope) return this.#invalid(surfaceIdOf(message), issues);
+    if (!envelope) return this.#invalid(surfaceIdOf(message) ?? '', issues);
     const {kind, surfaceId} = envelope;
     const state = this.#surfaces.get(surfaceId);
     if (kind === 'deleteSurface') {

@@ -94,20 +94,6 @@ export function readEnvelope(message: unknown, issues: Issues): V08Envelope | un
   return {kind, body, surfaceId: body['surfaceId'] as string};
 }
 
-/** The surface id of a v0.8 message, when it has one and it can be read (for error reports). */
-export function surfaceIdOf(message: unknown): string {
-  try {
-    if (!isRecord(message)) return '';
-    for (const key of Object.keys(message)) {
-      const body = isKind(key) && message[key];
-      if (isRecord(body) && typeof body['surfaceId'] === 'string') return body['surfaceId'];
-    }
-  } catch {
-    // a throwing getter or a revoked proxy: no surface id to be had
-  }
-  return '';
-}
-
 function theme(styles: unknown, standard: boolean, at: string, issues: Issues): Theme | undefined {
   if (styles === undefined) return undefined;
   if (!isRecord(styles)) {

@@ -115,8 +115,12 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
   processMessages(messages: unknown): void {
     const batch: Batch = {out: [], answered: [], deleted: new Set()};
     const reports: ErrorBody[] = (this.#reports = []);
-    const invalid = (code: string, reason: string) =>
-      this.#report(code, reason, code == ErrorCodes.INVALID_JSON ? {} : {path: ''});
+    const invalid = (code: string, reason: string, text?: string) =>
+      this.#report(
+        code,
+        reason,
+        code == ErrorCodes.INVALID_JSON ? {surfaceId: surfaceIdOf(text)} : {path: ''},
+      );
     for (const message of messageList(messages, invalid)) {
       try {
         this.#translate(message, batch);
