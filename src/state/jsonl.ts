@@ -2,15 +2,22 @@
 export interface JsonlLine {
   readonly line: number;
   readonly text: string;
+  /** For a message written over several lines (not JSONL, but what an LLM may send): how many,
+   * their text joined with newlines in `text`. */
+  readonly lines?: number;
 }
 
 /**
  * Splits JSONL text into non-blank lines. Works on a whole string or incrementally: feed chunks
- * split anywhere (also inside a line), get back every line completed so far.
+ * split anywhere (also inside a line), get back every line completed so far. Markdown code fences
+ * (```json, ```) are left out; a message written over several lines (pretty-printed JSON) comes
+ * as one line that says how many it spans (see `parseJsonlLine`).
  */
 export class JsonlSplitter {
   #pending = '';
   #line = 0;
+  // The lines so far of a message that did not end on its first line.
+  #open?: {line: number; text: string; lines: number};
 
   /** Adds a chunk; returns the lines it completed. */
   push(chunk: string): JsonlLine[] {
@@ -28,7 +35,9 @@ export class JsonlSplitter {
   end(): JsonlLine[] {
     const rest = this.#pending;
     this.#pending = '';
-    return this.#lines([rest]);
+    const lines = this.#lines([rest]);
+    this.#close(lines);
+    return lines;
   }
 
   #lines(parts: readonly string[]): JsonlLine[] {
@@ -37,10 +46,61 @@ export class JsonlSplitter {
       this.#line++;
       let text = part.endsWith('\r') ? part.slice(0, -1) : part;
       if (this.#line === 1 && text.startsWith('\uFEFF')) text = text.slice(1); // byte order mark
-      if (text.trim() !== '') lines.push({line: this.#line, text});
+      const trimmed = text.trim();
+      // Blank, or a code fence an LLM put around its JSONL.
+      if (trimmed === '' || trimmed.startsWith('```')) continue;
+      const open = this.#open;
+      // Pretty-printed JSON goes on indented and ends with a bracket at the margin; a line at the
+      // margin that opens a message starts a new one (a broken line swallows no more).
+      if (open && !/^[[{]/.test(text)) {
+        open.text += '\n' + text;
+        open.lines++;
+        if (/^[\]}]/.test(text)) this.#close(lines);
+        continue;
+      }
+      this.#close(lines);
+      // A line that opens a message and does not close it may go on over the next lines.
+      if (/^[[{]/.test(trimmed) && !/[\]}]$/.test(trimmed)) {
+        this.#open = {line: this.#line, text, lines: 1};
+      } else lines.push({line: this.#line, text});
     }
     return lines;
   }
+
+  // Adds the open message, if any, to `lines` (a message of one line as a plain line).
+  #close(lines: JsonlLine[]): void {
+    const open = this.#open;
+    this.#open = undefined;
+    if (open)
+      lines.push({line: open.line, text: open.text, ...(open.lines > 1 && {lines: open.lines})});
+  }
+}
+
+/**
+ * The JSON value of a JSONL line. Throws a `SyntaxError` saying why it is no message (a message
+ * over several lines; a line that is not JSON, with a hint for a trailing comma), for an
+ * `INVALID_JSON` report.
+ */
+export function parseJsonlLine({line, text, lines = 1}: JsonlLine): unknown {
+  if (lines > 1) {
+    throw new SyntaxError(
+      `JSONL lines ${line}–${line + lines - 1} hold one message: write each message on one line`,
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new SyntaxError(`JSONL line ${line} is not valid JSON: ${jsonError(error, text)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** What `JSON.parse` said about `text`, with a hint when it has a trailing comma. */
+export function jsonError(error: unknown, text: string): string {
+  return (
+    (error as Error).message + (/,\s*[\]}]/.test(text) ? '; JSON allows no trailing comma' : '')
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import type {ValidationError} from '../protocol/validate.js';
 import type {ComponentDefinition} from './component-store.js';
 import {ErrorCodes, type ActionBody, type ErrorBody} from './errors.js';
 import {inOperation, summarizeProblems} from './problem-summary.js';
-import {jsonlBatches} from './jsonl.js';
+import {jsonError, jsonlBatches, parseJsonlLine} from './jsonl.js';
 import {batch} from './signals.js';
 import {SurfaceModel} from './surface-model.js';
 import type {TypedEventTargetClass} from './typed-event-target.js';
@@ -173,20 +173,22 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   /**
    * Processes a JSONL stream (a string, or UTF-8 bytes split anywhere). Each line holds one
    * message, a JSON array of messages or a `{messages: [...]}` wrapper; the lines of each chunk
-   * are processed as one batch as soon as they are complete. A line that is not JSON is reported (`INVALID_JSON`) and skipped.
+   * are processed as one batch as soon as they are complete. A line that is not JSON, or a
+   * message written over several lines, is reported once (`INVALID_JSON`) and skipped; Markdown
+   * code fences around the lines are ignored.
    */
   async processJsonl(input: string | ReadableStream<Uint8Array>): Promise<void> {
     for await (const lines of jsonlBatches(input)) {
       // A line's array (or `{messages: [...]}` wrapper) is spread into the batch.
-      const batch = lines.flatMap(({line, text}): unknown => {
+      const batch = lines.flatMap((line): unknown => {
         try {
-          const value: unknown = JSON.parse(text);
+          const value = parseJsonlLine(line);
           return isRecord(value) && Array.isArray(value['messages']) ? value['messages'] : value;
         } catch (error) {
           this.reportError({
             code: ErrorCodes.INVALID_JSON,
-            surfaceId: surfaceIdOf(text) ?? '',
-            message: `JSONL line ${line} is not valid JSON: ${(error as Error).message}`,
+            surfaceId: surfaceIdOf(line.text) ?? '',
+            message: (error as Error).message,
           });
           return [];
         }
@@ -291,7 +293,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
       this.reportError({
         code: ErrorCodes.INVALID_JSON,
         surfaceId: surfaceIdOf(text) ?? '',
-        message: `Message is not valid JSON: ${(error as Error).message}`,
+        message: `Message is not valid JSON: ${jsonError(error, text)}`,
       });
       return undefined;
     }

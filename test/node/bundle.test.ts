@@ -114,7 +114,9 @@ const budgetBytes = 35 * 1024;
  * {template}) is named as the v0.8 form with what to write instead, not the closest v0.9 form's
  * complaints. +36 B: an error names the surface of a message that is not JSON (its text's first
  * "surfaceId") or of another A2UI version (any body's surfaceId), so that surface shows it. +52 B:
- * a check written flat ({call, args, message}) says to put the call in condition. */
+ * a check written flat ({call, args, message}) says to put the call in condition. +278 B: JSONL:
+ * Markdown code fences are skipped, a message written over several lines is one INVALID_JSON saying
+ * to write one message per line (not one error per line), a trailing comma gets a hint. */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -189,7 +191,8 @@ const ceilingBytes =
   118 +
   274 +
   36 +
-  52;
+  52 +
+  278;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {

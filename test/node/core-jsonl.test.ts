@@ -78,6 +78,21 @@ describe('JsonlSplitter', () => {
     );
   });
 
+  it('gives a message over several lines as one line, and a broken line as its own', () => {
+    const splitter = new JsonlSplitter();
+    const lines = [
+      ...splitter.push('{"a": 1}\n{\n  "b": "}"\n}\n{"c": [\n{"d": 2}\n[\n  1\n]'),
+      ...splitter.end(),
+    ];
+    assert.deepEqual(lines, [
+      {line: 1, text: '{"a": 1}'},
+      {line: 2, text: '{\n  "b": "}"\n}', lines: 3},
+      {line: 5, text: '{"c": ['},
+      {line: 6, text: '{"d": 2}'},
+      {line: 7, text: '[\n  1\n]', lines: 3},
+    ]);
+  });
+
   it('strips the carriage return of CRLF lines', () => {
     const splitter = new JsonlSplitter();
     assert.deepEqual(
@@ -207,5 +222,76 @@ describe('MessageProcessor.processJsonl', () => {
       },
     });
     await assert.rejects(processor.processJsonl(stream), /network down/);
+  });
+});
+
+describe('MessageProcessor.processJsonl: what LLMs send instead of JSONL', () => {
+  const errorsOf = async (input: string | ReadableStream<Uint8Array>) => {
+    const processor = new MessageProcessor();
+    const errors = collect(processor);
+    await processor.processJsonl(input);
+    return {processor, errors};
+  };
+
+  it('reports a message written over several lines once, saying one message per line', async () => {
+    const pretty = JSON.stringify(messages[1], null, 2);
+    const {processor, errors} = await errorsOf(
+      [JSON.stringify(messages[0]), pretty, JSON.stringify(messages[2])].join('\n'),
+    );
+    const last = 1 + pretty.split('\n').length;
+    assert.deepEqual(errors, [
+      {
+        code: 'INVALID_JSON',
+        surfaceId: 'é☃',
+        message: `JSONL lines 2–${last} hold one message: write each message on one line`,
+      },
+    ]);
+    assert.deepEqual(processor.getSurface('é☃')?.dataModel.snapshot(), {emoji: '🎉🎉'});
+  });
+
+  it('reports it once when its lines come in separate chunks', async () => {
+    const pretty = JSON.stringify(messages[0], null, 2) + '\n';
+    const bytes = new TextEncoder().encode(pretty);
+    const {errors} = await errorsOf(streamOf([...bytes].map((byte) => new Uint8Array([byte]))));
+    assert.deepEqual(
+      errors.map((e) => e.message),
+      [
+        `JSONL lines 1–${pretty.split('\n').length - 1} hold one message: write each message on one line`,
+      ],
+    );
+  });
+
+  it('ignores Markdown code fences around valid JSONL', async () => {
+    const {processor, errors} = await errorsOf('```json\n' + jsonl + '```\n');
+    assert.deepEqual(errors, []);
+    assertApplied(processor);
+  });
+
+  it('reports a broken line once and goes on with the lines after it', async () => {
+    const lines = jsonl.split('\n');
+    lines.splice(1, 0, '{"version": "v0.9", "updateComponents": {"surfaceId": "é☃",');
+    const {processor, errors} = await errorsOf(lines.join('\n'));
+    assert.equal(errors.length, 1);
+    assert.match(errors[0]!.message, /^JSONL line 2 is not valid JSON: /);
+    assertApplied(processor);
+  });
+
+  it('hints at a trailing comma', async () => {
+    const {errors} = await errorsOf('{"version": "v0.9", "deleteSurface": {"surfaceId": "s",}}\n');
+    assert.equal(errors.length, 1);
+    assert.match(
+      errors[0]!.message,
+      /^JSONL line 1 is not valid JSON: .*; JSON allows no trailing comma$/,
+    );
+  });
+
+  it('hints at a trailing comma in a message given as a string', () => {
+    const processor = new MessageProcessor();
+    const errors = collect(processor);
+    processor.processMessages(['{"version": "v0.9", "deleteSurface": {"surfaceId": "s",}}']);
+    assert.match(
+      errors[0]!.message,
+      /^Message is not valid JSON: .*; JSON allows no trailing comma$/,
+    );
   });
 });
