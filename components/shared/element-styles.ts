@@ -1,4 +1,10 @@
-import {css, unsafeCSS, type CSSResult, type CSSResultOrNative} from 'lit';
+import {
+  css,
+  supportsAdoptingStyleSheets,
+  unsafeCSS,
+  type CSSResult,
+  type CSSResultOrNative,
+} from 'lit';
 
 /**
  * The last entry of every basic element's `static styles`: marks the class as taking the CSS
@@ -39,11 +45,12 @@ function rewriteClassSheets(): void {
  * than for several sheets (3 sheets instead of 1 cost 2 µs more per element to create, 7 µs
  * more to style, in Chromium 156). A class listing `elementStyles` gets a constructable sheet
  * of its own that `addElementStyles` rewrites. Native sheets of the class's own are kept as
- * given, the added CSS after them in a sheet of its own.
+ * given, the added CSS after them in a sheet of its own. Where sheets cannot be adopted (jsdom),
+ * Lit puts the class's CSS in a `<style>` element, without the added CSS.
  */
 export function oneStyleSheet(styles: readonly CSSResultOrNative[]): CSSResultOrNative[] {
   const own = styles.filter((style) => style !== elementStyles);
-  const takesAdded = own.length < styles.length && typeof CSSStyleSheet !== 'undefined';
+  const takesAdded = own.length < styles.length && supportsAdoptingStyleSheets;
   if (!own.every((style): style is CSSResult => 'cssText' in style)) {
     return takesAdded ? [...own, classSheet('')] : own;
   }

@@ -1,4 +1,11 @@
-import {css, html, LitElement, nothing, type PropertyValues} from 'lit';
+import {
+  css,
+  html,
+  LitElement,
+  nothing,
+  supportsAdoptingStyleSheets,
+  type PropertyValues,
+} from 'lit';
 import {uiTextFor} from '../../components/shared/ui-text.js';
 import {safeHttpUrl} from '../functions/safe-url.js';
 import {defaultProcessor, type MessageProcessor} from '../state/message-processor.js';
@@ -328,7 +335,8 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
       typeof color === 'string' && HEX_COLOR.test(color)
         ? `:host{--a2ui-color-primary:${color}}`
         : '';
-    if (rule === this.#themeRule) return;
+    // Without adoptable sheets (jsdom, a server render) the theme colour, cosmetic, is left out.
+    if (rule === this.#themeRule || !supportsAdoptingStyleSheets) return;
     this.#themeRule = rule;
     let sheet = this.#themeSheet;
     if (!sheet) {

@@ -1,3 +1,5 @@
+import {supportsAdoptingStyleSheets} from 'lit';
+
 const sheets: CSSStyleSheet[] = [];
 const adopted = new WeakMap<Document | ShadowRoot, number>();
 // Every root given the sheets so far, to give it a sheet registered later too: an element in
@@ -8,9 +10,11 @@ const roots: Array<WeakRef<Document | ShadowRoot>> = [];
 /**
  * Registers a stylesheet every A2UI element needs in its document (or the shadow root it lives
  * in), e.g. the design tokens. Registered once, at module load of the catalog that needs it.
+ * Where constructable stylesheets cannot be adopted (Node, jsdom) it does nothing: the elements
+ * render and behave without it.
  */
 export function registerGlobalStyles(cssText: string): void {
-  if (typeof CSSStyleSheet === 'undefined') return;
+  if (!supportsAdoptingStyleSheets) return;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(cssText);
   sheets.push(sheet);

@@ -1,4 +1,4 @@
-import type {CSSResult, CSSResultOrNative} from 'lit';
+import {supportsAdoptingStyleSheets, type CSSResult, type CSSResultOrNative} from 'lit';
 
 const adopted = new WeakMap<Node, Set<string>>();
 
@@ -28,7 +28,7 @@ export function adoptScopedStyles(element: HTMLElement, styles: readonly CSSResu
   const root = element.getRootNode() as Document | ShadowRoot;
   const tags = adopted.get(root) ?? new Set<string>();
   adopted.set(root, tags);
-  if (tags.has(element.localName) || !root.adoptedStyleSheets) return;
+  if (tags.has(element.localName) || !supportsAdoptingStyleSheets) return;
   tags.add(element.localName);
   const sheet = new CSSStyleSheet();
   const text = styles.map(cssTextOf).join('\n');
