@@ -21,6 +21,7 @@ const ENTRIES = {
   'a2ui-elements/v1_0': 'src/adapters/v1_0/index.ts',
   'a2ui-elements/react': 'src/react.ts',
   'a2ui-elements/vue': 'src/vue.ts',
+  'a2ui-elements/svelte': 'src/svelte.ts',
 };
 
 test('every entry point for pages imports in Node without a DOM, the elements registered', async () => {
