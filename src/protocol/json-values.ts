@@ -16,6 +16,16 @@ export function surfaceIdOf(message: unknown): string | undefined {
   return undefined;
 }
 
+/** What to tell of a message of A2UI v0.8 (it has a v0.8 message type), if it is one. */
+export function v08Hint(message: unknown): string | undefined {
+  const kind =
+    isRecord(message) &&
+    Object.keys(message).find((key) =>
+      /^(beginRendering|surfaceUpdate|dataModelUpdate)$/.test(key),
+    );
+  return kind ? `A2UI v0.8 message (${kind}): use V08Adapter` : undefined;
+}
+
 /** Whether a value is a JSON object: an object, not `null`, not an array. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,7 @@
 // The imports (none has side effects) are in the order whose drop-in bundle gzips best.
 import {memo} from './memo.js';
 import {byKey, looseObject, string} from './v0_9/light-types.js';
-import {deeperThan, isRecord, kindOf} from './json-values.js';
+import {deeperThan, isRecord, kindOf, v08Hint} from './json-values.js';
 import {
   basicCatalogLike,
   catalogSchemas,
@@ -118,12 +118,16 @@ export function validateServerMessage(
   message: unknown,
   options: ServerValidateOptions = {},
 ): ValidationResult<ServerMessage> {
-  return run(message, () =>
-    schemaByKind(message, serverMessageKinds, (kind) =>
-      kind === 'updateComponents'
-        ? checkersFor(options).updateComponents
-        : serverMessageSchemasFor(options.catalog ?? basicCatalogLike)[kind],
-    ),
+  return run(
+    message,
+    () =>
+      // A v0.8 message is told as one, not as a message of none of the v0.9 types.
+      (serverMessageKind(message) ? undefined : v08Hint(message)) ??
+      schemaByKind(message, serverMessageKinds, (kind) =>
+        kind === 'updateComponents'
+          ? checkersFor(options).updateComponents
+          : serverMessageSchemasFor(options.catalog ?? basicCatalogLike)[kind],
+      ),
   );
 }
 

@@ -61,6 +61,13 @@ export function readEnvelope(message: unknown, issues: Issues): V08Envelope | un
     issues.push({path: '', message: `Expected a message object, got ${kindOf(message)}.`});
     return undefined;
   }
+  if (Object.hasOwn(message, 'version')) {
+    // A message of a later version, given to the wrong object.
+    const version = shown(message['version']);
+    const problem = `A2UI ${version} message; V08Adapter takes v0.8 (no version).`;
+    issues.push({path: '/version', message: problem});
+    return undefined;
+  }
   const keys = Object.keys(message);
   const unknown = keys.filter((key) => !isKind(key));
   for (const key of unknown) {

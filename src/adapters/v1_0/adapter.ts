@@ -2,7 +2,7 @@ import {FunctionRegistry} from '../../functions/registry.js';
 import type {Catalog} from '../../catalog/catalog.js';
 import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
 import {readableErrors, type ValidationError} from '../../protocol/issues.js';
-import {isRecord, readable} from '../../protocol/json-values.js';
+import {isRecord, readable, v08Hint} from '../../protocol/json-values.js';
 import {catalogSchemas} from '../../protocol/v0_9/catalog-schemas.js';
 import {surfaceIdOf} from '../../protocol/validate.js';
 import type {ServerMessage} from '../../protocol/v0_9/types.js';
@@ -196,8 +196,10 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
       const surfaceId = surfaceIdOf(message);
       const given = message['version'];
       const received = typeof given === 'string' ? `"${given.slice(0, 20)}"` : 'no version string';
-      const problem = `Expected version "${V1_VERSION}", received ${received}`;
-      return this.#report(ErrorCodes.VALIDATION_FAILED, problem, {surfaceId, path: '/version'});
+      const v08 = v08Hint(message);
+      const problem = v08 ?? `Expected version "${V1_VERSION}", received ${received}`;
+      const path = v08 ? '' : '/version';
+      return this.#report(ErrorCodes.VALIDATION_FAILED, problem, {surfaceId, path});
     }
     // The surface messages mean the same in v0.9; the processor checks them against the catalog.
     const v09 = isRecord(message) ? {...message, version: 'v0.9'} : message;
