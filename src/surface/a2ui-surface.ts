@@ -20,9 +20,10 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 const PROCESSOR_EVENTS = ['surfacecreated', 'surfacedeleted', 'error'];
 
-/** The `lang` of the closest element that has one, across shadow roots; '' for none. */
+/** The `lang` of the closest element that has one, across shadow roots; '' for none, and for
+ * an element not in a document (as one rendered on a server, by Lit SSR, is). */
 function langOf(element: Element | undefined): string {
-  for (; element; element = (element.getRootNode() as ShadowRoot).host) {
+  for (; element?.isConnected; element = (element.getRootNode() as ShadowRoot).host) {
     const found = element.closest('[lang]');
     if (found) return found.getAttribute('lang')!;
   }

@@ -116,8 +116,10 @@ const budgetBytes = 35 * 1024;
  * "surfaceId") or of another A2UI version (any body's surfaceId), so that surface shows it. +52 B:
  * a check written flat ({call, args, message}) says to put the call in condition. +278 B: JSONL:
  * Markdown code fences are skipped, a message written over several lines is one INVALID_JSON saying
- * to write one message per line (not one error per line), a trailing comma gets a hint. +67 B: a
- * v0.8 message given to the processor (or V1Adapter) says it is v0.8 and to use V08Adapter. */
+ * to write one message per line (not one error per line), a trailing comma gets a hint. -12 B:
+ * styles asked of Lit's supportsAdoptingStyleSheets (jsdom renders). +2 B: no lang read on a
+ * server render (Lit SSR). +67 B: a v0.8 message given to the processor (or V1Adapter) says it is
+ * v0.8 and to use V08Adapter. */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -193,7 +195,9 @@ const ceilingBytes =
   274 +
   36 +
   52 +
-  278 +
+  278 -
+  12 +
+  2 +
   67;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
