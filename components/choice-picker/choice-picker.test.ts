@@ -278,6 +278,30 @@ describe('a2ui-choice-picker', () => {
       await sendKeys({press: 'ArrowDown'});
       expect(active(el)!.value).to.equal('terrace');
     });
+
+    it('keeps the options one Tab stop when the filter hides the chosen one', async () => {
+      const {surface} = inputSurface(picker({filterable: true}), {location: ['terrace']});
+      const el = await renderInput(surface);
+      const after = document.createElement('button');
+      el.after(after);
+      part(el, '[part="filter"]').focus();
+      await sendKeys({press: 'Tab'});
+      expect(active(el)?.value).to.equal('terrace');
+      await sendKeys({press: 'Shift+Tab'});
+      await sendKeys({type: 'o'});
+      await settle();
+      expect(labels(el)).to.deep.equal(['Grand Ballroom', 'Garden Pavilion']);
+      await sendKeys({press: 'Tab'});
+      expect(active(el)?.value).to.equal('ballroom');
+      await sendKeys({press: 'Tab'});
+      expect(document.activeElement).to.equal(after);
+      await sendKeys({press: 'Shift+Tab'});
+      expect(active(el)?.value).to.equal('ballroom');
+      await sendKeys({press: 'ArrowDown'});
+      await settle();
+      expect(surface.dataModel.peek('/location')).to.deep.equal(['garden']);
+      after.remove();
+    });
   });
 
   it('keeps the user choice when value is a literal list', async () => {

@@ -186,15 +186,24 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
     </div>`;
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // A checked radio that a render removes (the filter hid it) stays the checked one of its
+    // group for Chromium's Tab order, which then skips the group's other radios: uncheck every
+    // option first, updated() checks the chosen ones again.
+    for (const control of this.#controls()) control.checked = false;
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // Set after every render, also when unchanged since the last one: the user may have
     // clicked since.
     const chosen = new Set(this.#chosen);
-    for (const control of this.renderRoot.querySelectorAll<HTMLInputElement>('[part="control"]')) {
-      const checked = chosen.has(control.value);
-      if (control.checked !== checked) control.checked = checked;
-    }
+    for (const control of this.#controls()) control.checked = chosen.has(control.value);
+  }
+
+  #controls(): NodeListOf<HTMLInputElement> {
+    return this.renderRoot.querySelectorAll<HTMLInputElement>('[part="control"]');
   }
 
   #onToggle(event: Event): void {

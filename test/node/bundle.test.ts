@@ -119,7 +119,8 @@ const budgetBytes = 35 * 1024;
  * to write one message per line (not one error per line), a trailing comma gets a hint. -12 B:
  * styles asked of Lit's supportsAdoptingStyleSheets (jsdom renders). +2 B: no lang read on a
  * server render (Lit SSR). +67 B: a v0.8 message given to the processor (or V1Adapter) says it is
- * v0.8 and to use V08Adapter. */
+ * v0.8 and to use V08Adapter. +21 B: a single-choice ChoicePicker whose filter hides the chosen
+ * option stays a Tab stop (its radios unchecked before each render, the chosen ones checked after). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -198,7 +199,8 @@ const ceilingBytes =
   278 -
   12 +
   2 +
-  67;
+  67 +
+  21;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
