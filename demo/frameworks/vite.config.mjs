@@ -13,8 +13,6 @@ export default defineConfig({
   resolve: {
     alias: {
       'a2ui-elements': here('../../src/index.ts'),
-      // The Vue demo compiles its template in the browser: the full build of Vue.
-      vue: 'vue/dist/vue.esm-bundler.js',
     },
   },
   define: {

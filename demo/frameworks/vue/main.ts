@@ -1,36 +1,38 @@
 import 'a2ui-elements';
 import type {ActionBody, ErrorBody} from 'a2ui-elements';
-import type {} from 'a2ui-elements/vue';
-import {createApp, ref} from 'vue';
+import {createApp, h, ref} from 'vue';
 import {createDemoProcessor} from '../shared/create-processor.js';
 
 const app = createApp({
-  // Vue binds the processor as a DOM property (`.prop`) and listens with `@a2uiaction`.
-  template: `
-    <button id="toggle-surface" @click="shown = !shown">
-      {{ shown ? 'Hide the form' : 'Show the form' }}
-    </button>
-    <a2ui-surface v-if="shown" surface-id="feedback" :processor.prop="processor"
-      @a2uiaction="onAction" @a2uierror="onError" />
-    <output id="last-action">{{ action }}</output>
-    <output id="last-error">{{ error }}</output>`,
   setup() {
+    // The processor holds the surface: it outlives the element, which may come and go.
+    const processor = createDemoProcessor();
+    const shown = ref(true);
     const action = ref('');
     const error = ref('');
-    return {
-      // The processor holds the surface: it outlives the element, which may come and go.
-      processor: createDemoProcessor(),
-      shown: ref(true),
-      action,
-      error,
-      onAction: (event: CustomEvent<ActionBody>) => {
-        action.value = JSON.stringify(event.detail.context);
-      },
-      onError: (event: CustomEvent<ErrorBody>) => {
-        error.value = `${event.detail.code}: ${event.detail.message}`;
-      },
+    const onAction = (event: CustomEvent<ActionBody>) => {
+      action.value = JSON.stringify(event.detail.context);
     };
+    const onError = (event: CustomEvent<ErrorBody>) => {
+      error.value = `${event.detail.code}: ${event.detail.message}`;
+    };
+    // A render function: Vue's default build in Vite has no compiler for a `template` string.
+    // Vue sets `processor` as a property (the element has one) and `onA2uiaction` listens to
+    // `a2uiaction`.
+    return () => [
+      h('button', {id: 'toggle-surface', onClick: () => (shown.value = !shown.value)}, [
+        shown.value ? 'Hide the form' : 'Show the form',
+      ]),
+      shown.value &&
+        h('a2ui-surface', {
+          'surface-id': 'feedback',
+          processor,
+          onA2uiaction: onAction,
+          onA2uierror: onError,
+        }),
+      h('output', {id: 'last-action'}, action.value),
+      h('output', {id: 'last-error'}, error.value),
+    ];
   },
 });
-app.config.compilerOptions.isCustomElement = (tag: string) => tag.startsWith('a2ui-');
 app.mount('#app');
