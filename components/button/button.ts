@@ -25,7 +25,8 @@ const VARIANTS = new Set<unknown>(buttonVariants);
  * A Button that shows only an Image without a `description` or label (or an Icon drawn from
  * path data, without a label), and has no `accessibility.label`, would have no accessible name:
  * it is named after its component id (`add-to-cart` → "Add to cart"), never the picture's file
- * name, and the missing label is reported once (`MISSING_LABEL`).
+ * name, and the missing label is reported once (`MISSING_LABEL`). One whose child is a Text
+ * with no text (yet), or has not arrived, is named after its id too, without a report.
  *
  * While any of its `checks` fails the button is disabled (`aria-disabled`, still focusable so
  * the reason can be read; its clicks do nothing, and reach no ancestor such as a Modal it is the
@@ -65,7 +66,7 @@ export class A2uiButton extends A2uiElement<ButtonProps> {
         part="button"
         type="button"
         class=${chosen}
-        aria-label=${label ?? this.#pictureName(child) ?? nothing}
+        aria-label=${label ?? this.#fallbackName(child) ?? nothing}
         aria-disabled=${valid ? nothing : 'true'}
         aria-describedby=${describedBy(!valid, description)}
         @click=${this.#onClick}
@@ -76,26 +77,30 @@ export class A2uiButton extends A2uiElement<ButtonProps> {
       ${valid ? nothing : html`<span id="error" hidden>${message}</span>`}`;
   }
 
-  /** The name of a Button showing only a picture that gives it none (see above). */
-  #pictureName(child: string | undefined): string | undefined {
+  /** The name of a Button whose child gives it none (see above). */
+  #fallbackName(child: string | undefined): string | undefined {
     const node = this.node!;
     const shown = (child && node.surface.component(child)) as
       | {
           component: string;
+          text?: unknown;
           description?: unknown;
           name?: unknown;
           accessibility?: {label?: unknown};
         }
       | undefined;
     const type = shown?.component;
+    if (shown?.accessibility?.label) return;
+    // Not reported: the text may be on its way.
+    if (!shown || (type === 'Text' && !String(this.resolve(shown.text) ?? '').trim())) {
+      return nameFromId(node.id);
+    }
     // An Icon named from the catalog ("home") names the Button itself; one drawn from path data
     // has no name to give.
     if (
-      !shown ||
-      shown.accessibility?.label ||
-      (type === 'Image'
+      type === 'Image'
         ? shown.description
-        : type !== 'Icon' || typeof this.resolve(shown.name) !== 'object')
+        : type !== 'Icon' || typeof this.resolve(shown.name) !== 'object'
     )
       return;
     node.surface.reportOnce('label:' + node.id, {

@@ -26,7 +26,8 @@ export interface ChoicePickerProps {
   filterable: boolean;
 }
 
-/** The options an agent sent, keeping only well-formed ones (labels as display strings). */
+/** The options an agent sent, keeping only well-formed ones (labels as display strings; the
+ * value for a missing or empty label). */
 export function normalizeOptions(options: unknown): ChoiceOption[] {
   // By value: the first option with a value wins.
   const byValue = new Map<string, ChoiceOption>();
@@ -35,7 +36,7 @@ export function normalizeOptions(options: unknown): ChoiceOption[] {
       if (!option || typeof option !== 'object') continue;
       const {label, value} = option as {label?: unknown; value?: unknown};
       if (typeof value === 'string' && !byValue.has(value)) {
-        byValue.set(value, {label: label == null ? value : String(label), value});
+        byValue.set(value, {label: String(label ?? '') || value, value});
       }
     }
   }

@@ -3,6 +3,7 @@ import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {tabStops} from '../shared/tab-stops.js';
+import {nameFromId} from '../text-field/fallback-name.js';
 import {tabsStyles} from './tabs.styles.js';
 
 /** One tab as written by the agent: a (dynamic) title and the id of its content. */
@@ -25,7 +26,8 @@ export interface TabsProps {
  * tab stop of its own only while its content has none (then Tab from the tab reaches the
  * content): checked after each render and again when Tab is pressed on a tab, so content that
  * changes later is counted. The `accessibility` label and description name and describe the
- * tablist.
+ * tablist. A tab whose title is empty (or bound to data not there yet) is named after its
+ * content's component id (`seat-map` → "Seat map"), as an unlabelled field is.
  *
  * @csspart tablist - The row of tab headers (role tablist).
  * @csspart tab - Each tab header (a `<button role="tab">`).
@@ -65,7 +67,7 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
       >
         ${tabs.map((tab, i) => {
           const selected = i === index;
-          const title = this.resolve(tab?.title);
+          const title = String(this.resolve(tab?.title) ?? '');
           return html`<button
             part=${selected ? 'tab tab-selected' : 'tab'}
             role="tab"
@@ -74,9 +76,10 @@ export class A2uiTabs extends A2uiElement<TabsProps> {
             aria-selected=${selected}
             aria-controls=${selected ? 'panel' : nothing}
             tabindex=${selected ? 0 : -1}
+            aria-label=${title.trim() ? nothing : nameFromId(String(tab?.child ?? '')) || nothing}
             @click=${() => this.#select(i, false)}
           >
-            ${title === undefined ? '' : String(title)}
+            ${title}
           </button>`;
         })}
       </div>
