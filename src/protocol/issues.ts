@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import {toJsonPointer} from './json-pointer.js';
-import {kindOf} from './json-values.js';
+import {deeperThan, kindOf} from './json-values.js';
 
 /** One reason a message is invalid. */
 export interface ValidationError {
@@ -86,6 +86,23 @@ function formHint(value: object, path: Path, at: number): string | undefined {
     return 'Put the call in condition: {"condition": {"call", "args"}, "message"}';
   }
   return undefined;
+}
+
+/**
+ * Where `root`, nested deeper than `limit` (or cyclic), goes too deep: the path of the property
+ * that holds the deep value (a few steps down at most; array indexes below it left out).
+ */
+export function deepField(root: unknown, limit: number): Path {
+  const path: Path = [];
+  for (let value = root; path.length < 6 && isObject(value);) {
+    const record = value as Record<string, unknown>;
+    const key = Object.keys(record).find((key) => deeperThan(record[key], limit - path.length - 1));
+    if (key === undefined) break;
+    path.push(Array.isArray(value) ? Number(key) : key);
+    value = record[key];
+  }
+  while (typeof path[path.length - 1] === 'number') path.pop();
+  return path;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   serverMessageSchemasFor,
   updateComponentsOf,
 } from './v0_9/server-messages.js';
-import {readableErrors, type ValidationError} from './issues.js';
+import {deepField, readableErrors, type ValidationError} from './issues.js';
 import type {Schema} from './v0_9/common-types.js';
 import type {ClientMessage, ComponentDefinition, ServerMessage} from './v0_9/types.js';
 
@@ -93,7 +93,7 @@ function schemaByKind<K extends string>(
 
 const clientKinds = ['action', 'error'] as const;
 
-const TOO_DEEP = 'Message is cyclic or too deeply nested';
+const TOO_DEEP = 'Too deeply nested (over 1,024 levels) or cyclic';
 
 // Checks a value with the chosen schema (or reports why none was chosen); never throws. A message
 // nests at most 1,024 levels (a data model value nests 1,000, in its message): JSON.parse builds
@@ -101,7 +101,9 @@ const TOO_DEEP = 'Message is cyclic or too deeply nested';
 // an action's context, JSON.stringify) overflows the stack.
 function run<T>(value: unknown, choose: () => Schema | string): ValidationResult<T> {
   try {
-    if (deeperThan(value, 1024)) return {ok: false, errors: readableErrors(value, TOO_DEEP)};
+    if (deeperThan(value, 1024)) {
+      return {ok: false, errors: readableErrors(value, TOO_DEEP, deepField(value, 1024))};
+    }
     const schema = choose();
     const result = typeof schema === 'string' ? undefined : schema.safeParse(value);
     if (result?.success) return {ok: true, message: result.data as T};

@@ -42,9 +42,9 @@ describe('data paths from a hostile agent', () => {
         {id: 'ok', component: 'Text', text: 'fine'},
       ]),
     );
-    expect(errors.map((e) => `${e.code}: ${e.message}`)).to.deep.equal([
-      'VALIDATION_FAILED: Message is cyclic or too deeply nested',
-      'VALIDATION_FAILED: Message is cyclic or too deeply nested',
+    expect(errors.map((e) => `${e.code} at ${e.path}: ${e.message}`)).to.deep.equal([
+      'VALIDATION_FAILED at /components/0/points: Component "chart": Too deeply nested (over 1,024 levels) or cyclic',
+      'VALIDATION_FAILED at /components/0/action/event/context: Component "go": Too deeply nested (over 1,024 levels) or cyclic',
     ]);
     expect(deepText(el)).to.contain('fine');
   });

@@ -120,9 +120,16 @@ describe('agent errors: the message shape', () => {
     ]);
   });
 
-  it('reports a message nested deeper than 1,024 levels once, at the message', () => {
-    const value = JSON.parse('['.repeat(1100) + ']'.repeat(1100));
-    assert.deepEqual(problem(data('/', value)), ['', 'Message is cyclic or too deeply nested']);
+  it('reports a value nested deeper than 1,024 levels once, at the property holding it', () => {
+    const value = JSON.parse('['.repeat(10_000) + ']'.repeat(10_000));
+    assert.deepEqual(problem(data('/', value)), [
+      '/value',
+      'Too deeply nested (over 1,024 levels) or cyclic',
+    ]);
+    assert.deepEqual(problem(root({component: 'Text', text: 'x', extra: {list: value}})), [
+      '/components/0/extra/list',
+      'Component "root": Too deeply nested (over 1,024 levels) or cyclic',
+    ]);
   });
 });
 
@@ -433,7 +440,10 @@ describe('agent errors: data', () => {
 
   it('refuses a value nested deeper than the data model allows', () => {
     const value = JSON.parse('['.repeat(1010) + ']'.repeat(1010));
-    assert.deepEqual(problem(data('/', value)), ['/', 'The value nests deeper than 1000 levels.']);
+    assert.deepEqual(problem(data('/list', value)), [
+      '/list',
+      'The value nests deeper than 1000 levels.',
+    ]);
   });
 });
 
