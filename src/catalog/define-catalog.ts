@@ -175,11 +175,19 @@ export function defineComponent<Shape extends PropsShape>(
   return api;
 }
 
+// The component each element class was checked for: a module evaluated again (hot module
+// replacement) makes a new class of the same name for the same component and tag.
+const componentOf = new WeakMap<CustomElementConstructor, string>();
+const warnedTags = new Set<string>();
+
 /**
  * Refuses a tag that would render another element than the component's: one shared with another
  * component of the catalog rendered by a different element, or (in a browser) one registered
  * for another class. Caught here, not at the first render, where it would surface as the
- * parent's error (or, for a registered tag, render the other element without a word).
+ * parent's error (or, for a registered tag, render the other element without a word). A tag
+ * registered for the same component's class of an earlier evaluation of its module keeps that
+ * class (a tag cannot be registered twice): warned once, not thrown, so a dev server's hot module
+ * replacement goes on.
  */
 function checkTagOwners(components: Readonly<Record<string, ComponentApi>>): void {
   const owners = new Map<string, ComponentApi>();
@@ -192,10 +200,19 @@ function checkTagOwners(components: Readonly<Record<string, ComponentApi>>): voi
       throw tagError(api, tag, `component "${other.name}" has it`);
     }
     owners.set(tag, api);
-    const defined = element && registry?.get(tag);
+    if (!element) continue;
+    const defined = registry?.get(tag);
     if (defined && defined !== element) {
-      throw tagError(api, tag, 'another element has it');
+      if (componentOf.get(defined) !== api.name || defined.name !== element.name) {
+        throw tagError(api, tag, 'another element has it');
+      }
+      if (!warnedTags.has(tag)) {
+        warnedTags.add(tag);
+        const rule = 'the element of an earlier run of its module (hot module replacement) has it';
+        console.warn(`${tagError(api, tag, rule).message} Reload the page to see the change.`);
+      }
     }
+    componentOf.set(element, api.name);
   }
 }
 

@@ -51,6 +51,79 @@ describe('custom component tags in the browser', () => {
   });
 });
 
+describe('custom component tags when a module is evaluated again', () => {
+  /** What a module defining StatCard makes each time it is evaluated (Vite's hot module
+   * replacement evaluates it again on every edit): a new class, same name, same tag. */
+  function evaluateStatCardModule(tag: string, text: string) {
+    return class StatCard extends A2uiElement {
+      static api = defineComponent({name: 'StatCard', tag, props: {label: z.string()}});
+      protected override render(): unknown {
+        return html`${text}: ${this.props['label']}`;
+      }
+    };
+  }
+
+  async function renderCard(catalog: Catalog): Promise<string | undefined> {
+    const processor = new MessageProcessor({catalogs: [catalog]});
+    const surface = await fixture<HTMLElement>(
+      testHtml`<a2ui-surface surface-id="s" .processor=${processor}></a2ui-surface>`,
+    );
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: catalog.id}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 's',
+          components: [{id: 'root', component: 'StatCard', label: 'Revenue'}],
+        },
+      },
+    ]);
+    await settle();
+    return surface.shadowRoot?.querySelector('[data-a2ui-id="root"]')?.shadowRoot?.textContent;
+  }
+
+  function warningsOf(run: () => void): string[] {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      run();
+    } finally {
+      console.warn = warn;
+    }
+    return warnings;
+  }
+
+  it('keeps the first element, warning once that a reload picks up the change', async () => {
+    const first = evaluateStatCardModule('tags-hmr-card', 'v1');
+    expect(await renderCard(defineCatalog({id: 'urn:hmr', components: [first]}))).to.contain(
+      'v1: Revenue',
+    );
+    let again: Catalog | undefined;
+    const warnings = warningsOf(() => {
+      again = defineCatalog({
+        id: 'urn:hmr',
+        components: [evaluateStatCardModule('tags-hmr-card', 'v2')],
+      });
+      defineCatalog({id: 'urn:hmr', components: [evaluateStatCardModule('tags-hmr-card', 'v3')]});
+    });
+    expect(warnings).to.deep.equal([
+      'Component "StatCard" cannot use tag "tags-hmr-card": the element of an earlier run of its ' +
+        'module (hot module replacement) has it. Reload the page to see the change.',
+    ]);
+    expect(await renderCard(again!)).to.contain('v1: Revenue');
+  });
+
+  it('still refuses the tag to another component', async () => {
+    const first = evaluateStatCardModule('tags-hmr-other', 'v1');
+    await renderCard(defineCatalog({id: 'urn:hmr-other', components: [first]}));
+    const Other = componentClass('OtherCard', 'tags-hmr-other');
+    expect(refusal(() => defineCatalog({id: 'urn:hmr-other', components: [Other]}))).to.equal(
+      'Component "OtherCard" cannot use tag "tags-hmr-other": another element has it.',
+    );
+  });
+});
+
 describe('custom component tags at the first render', () => {
   it('names the component and its tag when the browser refuses to register it', async () => {
     const Card = class extends A2uiElement {};

@@ -124,7 +124,8 @@ const budgetBytes = 35 * 1024;
  * after). +36 B: a tab whose title is empty named after its content's id, a Button whose Text is
  * empty after its own, a ChoicePicker option labelled "" showing its value (WCAG 4.1.2). +100 B: a
  * message nested over 1,024 levels is reported at the property holding the deep value (/value,
- * /components/0/points), not at the message. */
+ * /components/0/points), not at the message. +113 B: a module defining a custom component run
+ * again by hot module replacement warns once that its tag keeps the first element, not throws. */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -206,7 +207,8 @@ const ceilingBytes =
   67 +
   21 +
   36 +
-  100;
+  100 +
+  113;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
