@@ -1,4 +1,4 @@
-import {isRecord} from '../protocol/json-values.js';
+import {isRecord, jsonError} from '../protocol/json-values.js';
 
 /**
  * The messages of an adapter's input: one message, an array, a `{messages: [...]}` wrapper, or
@@ -16,7 +16,7 @@ export function messageList(
     try {
       return JSON.parse(value);
     } catch (error) {
-      onInvalid('INVALID_JSON', `Message is not valid JSON: ${(error as Error).message}`, value);
+      onInvalid('INVALID_JSON', `Message is not valid JSON: ${jsonError(error, value)}`, value);
       return undefined;
     }
   };

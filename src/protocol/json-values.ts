@@ -74,3 +74,10 @@ export function readable(value: unknown): boolean {
     return false;
   }
 }
+
+/** What `JSON.parse` said about `text`, with a hint when it has a trailing comma. */
+export function jsonError(error: unknown, text: string): string {
+  return (
+    (error as Error).message + (/,\s*[\]}]/.test(text) ? '; JSON allows no trailing comma' : '')
+  );
+}

@@ -1,3 +1,5 @@
+import {jsonError} from '../protocol/json-values.js';
+
 /** One line of a JSONL stream: its 1-based number and its text (never blank). */
 export interface JsonlLine {
   readonly line: number;
@@ -94,13 +96,6 @@ export function parseJsonlLine({line, text, lines = 1}: JsonlLine): unknown {
       cause: error,
     });
   }
-}
-
-/** What `JSON.parse` said about `text`, with a hint when it has a trailing comma. */
-export function jsonError(error: unknown, text: string): string {
-  return (
-    (error as Error).message + (/,\s*[\]}]/.test(text) ? '; JSON allows no trailing comma' : '')
-  );
 }
 
 /**

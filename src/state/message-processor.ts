@@ -1,14 +1,14 @@
 import type {Catalog} from '../catalog/catalog.js';
 import {basicCatalog} from '../catalog/basic-catalog.js';
 import {inlineCatalogsFor, type ClientCapabilitiesOptions} from '../catalog/inline-catalog-hook.js';
-import {isRecord, readable} from '../protocol/json-values.js';
+import {isRecord, jsonError, readable} from '../protocol/json-values.js';
 import {serverMessageKind, surfaceIdOf, validateMessage} from '../protocol/validate.js';
 import {serverMessageKinds} from '../protocol/v0_9/server-messages.js';
 import type {ValidationError} from '../protocol/validate.js';
 import type {ComponentDefinition} from './component-store.js';
 import {ErrorCodes, type ActionBody, type ErrorBody} from './errors.js';
 import {inOperation, summarizeProblems} from './problem-summary.js';
-import {jsonError, jsonlBatches, parseJsonlLine} from './jsonl.js';
+import {jsonlBatches, parseJsonlLine} from './jsonl.js';
 import {batch} from './signals.js';
 import {SurfaceModel} from './surface-model.js';
 import type {TypedEventTargetClass} from './typed-event-target.js';

@@ -2,6 +2,8 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {BASIC_CATALOG_ID, JsonlSplitter, MessageProcessor, type ErrorBody} from '../../src/core.js';
+import {V08Adapter} from '../../src/adapters/v0_8/index.js';
+import {V1Adapter} from '../../src/adapters/v1_0/index.js';
 
 const messages = [
   {version: 'v0.9', createSurface: {surfaceId: 'é☃', catalogId: BASIC_CATALOG_ID}},
@@ -283,6 +285,18 @@ describe('MessageProcessor.processJsonl: what LLMs send instead of JSONL', () =>
       errors[0]!.message,
       /^JSONL line 1 is not valid JSON: .*; JSON allows no trailing comma$/,
     );
+  });
+
+  it('hints at a trailing comma in a string message to the v0.8 and v1.0 adapters', () => {
+    for (const Adapter of [V08Adapter, V1Adapter]) {
+      const processor = new MessageProcessor();
+      const errors = collect(processor);
+      new Adapter(processor).processMessages(['{"deleteSurface": {"surfaceId": "s",}}']);
+      assert.match(
+        errors[0]!.message,
+        /^Message is not valid JSON: .*; JSON allows no trailing comma$/,
+      );
+    }
   });
 
   it('hints at a trailing comma in a message given as a string', () => {
