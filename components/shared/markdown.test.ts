@@ -73,6 +73,14 @@ describe('markdown subset parser', () => {
     expect(parseInline('[a](data:text/html,hi)')).to.deep.equal([{type: 'text', text: 'a'}]);
   });
 
+  it('labels a link without text with its URL', () => {
+    expect(parseInline('[](https://x.test) [ ](https://y.test)')).to.deep.equal([
+      {type: 'link', href: 'https://x.test', children: [{type: 'text', text: 'https://x.test'}]},
+      {type: 'text', text: ' '},
+      {type: 'link', href: 'https://y.test', children: [{type: 'text', text: 'https://y.test'}]},
+    ]);
+  });
+
   it('parses headings, paragraphs, bullet and numbered lists', () => {
     const blocks = parseMarkdown('## Title\n\nfirst\nsecond\n\n- a\n- b\n\n3. x\n4. y');
     expect(blocks.map((b) => b.type)).to.deep.equal(['heading', 'paragraph', 'list', 'list']);

@@ -258,9 +258,12 @@ function inline(text: string): MdInline[] {
           continue;
         }
         flushText();
-        // Not an http(s) link (the only links agent text may make): the label alone.
-        if (safeHttpUrl(url)) out.push({type: 'link', href: url, children: label});
-        else for (const node of label) out.push(node);
+        // Not an http(s) link (the only links agent text may make): the label alone. One without
+        // text shows its URL, as an autolink does, rather than a nameless link.
+        if (safeHttpUrl(url)) {
+          const text = plainText(label).trim() ? label : [{type: 'text' as const, text: url}];
+          out.push({type: 'link', href: url, children: text});
+        } else for (const node of label) out.push(node);
         continue;
       }
     }

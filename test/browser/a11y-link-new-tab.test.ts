@@ -59,4 +59,14 @@ describe('a Markdown link in a Text', () => {
     const a = await link({text: 'Siehe [Anleitung](https://example.com/de)'}, 'de-DE');
     expect(announced(a)).to.equal('link "Anleitung" description="Öffnet in einem neuen Tab"');
   });
+
+  it('without text shows its URL, which names it', async () => {
+    const a = await link({text: 'Empty: [](https://example.com/a) and [ ](https://example.com/b)'});
+    const links = [...a.parentElement!.querySelectorAll('a')];
+    expect(links.map((each) => each.textContent)).to.deep.equal([
+      'https://example.com/a',
+      'https://example.com/b',
+    ]);
+    expect(announced(a)).to.equal('link "https://example.com/a" description="Opens in a new tab"');
+  });
 });
