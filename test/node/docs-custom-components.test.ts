@@ -2,7 +2,9 @@
 // walks through (built and driven in Chromium by test/e2e/custom-components-doc.test.ts),
 // `mirror:` blocks appear line for line in a tested file, `shell:` blocks name real packages.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import {docBlocks} from './docs-blocks.js';
@@ -61,5 +63,52 @@ test('the install commands name this package and packages it is built with', () 
       .split(/\s+/)) {
       assert.ok(known.has(name), `${name} is a real package of this project`);
     }
+  }
+});
+
+test('the walk-through type-checks as a strict app, with the props types the page states', () => {
+  const guide = readFileSync(join(root, 'docs/custom-components.md'), 'utf8');
+  const stated = /For the card below it is\s+`([^`]+)`/.exec(guide)?.[1];
+  assert.ok(stated, 'the page states the PropsOf type of its card');
+  assert.ok(guide.includes('`label` is `string | undefined`'), 'and the type of this.props.label');
+  const dir = mkdtempSync(join(tmpdir(), 'custom-components-types-'));
+  try {
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    for (const block of blocks) {
+      if (block.kind === 'file' && block.target!.endsWith('.ts')) {
+        writeFileSync(join(dir, block.target!), block.code + '\n');
+      }
+    }
+    const equal = '(<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2';
+    writeFileSync(
+      join(dir, 'stated-types.ts'),
+      [
+        "import type {PropsOf} from 'a2ui-elements';",
+        "import type {StatCard} from './stat-card.js';",
+        `type Equal<A, B> = ${equal} ? true : false;`,
+        `export const propsOf: Equal<PropsOf<typeof StatCard.api>, ${stated}> = true;`,
+        "export const label: Equal<StatCard['props']['label'], string | undefined> = true;",
+      ].join('\n'),
+    );
+    // As a Vite app compiles it, `a2ui-elements` resolving to the sources.
+    const compilerOptions = {
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'bundler',
+      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+      types: [],
+      strict: true,
+      noImplicitOverride: true,
+      useDefineForClassFields: false,
+      noEmit: true,
+      skipLibCheck: true,
+      paths: {'a2ui-elements': [join(root, 'src/index.ts')]},
+    };
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({compilerOptions, include: ['*.ts']}));
+    const tsc = join(root, 'node_modules/typescript7/bin/tsc');
+    const result = spawnSync(process.execPath, [tsc, '-p', dir], {encoding: 'utf8'});
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
   }
 });
