@@ -220,7 +220,25 @@ describe('a2ui-choice-picker', () => {
       await sendKeys({type: 'gar'});
       await settle();
       expect(labels(el)).to.deep.equal(['Garden Pavilion']);
-      expect(part(el, '[role="status"]').textContent).to.equal('1 of 3 options');
+    });
+
+    it('announces the number of matches once the user stops typing, not at each key', async () => {
+      const {surface} = inputSurface(picker({filterable: true}), {location: []});
+      const el = await renderInput(surface);
+      const status = part(el, '[role="status"]');
+      const announced: string[] = [];
+      const observer = new MutationObserver(() => announced.push(status.textContent!));
+      observer.observe(status, {subtree: true, childList: true, characterData: true});
+      part(el, '[part="filter"]').focus();
+      await sendKeys({type: 'gar'});
+      await settle();
+      expect(labels(el)).to.deep.equal(['Garden Pavilion']);
+      expect(status.textContent).to.equal('');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await settle();
+      observer.disconnect();
+      expect(status.textContent).to.equal('1 of 3 options');
+      expect(announced).to.deep.equal(['1 of 3 options']);
     });
 
     it('keeps a hidden option chosen while filtered', async () => {

@@ -1,4 +1,4 @@
-import {html, nothing, type PropertyValues} from 'lit';
+import {html, noChange, nothing, type PropertyValues} from 'lit';
 import {repeat} from 'lit/directives/repeat.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
@@ -61,11 +61,12 @@ function selectedValues(value: unknown): string[] {
  * The data model holds the chosen option values as a string list, written on every change.
  * Keyboard: Tab reaches the group; in a single-choice group the arrow keys move and choose; in
  * a multiple-choice group Tab moves between options and Space toggles. In the filter box,
- * ArrowDown moves to the options. The first failing check is shown under the options
- * (once the user has chosen or left the group when nothing is chosen yet); a limit on the number
- * chosen (`length` of its value with a `max` and no `min`) without a message says
- * `uiText.maxSelections`, other checks without one `uiText.checkFailed`, as its `validation`
- * (and a custom element's `validationMessages`) does. A `required` check
+ * ArrowDown moves to the options; the options filter as the user types, and the number that
+ * match (`uiText.matchCount`, a polite status) is announced once they pause. The first failing
+ * check is shown under the options (once the user has chosen or left the group when nothing is
+ * chosen yet); a limit on the number chosen (`length` of its value with a `max` and no `min`)
+ * without a message says `uiText.maxSelections`, other checks without one `uiText.checkFailed`,
+ * as its `validation` (and a custom element's `validationMessages`) does. A `required` check
  * makes a single-choice group `aria-required`; a multiple-choice group, whose role (group) takes
  * no `aria-required`, says it in its name instead: its label followed by `uiText.required`.
  *
@@ -100,6 +101,9 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
 
   /** The chosen values as of the last render. */
   #chosen: string[] = [];
+
+  /** Pending while the user types: the status keeps what it says until they pause. */
+  #typing?: ReturnType<typeof setTimeout>;
 
   protected override render(): unknown {
     const {label, variant, options, value, displayStyle, filterable} = this.props;
@@ -178,7 +182,13 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
       ${
         filterable === true
           ? html`<span class="visually-hidden" role="status"
-              >${this.#filter.trim() ? words.matchCount(visible.length, all.length) : ''}</span
+              >${
+                this.#typing
+                  ? noChange
+                  : this.#filter.trim()
+                    ? words.matchCount(visible.length, all.length)
+                    : ''
+              }</span
             >`
           : nothing
       }
@@ -224,6 +234,12 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
 
   #onFilter(event: Event): void {
     this.#filter = (event.target as HTMLInputElement).value;
+    // A count at every keystroke would interrupt the screen reader as the user types.
+    clearTimeout(this.#typing);
+    this.#typing = setTimeout(() => {
+      this.#typing = undefined;
+      this.requestUpdate();
+    }, 400);
     this.requestUpdate();
   }
 

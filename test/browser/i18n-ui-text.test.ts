@@ -154,6 +154,8 @@ describe('uiText in German over the gallery examples', () => {
     const {wrapper, source} = await renderExample('inputs/choice-picker-filterable');
     deepQuery<HTMLInputElement>(wrapper, '[part="filter"]')!.focus();
     await sendKeys({type: 'zzz'});
+    // The count of matches is announced once the user pauses typing.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await settle();
     expect(deepQuery(wrapper, '[part="empty"]')).to.not.equal(undefined);
     expect(leftoverEnglish(wrapper, source)).to.deep.equal([]);

@@ -72,6 +72,8 @@ describe('uiText', () => {
     const picker = filter.getRootNode() as ShadowRoot;
     filter.value = 'Kl';
     filter.dispatchEvent(new Event('input'));
+    // The count is announced once the user pauses typing.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await settle();
     expect(picker.querySelector('[role="status"]')!.textContent!.trim()).to.equal(
       '1 von 2 Optionen',
