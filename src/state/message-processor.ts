@@ -1,7 +1,7 @@
 import type {Catalog} from '../catalog/catalog.js';
 import {basicCatalog} from '../catalog/basic-catalog.js';
 import {inlineCatalogsFor, type ClientCapabilitiesOptions} from '../catalog/inline-catalog-hook.js';
-import {isRecord, jsonError, readable} from '../protocol/json-values.js';
+import {isRecord, jsonError, kindOf, readable} from '../protocol/json-values.js';
 import {serverMessageKind, surfaceIdOf, validateMessage} from '../protocol/validate.js';
 import {serverMessageKinds} from '../protocol/v0_9/server-messages.js';
 import type {ValidationError} from '../protocol/validate.js';
@@ -57,6 +57,30 @@ export interface ClientDataModel {
 // The page's language (`<html lang>`), which its own text is written in, else the browser's.
 /** The path of one component of an `updateComponents` message; its index is captured. */
 const COMPONENT_PATH = /^\/updateComponents\/components\/(\d+)/;
+
+/**
+ * What the spec says and the schema (so `validateMessage`) cannot, in a message body the schema
+ * took: component ids are unique within one `updateComponents`, and a whole data model is an
+ * object (client_data_model.json).
+ */
+function specProblems(body: Record<string, unknown>): ValidationError[] {
+  const {components, path, value} = body;
+  const problems: ValidationError[] = [];
+  const first = new Map<string, number>();
+  (components as ComponentDefinition[] | undefined)?.forEach(({id}, j) => {
+    const i = first.get(id);
+    if (i === undefined) first.set(id, j);
+    else {
+      const at = `/updateComponents/components/${j}/id`;
+      problems.push({path: at, message: `Duplicate id (first at index ${i})`});
+    }
+  });
+  if (value !== undefined && !isRecord(value) && ['/', '', undefined].includes(path as string)) {
+    const message = `Expected an object (the whole data model), received ${kindOf(value)}`;
+    problems.push({path: '/updateDataModel/value', message});
+  }
+  return problems;
+}
 
 function defaultLocale(): string {
   const {document, navigator} = globalThis as {
@@ -234,8 +258,8 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
 
   /**
    * `a2uiClientDataModel`: the data model of every surface created with `sendDataModel`. One
-   * that is not a JSON object (the agent wrote an array or a string at the root) is left out:
-   * the schema of this message allows only objects.
+   * that is not a JSON object (a component bound to the root wrote a string there; the agent's
+   * own such writes are refused) is left out: the schema of this message allows only objects.
    */
   clientDataModel(): ClientDataModel {
     // Entries, not assignments: a surface named "__proto__" would set the object's prototype.
@@ -319,6 +343,8 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
       return;
     }
     const valid = (verdict.message as unknown as Record<string, Record<string, unknown>>)[kind!]!;
+    const problems = specProblems(valid);
+    if (problems.length > 0) return this.#reportInvalid(surfaceId, problems, body);
     // Deleting a surface (or one that failed) gives it up: later messages for it show no failure.
     if (kind === 'deleteSurface') this.#remember(surfaceId);
     if (kind === 'createSurface') {

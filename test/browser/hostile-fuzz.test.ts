@@ -73,7 +73,21 @@ function refused(message: unknown): {refused: boolean; parsed: unknown} {
     catalog: basicCatalog,
     unknownComponents: 'allow',
   });
-  return {refused: !verdict.ok, parsed};
+  return {refused: !verdict.ok || breaksSpec(verdict.message), parsed};
+}
+
+/** What the processor refuses beyond the schema (validateMessage): a component id repeated in
+ * one updateComponents, a whole data model that is not an object. */
+function breaksSpec(message: unknown): boolean {
+  const {updateComponents: update, updateDataModel: data} = message as {
+    updateComponents?: {components: {id: string}[]};
+    updateDataModel?: {path?: string; value?: unknown};
+  };
+  const ids = update?.components.map((component) => component.id) ?? [];
+  if (new Set(ids).size < ids.length) return true;
+  const value = data?.value;
+  const object = typeof value === 'object' && value !== null && !Array.isArray(value);
+  return value !== undefined && !object && ['/', '', undefined].includes(data!.path);
 }
 
 /** Clicks every button and types hostile text into every field under `surface`. */

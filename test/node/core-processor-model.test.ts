@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import {BASIC_CATALOG_ID, MessageProcessor, type ErrorBody} from '../../src/core.js';
 
 // Model-based test: random message sequences against a plain reference of the lifecycle rules
-// (create once, updates need a surface, replace semantics, delete forgets everything).
+// (create once, updates need a surface, replace semantics, delete forgets everything, component ids
+// unique within one message).
 
 interface RefSurface {
   components: Map<string, Record<string, unknown>>;
@@ -46,7 +47,11 @@ const messageArb = fc.oneof(
   surfaceIdArb.map((surfaceId) => ({version: 'v0.9', deleteSurface: {surfaceId}})),
 );
 
-function apply(reference: Map<string, RefSurface>, message: Record<string, never>): string | null {
+/** The error codes the message gets, or null, having applied it to the reference. */
+function apply(
+  reference: Map<string, RefSurface>,
+  message: Record<string, never>,
+): string | string[] | null {
   const [kind] = Object.keys(message).filter((k) => k !== 'version');
   const body = message[kind!] as Record<string, unknown>;
   const id = body['surfaceId'] as string;
@@ -60,12 +65,18 @@ function apply(reference: Map<string, RefSurface>, message: Record<string, never
       if (!surface) return 'SURFACE_NOT_FOUND';
       reference.delete(id);
       return null;
-    case 'updateComponents':
+    case 'updateComponents': {
+      const components = body['components'] as Record<string, unknown>[];
+      const ids = components.map((component) => component['id']);
+      // Checked before the surface: one error per component repeating an earlier one's id.
+      const repeated = ids.filter((componentId, j) => ids.indexOf(componentId) < j);
+      if (repeated.length > 0) return repeated.map(() => 'VALIDATION_FAILED');
       if (!surface) return 'SURFACE_NOT_FOUND';
-      for (const component of body['components'] as Record<string, unknown>[]) {
+      for (const component of components) {
         surface.components.set(component['id'] as string, component);
       }
       return null;
+    }
     default: {
       if (!surface) return 'SURFACE_NOT_FOUND';
       const key = (body['path'] as string).slice(1);
@@ -87,9 +98,7 @@ describe('MessageProcessor against a reference model', () => {
           const errors: string[] = [];
           processor.addEventListener('error', (e) => errors.push((e.detail as ErrorBody).code));
           const reference = new Map<string, RefSurface>();
-          const expectedErrors = messages
-            .map((m) => apply(reference, m as never))
-            .filter((code): code is string => code !== null);
+          const expectedErrors = messages.flatMap((m) => apply(reference, m as never) ?? []);
           for (let i = 0; i < messages.length; i += batchSize) {
             processor.processMessages(messages.slice(i, i + batchSize));
           }

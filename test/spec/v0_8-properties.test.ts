@@ -101,8 +101,10 @@ const componentEntry = fc.record(
   {id: componentId, weight: fc.integer({min: 1, max: 3}), component: standardComponent},
   {requiredKeys: ['id', 'component']},
 );
+// Ids unique within the message, as the schema's description of `id` asks (the processor refuses
+// a repeated one).
 const surfaceUpdate = fc
-  .array(componentEntry, {minLength: 1, maxLength: 3})
+  .uniqueArray(componentEntry, {minLength: 1, maxLength: 3, selector: (entry) => entry.id})
   .map((components) => ({surfaceUpdate: {surfaceId: 's', components}}));
 
 describe('v0.8 messages built from the standard catalog schema', () => {
