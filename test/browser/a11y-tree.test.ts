@@ -239,6 +239,8 @@ describe('accessibility tree: ChoicePicker', () => {
     ]);
     deepQuery<HTMLInputElement>(surface, 'input[type="search"]')!.focus();
     await sendKeys({type: 'sma'});
+    // The count is announced once the user pauses typing.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await settle();
     expect(tree(surface, 'root')).to.deep.equal([
       'searchbox "Filter Size"',
