@@ -1,6 +1,9 @@
 import {expect} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../button/button.js';
 import '../text/text.js';
-import {renderComponent, shadow, testSurface} from '../shared/testing.js';
+import {deepActiveElement} from '../shared/tab-stops.js';
+import {renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
 import './list.js';
 
 async function list(props: Record<string, unknown> = {}) {
@@ -56,4 +59,43 @@ describe('a2ui-list', () => {
       expect(getComputedStyle(el).alignItems).to.equal(css);
     });
   }
+
+  describe('scrolled with the keyboard', () => {
+    const words = 'A long line of text that does not fit'.split(' ');
+    async function wideList(item: (word: string) => Record<string, unknown>) {
+      const {surface} = testSurface([
+        {id: 'root', component: 'List', direction: 'horizontal', children: words},
+        ...words.map((word) => ({id: word, ...item(word)})),
+        ...words.map((word) => ({id: word + '-text', component: 'Text', text: word})),
+      ]);
+      const el = await renderComponent(surface);
+      el.style.inlineSize = '10rem';
+      await settle();
+      await new Promise(requestAnimationFrame);
+      const before = document.createElement('button');
+      el.before(before);
+      before.focus();
+      await sendKeys({press: 'Tab'});
+      before.remove();
+      return {part: shadow(el).querySelector<HTMLElement>('[part~="list"]')!, el};
+    }
+
+    it('is a Tab stop itself when it scrolls and holds nothing to focus', async () => {
+      const {part} = await wideList((word) => ({component: 'Text', text: word.repeat(8)}));
+      expect(part.scrollWidth).to.be.above(part.clientWidth);
+      expect(part.tabIndex).to.equal(0);
+      expect(deepActiveElement()).to.equal(part);
+    });
+
+    it('leaves Tab to its items when they take focus', async () => {
+      const {part} = await wideList((word) => ({
+        component: 'Button',
+        child: word + '-text',
+        action: {event: {name: 'go'}},
+      }));
+      expect(part.scrollWidth).to.be.above(part.clientWidth);
+      expect(part.tabIndex).to.equal(-1);
+      expect(deepActiveElement()?.localName).to.equal('button');
+    });
+  });
 });

@@ -1,8 +1,9 @@
-import {html} from 'lit';
+import {html, type PropertyValues} from 'lit';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {flexClasses, flexStyles} from '../shared/flex.styles.js';
+import {scrolls, tabStops} from '../shared/tab-stops.js';
 import {listStyles} from './list.styles.js';
 
 /** Resolved properties of a List component. */
@@ -16,7 +17,9 @@ export interface ListProps {
  * @summary List: a scrollable vertical or horizontal list of children (often a template).
  *
  * Template children are keyed by item, so inserting into the middle of a long array keeps
- * every other item's element and input state.
+ * every other item's element and input state. A List that scrolls and holds nothing to focus is
+ * a Tab stop itself, so that the keyboard can scroll it where the browser does not make a scroll
+ * box one (Safari): checked after each render.
  *
  * @csspart list - The scroll container (role list).
  * @csspart item - The wrapper of each child (role listitem).
@@ -40,6 +43,15 @@ export class A2uiList extends A2uiElement<ListProps> {
         (child) => html`<div part="item" role="listitem">${child}</div>`,
       )}
     </div>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // The items render after this element: count their tab stops once they have.
+    requestAnimationFrame(() => {
+      const list = this.renderRoot.querySelector<HTMLElement>('[part="list"]')!;
+      list.tabIndex = scrolls(list) && !tabStops(list).length ? 0 : -1;
+    });
   }
 }
 

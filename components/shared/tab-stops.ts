@@ -3,8 +3,8 @@
  * components render their children there): focusable, enabled and rendered; of a radio group
  * only the checked radio, or the first when none is (the group is one stop, the one arrow keys
  * move); content that scrolls and holds no stop (a wide code block), which browsers make a stop
- * so that the keyboard can scroll it. For the Tabs panel, a stop only while it holds none, and
- * the Modal, whose Tab wraps from its last stop.
+ * so that the keyboard can scroll it. For the Tabs panel and a scrolling List, each a stop only
+ * while it holds none, and the Modal, whose Tab wraps from its last stop.
  */
 export const tabStops = (root: Element | ShadowRoot): HTMLElement[] =>
   [...root.children].flatMap((element) => {
@@ -22,7 +22,7 @@ export const tabStops = (root: Element | ShadowRoot): HTMLElement[] =>
  * elements is looked at (a code block holds its code), which keeps this walk of every element
  * near its old cost: a computed style read for each would make it several times slower.
  */
-function scrolls(element: HTMLElement): boolean {
+export function scrolls(element: HTMLElement): boolean {
   if (!element.firstElementChild) return false;
   const {overflowX, overflowY} = getComputedStyle(element);
   const scrollable = /auto|scroll/;
