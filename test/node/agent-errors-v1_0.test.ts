@@ -98,14 +98,48 @@ describe('v1.0 agent errors', () => {
     });
   });
 
-  it('says an actionResponse has neither a value nor an error', () => {
-    const [reply] = repliesTo({version, actionId: '1', actionResponse: {}});
+  it('says an actionResponse has neither a value nor an error, or both', () => {
+    for (const actionResponse of [{}, {value: 1, error: {code: 'X', message: 'm'}}]) {
+      const [reply] = repliesTo({version, actionId: '1', actionResponse});
+      assert.deepEqual(reply!.error, {
+        code: 'VALIDATION_FAILED',
+        surfaceId: '',
+        path: '', // the whole operation
+        message: 'Expected exactly one of value or error',
+      });
+    }
+  });
+
+  it('lists the problems of a message, the misplaced property beside the missing one', () => {
+    const [reply] = repliesTo({version, actionResponse: {actionId: '1', value: 1}});
     assert.deepEqual(reply!.error, {
       code: 'VALIDATION_FAILED',
       surfaceId: '',
-      path: '', // the whole operation
+      path: '/actionId',
       message:
-        'Expected one of 2 forms, received object matching none (closest: /value: Missing required property "value"; or /error: Missing required property "error")',
+        'Missing required property "actionId"; /actionResponse/actionId: Unknown property "actionId"',
+    });
+  });
+
+  it('names the call it refuses by its functionCallId, also one placed inside callFunction', () => {
+    const {functionCallId: _id, ...misplaced} = call({call: 'formatNumber', args: {value: 3}});
+    const inside = {...misplaced, callFunction: {...misplaced.callFunction, functionCallId: 'c2'}};
+    assert.deepEqual(repliesTo(inside)[0]!.error, {
+      code: 'INVALID_FUNCTION_CALL',
+      functionCallId: 'c2',
+      path: '/functionCallId',
+      message:
+        'Missing required property "functionCallId"; /callFunction/functionCallId: Unknown property "functionCallId"',
+    });
+  });
+
+  it('names an argument the function does not have beside the one it misses', () => {
+    const [reply] = repliesTo(call({call: 'formatNumber', args: {number: 3}}));
+    assert.deepEqual(reply!.error, {
+      code: 'INVALID_FUNCTION_CALL',
+      functionCallId: 'c1',
+      message:
+        'Invalid call of "formatNumber" at /args/value: Missing required property "value"; /args/number: Unknown property "number"',
     });
   });
 

@@ -10,7 +10,7 @@ import {ErrorCodes, type ErrorBody} from '../../state/errors.js';
 import {jsonlBatches} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import type {SurfaceModel} from '../../state/surface-model.js';
-import {inOperation, summarizeProblems} from '../../state/problem-summary.js';
+import {inOperation} from '../../state/problem-summary.js';
 import {failure, messageList} from '../message-list.js';
 import {V1_A2A_EXTENSION_URI, V1_VERSION} from './catalog.js';
 import {
@@ -67,6 +67,16 @@ export interface V1AdapterEventMap {
   message: CustomEvent<V1ClientMessage>;
   /** The agent answered an action; a value is already written at its `responsePath`. */
   actionresponse: CustomEvent<ActionResponseDetail>;
+}
+
+/** A message's problems in one sentence: the first, then two more at most after their pointer
+ * (`from` taken off it). */
+function described(errors: readonly ValidationError[], from = ''): string {
+  const shown = errors.slice(0, 3).map(({path, message}, i) => {
+    return (i ? `${path.replace(from, '')}: ` : '') + message;
+  });
+  const more = errors.length - shown.length;
+  return shown.join('; ') + (more ? ` (and ${more} more)` : '');
 }
 
 /** Most actions waiting for an `actionResponse`; past it the oldest stops waiting. */
@@ -238,12 +248,16 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
   #call(message: unknown): void {
     const read = readV1Only('callFunction', message);
     if (Array.isArray(read)) {
-      // A call the agent can name is refused by name (a v0.10 VALIDATION_FAILED may not carry
-      // a functionCallId), so the agent's wait for its answer ends.
-      const id = isRecord(message) ? message['functionCallId'] : undefined;
-      if (typeof id !== 'string') return this.#invalid(read);
-      const [{path, message: problem}] = summarizeProblems(read, /^$/) as [ValidationError];
-      return this.#report(ErrorCodes.INVALID_FUNCTION_CALL, problem, {functionCallId: id, path});
+      // A call the agent can name (its functionCallId beside callFunction, or inside it) is
+      // refused by name (a v0.10 VALIDATION_FAILED may not carry a functionCallId), so the
+      // agent's wait for its answer ends.
+      const {functionCallId: id, callFunction: body} = message as Record<string, unknown>;
+      const inside = isRecord(body) ? body['functionCallId'] : undefined;
+      const functionCallId = [id, inside].find((found) => typeof found == 'string') as string;
+      if (!functionCallId) return this.#invalid(read);
+      const {path} = read[0]!;
+      const problem = described(read);
+      return this.#report(ErrorCodes.INVALID_FUNCTION_CALL, problem, {functionCallId, path});
     }
     const {functionCallId, wantResponse, callFunction} = read;
     const {callableFrom: _where, ...call} = callFunction;
@@ -287,15 +301,14 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
     if (verdict.success) return undefined;
     // Pointers into the message, so the values are looked up in the call under `callFunction`;
     // told from within it, as every reported path.
-    const [first] = readableErrors({callFunction: call}, verdict.error.issues, ['callFunction']);
-    return `Invalid call of "${call.call}" at ${inOperation(first?.path ?? '', V1_KINDS)}: ${first?.message}`;
+    const errors = readableErrors({callFunction: call}, verdict.error.issues, ['callFunction']);
+    const at = inOperation(errors[0]?.path ?? '', V1_KINDS);
+    return `Invalid call of "${call.call}" at ${at}: ${described(errors, '/callFunction')}`;
   }
 
-  #invalid(errors: readonly {path: string; message: string}[]): void {
-    // One report per message: its first problem, "(and N more)".
-    for (const {path, message} of summarizeProblems(errors, /^$/)) {
-      this.#report(ErrorCodes.VALIDATION_FAILED, message, {path});
-    }
+  #invalid(errors: readonly ValidationError[]): void {
+    // One report per message, at its first problem.
+    this.#report(ErrorCodes.VALIDATION_FAILED, described(errors), {path: errors[0]?.path});
   }
 
   #report(code: string, message: string, where: Record<string, string | undefined> = {}): void {

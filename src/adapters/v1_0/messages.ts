@@ -93,7 +93,12 @@ export function readV1Only(
 ): ActionResponseMessage | CallFunctionMessage | ValidationError[] {
   const schema = kind === 'actionResponse' ? actionResponseSchema : callFunctionSchema;
   const result = schema.safeParse(message);
-  return result.success
-    ? (result.data as ActionResponseMessage | CallFunctionMessage)
-    : readableErrors(message, result.error.issues);
+  if (result.success) return result.data as ActionResponseMessage | CallFunctionMessage;
+  const errors = readableErrors(message, result.error.issues);
+  // An answer holds a value or an error: for both or neither, the union's complaints about each
+  // form say less than that.
+  const answer = kind === 'actionResponse' && (message as Record<string, unknown>)[kind];
+  if (!isRecord(answer) || 'value' in answer !== 'error' in answer) return errors;
+  const exactlyOne = {path: '/actionResponse', message: 'Expected exactly one of value or error'};
+  return errors.map((error) => (error.path === exactlyOne.path ? exactlyOne : error));
 }
