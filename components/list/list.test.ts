@@ -62,7 +62,7 @@ describe('a2ui-list', () => {
 
   describe('scrolled with the keyboard', () => {
     const words = 'A long line of text that does not fit'.split(' ');
-    async function wideList(item: (word: string) => Record<string, unknown>) {
+    async function wideList(item: (word: string) => {component: string; [prop: string]: unknown}) {
       const {surface} = testSurface([
         {id: 'root', component: 'List', direction: 'horizontal', children: words},
         ...words.map((word) => ({id: word, ...item(word)})),
