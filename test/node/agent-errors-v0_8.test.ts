@@ -119,6 +119,22 @@ describe('v0.8 agent errors: components', () => {
     ]);
   });
 
+  it('points at a missing property, as v0.9 does', () => {
+    const noId = {surfaceUpdate: {surfaceId: 's', components: [{component: {Divider: {}}}]}};
+    assert.deepEqual(problem(begin, noId), ['/components/0/id', 'Missing required property "id".']);
+    assert.deepEqual(problem({beginRendering: {surfaceId: 's'}}), [
+      '/root',
+      'Missing required property "root".',
+    ]);
+  });
+
+  it('lists a missing property beside the misspelt one, in one sentence', () => {
+    assert.deepEqual(problem(begin, update({Column: {child: 'a'}})), [
+      '/components/0/component/Column/children',
+      'Missing required property "children"; Unknown property "child"',
+    ]);
+  });
+
   it('says what a component body is when it is no object', () => {
     assert.deepEqual(problem(begin, update({Text: 'hello'})), [
       '/components/0/component/Text',

@@ -450,7 +450,7 @@ describe('v0.8 surfaces in v0.9', () => {
           '/components/0/component/Text/text/literalNumber',
           'Unknown bound value property "literalNumber"; usageHint: Expected one of "h1", "h2", "h3", "h4", "h5", "caption", "body", got "h9"',
         ],
-        ['/components/2/component/Card', 'Missing required property "child".'],
+        ['/components/2/component/Card/child', 'Missing required property "child".'],
       ],
     );
     assert.deepEqual(components(processor), []);

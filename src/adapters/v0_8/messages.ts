@@ -94,7 +94,9 @@ export function readEnvelope(message: unknown, issues: Issues): V08Envelope | un
     }
   }
   for (const key of required) {
-    if (!(key in body)) issues.push({path: at, message: `Missing required property "${key}".`});
+    if (!(key in body)) {
+      issues.push({path: child(at, key), message: `Missing required property "${key}".`});
+    }
   }
   if ('surfaceId' in body) expectString(body['surfaceId'], child(at, 'surfaceId'), issues);
   if (unknown.length > 0 || issues.length > before) return undefined;

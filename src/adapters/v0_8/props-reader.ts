@@ -27,7 +27,7 @@ export class PropsReader {
     this.#known.add(key);
     const value = this.props[key];
     if (value === undefined && required) {
-      this.issues.push({path: this.at, message: `Missing required property "${key}".`});
+      this.issues.push({path: child(this.at, key), message: `Missing required property "${key}".`});
     }
     return value;
   }
