@@ -1,11 +1,13 @@
 // A v0.8 or v1.0 agent's refused message shows the surface's "could not be displayed" alert and
 // fires a2uierror on it, as the same mistake does in v0.9. The adapters dispatched their errors
 // on the processor directly, which skipped its failure memory: the surface kept showing loading.
+// So does a message that is not JSON, for the surface its text names (it was reported for "").
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../components/index.js';
 import {settle} from '../../components/shared/testing.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {V1Adapter, V1_BASIC_CATALOG_ID, basicCatalogV1} from '../../src/adapters/v1_0/index.js';
+import {BASIC_CATALOG_ID} from '../../src/catalog/basic-catalog.js';
 import type {ErrorBody} from '../../src/state/errors.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
@@ -78,6 +80,30 @@ describe('an adapter refusing a message shows the surface it is for as failed', 
       {version: 'v0.10', createSurface: {surfaceId: 's', catalogId: V1_BASIC_CATALOG_ID}},
       {version: 'v1.0', updateComponents: {surfaceId: 's', components: [{id: 'root'}]}},
     ]);
+    await settle();
+    expect(alertOf(el)).to.contain('could not be displayed');
+  });
+});
+
+describe('a message that is not JSON shows the surface its text names as failed', () => {
+  it('v0.9: an update with a trailing comma, before the root arrived', async () => {
+    const processor = new MessageProcessor();
+    const {el, fired} = await mount(processor);
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: BASIC_CATALOG_ID}},
+      '{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [],}}',
+    ]);
+    await settle();
+    expect(alertOf(el)).to.contain('could not be displayed');
+    expect(fired.map((e) => e.code)).to.deep.equal(['INVALID_JSON']);
+  });
+
+  it('v0.8: a beginRendering with a trailing comma', async () => {
+    const processor = new MessageProcessor();
+    const {el} = await mount(processor);
+    new V08Adapter(processor).processMessages(
+      '{"beginRendering": {"surfaceId": "s", "root": "r",}}',
+    );
     await settle();
     expect(alertOf(el)).to.contain('could not be displayed');
   });
