@@ -37,6 +37,12 @@ export const listStyles = css`
     overflow-y: hidden;
     scrollbar-width: thin;
   }
+  /* A child not yet arrived (or showing nothing) makes no empty list item, and a List without a
+     child to show is no list of zero items: neither is shown, nor read. */
+  [part='item']:not(:has(> :not(.a2ui-pending))),
+  [part='list']:not(:has(> [part='item'] > :not(.a2ui-pending))) {
+    display: none;
+  }
   [part='item'] {
     display: flex;
     flex-direction: column;

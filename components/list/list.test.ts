@@ -1,5 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
+import {a11yTree} from '../../test/browser/a11y-tree.js';
 import '../button/button.js';
 import '../text/text.js';
 import {deepActiveElement} from '../shared/tab-stops.js';
@@ -97,5 +98,32 @@ describe('a2ui-list', () => {
       expect(part.tabIndex).to.equal(-1);
       expect(deepActiveElement()?.localName).to.equal('button');
     });
+  });
+
+  it('is no list while it has no child to show, and no item for a child not yet arrived', async () => {
+    const {surface} = testSurface([
+      {id: 'root', component: 'List', children: {path: '/rows', componentId: 'row'}},
+    ]);
+    surface.dataModel.set('/rows', []);
+    const el = await renderComponent(surface);
+    expect(a11yTree(el), 'no rows').to.deep.equal([]);
+    surface.dataModel.set('/rows', [{}, {}]);
+    await settle();
+    expect(a11yTree(el), 'rows, their component not yet arrived').to.deep.equal([]);
+    surface.updateComponents([{id: 'row', component: 'Text', text: 'Row'}]);
+    await settle();
+    expect(a11yTree(el)).to.deep.equal(['list', 'listitem "Row"', 'listitem "Row"']);
+  });
+
+  it('leaves out the item of a child not yet arrived, gap included', async () => {
+    const {surface} = testSurface([
+      {id: 'root', component: 'List', children: ['later', 'a']},
+      {id: 'a', component: 'Text', text: 'A'},
+    ]);
+    const el = await renderComponent(surface);
+    expect(a11yTree(el)).to.deep.equal(['list', 'listitem "A"']);
+    const list = shadow(el).querySelector<HTMLElement>('[part~="list"]')!;
+    const shown = shadow(el).querySelector<HTMLElement>('[data-a2ui-id="a"]')!;
+    expect(shown.getBoundingClientRect().top).to.equal(list.getBoundingClientRect().top);
   });
 });
