@@ -57,15 +57,16 @@ describe('the v0.10 protocol document: its agent messages', () => {
     });
   }
 
-  // Its checks are {call, args, message}, where the schema has {condition, message}.
+  // Its checks are {call, args, message}, where the schema has {condition, message}: the error
+  // says how to write them.
   it("refuses the document's contact form, as the official schema does: its checks are in an older form", () => {
     const form = messages.find(
       (m) => kindOf(m) === 'updateComponents' && JSON.stringify(m).includes('contact_form_1'),
     )!;
     assert.equal(official.server(form), false);
     assert.deepEqual(v1Problems(form)[0], {
-      path: '/updateComponents/components/14/checks/0/condition',
-      message: 'Missing required property "condition"',
+      path: '/updateComponents/components/14/checks/0',
+      message: 'Put the call in condition: {"condition": {"call", "args"}, "message"}',
     });
   });
 
