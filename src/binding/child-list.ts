@@ -140,16 +140,17 @@ export class ChildList {
   }
 
   #staticLayout(ids: readonly string[]): Layout {
-    const unique = keyMaker(new Set(ids.map((id) => 'id:' + id)));
-    const taken = new Set<string>();
-    const keys: string[] = [];
-    const refs: ChildRef[] = [];
-    for (const id of ids) {
-      const key = unique('id:' + id, taken);
-      taken.add(key);
-      keys.push(key);
-      refs.push(this.#ref(key, () => ({id, key, scope: this.#source.scope})));
+    const keys = ids.map((id) => 'id:' + id);
+    const own = new Set(keys);
+    if (own.size < keys.length) {
+      // An id listed more than once: each repeat gets a key of its own.
+      const unique = keyMaker(own);
+      const taken = new Set<string>();
+      for (let i = 0; i < keys.length; i++) taken.add((keys[i] = unique(keys[i]!, taken)));
     }
+    const refs = keys.map((key, i) =>
+      this.#ref(key, () => ({id: ids[i]!, key, scope: this.#source.scope})),
+    );
     this.#prune(keys);
     return {base: '', keys, refs};
   }

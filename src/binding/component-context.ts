@@ -63,6 +63,7 @@ export class ComponentContext {
   readonly scope: Scope;
 
   #envCache?: BindingEnv;
+  #definition?: ReadonlySignal<ComponentDefinition | undefined>;
   #props?: ReadonlySignal<Readonly<Record<string, unknown>>>;
   #literal?: ComponentDefinition;
   #validation?: ReadonlySignal<Validation>;
@@ -77,7 +78,8 @@ export class ComponentContext {
 
   /** The component's definition as the agent sent it (reactive); undefined until it arrives. */
   get definition(): ComponentDefinition | undefined {
-    return this.surface.component(this.id);
+    // Read four or five times per render: the store's lookup by id is done once.
+    return (this.#definition ??= this.surface.components.signalOf(this.id)).value;
   }
 
   /**

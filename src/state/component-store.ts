@@ -1,4 +1,4 @@
-import {signal, type Signal} from './signals.js';
+import {signal, type ReadonlySignal, type Signal} from './signals.js';
 
 /** One component as the agent defined it: `id`, `component` (type) and its properties. */
 export interface ComponentDefinition {
@@ -46,6 +46,12 @@ export class ComponentStore {
   /** Reactive read of a definition; undefined until it arrives. */
   get(id: string): ComponentDefinition | undefined {
     return this.#slot(id).value;
+  }
+
+  /** The signal of a definition (undefined until it arrives, and once the store is disposed):
+   * a reader that keeps it reads `.value` as `get(id)` does, without looking the id up again. */
+  signalOf(id: string): ReadonlySignal<ComponentDefinition | undefined> {
+    return this.#slot(id);
   }
 
   /** Untracked read of a definition. */
