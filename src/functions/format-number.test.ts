@@ -47,6 +47,13 @@ describe('formatNumber', () => {
     expect(number({value: -1500})).to.equal('-1,500');
   });
 
+  it('shows no minus sign on a number that rounds to zero', () => {
+    expect(number({value: -0})).to.equal('0');
+    expect(number({value: -0.001, decimals: 2})).to.equal('0.00');
+    expect(currency({value: -0.004, currency: 'USD'})).to.equal('$0.00');
+    expect(currency({value: -0.4, currency: 'JPY'})).to.equal('¥0');
+  });
+
   it('returns empty text for a missing or non-numeric value (reporting only the latter)', () => {
     expect(number({})).to.equal('');
     expect(number({value: 'abc'})).to.equal('');

@@ -47,6 +47,7 @@ export function formatLocaleNumber(
     minimumFractionDigits: fixed,
     maximumFractionDigits: fixed,
     useGrouping: args.grouping == null || toBoolean(args.grouping),
+    signDisplay: 'negative', // -0.001 with two decimals reads 0.00, not -0.00.
   };
   try {
     return memo(
