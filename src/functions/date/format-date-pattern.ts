@@ -18,7 +18,9 @@ const knownZones = new Map<string, string | undefined>();
  * Formats an instant with a Unicode TR35 pattern, using `Intl` for every localized name and
  * digit. Supported letters: G y Y u Q q M L w W d D F E e c a b B h H K k m s S A z Z O v V X x
  * (`b` is taken as `a`); weeks follow the locale's first day and minimal days
- * (`Intl.Locale#weekInfo`, ISO 8601 where unknown). Other letters are copied as written.
+ * (`Intl.Locale#weekInfo`, ISO 8601 where unknown). Beside a month, `Y` is the calendar year
+ * and, without `d`, `D` the day of the month (`YYYY-MM-DD`); beside `h` or `K` without `a`, `A` is
+ * AM/PM (`h:mm A`). Other letters are copied as written.
  */
 export function formatDatePattern(
   instant: number,
@@ -117,7 +119,7 @@ export function formatDatePattern(
       case 'b':
         return name({hour: 'numeric', hourCycle: 'h12'}, 'dayPeriod');
       case 'B':
-        return name({dayPeriod: width, hour: 'numeric'});
+        return name({dayPeriod: width, hour: 'numeric', hourCycle: 'h12'});
       case 'S':
         return digits(Number(pad(millisecond, 3).padEnd(count, '0').slice(0, count)), count);
       case 'A':
@@ -143,8 +145,20 @@ export function formatDatePattern(
     }
   };
 
+  // Agents write moment.js letters, as the spec's own example does ('E MMM d, YYYY h:mm a'). Where
+  // TR35's field would be nonsense, the one meant is shown: beside a month, Y (the week year: Dec
+  // 28, 2026 for Dec 28, 2025 in the US) is the year and, without d, D (the day of the year:
+  // 2026-02-33) the day; beside a 12-hour clock without a, A (milliseconds in the day) is AM/PM.
+  const letters = pattern.replace(datePatternPart, (_, _quoted, letter?: string) => letter ?? '');
+  const withMonth = /[ML]/.test(letters);
+  const meant: Partial<Record<string, string | false>> = {
+    Y: withMonth && 'y',
+    D: withMonth && !letters.includes('d') && 'd',
+    A: /[hK]/.test(letters) && !/[ab]/.test(letters) && 'a',
+  };
+
   return pattern.replace(datePatternPart, (text, quoted?: string, letter?: string) =>
-    letter ? field(letter, text.length) : (quoted?.replace(/''/g, "'") ?? "'"),
+    letter ? field(meant[letter] || letter, text.length) : (quoted?.replace(/''/g, "'") ?? "'"),
   );
 }
 

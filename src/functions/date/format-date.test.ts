@@ -114,6 +114,24 @@ describe('formatDate', () => {
     it('formats the calendar year with y even where the week-based year differs', () => {
       expect(fmt('y Y', '2024-12-30', {locale: 'de-DE'})).to.equal('2024 2025');
     });
+
+    it("shows the calendar year for Y beside a month, as the spec's example 'E MMM d, YYYY' means", () => {
+      // In the US, Sunday 28 December 2025 begins week 1 of week year 2026.
+      expect(fmt('E MMM d, YYYY h:mm a', '2025-12-28T10:00:00Z')).to.equal(
+        'Sun Dec 28, 2025 10:00 AM',
+      );
+      expect(fmt('dd.MM.YYYY', '2024-12-30', {locale: 'de-DE'})).to.equal('30.12.2024');
+    });
+
+    it('shows the day of the month for D beside a month without d (YYYY-MM-DD)', () => {
+      expect(fmt('YYYY-MM-DD', '2026-02-02')).to.equal('2026-02-02');
+      expect(fmt("MMM d, 'day' D", '2026-02-02')).to.equal('Feb 2, day 33');
+    });
+
+    it('shows AM/PM for A beside a 12-hour clock without a (h:mm A)', () => {
+      expect(fmt('h:mm A')).to.equal('2:30 PM');
+      expect(fmt('HH:mm A')).to.equal('14:30 52205123');
+    });
   });
 
   describe('hours, minutes, seconds', () => {
@@ -147,6 +165,12 @@ describe('formatDate', () => {
 
     it('formats a flexible day period with B', () => {
       expect(fmt('B')).to.equal('in the afternoon');
+    });
+
+    it('names the day period with B in locales that keep a 24-hour clock', () => {
+      expect(fmt('H:mm B', instant, {locale: 'de-DE'})).to.equal('14:30 nachm.');
+      expect(fmt('BBBB', instant, {locale: 'de-DE'})).to.equal('nachmittags');
+      expect(fmt('B', instant, {locale: 'zh-CN'})).to.equal('下午');
     });
   });
 
