@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {compileLinear, runLinear} from '../../src/functions/regex/linear-regex.js';
+import {ComponentContext, MessageProcessor, basicCatalog} from '../../src/core.js';
 
 const atom = fc.constantFrom(
   'a',
@@ -72,6 +73,70 @@ test('the lazy DFA and the lock-step matcher agree with RegExp#test on generated
   assert.ok(compared > 5000, `only ${compared} comparisons`);
 });
 
+test('with the u flag the matcher reads code points as RegExp does', () => {
+  const unicodeAtom = fc.constantFrom(
+    'a',
+    '.',
+    '[^a]',
+    '\\p{L}',
+    '\\P{L}',
+    '😀',
+    '[😀é]',
+    '\\u{e9}',
+    '\\w',
+    '\\b',
+    '^',
+    '$',
+  );
+  const unicodeInput = fc.string({
+    unit: fc.constantFrom('a', 'é', '😀', '1', ' ', '\ud83d'),
+    maxLength: 6,
+  });
+  const unicodePattern = fc
+    .array(fc.tuple(unicodeAtom, quantifier), {minLength: 1, maxLength: 4})
+    .chain((items) =>
+      fc.constantFrom(
+        items.map(([a, q]) => a + q).join(''),
+        `(?:${items.map(([a]) => a).join('|')})+`,
+        `(?=.*${items[0]![0]})${items.map(([a, q]) => a + q).join('')}`,
+      ),
+    );
+  let compared = 0;
+  fc.assert(
+    fc.property(
+      unicodePattern,
+      fc.array(unicodeInput, {minLength: 1, maxLength: 5}),
+      (source, values) => {
+        let native: RegExp;
+        try {
+          native = new RegExp(source, 'u');
+        } catch {
+          return;
+        }
+        const linear = compileLinear(source, 'u');
+        assert.ok(linear, `compiles /${source}/u`);
+        for (const value of values) {
+          compared++;
+          assert.equal(
+            runLinear(linear, value),
+            native.test(value),
+            `/${source}/u on ${JSON.stringify(value)}`,
+          );
+          assert.equal(
+            runLinear({...linear, dfa: undefined}, value),
+            native.test(value),
+            `lock-step /${source}/u`,
+          );
+        }
+      },
+    ),
+    {numRuns: 3000},
+  );
+  assert.ok(compared > 2000, `only ${compared} comparisons`);
+  // A lead surrogate escape pairs with the next one: left to the native engine.
+  assert.equal(compileLinear('\\ud83d\\ude00', 'u'), undefined);
+});
+
 test('the linear matcher handles counted repeats, escapes and classes like RegExp', () => {
   const cases: [string, string[]][] = [
     ['^[\\]a-]+$', [']-a', 'b']],
@@ -117,4 +182,41 @@ test('the lock-step matcher answers a catastrophic pattern with word boundaries 
   const start = performance.now();
   assert.equal(runLinear(linear, 'a'.repeat(9999) + '!'), false);
   assert.ok(performance.now() - start < 1000);
+});
+
+test("a TextField's regex check takes \\p{L} as any letter, so international names pass", () => {
+  const processor = new MessageProcessor();
+  processor.processMessages([
+    {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: basicCatalog.id}},
+    {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/name', value: 'José Ñúñez'}},
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 's',
+        components: [
+          {
+            id: 'root',
+            component: 'TextField',
+            label: 'Name',
+            value: {path: '/name'},
+            checks: [
+              {
+                condition: {
+                  call: 'regex',
+                  args: {value: {path: '/name'}, pattern: "^[\\p{L} '-]+$"},
+                },
+                message: 'Letters only',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ]);
+  const field = new ComponentContext(processor.getSurface('s')!, 'root');
+  assert.equal(field.validation.valid, true);
+  processor.processMessages([
+    {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/name', value: 'R2-D2'}},
+  ]);
+  assert.deepEqual(field.validation.messages, ['Letters only']);
 });

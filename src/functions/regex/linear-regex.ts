@@ -27,15 +27,18 @@ export interface LinearRegex {
   readonly hasLookahead: boolean;
   /** Cached DFA states, for patterns without lookaheads or word boundaries. */
   readonly dfa: LazyDfa | undefined;
+  /** '' or 'u' (the input is read by code points rather than code units). */
+  readonly flags: string;
 }
 
 /**
- * Compiles a pattern to a Thompson NFA program, or returns undefined when it uses syntax the
- * linear matcher lacks (back-references, lookbehind) or expands past {@link MAX_PROGRAM_SIZE}.
+ * Compiles a pattern read with `flags` ('' or 'u') to a Thompson NFA program, or returns
+ * undefined when it uses syntax the linear matcher lacks (back-references, lookbehind) or expands
+ * past {@link MAX_PROGRAM_SIZE}.
  */
-export function compileLinear(pattern: string): LinearRegex | undefined {
+export function compileLinear(pattern: string, flags = ''): LinearRegex | undefined {
   try {
-    const program = compileRegex(pattern);
+    const program = compileRegex(pattern, flags);
     const hasLookahead = program.some((i) => i[0] === LOOK);
     // Only ASSERT instructions have a string operand.
     const wordBoundary = program.some((i) => i[1] === 'b' || i[1] === 'B');
@@ -43,6 +46,7 @@ export function compileLinear(pattern: string): LinearRegex | undefined {
       program,
       hasLookahead,
       dfa: hasLookahead || wordBoundary ? undefined : new Map(),
+      flags,
     };
   } catch (error) {
     if (error instanceof Unsupported) return undefined;
@@ -58,12 +62,13 @@ export function compileLinear(pattern: string): LinearRegex | undefined {
  * between thread sets (a lazily built DFA), so a step met before costs a map lookup.
  */
 export function runLinear(regex: LinearRegex, input: string): boolean {
-  return run(regex.program, input, 0, false, new Map(), regex.dfa);
+  // With the `u` flag the matcher steps through code points: an emoji is one character.
+  return run(regex.program, regex.flags ? [...input] : input, 0, false, new Map(), regex.dfa);
 }
 
 function run(
   code: Instruction[],
-  input: string,
+  input: string | readonly string[],
   from: number,
   anchored: boolean,
   memo: Map<Instruction[], boolean[]>,
@@ -106,7 +111,7 @@ function run(
   let threads = closure([0], from);
   for (let pos = from; !threads.some((pc) => code[pc]![0] === MATCH); pos++) {
     if (pos >= length || (once && threads.length === 0)) return false;
-    const unit = input.charAt(pos);
+    const unit = input[pos]!;
     // Away from both ends a step depends on the thread set alone, so the DFA may cache it.
     const key = dfa && pos + 1 < length && `${threads} ${unit}`;
     let next = key && dfa.get(key);
@@ -126,10 +131,10 @@ function run(
 
 const word = /\w/;
 
-function holds(kind: AssertionKind, input: string, pos: number): boolean {
+function holds(kind: AssertionKind, input: string | readonly string[], pos: number): boolean {
   if (kind === '^') return pos === 0;
   if (kind === '$') return pos === input.length;
-  // Outside the input charAt gives '', which is no word character.
-  const wordAt = (at: number) => word.test(input.charAt(at));
+  // Outside the input there is no word character.
+  const wordAt = (at: number) => word.test(input[at] ?? '');
   return (wordAt(pos - 1) !== wordAt(pos)) === (kind === 'b');
 }

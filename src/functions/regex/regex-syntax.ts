@@ -1,9 +1,9 @@
 /**
  * A compiler from the regular-expression syntax a linear-time matcher can run (JavaScript's
- * pattern syntax without flags, on UTF-16 code units, minus back-references, lookbehind and
- * inline modifiers) straight to a Thompson NFA program. Anything outside that throws
- * {@link Unsupported}; the caller has already checked with `new RegExp` that the pattern is
- * valid JavaScript.
+ * pattern syntax without flags, on UTF-16 code units, or with the `u` flag, on code points, minus
+ * back-references, lookbehind and inline modifiers) straight to a Thompson NFA program. Anything
+ * outside that throws {@link Unsupported}; the caller has already checked with `new RegExp` that
+ * the pattern is valid JavaScript with those flags.
  */
 
 /** Most instructions a compiled pattern may have, its lookaheads' included (counted repeats
@@ -33,7 +33,8 @@ export type AssertionKind = '^' | '$' | 'b' | 'B';
  * what they repeat.
  */
 export type Instruction =
-  /** Accepts the code units `test` accepts (each given as a one-unit string). */
+  /** Accepts the code units (code points with the `u` flag) `test` accepts, each given as a
+   * string. */
   | readonly [op: typeof CHAR, test: (unit: string) => boolean]
   /** The target, relative to this instruction. */
   | readonly [op: typeof SPLIT | typeof JUMP, to: number]
@@ -49,18 +50,20 @@ export class Unsupported extends Error {}
  * A one-character test by the native engine: `source` is a single atom (`.`, an escape or a
  * whole `[...]` class), which no input can make backtrack.
  */
-function oneChar(source: string): Instruction[] {
-  const native = new RegExp(source);
+function oneChar(source: string, flags: string): Instruction[] {
+  const native = new RegExp(source, flags);
   return [[CHAR, (unit) => native.test(unit)]];
 }
 
 const quantifier = /^(?:[*+?]|\{(\d+)(,(\d*))?\})/;
 // What may follow a backslash outside a class. Left out, and so refused: back-references
-// (`\1`, `\k<name>`), legacy octal (`\01`), property escapes and incomplete `\x`, `\u`, `\c`.
+// (`\1`, `\k<name>`), legacy octal (`\01`), incomplete `\x`, `\u`, `\c`, and but with the `u`
+// flag property escapes and `\u{…}`.
 const escape = /^(?:x[\dA-Fa-f]{2}|u[\dA-Fa-f]{4}|c[A-Za-z]|0(?!\d)|[^\dkpPxuc])/;
+const unicodeEscape = /^(?:[pP]\{[\w=]+\}|u\{[\dA-Fa-f]+\})/;
 
-/** Compiles a whole pattern; the program ends with MATCH. */
-export function compileRegex(source: string): Instruction[] {
+/** Compiles a whole pattern read with `flags` ('' or 'u'); the program ends with MATCH. */
+export function compileRegex(source: string, flags = ''): Instruction[] {
   let pos = 0;
   let lookaheadSize = 0;
   const unsupported = (): never => {
@@ -112,7 +115,9 @@ export function compileRegex(source: string): Instruction[] {
 
   const atom = (): Instruction[] => {
     const start = pos;
-    const char = source[pos++]!;
+    // One code unit, or with the `u` flag one code point (an emoji is one atom).
+    const char = flags ? String.fromCodePoint(source.codePointAt(pos)!) : source[pos]!;
+    pos += char.length;
     switch (char) {
       case '^':
       case '$':
@@ -126,20 +131,23 @@ export function compileRegex(source: string): Instruction[] {
           if (pos >= source.length) unsupported();
           pos += source[pos] === '\\' ? 2 : 1;
         }
-        return oneChar(source.slice(start, ++pos));
+        return oneChar(source.slice(start, ++pos), flags);
       case '\\': {
         const next = source[pos];
         if (next === 'b' || next === 'B') {
           pos++;
           return [[ASSERT, next]];
         }
-        const match = escape.exec(source.slice(pos, pos + 5)) ?? unsupported();
+        const rest = source.slice(pos);
+        // With the `u` flag a lead surrogate pairs with the escape after it into one code point.
+        if (flags && /^u[dD][89abAB]/.test(rest)) unsupported();
+        const match = (flags && unicodeEscape.exec(rest)) || (escape.exec(rest) ?? unsupported());
         pos += match[0].length;
-        return oneChar(source.slice(start, pos));
+        return oneChar(source.slice(start, pos), flags);
       }
     }
     if (quantifierAt(start)) unsupported(); // Nothing to repeat.
-    if (char === '.') return oneChar(char);
+    if (char === '.') return oneChar(char, flags);
     return [[CHAR, (unit) => unit === char]];
   };
 

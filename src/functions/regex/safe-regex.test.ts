@@ -81,6 +81,22 @@ describe('safeRegexTest', () => {
       expect(matches('^\\u00e9$', 'é')).to.equal(true);
     });
 
+    it('reads a pattern as Unicode where it is valid so, as HTML pattern attributes do', () => {
+      // International names: \p{L} is any letter, not the text 'p{L}'.
+      expect(matches("^[\\p{L} '-]+$", 'José Ñúñez')).to.equal(true);
+      expect(matches('^\\p{Lu}', 'élan')).to.equal(false);
+      expect(matches('^\\u{1F600}$', '😀')).to.equal(true);
+      // An emoji is one character for ., a negated class and a count.
+      expect(matches('^.$', '😀')).to.equal(true);
+      expect(matches('^[^a]{2}$', '😀é')).to.equal(true);
+      expect(matches('^.{1,3}$', '😀😀😀')).to.equal(true);
+      expect(matches('^😀+$', '😀😀')).to.equal(true);
+      expect(matches('(?=.*\\p{N})^.{2}$', '😀٣')).to.equal(true);
+      // Patterns only valid without the flag keep their old meaning.
+      expect(matches('^\\@\\w+$', '@ada')).to.equal(true);
+      expect(matches('^a{,2}$', 'a{,2}')).to.equal(true);
+    });
+
     it('supports back-references through the bounded native engine', () => {
       expect(matches('^(\\w)\\1$', 'aa')).to.equal(true);
       expect(matches('^(\\w)\\1$', 'ab')).to.equal(false);

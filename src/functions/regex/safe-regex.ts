@@ -19,19 +19,28 @@ const compiled = new Map<string, Compiled>();
 
 function compile(pattern: string): Compiled {
   return memo(compiled, pattern, () => {
+    // Unicode where the pattern is valid so (as HTML's pattern attribute): \p{L} is a letter and
+    // an emoji one character; patterns valid only without the flag (\@, a{,2}) keep their meaning.
     let native: RegExp;
     try {
-      native = new RegExp(pattern);
+      native = new RegExp(pattern, 'u');
     } catch {
-      return 'invalid';
+      try {
+        native = new RegExp(pattern);
+      } catch {
+        return 'invalid';
+      }
     }
-    return compileLinear(pattern) ?? (hasBacktrackingRisk(pattern) ? 'catastrophic' : native);
+    return (
+      compileLinear(pattern, native.flags) ??
+      (hasBacktrackingRisk(pattern) ? 'catastrophic' : native)
+    );
   });
 }
 
 /**
- * Tests `value` against `pattern` as `new RegExp(pattern).test(value)` would (no flags), but
- * never lets an agent's pattern freeze the page:
+ * Tests `value` against `pattern` as `new RegExp(pattern, 'u').test(value)` would, or without
+ * the flag for a pattern valid only so, but never lets an agent's pattern freeze the page:
  * - Patterns are run by a linear-time matcher (a Pike VM over a Thompson NFA, see
  *   {@link runLinear}): its time is O(input × pattern) for every pattern, so `(a+)+$` on
  *   `aaaa…b` answers at once. Inputs over {@link MAX_INPUT_LENGTH} chars (1000 when the pattern
