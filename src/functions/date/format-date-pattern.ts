@@ -20,7 +20,8 @@ const knownZones = new Map<string, string | undefined>();
  * (`b` is taken as `a`); weeks follow the locale's first day and minimal days
  * (`Intl.Locale#weekInfo`, ISO 8601 where unknown). Beside a month, `Y` is the calendar year
  * and, without `d`, `D` the day of the month (`YYYY-MM-DD`); beside `h` or `K` without `a`, `A` is
- * AM/PM (`h:mm A`). Other letters are copied as written.
+ * AM/PM (`h:mm A`); beside a year or day without an hour or seconds, `m` is the month
+ * (`yyyy-mm-dd`). Other letters are copied as written.
  */
 export function formatDatePattern(
   instant: number,
@@ -148,10 +149,13 @@ export function formatDatePattern(
   // Agents write moment.js letters, as the spec's own example does ('E MMM d, YYYY h:mm a'). Where
   // TR35's field would be nonsense, the one meant is shown: beside a month, Y (the week year: Dec
   // 28, 2026 for Dec 28, 2025 in the US) is the year and, without d, D (the day of the year:
-  // 2026-02-33) the day; beside a 12-hour clock without a, A (milliseconds in the day) is AM/PM.
+  // 2026-02-33) the day; beside a 12-hour clock without a, A (milliseconds in the day) is AM/PM;
+  // beside a year or day without an hour or seconds, m (minutes: 2026-17-02) is the month.
   const letters = pattern.replace(datePatternPart, (_, _quoted, letter?: string) => letter ?? '');
-  const withMonth = /[ML]/.test(letters);
+  const minutesAsMonth = /m/.test(letters) && /[yYdD]/.test(letters) && !/[hHkKsML]/.test(letters);
+  const withMonth = minutesAsMonth || /[ML]/.test(letters);
   const meant: Partial<Record<string, string | false>> = {
+    m: minutesAsMonth && 'M',
     Y: withMonth && 'y',
     D: withMonth && !letters.includes('d') && 'd',
     A: /[hK]/.test(letters) && !/[ab]/.test(letters) && 'a',

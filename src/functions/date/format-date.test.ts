@@ -128,6 +128,16 @@ describe('formatDate', () => {
       expect(fmt("MMM d, 'day' D", '2026-02-02')).to.equal('Feb 2, day 33');
     });
 
+    it('shows the month for m beside a year or day without an hour (yyyy-mm-dd)', () => {
+      expect(fmt('yyyy-mm-dd', '2026-02-02')).to.equal('2026-02-02');
+      expect(fmt('dd/mm/YYYY', '2025-12-28')).to.equal('28/12/2025');
+      expect(fmt('YYYY-mm-DD', '2026-02-02')).to.equal('2026-02-02');
+      // Minutes stay minutes beside an hour or seconds, or alone.
+      expect(fmt('yyyy-MM-dd HH:mm')).to.equal('2026-01-16 14:30');
+      expect(fmt('mm:ss|m')).to.equal('30:05|30');
+      expect(fmt('yyyy DDD')).to.equal('2026 016');
+    });
+
     it('shows AM/PM for A beside a 12-hour clock without a (h:mm A)', () => {
       expect(fmt('h:mm A')).to.equal('2:30 PM');
       expect(fmt('HH:mm A')).to.equal('14:30 52205123');
