@@ -21,7 +21,7 @@ const knownZones = new Map<string, string | undefined>();
  * (`Intl.Locale#weekInfo`, ISO 8601 where unknown). Beside a month, `Y` is the calendar year
  * and, without `d`, `D` the day of the month (`YYYY-MM-DD`); beside `h` or `K` without `a`, `A` is
  * AM/PM (`h:mm A`); beside a year or day without an hour or seconds, `m` is the month
- * (`yyyy-mm-dd`). Other letters are copied as written.
+ * (`yyyy-mm-dd`); `ddd` and `dddd` are the weekday. Other letters are copied as written.
  */
 export function formatDatePattern(
   instant: number,
@@ -151,7 +151,12 @@ export function formatDatePattern(
   // 28, 2026 for Dec 28, 2025 in the US) is the year and, without d, D (the day of the year:
   // 2026-02-33) the day; beside a 12-hour clock without a, A (milliseconds in the day) is AM/PM;
   // beside a year or day without an hour or seconds, m (minutes: 2026-17-02) is the month.
-  const letters = pattern.replace(datePatternPart, (_, _quoted, letter?: string) => letter ?? '');
+  // ddd and dddd (as moment.js and .NET write a weekday; TR35's d has one or two letters) are E.
+  const fieldLetter = (text: string, letter: string) =>
+    letter === 'd' && text.length > 2 ? 'E' : letter;
+  const letters = pattern.replace(datePatternPart, (text, _quoted, letter?: string) =>
+    letter ? fieldLetter(text, letter) : '',
+  );
   const minutesAsMonth = /m/.test(letters) && /[yYdD]/.test(letters) && !/[hHkKsML]/.test(letters);
   const withMonth = minutesAsMonth || /[ML]/.test(letters);
   const meant: Partial<Record<string, string | false>> = {
@@ -161,9 +166,11 @@ export function formatDatePattern(
     A: /[hK]/.test(letters) && !/[ab]/.test(letters) && 'a',
   };
 
-  return pattern.replace(datePatternPart, (text, quoted?: string, letter?: string) =>
-    letter ? field(meant[letter] || letter, text.length) : (quoted?.replace(/''/g, "'") ?? "'"),
-  );
+  return pattern.replace(datePatternPart, (text, quoted?: string, letter?: string) => {
+    if (!letter) return quoted?.replace(/''/g, "'") ?? "'";
+    letter = fieldLetter(text, letter);
+    return field(meant[letter] || letter, text.length);
+  });
 }
 
 // TR35 pattern syntax: a run of one ASCII letter is a field (`yyyy`, `MMM`); text in single

@@ -138,6 +138,12 @@ describe('formatDate', () => {
       expect(fmt('yyyy DDD')).to.equal('2026 016');
     });
 
+    it('shows the weekday for ddd and dddd, as moment.js and .NET write it', () => {
+      expect(fmt('ddd|dddd, MMMM d')).to.equal('Fri|Friday, January 16');
+      expect(fmt('dddd, MMMM D', '2026-02-02')).to.equal('Monday, February 2');
+      expect(fmt('d|dd')).to.equal('16|16');
+    });
+
     it('shows AM/PM for A beside a 12-hour clock without a (h:mm A)', () => {
       expect(fmt('h:mm A')).to.equal('2:30 PM');
       expect(fmt('HH:mm A')).to.equal('14:30 52205123');
