@@ -19,12 +19,15 @@ export function toDisplayString(value: unknown): string {
   return typeof value === 'function' || typeof value === 'symbol' ? '' : String(value);
 }
 
-/** A number from a number or a numeric string (trimmed, non-empty); NaN for anything else,
- * including null, undefined, booleans and blank strings, so callers can tell "missing". */
+// Decimal notation, as a user types a number: not 0x10, 0b11 or Infinity, which Number reads.
+const decimal = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+
+/** A number from a number or a string in decimal notation (`-1.5`, ` 7 `, `.5`, `1e3`); NaN for
+ * anything else, including null, undefined, booleans and blank strings, so callers can tell
+ * "missing". */
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '') return Number(value);
-  return Number.NaN;
+  return typeof value === 'string' && decimal.test(value) ? Number(value) : Number.NaN;
 }
 
 /** A boolean: strings 'true'/'false' (any case), numbers non-zero; other strings, null and

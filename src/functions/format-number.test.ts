@@ -43,6 +43,11 @@ describe('formatNumber', () => {
     expect(number({value: '42.5'})).to.equal('42.5');
   });
 
+  it('returns empty text for a string in another notation than decimal (and reports it)', () => {
+    expect(number({value: '0x10'})).to.equal('');
+    expect(number({value: 'Infinity'})).to.equal('');
+  });
+
   it('formats negative numbers', () => {
     expect(number({value: -1500})).to.equal('-1,500');
   });

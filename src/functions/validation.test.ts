@@ -99,6 +99,15 @@ describe('numeric', () => {
     expect(run('numeric', {value: Number.NaN, max: 1})).to.equal(false);
   });
 
+  it('accepts decimal notation only, as a user types a number', () => {
+    expect(run('numeric', {value: '-1.5e3', min: -2000})).to.equal(true);
+    expect(run('numeric', {value: '.5', min: 0})).to.equal(true);
+    expect(run('numeric', {value: '0x10', max: 100})).to.equal(false);
+    expect(run('numeric', {value: '0b11', max: 100})).to.equal(false);
+    expect(run('numeric', {value: 'Infinity', min: 1})).to.equal(false);
+    expect(run('numeric', {value: '-Infinity', max: 1})).to.equal(false);
+  });
+
   it('accepts negative numbers and decimals within range', () => {
     expect(run('numeric', {value: -0.5, min: -1, max: 0})).to.equal(true);
   });

@@ -139,7 +139,8 @@ const budgetBytes = 35 * 1024;
  * +68 B: formatDate reads YYYY, DD and A beside a month or a 12-hour clock as agents mean them.
  * +122 B: regex (and validationRegexp) read a pattern with the u flag where it is valid so.
  * +33 B: formatDate reads m beside a year or day without an hour (yyyy-mm-dd) as the month.
- * +24 B: formatDate reads ddd and dddd as the weekday, as moment.js and .NET write it. */
+ * +24 B: formatDate reads ddd and dddd as the weekday, as moment.js and .NET write it.
+ * +21 B: numeric and the number formats take strings in decimal notation only (not 0x10). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -233,7 +234,8 @@ const ceilingBytes =
   68 +
   122 +
   33 +
-  24;
+  24 +
+  21;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
