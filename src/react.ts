@@ -7,13 +7,12 @@
  * @module
  */
 import type {DetailedHTMLProps, HTMLAttributes} from 'react';
+import type {A2uiAgentProps, A2uiSurfaceProps} from './element-props.js';
 import type {ActionBody, ErrorBody} from './state/errors.js';
-import type {MessageProcessor} from './state/message-processor.js';
 import type {A2uiSurface} from './surface/a2ui-surface.js';
 import type {A2uiAgent} from './transports/a2ui-agent.js';
-import type {ProtocolAdapter} from './transports/protocol-adapter.js';
 import type {TransportError} from './transports/transport-error.js';
-import type {Transport, TransportStatus} from './transports/types.js';
+import type {TransportStatus} from './transports/types.js';
 
 type ElementProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E>;
 
@@ -26,23 +25,15 @@ export interface A2uiSurfaceEvents {
 }
 
 /** The props of `<a2ui-surface>` in JSX. */
-export interface A2uiSurfaceJsxProps extends ElementProps<A2uiSurface>, A2uiSurfaceEvents {
-  /** Id of the surface to render (`createSurface.surfaceId`). */
+export interface A2uiSurfaceJsxProps
+  extends ElementProps<A2uiSurface>, A2uiSurfaceEvents, A2uiSurfaceProps {
+  /** Id of the surface to render, as an attribute. */
   'surface-id'?: string;
-  surfaceId?: string;
-  /** The processor holding the surface; default the shared `defaultProcessor`. */
-  processor?: MessageProcessor;
 }
 
 /** The props of `<a2ui-agent>` in JSX (the element is in `a2ui-elements/transports`). */
-export interface A2uiAgentJsxProps extends ElementProps<A2uiAgent>, A2uiSurfaceEvents {
-  url?: string;
-  /** `sse`, `websocket`, `rest`, or a registered one (`a2a`, `agui`, `mcp`). */
-  transport?: string;
-  processor?: MessageProcessor;
-  adapter?: ProtocolAdapter;
-  connection?: Transport;
-  options?: Record<string, unknown>;
+export interface A2uiAgentJsxProps
+  extends ElementProps<A2uiAgent>, A2uiSurfaceEvents, A2uiAgentProps {
   ona2uistatus?: (event: CustomEvent<TransportStatus>) => void;
   ona2uiconnectionerror?: (event: CustomEvent<TransportError>) => void;
 }

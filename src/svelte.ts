@@ -9,13 +9,12 @@
  * @module
  */
 import type {HTMLAttributes} from 'svelte/elements';
+import type {A2uiAgentProps, A2uiSurfaceProps} from './element-props.js';
 import type {ActionBody, ErrorBody} from './state/errors.js';
-import type {MessageProcessor} from './state/message-processor.js';
 import type {A2uiSurface} from './surface/a2ui-surface.js';
 import type {A2uiAgent} from './transports/a2ui-agent.js';
-import type {ProtocolAdapter} from './transports/protocol-adapter.js';
 import type {TransportError} from './transports/transport-error.js';
-import type {Transport, TransportStatus} from './transports/types.js';
+import type {TransportStatus} from './transports/types.js';
 
 // As svelte/elements types its listeners: null or undefined sets none.
 type Listener<Detail> = ((event: CustomEvent<Detail>) => void) | undefined | null;
@@ -32,24 +31,14 @@ export interface A2uiSurfaceSvelteEvents {
 
 /** The attributes and properties of `<a2ui-surface>` in a Svelte template. */
 export interface A2uiSurfaceSvelteAttributes
-  extends HTMLAttributes<A2uiSurface>, A2uiSurfaceSvelteEvents {
-  /** Id of the surface to render (`createSurface.surfaceId`). */
+  extends HTMLAttributes<A2uiSurface>, A2uiSurfaceSvelteEvents, A2uiSurfaceProps {
+  /** Id of the surface to render, as an attribute. */
   'surface-id'?: string;
-  surfaceId?: string;
-  /** The processor holding the surface; default the shared `defaultProcessor`. */
-  processor?: MessageProcessor;
 }
 
 /** The attributes and properties of `<a2ui-agent>` (the element is in `a2ui-elements/transports`). */
 export interface A2uiAgentSvelteAttributes
-  extends HTMLAttributes<A2uiAgent>, A2uiSurfaceSvelteEvents {
-  url?: string;
-  /** `sse`, `websocket`, `rest`, or a registered one (`a2a`, `agui`, `mcp`). */
-  transport?: string;
-  processor?: MessageProcessor;
-  adapter?: ProtocolAdapter;
-  connection?: Transport;
-  options?: Record<string, unknown>;
+  extends HTMLAttributes<A2uiAgent>, A2uiSurfaceSvelteEvents, A2uiAgentProps {
   ona2uistatus?: Listener<TransportStatus>;
   'on:a2uistatus'?: Listener<TransportStatus>;
   ona2uiconnectionerror?: Listener<TransportError>;

@@ -7,13 +7,12 @@
  * @module
  */
 import type {EmitFn, HTMLAttributes} from 'vue';
+import type {A2uiAgentProps, A2uiSurfaceProps} from './element-props.js';
 import type {ActionBody, ErrorBody} from './state/errors.js';
-import type {MessageProcessor} from './state/message-processor.js';
 import type {A2uiSurface} from './surface/a2ui-surface.js';
 import type {A2uiAgent} from './transports/a2ui-agent.js';
-import type {ProtocolAdapter} from './transports/protocol-adapter.js';
 import type {TransportError} from './transports/transport-error.js';
-import type {Transport, TransportStatus} from './transports/types.js';
+import type {TransportStatus} from './transports/types.js';
 
 /** The events every surface sends up (they bubble and cross shadow roots). */
 export interface A2uiSurfaceEventMap {
@@ -29,24 +28,11 @@ export interface A2uiAgentEventMap extends A2uiSurfaceEventMap {
   a2uiconnectionerror: CustomEvent<TransportError>;
 }
 
-/** The properties of `<a2ui-surface>` in a template. */
-export interface A2uiSurfaceVueProps {
-  /** Id of the surface to render (`createSurface.surfaceId`). */
-  surfaceId?: string;
-  /** The processor holding the surface (bind it with `.prop`); default `defaultProcessor`. */
-  processor?: MessageProcessor;
-}
+/** The properties of `<a2ui-surface>` in a template (bind `processor` with `.prop`). */
+export type A2uiSurfaceVueProps = A2uiSurfaceProps;
 
 /** The properties of `<a2ui-agent>` in a template (the element is in `a2ui-elements/transports`). */
-export interface A2uiAgentVueProps {
-  url?: string;
-  /** `sse`, `websocket`, `rest`, or a registered one (`a2a`, `agui`, `mcp`). */
-  transport?: string;
-  processor?: MessageProcessor;
-  adapter?: ProtocolAdapter;
-  connection?: Transport;
-  options?: Record<string, unknown>;
-}
+export type A2uiAgentVueProps = A2uiAgentProps;
 
 type Listeners<Events> = {
   [K in keyof Events as `on${Capitalize<K & string>}`]?: (event: Events[K]) => void;

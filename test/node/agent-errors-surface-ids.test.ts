@@ -3,11 +3,8 @@
 // that surface (a2uierror, its error slot) instead of going out with `surfaceId: ""`.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {V08Adapter} from '../../src/adapters/v0_8/index.js';
-import {V1Adapter, basicCatalogV1} from '../../src/adapters/v1_0/index.js';
-import {BASIC_CATALOG_ID, MessageProcessor, type ErrorBody} from '../../src/core.js';
-
-type Target = 'v0.9' | 'v0.8' | 'v1.0';
+import {BASIC_CATALOG_ID} from '../../src/core.js';
+import {processorFor, type Target} from './protocol-targets.js';
 
 /** The processor the messages reach through `target`, and the errors it reported. */
 async function run(
@@ -17,15 +14,7 @@ async function run(
     processJsonl(t: string): Promise<void>;
   }) => unknown,
 ) {
-  const processor = new MessageProcessor(target === 'v1.0' ? {catalogs: [basicCatalogV1]} : {});
-  const errors: ErrorBody[] = [];
-  processor.addEventListener('error', (event) => errors.push(event.detail));
-  const input =
-    target === 'v0.8'
-      ? new V08Adapter(processor)
-      : target === 'v1.0'
-        ? new V1Adapter(processor)
-        : processor;
+  const {processor, input, errors} = processorFor(target);
   await feed(input);
   return {processor, errors};
 }

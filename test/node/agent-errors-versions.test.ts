@@ -3,21 +3,12 @@
 // none of them', 'received no version string').
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {V08Adapter} from '../../src/adapters/v0_8/index.js';
-import {V1Adapter, basicCatalogV1} from '../../src/adapters/v1_0/index.js';
-import {BASIC_CATALOG_ID, MessageProcessor, type ErrorBody} from '../../src/core.js';
+import {BASIC_CATALOG_ID} from '../../src/core.js';
+import {processorFor, type Target} from './protocol-targets.js';
 
 /** `[path, message]` of each error reported for `message` given to `target`. */
-function reported(target: 'v0.9' | 'v0.8' | 'v1.0', message: unknown): [string?, string?][] {
-  const processor = new MessageProcessor(target === 'v1.0' ? {catalogs: [basicCatalogV1]} : {});
-  const errors: ErrorBody[] = [];
-  processor.addEventListener('error', (event) => errors.push(event.detail));
-  const input =
-    target === 'v0.8'
-      ? new V08Adapter(processor)
-      : target === 'v1.0'
-        ? new V1Adapter(processor)
-        : processor;
+function reported(target: Target, message: unknown): [string?, string?][] {
+  const {input, errors} = processorFor(target);
   input.processMessages([message]);
   return errors.map((e) => [e.path, e.message]);
 }
