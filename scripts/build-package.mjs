@@ -85,7 +85,8 @@ function cssProperties(manifest) {
   );
 }
 
-function writeEditorData(manifest) {
+function writeEditorData(published) {
+  const manifest = forEditors(published);
   const options = {hideLogs: true, descriptionSrc: 'description'};
   mkdirSync(join(root, 'dist'), {recursive: true});
   const html = JSON.parse(getVsCodeHtmlCustomData(manifest, options));
@@ -105,6 +106,24 @@ function writeEditorData(manifest) {
   write(editorDataPaths.vsCodeHtml, html);
   write(editorDataPaths.vsCodeCss, css);
   write(editorDataPaths.webTypes, webTypes);
+}
+
+/**
+ * The manifest as the editors' generators need it. VS Code's writes `---` on the line after an
+ * element's description, which Markdown reads as the underline of a heading: the description's
+ * last paragraph showed as a title. Both list protected methods as blank lines under an empty
+ * "Methods" heading.
+ */
+function forEditors(manifest) {
+  const declaration = (d) => ({
+    ...d,
+    ...(d.description && {description: `${d.description}\n`}),
+    ...(d.members && {members: d.members.filter((member) => member.privacy !== 'protected')}),
+  });
+  return {
+    ...manifest,
+    modules: manifest.modules.map((m) => ({...m, declarations: m.declarations?.map(declaration)})),
+  };
 }
 
 function uniqueByName(entries = []) {

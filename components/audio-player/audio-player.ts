@@ -14,7 +14,7 @@ export interface AudioPlayerProps {
 }
 
 /**
- * @summary AudioPlayer: a native audio player with controls under its description (a title or
+ * AudioPlayer: a native audio player with controls under its description (a title or
  * summary), which also names the player.
  *
  * Only http(s) URLs play; any other URL is refused, reported once, and only the description is

@@ -19,7 +19,7 @@ export interface ButtonProps {
 const VARIANTS = new Set<unknown>(buttonVariants);
 
 /**
- * @summary Button: renders its child inside a native button and performs its action when the
+ * Button: renders its child inside a native button and performs its action when the
  * user clicks it or presses Enter / Space.
  *
  * A Button that shows only an Image without a `description` or label (or an Icon drawn from

@@ -10,7 +10,7 @@ export interface CardProps {
 }
 
 /**
- * @summary Card: groups its single child on a raised surface.
+ * Card: groups its single child on a raised surface.
  *
  * In the dark scheme, where its shadow does not show, a 1px line of `--a2ui-color-border` draws
  * its edge (an outline, inside the box).

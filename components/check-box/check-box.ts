@@ -11,7 +11,7 @@ export interface CheckBoxProps {
 }
 
 /**
- * @summary CheckBox: a native checkbox with its label; checking it writes `true` / `false` to
+ * CheckBox: a native checkbox with its label; checking it writes `true` / `false` to
  * the data model.
  *
  * The first failing check is shown under the box (once the user has changed or left an

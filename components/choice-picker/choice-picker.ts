@@ -55,7 +55,7 @@ function selectedValues(value: unknown): string[] {
 }
 
 /**
- * @summary ChoicePicker: choose one option (a radio group) or several (a group of checkboxes),
+ * ChoicePicker: choose one option (a radio group) or several (a group of checkboxes),
  * drawn as a list or as chips, optionally with a box that filters the options.
  *
  * The data model holds the chosen option values as a string list, written on every change.
@@ -74,7 +74,8 @@ function selectedValues(value: unknown): string[] {
  * @csspart label - The group's label.
  * @csspart filter - The filter `<input type="search">` (when `filterable`).
  * @csspart options - The radiogroup / group of options.
- * @csspart option - One option (a `<label>`), also `option-selected` when chosen.
+ * @csspart option - One option (a `<label>`).
+ * @csspart option-selected - A chosen option (also has part `option`).
  * @csspart control - The native radio or checkbox of an option (visually hidden for chips).
  * @csspart option-label - The option's text.
  * @csspart empty - Shown when the filter matches no option.

@@ -13,7 +13,7 @@ export interface ColumnProps {
 }
 
 /**
- * @summary Column: lays its children out vertically (flexbox); a child's `weight` is its flex-grow.
+ * Column: lays its children out vertically (flexbox); a child's `weight` is its flex-grow.
  *
  * `justify` arranges children along the main axis, `align` horizontally (cross axis).
  * Children are a fixed id list or a template repeated per data-model item (keyed).

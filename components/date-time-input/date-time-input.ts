@@ -42,7 +42,7 @@ export function readableBound(bound: string, mode: DateTimeMode, locale?: string
 }
 
 /**
- * @summary DateTimeInput: a native date, time or date-and-time picker bound to an ISO 8601
+ * DateTimeInput: a native date, time or date-and-time picker bound to an ISO 8601
  * string in the data model.
  *
  * `enableDate` alone shows a date picker, `enableTime` alone a time picker, both (or neither)

@@ -10,7 +10,7 @@ export interface DividerProps {
 }
 
 /**
- * @summary Divider: a thin line separating content, horizontal (full width) or vertical
+ * Divider: a thin line separating content, horizontal (full width) or vertical
  * (full height of its row).
  *
  * @csspart divider - The line (role separator).

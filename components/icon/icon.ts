@@ -18,7 +18,7 @@ export interface IconProps {
 }
 
 /**
- * @summary Icon: one of the catalog's 59 named icons (bundled SVG), or a custom SVG path.
+ * Icon: one of the catalog's 59 named icons (bundled SVG), or a custom SVG path.
  *
  * `name` is a catalog name (`"home"`) or 24×24 path data, `{svgPath: "M…"}` (v0.9) or
  * `{path: "M…"}` (v0.10), once resolved (a v0.9 `{path}` binding is resolved before the element

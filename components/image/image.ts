@@ -24,7 +24,7 @@ const FITS = new Set<unknown>(imageFits);
 const VARIANTS = new Set<unknown>(imageVariants);
 
 /**
- * @summary Image: a lazily loaded picture; `description` is its alternative text.
+ * Image: a lazily loaded picture; `description` is its alternative text.
  *
  * The `accessibility` label is the alternative text when `description` is absent; the
  * `accessibility` description describes a picture that has one (a decorative one stays hidden).

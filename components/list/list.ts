@@ -14,7 +14,7 @@ export interface ListProps {
 }
 
 /**
- * @summary List: a scrollable vertical or horizontal list of children (often a template).
+ * List: a scrollable vertical or horizontal list of children (often a template).
  *
  * Template children are keyed by item, so inserting into the middle of a long array keeps
  * every other item's element and input state. A List that scrolls and holds nothing to focus is

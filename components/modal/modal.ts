@@ -15,7 +15,7 @@ export interface ModalProps {
 }
 
 /**
- * @summary Modal: shows its `trigger`; activating the trigger opens `content` in a modal
+ * Modal: shows its `trigger`; activating the trigger opens `content` in a modal
  * dialog.
  *
  * A native `<dialog>` opened with `showModal()`: the page behind is inert (focus stays in the

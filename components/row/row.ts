@@ -13,7 +13,7 @@ export interface RowProps {
 }
 
 /**
- * @summary Row: lays its children out horizontally (flexbox); a child's `weight` is its flex-grow.
+ * Row: lays its children out horizontally (flexbox); a child's `weight` is its flex-grow.
  *
  * `justify` arranges children along the main axis, `align` vertically (cross axis).
  * Children are a fixed id list or a template repeated per data-model item (keyed).

@@ -31,7 +31,7 @@ export function stepFor(min: number, max: number): number {
 }
 
 /**
- * @summary Slider: picks a number between `min` and `max`; dragging or the arrow keys write the
+ * Slider: picks a number between `min` and `max`; dragging or the arrow keys write the
  * data model on every move.
  *
  * `steps` (A2UI v0.10) divides the range into that many snapping steps.

@@ -18,7 +18,7 @@ export interface TabsProps {
 }
 
 /**
- * @summary Tabs: a row of tab headers; only the selected tab's child is shown.
+ * Tabs: a row of tab headers; only the selected tab's child is shown.
  *
  * Follows the WAI-ARIA tabs pattern: one tab stop (roving tabindex), Left/Right arrows move
  * and select (mirrored in right-to-left text), Home/End go to the first/last tab; with Alt, Ctrl

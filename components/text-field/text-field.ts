@@ -28,7 +28,7 @@ export interface TextFieldProps {
 const VARIANTS = new Set<unknown>(textFieldVariants);
 
 /**
- * @summary TextField: a labelled text input (single line, multi-line, number or password)
+ * TextField: a labelled text input (single line, multi-line, number or password)
  * whose value is two-way bound to the data model.
  *
  * A `placeholder` (A2UI v0.10) is shown while the field is empty.

@@ -20,7 +20,7 @@ export interface TextProps {
 let emptyParagraph: Element | undefined;
 
 /**
- * @summary Text: a heading (`h1`–`h5`), body text with a Markdown subset, or a caption.
+ * Text: a heading (`h1`–`h5`), body text with a Markdown subset, or a caption.
  *
  * Body text renders paragraphs, headings, lists, code, emphasis, strong and http(s) links as
  * real elements (never as HTML strings); an image (`![alt](url)`) shows its alt text alone, and
@@ -39,7 +39,12 @@ let emptyParagraph: Element | undefined;
  * @csspart quote - A block quote (`>` lines).
  * @cssprop --a2ui-text-color - Text colour (default: inherited).
  * @cssprop --a2ui-text-font-size - Base size of body text (default `--a2ui-font-size`).
- * @cssprop --a2ui-text-h1-size - Size of `h1` (default 2em); likewise `-h2-` … `-h5-size`.
+ * @cssprop --a2ui-text-h1-size - Size of `h1` (default 2em).
+ * @cssprop --a2ui-text-h2-size - Size of `h2` (default 1.75em).
+ * @cssprop --a2ui-text-h3-size - Size of `h3` (default 1.5em).
+ * @cssprop --a2ui-text-h4-size - Size of `h4` (default 1.25em).
+ * @cssprop --a2ui-text-h5-size - Size of `h5`, and of a Markdown `######` heading (default
+ *   1.125em).
  * @cssprop --a2ui-text-heading-weight - Font weight of headings (default 600).
  * @cssprop --a2ui-text-caption-size - Size of captions (default 0.8em).
  * @cssprop --a2ui-text-caption-color - Colour of captions (default `--a2ui-color-muted`).

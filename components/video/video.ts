@@ -15,7 +15,7 @@ export interface VideoProps {
 }
 
 /**
- * @summary Video: a native video player with controls, as wide as its container.
+ * Video: a native video player with controls, as wide as its container.
  *
  * Only http(s) URLs play; any other URL is refused, reported once and nothing is shown. A
  * `posterUrl` (A2UI v0.10) is shown before playback under the same rule (a refused one is

@@ -52,8 +52,9 @@ const NO_ACCESSIBILITY: Accessibility = Object.freeze({});
  * `accessibility` label/description as `aria-label`/`aria-description` (override
  * `applyAccessibility()` to put them on an inner control instead).
  *
- * @event {CustomEvent<ActionBody>} a2uiaction - From `act()`: bubbles, composed, cancelable;
- *   detail is the resolved v0.9 action body. `preventDefault()` keeps it from the agent.
+ * `act()` dispatches `a2uiaction` (bubbles, composed, cancelable; detail is the resolved v0.9
+ * action body; `preventDefault()` keeps it from the agent). A subclass that calls it documents
+ * the event with an `@event` of its own: one that never acts fires none.
  */
 export class A2uiElement<Props extends object = Record<string, unknown>> extends SignalWatcher(
   LitElement,

@@ -57,7 +57,7 @@ export interface A2uiErrorBody {
 }
 
 /**
- * @summary Renders one A2UI surface of a message processor.
+ * Renders one A2UI surface of a message processor.
  *
  * Waits for the surface `surface-id` to be created, renders its `root` component (filling in
  * children as they stream in), and clears when the agent deletes the surface.

@@ -23,7 +23,7 @@ const STATUS_LABELS: Record<TransportStatus | 'idle', string> = {
 };
 
 /**
- * @summary Connects to an agent and renders every surface it creates.
+ * Connects to an agent and renders every surface it creates.
  *
  * Opens the transport named by `transport` to `url`, feeds incoming A2UI messages to its
  * message processor, renders one `<a2ui-surface>` per surface in creation order, and sends the
@@ -32,16 +32,21 @@ const STATUS_LABELS: Record<TransportStatus | 'idle', string> = {
  * delivered in order once it is back. Agents of another A2UI version (v0.8, v1.0) are spoken
  * to through an `adapter`.
  *
- * @attr {string} status - Reflects the connection state (`connecting`, `open`, `reconnecting`,
- *   `closed`) for styling.
+ * @attr {string} status - Reflects the connection state (`idle` before the first connection,
+ *   `connecting`, `open`, `reconnecting`, `closed`) for styling.
  * @slot - Extra content shown after the surfaces.
  * @event {CustomEvent<TransportStatus>} a2uistatus - The connection state changed.
  * @event {CustomEvent<TransportError>} a2uiconnectionerror - The transport reported a problem
  *   (malformed frame skipped, request failed, session lost, …).
+ * @event {CustomEvent<ActionBody>} a2uiaction - Bubbles up from the component of one of its
+ *   surfaces that acted; `preventDefault()` keeps the action from the agent.
+ * @event {CustomEvent<A2uiErrorBody>} a2uierror - Bubbles up from each of its surfaces: the
+ *   errors the processor reports for that surface (see `<a2ui-surface>`).
  * @csspart status - The connection state line.
  * @csspart surfaces - The container of the surfaces.
  * @cssprop --a2ui-agent-gap - Space between surfaces (default `--a2ui-spacing-m`).
- * @cssprop --a2ui-agent-status-color - Color of the connection state line.
+ * @cssprop --a2ui-agent-status-color - Colour of the connection state line (default
+ *   `--a2ui-color-on-background`).
  */
 export class A2uiAgent extends LitElement {
   static override styles = css`

@@ -9,6 +9,7 @@ import {basicCatalogV1} from '../../src/adapters/v1_0/index.js';
 import {basicCatalog} from '../../src/catalog/basic-catalog.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import '../../src/surface/a2ui-surface.js';
+import '../../src/transports/a2ui-agent.js';
 import {everyElement} from './dom-walk.js';
 
 interface Section {
@@ -47,7 +48,8 @@ const components = [
     id: 'root',
     component: 'Column',
     children: [
-      ...['body', 'h1', 'caption', 'markdown', 'button', 'primary', 'borderless', 'blocked'],
+      ...['body', 'h1', 'h2', 'h3', 'h4', 'h5', 'caption', 'markdown'],
+      ...['button', 'primary', 'borderless', 'blocked'],
       ...[
         'card',
         'check',
@@ -67,6 +69,10 @@ const components = [
   },
   {id: 'body', component: 'Text', text: 'Body'},
   {id: 'h1', component: 'Text', text: 'Heading', variant: 'h1'},
+  {id: 'h2', component: 'Text', text: 'Heading', variant: 'h2'},
+  {id: 'h3', component: 'Text', text: 'Heading', variant: 'h3'},
+  {id: 'h4', component: 'Text', text: 'Heading', variant: 'h4'},
+  {id: 'h5', component: 'Text', text: 'Heading', variant: 'h5'},
   {id: 'caption', component: 'Text', text: 'Caption', variant: 'caption'},
   {
     id: 'markdown',
@@ -176,6 +182,7 @@ async function mountAll(): Promise<HTMLElement> {
       <a2ui-surface surface-id="all" .processor=${processor}></a2ui-surface>
       <a2ui-surface surface-id="failed" .processor=${processor}></a2ui-surface>
       <a2ui-surface surface-id="v1" .processor=${processor}></a2ui-surface>
+      <a2ui-agent></a2ui-agent>
     </div>`,
   );
   processor.processMessages([
@@ -267,7 +274,7 @@ describe('docs/theming.md', () => {
     const basic = Object.keys(basicCatalog.components).map(
       (name) => 'a2ui-' + name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
     );
-    expect(tags).to.have.members(['a2ui-surface', ...basic]);
+    expect(tags).to.have.members(['a2ui-surface', 'a2ui-agent', ...basic]);
   });
 
   it('names only parts the elements render', async () => {
@@ -292,15 +299,17 @@ describe('docs/theming.md', () => {
     const host = await mountAll();
     const all = everyElement(host);
     const surfaces = Array.from(host.querySelectorAll('a2ui-surface'));
+    // The agent is beside the surfaces, not inside one: it is given the property itself.
+    const targets = [...surfaces, ...host.querySelectorAll<HTMLElement>('a2ui-agent')];
     const dead: string[] = [];
     for (const {tag, properties} of sections) {
       const elements = tag === 'a2ui-surface' ? surfaces : all.filter((e) => e.localName === tag);
       const deep = tag === 'a2ui-surface';
       for (const property of properties.filter((name) => !hoverOnly.has(name))) {
         const before = elements.map((element) => drawn(element, deep)).join('#');
-        for (const surface of surfaces) surface.style.setProperty(property, sampleValue(property));
+        for (const target of targets) target.style.setProperty(property, sampleValue(property));
         const after = elements.map((element) => drawn(element, deep)).join('#');
-        for (const surface of surfaces) surface.style.removeProperty(property);
+        for (const target of targets) target.style.removeProperty(property);
         if (before === after) dead.push(`${tag} ${property}`);
       }
     }

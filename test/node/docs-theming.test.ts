@@ -36,6 +36,7 @@ function declared(file: string): {tag: string; properties: string[]; parts: stri
 
 const files = [
   join(root, 'src/surface/a2ui-surface.ts'),
+  join(root, 'src/transports/a2ui-agent.ts'),
   ...readdirSync(join(root, 'components'), {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
     .map((entry) => join(root, 'components', entry.name, `${entry.name}.ts`)),
