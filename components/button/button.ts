@@ -40,8 +40,8 @@ const VARIANTS = new Set<unknown>(buttonVariants);
  *   `--a2ui-color-secondary`).
  * @cssprop --a2ui-button-color - Text colour of the default variant (default
  *   `--a2ui-color-on-secondary`).
- * @cssprop --a2ui-button-border - Border of the default variant (default
- *   `1px solid --a2ui-color-border`).
+ * @cssprop --a2ui-button-border - Border of the default variant (default `--a2ui-border-width`
+ *   solid `--a2ui-color-border`).
  * @cssprop --a2ui-button-primary-background - Background of `primary` (default
  *   `--a2ui-color-primary`).
  * @cssprop --a2ui-button-primary-color - Text colour of `primary` (default

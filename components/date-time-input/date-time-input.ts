@@ -60,8 +60,8 @@ export function readableBound(bound: string, mode: DateTimeMode, locale?: string
  * @csspart error - The validation message.
  * @cssprop --a2ui-date-time-input-background - Input background (default `--a2ui-color-input`).
  * @cssprop --a2ui-date-time-input-color - Input text colour (default `--a2ui-color-on-input`).
- * @cssprop --a2ui-date-time-input-border - Input border (default `1px solid
- *   --a2ui-color-border`).
+ * @cssprop --a2ui-date-time-input-border - Input border (default `--a2ui-border-width` solid
+ *   `--a2ui-color-border`).
  * @cssprop --a2ui-date-time-input-radius - Corner radius (default `--a2ui-border-radius-s`).
  * @cssprop --a2ui-date-time-input-padding - Input padding (default `--a2ui-spacing-m`).
  * @cssprop --a2ui-date-time-input-error-color - Message and invalid border colour (default

@@ -43,7 +43,8 @@ const VARIANTS = new Set<unknown>(textFieldVariants);
  * @csspart error - The validation message.
  * @cssprop --a2ui-text-field-background - Input background (default `--a2ui-color-input`).
  * @cssprop --a2ui-text-field-color - Input text colour (default `--a2ui-color-on-input`).
- * @cssprop --a2ui-text-field-border - Input border (default `1px solid --a2ui-color-border`).
+ * @cssprop --a2ui-text-field-border - Input border (default `--a2ui-border-width` solid
+ *   `--a2ui-color-border`).
  * @cssprop --a2ui-text-field-radius - Input corner radius (default `--a2ui-border-radius-s`).
  * @cssprop --a2ui-text-field-padding - Input padding (default `--a2ui-spacing-m`).
  * @cssprop --a2ui-text-field-label-color - Label colour (default inherited).
