@@ -71,6 +71,13 @@ function reach(issues: readonly Issue[]): number {
 function formHint(value: object, path: Path, at: number): string | undefined {
   const has = (key: string) => Object.hasOwn(value, key);
   const key = at > 0 ? quote(String(path[at - 1])) + ': ' : '';
+  // A component as v0.8 writes it: {"id", "component": {"Text": {…properties}}}.
+  const wrapped = (value as {component?: unknown}).component;
+  if (has('id') && isObject(wrapped) && !Array.isArray(wrapped)) {
+    const [type] = Object.keys(wrapped);
+    if (type)
+      return `A2UI v0.8 form; write "component": ${quote(type)} and its properties beside it`;
+  }
   const literal = Object.keys(value).find((name) => name.startsWith('literal'));
   if (literal) {
     return has('path')

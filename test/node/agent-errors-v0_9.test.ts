@@ -368,6 +368,14 @@ describe('agent errors: A2UI v0.8 habits', () => {
       'Component "root": A2UI v0.8 form; write {"componentId", "path"}',
     ]);
   });
+
+  it('says a component wrapped in its type is the v0.8 form, at the component', () => {
+    const wrapped = {Text: {text: {literalString: 'Hi'}}};
+    assert.deepEqual(problem(root({component: wrapped})), [
+      '/components/0',
+      'Component "root": A2UI v0.8 form; write "component": "Text" and its properties beside it',
+    ]);
+  });
 });
 
 describe('agent errors: a check written flat', () => {

@@ -161,4 +161,24 @@ describe('v1.0 agent errors', () => {
       message: 'Component "root": Unknown property "validationRegexp"',
     });
   });
+
+  it('says a component wrapped in its type is the v0.8 form, at the component', () => {
+    const [reply] = repliesTo(
+      {version, createSurface: {surfaceId: 's', catalogId: V1_BASIC_CATALOG_ID}},
+      {
+        version,
+        updateComponents: {
+          surfaceId: 's',
+          components: [{id: 'root', component: {Text: {text: {literalString: 'Hi'}}}}],
+        },
+      },
+    );
+    assert.deepEqual(reply!.error, {
+      code: 'VALIDATION_FAILED',
+      surfaceId: 's',
+      path: '/components/0',
+      message:
+        'Component "root": A2UI v0.8 form; write "component": "Text" and its properties beside it',
+    });
+  });
 });
