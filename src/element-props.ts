@@ -13,6 +13,8 @@ import type {Transport} from './transports/types.js';
 export interface A2uiSurfaceProps {
   /** Id of the surface to render (`createSurface.surfaceId`). */
   surfaceId?: string;
+  /** The heading level of the surface's `h1` Texts in the page (3 under an `<h2>`); default 1. */
+  headingLevel?: number;
   /** The processor holding the surface; default the shared `defaultProcessor`. */
   processor?: MessageProcessor;
 }

@@ -38,44 +38,64 @@ export function inlineTemplate(nodes: readonly MdInline[], newTab: () => string)
   );
 }
 
-/** An `<h1>`…`<h6>` element (`level` past 6 is 6) with the given part name. */
-export function headingTemplate(level: number, content: unknown, part = 'heading'): TemplateResult {
-  switch (level) {
+/**
+ * A heading that looks like level `level` (class `h1`…`h6`) and is an `<h1>`…`<h6>` element
+ * `deeper` levels below it (6 at most), with the given part name: a surface shown under the
+ * page's own headings keeps its look and fits the page's outline.
+ */
+export function headingTemplate(
+  level: number,
+  content: unknown,
+  part = 'heading',
+  deeper = 0,
+): TemplateResult {
+  const look = `h${level}`;
+  switch (level + deeper) {
     case 1:
-      return html`<h1 part=${part}>${content}</h1>`;
+      return html`<h1 part=${part} class=${look}>${content}</h1>`;
     case 2:
-      return html`<h2 part=${part}>${content}</h2>`;
+      return html`<h2 part=${part} class=${look}>${content}</h2>`;
     case 3:
-      return html`<h3 part=${part}>${content}</h3>`;
+      return html`<h3 part=${part} class=${look}>${content}</h3>`;
     case 4:
-      return html`<h4 part=${part}>${content}</h4>`;
+      return html`<h4 part=${part} class=${look}>${content}</h4>`;
     case 5:
-      return html`<h5 part=${part}>${content}</h5>`;
+      return html`<h5 part=${part} class=${look}>${content}</h5>`;
     default:
-      return html`<h6 part=${part}>${content}</h6>`;
+      return html`<h6 part=${part} class=${look}>${content}</h6>`;
   }
 }
 
-/** Lit template of Markdown blocks (`newTab` as for `inlineTemplate`). */
-export function blocksTemplate(blocks: readonly MdBlock[], newTab: () => string): unknown {
+/** Lit template of Markdown blocks (`newTab` as for `inlineTemplate`); headings are `deeper()`
+ * levels deeper than they look (see `headingTemplate`), asked for only when there is one. */
+export function blocksTemplate(
+  blocks: readonly MdBlock[],
+  newTab: () => string,
+  deeper: () => number = () => 0,
+): unknown {
   return single(
     blocks.map((block) => {
       switch (block.type) {
         case 'paragraph':
           return html`<p>${inlineTemplate(block.children, newTab)}</p>`;
         case 'heading':
-          return headingTemplate(block.level, inlineTemplate(block.children, newTab));
+          return headingTemplate(
+            block.level,
+            inlineTemplate(block.children, newTab),
+            'heading',
+            deeper(),
+          );
         case 'codeBlock':
           return html`<pre part="code-block"><code>${block.text}</code></pre>`;
         case 'quote':
           return html`<blockquote part="quote">
-            ${blocksTemplate(block.children, newTab)}
+            ${blocksTemplate(block.children, newTab, deeper)}
           </blockquote>`;
         case 'list': {
           const items = block.items.map(
             (item) =>
               html`<li>
-                ${inlineTemplate(item.children, newTab)}${blocksTemplate(item.blocks, newTab)}
+                ${inlineTemplate(item.children, newTab)}${blocksTemplate(item.blocks, newTab, deeper)}
               </li>`,
           );
           return block.ordered

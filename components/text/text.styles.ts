@@ -47,20 +47,22 @@ export const textStyles = css`
     line-height: var(--a2ui-line-height-headings);
     font-weight: var(--a2ui-text-heading-weight, 600);
   }
-  h1 {
+  /* The look follows the variant (or Markdown level), not the element: a surface's h1 shown as
+     an <h3> under the page's own headings (heading-level) looks like an h1. */
+  .h1 {
     font-size: var(--a2ui-text-h1-size, 2em);
   }
-  h2 {
+  .h2 {
     font-size: var(--a2ui-text-h2-size, 1.75em);
   }
-  h3 {
+  .h3 {
     font-size: var(--a2ui-text-h3-size, 1.5em);
   }
-  h4 {
+  .h4 {
     font-size: var(--a2ui-text-h4-size, 1.25em);
   }
-  h5,
-  h6 {
+  .h5,
+  .h6 {
     font-size: var(--a2ui-text-h5-size, 1.125em);
   }
   .caption {

@@ -65,7 +65,8 @@ export class A2uiText extends A2uiElement<TextProps> {
     if (only.length === 1 && only[0]!.type === 'text') plain = only[0]!.text;
     // One paragraph is the part itself: an element less per Text is less style and layout work.
     if (plain !== undefined) return this.#paragraph(plain);
-    return html`<div part="text" class="body">${blocksTemplate(blocks, this.#newTab)}</div>`;
+    const content = blocksTemplate(blocks, this.#newTab, this.#deeper);
+    return html`<div part="text" class="body">${content}</div>`;
   }
 
   // The text node of the plain paragraph, once rendered (kept while the Text shows other content).
@@ -95,6 +96,10 @@ export class A2uiText extends A2uiElement<TextProps> {
   // by the rest of the text.
   #newTab = (): string => this.uiText.newTab;
 
+  // How much deeper than their variant headings are in the page (`heading-level` of the surface):
+  // read only by headings, which alone render again when it changes.
+  #deeper = (): number => (this.node?.surface.headingLevel ?? 1) - 1;
+
   #renderInline(variant: TextVariant, value: string): TemplateResult {
     // A heading variant already is a heading: a leading "# " marker is dropped, not shown. White
     // space around the words is not shown either: trimmed, text of spaces only leaves the part
@@ -105,7 +110,7 @@ export class A2uiText extends A2uiElement<TextProps> {
     );
     return variant === 'caption'
       ? html`<span part="text" class="caption">${content}</span>`
-      : headingTemplate(Number(variant[1]), content, 'text');
+      : headingTemplate(Number(variant[1]), content, 'text', this.#deeper());
   }
 }
 

@@ -43,6 +43,7 @@ export class SurfaceModel {
   readonly #locale: string | undefined;
   readonly #defaultLocale: string;
   readonly #lang = signal('');
+  readonly #headingLevel = signal(1);
   readonly #disposed = signal(false);
   readonly #hasRoot: ReadonlySignal<boolean>;
   readonly #refused = signal(false);
@@ -82,6 +83,18 @@ export class SurfaceModel {
    * `<a2ui-surface>`. */
   setLang(lang: string): void {
     this.#lang.value = lang;
+  }
+
+  /** The level (1–6) a Text of variant `h1` takes where the surface is shown; `h2` one level
+   * deeper, and so on, at most 6. Reactive: only headings render again when it changes. */
+  get headingLevel(): number {
+    return this.#headingLevel.value;
+  }
+
+  /** Sets `headingLevel`: a whole number, 6 at most (one not above 1 or not whole is 1). Called
+   * by `<a2ui-surface>`. */
+  setHeadingLevel(level: number): void {
+    this.#headingLevel.value = Number.isInteger(level) && level > 1 ? Math.min(level, 6) : 1;
   }
 
   /** Reactive read of a component definition; undefined until it arrives. */

@@ -173,12 +173,20 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
   // Declared without decorators, which compile to more code.
   static override properties = {
     surfaceId: {attribute: 'surface-id', reflect: true},
+    headingLevel: {attribute: 'heading-level', type: Number},
     processor: {attribute: false, noAccessor: true},
     surface: {attribute: false},
   };
 
   /** Id of the surface to render (`createSurface.surfaceId`). */
   surfaceId = '';
+
+  /**
+   * The level in the page's outline of the surface's `h1` Texts: 3 where the surface sits under
+   * an `<h2>`. An `h2` Text (or a Markdown `##` heading) is one level deeper, and so on, up to
+   * `<h6>`; each heading keeps the look of its variant. Default 1: an `h1` Text is an `<h1>`.
+   */
+  headingLevel = 1;
 
   #processor: MessageProcessor = defaultProcessor;
 
@@ -265,6 +273,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
       this.surface = this.processor.getSurface(this.surfaceId);
     }
     this.#applyLang();
+    this.surface?.setHeadingLevel(this.headingLevel);
     // A failure from before this element (or this id, or this processor) is told once.
     const failure = this.#failure();
     if (failure !== this.#reported) {
