@@ -8,6 +8,7 @@ export {repeat} from 'lit/directives/repeat.js';
 export {Signal} from './state/signals.js';
 export {readableErrors} from './protocol/issues.js';
 export {inOperation, summarizeProblems} from './state/problem-summary.js'; // the v0.8 file's too
+export {jsonlMessages} from './state/jsonl.js'; // the v0.8 file's too
 export {bindingsOf} from './catalog/define-catalog.js';
 export {componentSchema} from './protocol/v0_9/basic-components.js';
 export {anyObjectSchema, integerSchema, recordOf, rule} from './protocol/v0_9/common-types.js';

@@ -1,4 +1,5 @@
-import {jsonError} from '../protocol/json-values.js';
+import {isRecord, jsonError, surfaceIdOf} from '../protocol/json-values.js';
+import {ErrorCodes, type ErrorBody} from './errors.js';
 
 /** One line of a JSONL stream: its 1-based number and its text (never blank). */
 export interface JsonlLine {
@@ -96,6 +97,32 @@ export function parseJsonlLine({line, text, lines = 1}: JsonlLine): unknown {
       cause: error,
     });
   }
+}
+
+/**
+ * The messages of JSONL lines, for one batch (a line's array or `{messages: [...]}` wrapper
+ * spread), and an `INVALID_JSON` error for each line that holds none (see `parseJsonlLine`), for
+ * the surface its text names.
+ */
+export function jsonlMessages(lines: readonly JsonlLine[]): {
+  messages: unknown[];
+  errors: ErrorBody[];
+} {
+  const errors: ErrorBody[] = [];
+  const messages = lines.flatMap((line): unknown => {
+    try {
+      const value = parseJsonlLine(line);
+      return isRecord(value) && Array.isArray(value['messages']) ? value['messages'] : value;
+    } catch (error) {
+      errors.push({
+        code: ErrorCodes.INVALID_JSON,
+        surfaceId: surfaceIdOf(line.text) ?? '',
+        message: (error as Error).message,
+      });
+      return [];
+    }
+  });
+  return {messages, errors};
 }
 
 /**

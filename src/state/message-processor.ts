@@ -8,7 +8,7 @@ import type {ValidationError} from '../protocol/validate.js';
 import type {ComponentDefinition} from './component-store.js';
 import {ErrorCodes, type ActionBody, type ErrorBody} from './errors.js';
 import {inOperation, summarizeProblems} from './problem-summary.js';
-import {jsonlBatches, parseJsonlLine} from './jsonl.js';
+import {jsonlBatches, jsonlMessages} from './jsonl.js';
 import {batch} from './signals.js';
 import {SurfaceModel} from './surface-model.js';
 import type {TypedEventTargetClass} from './typed-event-target.js';
@@ -203,21 +203,9 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
    */
   async processJsonl(input: string | ReadableStream<Uint8Array>): Promise<void> {
     for await (const lines of jsonlBatches(input)) {
-      // A line's array (or `{messages: [...]}` wrapper) is spread into the batch.
-      const batch = lines.flatMap((line): unknown => {
-        try {
-          const value = parseJsonlLine(line);
-          return isRecord(value) && Array.isArray(value['messages']) ? value['messages'] : value;
-        } catch (error) {
-          this.reportError({
-            code: ErrorCodes.INVALID_JSON,
-            surfaceId: surfaceIdOf(line.text) ?? '',
-            message: (error as Error).message,
-          });
-          return [];
-        }
-      });
-      if (batch.length > 0) this.processMessages(batch);
+      const {messages, errors} = jsonlMessages(lines);
+      for (const error of errors) this.reportError(error);
+      if (messages.length > 0) this.processMessages(messages);
     }
   }
 

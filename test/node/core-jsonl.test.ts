@@ -1,9 +1,15 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {BASIC_CATALOG_ID, JsonlSplitter, MessageProcessor, type ErrorBody} from '../../src/core.js';
+import {
+  BASIC_CATALOG_ID,
+  JsonlSplitter,
+  MessageProcessor,
+  basicCatalog,
+  type ErrorBody,
+} from '../../src/core.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
-import {V1Adapter} from '../../src/adapters/v1_0/index.js';
+import {V1Adapter, V1_BASIC_CATALOG_ID, basicCatalogV1} from '../../src/adapters/v1_0/index.js';
 
 const messages = [
   {version: 'v0.9', createSurface: {surfaceId: 'é☃', catalogId: BASIC_CATALOG_ID}},
@@ -285,6 +291,51 @@ describe('MessageProcessor.processJsonl: what LLMs send instead of JSONL', () =>
       errors[0]!.message,
       /^JSONL line 1 is not valid JSON: .*; JSON allows no trailing comma$/,
     );
+  });
+
+  it('reports a message written over several lines to the v0.8 and v1.0 adapters, as the processor does', async () => {
+    const v08 = [
+      {beginRendering: {surfaceId: 's', root: 'root'}},
+      {
+        surfaceUpdate: {
+          surfaceId: 's',
+          components: [{id: 'root', component: {Text: {text: {literalString: 'Hi'}}}}],
+        },
+      },
+      {dataModelUpdate: {surfaceId: 's', contents: [{key: 'a', valueString: 'b'}]}},
+    ];
+    const v10 = [
+      {version: 'v0.10', createSurface: {surfaceId: 's', catalogId: V1_BASIC_CATALOG_ID}},
+      {
+        version: 'v0.10',
+        updateComponents: {
+          surfaceId: 's',
+          components: [{id: 'root', component: 'Text', text: 'Hi'}],
+        },
+      },
+      {version: 'v0.10', updateDataModel: {surfaceId: 's', path: '/a', value: 'b'}},
+    ];
+    for (const [Adapter, [first, second, third]] of [
+      [V08Adapter, v08],
+      [V1Adapter, v10],
+    ] as const) {
+      const processor = new MessageProcessor({catalogs: [basicCatalog, basicCatalogV1]});
+      const errors = collect(processor);
+      const pretty = JSON.stringify(third, null, 2);
+      await new Adapter(processor).processJsonl(
+        [JSON.stringify(first), JSON.stringify(second), pretty].join('\n'),
+      );
+      const last = 2 + pretty.split('\n').length;
+      assert.deepEqual(errors, [
+        {
+          code: 'INVALID_JSON',
+          surfaceId: 's',
+          message: `JSONL lines 3–${last} hold one message: write each message on one line`,
+        },
+      ]);
+      assert.equal(processor.getSurface('s')?.component('root')?.['text'], 'Hi');
+      assert.deepEqual(processor.getSurface('s')?.dataModel.snapshot(), {});
+    }
   });
 
   it('hints at a trailing comma in a string message to the v0.8 and v1.0 adapters', () => {

@@ -1,7 +1,7 @@
 import type {ClientMessage, ServerMessage} from '../../protocol/v0_9/types.js';
 import type {ErrorBody} from '../../state/errors.js';
 import {inOperation, summarizeProblems} from '../../state/problem-summary.js';
-import {jsonlBatches} from '../../state/jsonl.js';
+import {jsonlBatches, jsonlMessages} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
 import type {ProtocolAdapter} from '../../transports/protocol-adapter.js';
@@ -115,11 +115,15 @@ export class V08Adapter implements ProtocolAdapter {
   /**
    * Processes a v0.8 JSONL stream (a string, or UTF-8 bytes split anywhere): the lines of each
    * chunk are translated and processed as one batch as soon as they are complete. A line that is
-   * not JSON is reported (`INVALID_JSON`) and skipped.
+   * not JSON, or a message written over several lines, is reported once (`INVALID_JSON`, as the
+   * processor's `processJsonl` words it) and skipped; Markdown code fences are ignored.
    */
   async processJsonl(input: string | ReadableStream<Uint8Array>): Promise<void> {
     for await (const lines of jsonlBatches(input)) {
-      this.processMessages(lines.map(({text}) => text));
+      const {messages, errors} = jsonlMessages(lines);
+      this.processMessages(messages);
+      // Told after the batch, as its own errors are, so that a surface it begins shows them.
+      for (const error of errors) this.processor.reportError(error);
     }
   }
 

@@ -7,7 +7,7 @@ import {catalogSchemas} from '../../protocol/v0_9/catalog-schemas.js';
 import {surfaceIdOf} from '../../protocol/validate.js';
 import type {ServerMessage} from '../../protocol/v0_9/types.js';
 import {ErrorCodes, type ErrorBody} from '../../state/errors.js';
-import {jsonlBatches} from '../../state/jsonl.js';
+import {jsonlBatches, jsonlMessages} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import type {SurfaceModel} from '../../state/surface-model.js';
 import {inOperation} from '../../state/problem-summary.js';
@@ -150,10 +150,17 @@ export class V1Adapter extends (EventTarget as TypedEventTargetClass<V1AdapterEv
     }
   }
 
-  /** Processes a v1.0 JSONL stream: each chunk's complete lines as one batch. */
+  /**
+   * Processes a v1.0 JSONL stream: each chunk's complete lines as one batch. A line that is not
+   * JSON, or a message written over several lines, is reported once (`INVALID_JSON`, as the
+   * processor's `processJsonl` words it) and skipped; Markdown code fences are ignored.
+   */
   async processJsonl(input: string | ReadableStream<Uint8Array>): Promise<void> {
     for await (const lines of jsonlBatches(input)) {
-      this.processMessages(lines.map(({text}) => text));
+      const {messages, errors} = jsonlMessages(lines);
+      this.processMessages(messages);
+      // Told after the batch, as its own errors are, so that a surface it begins shows them.
+      for (const error of errors) this.processor.reportError(error);
     }
   }
 
