@@ -233,6 +233,23 @@ describe('a2ui-text-field', () => {
     expect(errors.map((e) => e.code)).to.deep.equal(['INVALID_REGEXP']);
   });
 
+  it('reports a validationRegexp written with slashes once, and checks it as written', async () => {
+    const {surface, errors} = inputSurface(field({validationRegexp: '/^\\d+$/'}), {name: ''});
+    const el = await renderInput(surface);
+    surface.dataModel.set('/name', '123');
+    await settle();
+    surface.dataModel.set('/name', '1234');
+    await settle();
+    // Its slashes are characters to match: the pattern is not read as a JavaScript literal.
+    expect(control(el).getAttribute('aria-invalid')).to.equal('true');
+    expect(errors.map((e) => [e.code, e.message])).to.deep.equal([
+      [
+        'INVALID_REGEXP',
+        'TextField "root": validationRegexp "/^\\\\d+$/" is a JavaScript literal; write the pattern without slashes (flags are not supported)',
+      ],
+    ]);
+  });
+
   it('names a field the agent left unlabelled after its component id', async () => {
     const {surface} = inputSurface([{id: 'searchQuery', component: 'TextField', label: ''}]);
     const el = await renderInput(surface, 'searchQuery');

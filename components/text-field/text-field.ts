@@ -1,6 +1,6 @@
 import {html, nothing} from 'lit';
 import {textFieldVariants} from '../../src/protocol/v0_9/basic-components.js';
-import {safeRegexTest} from '../../src/functions/regex/safe-regex.js';
+import {regexLiteralProblem, safeRegexTest} from '../../src/functions/regex/safe-regex.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {
@@ -100,12 +100,19 @@ export class A2uiTextField extends A2uiFieldElement<TextFieldProps, string> {
   }
 
   #firstError(text: string, pattern: unknown): string | undefined {
+    const node = this.node!;
+    const literal = regexLiteralProblem(pattern);
+    if (literal) {
+      node.surface.reportOnce(`regexp/:${node.id}:${pattern}`, {
+        code: 'INVALID_REGEXP',
+        message: `TextField "${node.id}": validationRegexp ${literal}`,
+      });
+    }
     const {valid, message} = this.validation;
     if (!valid) return message;
     if (!isText(pattern) || text === '') return undefined;
     const {matched, refusal} = safeRegexTest(pattern, text);
     if (refusal && refusal !== 'input-too-long') {
-      const node = this.node!;
       node.surface.reportOnce(`regexp:${node.id}:${pattern}`, {
         code: 'INVALID_REGEXP',
         message: `TextField "${node.id}" has a validationRegexp that cannot be used (${refusal}); it is ignored.`,

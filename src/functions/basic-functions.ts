@@ -6,7 +6,7 @@ import {formatTemplate} from './format-string/evaluate.js';
 import {allTrue, anyTrue} from './logic.js';
 import {pluralize} from './pluralize.js';
 import {reportProblem} from './report-problem.js';
-import {safeRegexTest} from './regex/safe-regex.js';
+import {regexLiteralProblem, safeRegexTest} from './regex/safe-regex.js';
 import {safeHttpUrl} from './safe-url.js';
 import {formatDate} from './date/format-date.js';
 import {currencyCode, formatLocaleNumber} from './format-number.js';
@@ -44,6 +44,8 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
     'boolean',
     (args, context) => {
       const {matched, refusal} = safeRegexTest(args.pattern, toDisplayString(args.value));
+      const literal = regexLiteralProblem(args.pattern);
+      if (literal) reportProblem(context, 'regex', 'pattern ' + literal);
       if (refusal) {
         reportProblem(
           context,

@@ -220,3 +220,44 @@ test("a TextField's regex check takes \\p{L} as any letter, so international nam
   ]);
   assert.deepEqual(field.validation.messages, ['Letters only']);
 });
+
+test('a regex check written with slashes is reported once and run as written', () => {
+  const processor = new MessageProcessor();
+  const errors: string[] = [];
+  processor.addEventListener('error', (event) => errors.push(event.detail.message));
+  const check = (pattern: string) => ({
+    condition: {call: 'regex', args: {value: {path: '/code'}, pattern}},
+    message: 'Digits only',
+  });
+  processor.processMessages([
+    {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: basicCatalog.id}},
+    {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/code', value: '123'}},
+    {
+      version: 'v0.9',
+      updateComponents: {
+        surfaceId: 's',
+        components: [
+          {
+            id: 'root',
+            component: 'TextField',
+            label: 'Code',
+            value: {path: '/code'},
+            checks: [check('/^\\d+$/'), check('/abc/i')],
+          },
+        ],
+      },
+    },
+  ]);
+  const field = new ComponentContext(processor.getSurface('s')!, 'root');
+  assert.deepEqual(field.validation.messages, ['Digits only', 'Digits only']);
+  processor.processMessages([
+    {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/code', value: '1234'}},
+  ]);
+  assert.deepEqual(field.validation.messages, ['Digits only', 'Digits only']);
+  const advice =
+    'is a JavaScript literal; write the pattern without slashes (flags are not supported)';
+  assert.deepEqual(errors, [
+    `Component "root": regex: pattern "/^\\\\d+$/" ${advice}`,
+    `Component "root": regex: pattern "/abc/i" ${advice}`,
+  ]);
+});

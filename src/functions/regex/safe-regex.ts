@@ -39,6 +39,17 @@ function compile(pattern: string): Compiled {
 }
 
 /**
+ * What to tell of a pattern written as a JavaScript literal, `/^\d+$/` or `/abc/i` (as LLMs
+ * write them), which is read as written: its slashes are characters to match and its flags
+ * letters, so it hardly ever matches. Undefined for another pattern.
+ */
+export function regexLiteralProblem(pattern: unknown): string | undefined {
+  return typeof pattern === 'string' && /^\/.+\/[dgimsuyv]*$/s.test(pattern)
+    ? `${JSON.stringify(pattern)} is a JavaScript literal; write the pattern without slashes (flags are not supported)`
+    : undefined;
+}
+
+/**
  * Tests `value` against `pattern` as `new RegExp(pattern, 'u').test(value)` would, or without
  * the flag for a pattern valid only so, but never lets an agent's pattern freeze the page:
  * - Patterns are run by a linear-time matcher (a Pike VM over a Thompson NFA, see
