@@ -51,7 +51,6 @@ export const modalStyles = css`
     background: none;
     color: inherit;
     cursor: pointer;
-    order: 2;
   }
   [part='close-button']:hover {
     background: var(--a2ui-color-secondary);

@@ -21,7 +21,10 @@ export interface ModalProps {
  * A native `<dialog>` opened with `showModal()`: the page behind is inert (focus stays in the
  * dialog, Tab wrapping from its last control to its first and Shift+Tab back; scrolling from
  * inside it does not scroll the page), Esc, the close button or a click on the backdrop closes
- * it, and focus returns to the trigger. The content is rendered when first opened and kept
+ * it, and focus returns to the trigger. Opening it puts focus on the content's first control
+ * (else on the close button, drawn and reached after the content), or on the dialog itself when
+ * that control is drawn below what the dialog first shows, so that the content is read from
+ * its beginning. The content is rendered when first opened and kept
  * afterwards. A trigger that is not a Button is made a button (a Tab stop that Enter and Space
  * activate), unless it holds a control of its own (a Card with a Button: that control opens the
  * dialog) or has not arrived yet. An Image or Icon trigger that shows no text is named by its
@@ -67,9 +70,29 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     this.#returnFocus = deepActiveElement();
     this.opened = true;
     await this.updateComplete;
+    const [content, close] = this.renderRoot.querySelectorAll<HTMLElement>(
+      '[part=content],[part=close-button]',
+    );
+    // The content renders in elements of its own, each after its parent: once all have, the
+    // dialog can give focus to the first of its controls.
+    const pending = () =>
+      this.#within!(content!).filter((element) => (element as A2uiElement).isUpdatePending);
+    for (let elements; (elements = pending()).length;) {
+      await Promise.all(elements.map((element) => (element as A2uiElement).updateComplete));
+    }
     const dialog = this.#dialog;
     // Not when the click that opened it also removed it (an agent answering at once).
-    if (dialog?.isConnected && !dialog.open) dialog.showModal();
+    if (dialog?.isConnected && !dialog.open) {
+      dialog.showModal();
+      // Focus goes where reading starts (WAI-ARIA dialog pattern): to the content's first
+      // control, else to the close button; to the dialog itself when that control is drawn below
+      // what the dialog first shows, where focusing it would scroll the beginning away.
+      dialog.scrollTop = 0;
+      const [first] = tabStops(content!);
+      const below =
+        first && first.getBoundingClientRect().bottom > dialog.getBoundingClientRect().bottom;
+      (below ? dialog : (first ?? close!)).focus();
+    }
   }
 
   /** Closes the dialog; focus goes back to where it was before opening. */
@@ -159,6 +182,7 @@ export class A2uiModal extends A2uiElement<ModalProps> {
       </div>
       <dialog
         part="dialog"
+        tabindex="-1"
         aria-label=${label ?? (this.caption || mediaName) ?? nothing}
         aria-description=${about ?? nothing}
         @close=${this.#onClose}
@@ -167,10 +191,10 @@ export class A2uiModal extends A2uiElement<ModalProps> {
         @keydown=${this.#onDialogKeydown}
       >
         <div part="body">
+          <div part="content">${this.opened ? this.renderChild(content) : nothing}</div>
           <button part="close-button" type="button" aria-label=${words.close} @click=${this.close}>
             <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${iconPaths['close']!}></path></svg>
           </button>
-          <div part="content">${this.opened ? this.renderChild(content) : nothing}</div>
         </div>
       </dialog>`;
   }
@@ -198,8 +222,9 @@ export class A2uiModal extends A2uiElement<ModalProps> {
   }
 
   /** Tab from the last control goes to the first, Shift+Tab from the first to the last, rather
-   * than out of the page (WAI-ARIA dialog pattern); so does Tab from an element after the last
-   * control that is no Tab stop itself (a message the agent put in place of the focused form). */
+   * than out of the page (WAI-ARIA dialog pattern); so do they from an element beyond the last
+   * or first control that is no Tab stop itself (a message the agent put in place of the focused
+   * form), and from the dialog itself. */
   #onDialogKeydown(event: KeyboardEvent): void {
     if (event.key !== 'Tab') return;
     const dialog = this.#dialog!;
@@ -212,9 +237,10 @@ export class A2uiModal extends A2uiElement<ModalProps> {
     const last = stops.at(-1) as HTMLInputElement;
     // Date, time and media controls have Tab stops of their own inside, which Tab walks first.
     if (
-      at >= 0 &&
-      (at - order.indexOf(last)) * back >= 0 &&
-      !(active === last && ('controls' in last || /date|time/.test(last.type)))
+      active === dialog ||
+      (at >= 0 &&
+        (at - order.indexOf(last)) * back >= 0 &&
+        !(active === last && ('controls' in last || /date|time/.test(last.type))))
     ) {
       event.preventDefault();
       stops[0]!.focus();

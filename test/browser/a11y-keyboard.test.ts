@@ -162,7 +162,7 @@ describe('keyboard: Modal', () => {
     }
     await press('Escape');
     expect(dialog.open).to.equal(false);
-    expect(seen).to.deep.equal(['Close', 'input', 'Save', 'Close', 'input', 'Close', 'Save']);
+    expect(seen).to.deep.equal(['input', 'Save', 'Close', 'input', 'Save', 'input', 'Close']);
     expect(focused() === opener, 'focus is back on the opener').to.equal(true);
   });
 });

@@ -366,8 +366,8 @@ describe('accessibility tree: Modal', () => {
     expect(tree(surface, 'root')).to.deep.equal([
       'button "Shipping details"',
       'dialog "Shipping details" modal',
-      'button "Close"',
       'button "OK"',
+      'button "Close"',
     ]);
   });
 });
