@@ -98,6 +98,32 @@ describe('a2ui-list', () => {
       expect(part.tabIndex).to.equal(-1);
       expect(deepActiveElement()?.localName).to.equal('button');
     });
+
+    it('is reachable by Tab once its content grows to scroll, without rendering again', async () => {
+      // A Text streamed into, or items arriving after the List rendered: the List itself does
+      // not render again, so the browser's own Tab stop for a scroll box must stay allowed.
+      const {surface} = testSurface(
+        [
+          {id: 'root', component: 'List', children: ['a']},
+          {id: 'a', component: 'Text', text: {path: '/text'}},
+        ],
+        {text: 'Short'},
+      );
+      const el = await renderComponent(surface);
+      el.style.setProperty('--a2ui-list-max-height', '3rem');
+      await settle();
+      await new Promise(requestAnimationFrame);
+      surface.dataModel.set('/text', 'A long text that wraps onto many lines. '.repeat(20));
+      await settle();
+      const part = shadow(el).querySelector<HTMLElement>('[part~="list"]')!;
+      expect(part.scrollHeight).to.be.above(part.clientHeight);
+      const before = document.createElement('button');
+      el.before(before);
+      before.focus();
+      await sendKeys({press: 'Tab'});
+      before.remove();
+      expect(deepActiveElement() === part, 'focus on the list').to.equal(true);
+    });
   });
 
   it('is no list while it has no child to show, and no item for a child not yet arrived', async () => {

@@ -50,7 +50,10 @@ export class A2uiList extends A2uiElement<ListProps> {
     // The items render after this element: count their tab stops once they have.
     requestAnimationFrame(() => {
       const list = this.renderRoot.querySelector<HTMLElement>('[part="list"]')!;
-      list.tabIndex = scrolls(list) && !tabStops(list).length ? 0 : -1;
+      // Otherwise no tabindex, not -1: content that grows without a render of the List (a Text
+      // streamed into) may make it scroll, and then Chromium and Firefox make it a stop.
+      if (scrolls(list) && !tabStops(list).length) list.tabIndex = 0;
+      else list.removeAttribute('tabindex');
     });
   }
 }

@@ -149,7 +149,9 @@ const budgetBytes = 35 * 1024;
  * +133 B: a regex pattern (or a TextField's validationRegexp) written as a JavaScript literal,
  * "/^\\d+$/" or "/abc/i", is reported once with what to write instead (it runs as written).
  * +126 B: an opened Modal focuses its content's first control (itself, before long content), its
- * close button reached last, as drawn (the content's elements awaited before it opens). */
+ * close button reached last, as drawn (the content's elements awaited before it opens).
+ * +14 B: a List that does not scroll (or holds stops) has no tabindex, not -1, so one whose
+ * content grows to scroll later is still a browser Tab stop. */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -249,7 +251,8 @@ const ceilingBytes =
   148 +
   28 +
   133 +
-  126;
+  126 +
+  14;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
