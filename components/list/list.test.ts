@@ -124,6 +124,38 @@ describe('a2ui-list', () => {
       before.remove();
       expect(deepActiveElement() === part, 'focus on the list').to.equal(true);
     });
+
+    it('keeps the focus it has when its items come to take focus', async () => {
+      const {surface} = testSurface([
+        {id: 'root', component: 'List', direction: 'horizontal', children: words},
+        ...words.map((word) => ({id: word, component: 'Text', text: word.repeat(8)})),
+      ]);
+      const el = await renderComponent(surface);
+      el.style.inlineSize = '10rem';
+      await settle();
+      await new Promise(requestAnimationFrame);
+      const part = shadow(el).querySelector<HTMLElement>('[part~="list"]')!;
+      expect(part.tabIndex).to.equal(0);
+      part.focus();
+      // The items become Buttons, and the List renders again (its alignment changed).
+      surface.updateComponents([
+        {id: 'root', component: 'List', direction: 'horizontal', children: words, align: 'center'},
+        ...words.map((word) => ({
+          id: word,
+          component: 'Button',
+          child: word + '-text',
+          action: {event: {name: 'go'}},
+        })),
+        ...words.map((word) => ({id: word + '-text', component: 'Text', text: word})),
+      ]);
+      await settle();
+      await new Promise(requestAnimationFrame);
+      expect(shadow(el).querySelectorAll('a2ui-button').length, 'buttons shown').to.equal(
+        words.length,
+      );
+      expect(part.hasAttribute('tabindex'), 'a stop no more').to.equal(false);
+      expect(deepActiveElement() === part, 'focus on the list').to.equal(true);
+    });
   });
 
   it('is no list while it has no child to show, and no item for a child not yet arrived', async () => {
