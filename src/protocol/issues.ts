@@ -11,7 +11,7 @@ export interface ValidationError {
 }
 
 /** Fields worth reporting for one message; a broken message stops there. */
-const MAX_ERRORS = 20;
+export const MAX_ERRORS = 20;
 
 type Issue = z.core.$ZodIssue;
 type Path = PropertyKey[];

@@ -5,6 +5,7 @@ import {isRecord, jsonError, kindOf, readable} from '../protocol/json-values.js'
 import {serverMessageKind, surfaceIdOf, validateMessage} from '../protocol/validate.js';
 import {serverMessageKinds} from '../protocol/v0_9/server-messages.js';
 import type {ValidationError} from '../protocol/validate.js';
+import {MAX_ERRORS} from '../protocol/issues.js';
 import type {ComponentDefinition} from './component-store.js';
 import {ErrorCodes, type ActionBody, type ErrorBody} from './errors.js';
 import {inOperation, summarizeProblems} from './problem-summary.js';
@@ -60,8 +61,8 @@ const COMPONENT_PATH = /^\/updateComponents\/components\/(\d+)/;
 
 /**
  * What the spec says and the schema (so `validateMessage`) cannot, in a message body the schema
- * took: component ids are unique within one `updateComponents`, and a whole data model is an
- * object (client_data_model.json).
+ * took: component ids are unique within one `updateComponents` (the first repeats told, as many
+ * as the schema's problems), and a whole data model is an object (client_data_model.json).
  */
 function specProblems(body: Record<string, unknown>): ValidationError[] {
   const {components, path, value} = body;
@@ -70,7 +71,7 @@ function specProblems(body: Record<string, unknown>): ValidationError[] {
   (components as ComponentDefinition[] | undefined)?.forEach(({id}, j) => {
     const i = first.get(id);
     if (i === undefined) first.set(id, j);
-    else {
+    else if (problems.length < MAX_ERRORS) {
       const at = `/updateComponents/components/${j}/id`;
       problems.push({path: at, message: `Duplicate id (first at index ${i})`});
     }

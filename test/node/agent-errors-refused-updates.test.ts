@@ -56,6 +56,20 @@ describe('two components with one id in one updateComponents', () => {
     });
   }
 
+  it('are reported 20 times at most, as other validation problems, however many repeat', () => {
+    // An LLM giving every row the same id must not send back one error per row.
+    const {errors, send, version} = setUp('v0.9');
+    const components = Array.from({length: 1000}, (_, i) => text('row', String(i)));
+    send([{version, updateComponents: {surfaceId: 's', components}}]);
+    assert.equal(errors.length, 20);
+    assert.deepEqual(errors[0], {
+      code: 'VALIDATION_FAILED',
+      surfaceId: 's',
+      path: '/components/1/id',
+      message: 'Component "row": Duplicate id (first at index 0)',
+    });
+  });
+
   it("refuse the message in v0.8, at the later one's id", () => {
     const {errors, send} = setUp('v0.8');
     const t = (id: string) => ({id, component: {Text: {text: {literalString: id}}}});
