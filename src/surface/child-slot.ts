@@ -90,9 +90,21 @@ function treeProblem(node: A2uiNode): string | undefined {
   return undefined;
 }
 
-// The ids reported with an unknown type, by surface: each once, and a bounded number of them.
-const unknownIds = new WeakMap<object, Set<string>>();
-const MAX_UNKNOWN_IDS = 20;
+// What was reported of the components of each surface, by kind (unknown types, tree problems):
+// each once, and 20 of a kind at most (one message may hold thousands of wrong components).
+const reported = {
+  unknown: new WeakMap<object, Set<string>>(),
+  tree: new WeakMap<object, Set<string>>(),
+};
+
+// Whether `key` is to be reported for `surface`: not yet, and fewer than 20 of its kind were.
+function firstReport(kind: keyof typeof reported, surface: object, key: string): boolean {
+  let keys = reported[kind].get(surface);
+  if (!keys) reported[kind].set(surface, (keys = new Set()));
+  if (keys.has(key) || keys.size >= 20) return false;
+  keys.add(key);
+  return true;
+}
 
 // Edit distance of two short strings (Levenshtein).
 function distance(a: string, b: string): number {
@@ -124,11 +136,7 @@ function likelyType(type: string, known: readonly string[]): string | undefined 
 // Reports a component whose type the catalog lacks, naming its id and the likely type.
 function reportUnknown(target: A2uiNode, type: string, known: readonly string[]): void {
   const {surface, id} = target;
-  let ids = unknownIds.get(surface);
-  if (!ids) unknownIds.set(surface, (ids = new Set()));
-  const key = id + '\n' + type;
-  if (ids.has(key) || ids.size >= MAX_UNKNOWN_IDS) return;
-  ids.add(key);
+  if (!firstReport('unknown', surface, id + '\n' + type)) return;
   const likely = likelyType(type, known);
   surface.reportError({
     code: 'UNKNOWN_COMPONENT',
@@ -185,10 +193,9 @@ export class ChildSlot {
     this.#cycle = problem !== undefined;
     if (problem) {
       this.node = document.createComment('');
-      target.surface.reportOnce('render-tree:' + problem, {
-        code: 'INVALID_COMPONENT_TREE',
-        message: problem,
-      });
+      if (firstReport('tree', target.surface, problem)) {
+        target.surface.reportError({code: 'INVALID_COMPONENT_TREE', message: problem});
+      }
     }
   }
 

@@ -68,6 +68,21 @@ describe('agent errors: the component tree', () => {
     ]);
   });
 
+  it('names 20 components that refer to an ancestor at most, however many do', async () => {
+    // One message in which every row refers to the root must not send back one error per row.
+    const ids = Array.from({length: 100}, (_, i) => `r${i}`);
+    const errors = await surfaceErrors(
+      components([
+        {id: 'root', component: 'Column', children: ids},
+        ...ids.map((id) => ({id, component: 'Card', child: 'root'})),
+      ]),
+    );
+    expect(errors.length).to.equal(20);
+    expect(errors[0]!.message).to.equal(
+      'Component "r0" refers to its ancestor "root" (root → r0 → root); that reference is not rendered.',
+    );
+  });
+
   it('names a component nested deeper than 256 levels', async () => {
     const chain = Array.from({length: 300}, (_, i) => ({
       id: i ? `c${i}` : 'root',
