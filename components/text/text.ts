@@ -39,11 +39,11 @@ let emptyParagraph: Element | undefined;
  * @csspart quote - A block quote (`>` lines).
  * @cssprop --a2ui-text-color - Text colour (default: inherited).
  * @cssprop --a2ui-text-font-size - Base size of body text (default `--a2ui-font-size`).
- * @cssprop --a2ui-text-h1-size - Size of `h1` (default 2em).
- * @cssprop --a2ui-text-h2-size - Size of `h2` (default 1.75em).
- * @cssprop --a2ui-text-h3-size - Size of `h3` (default 1.5em).
- * @cssprop --a2ui-text-h4-size - Size of `h4` (default 1.25em).
- * @cssprop --a2ui-text-h5-size - Size of `h5`, and of a Markdown `######` heading (default
+ * @cssprop --a2ui-text-h1-size - Size of the `h1` variant (default 2em).
+ * @cssprop --a2ui-text-h2-size - Size of the `h2` variant (default 1.75em).
+ * @cssprop --a2ui-text-h3-size - Size of the `h3` variant (default 1.5em).
+ * @cssprop --a2ui-text-h4-size - Size of the `h4` variant (default 1.25em).
+ * @cssprop --a2ui-text-h5-size - Size of the `h5` variant, and of a Markdown `######` heading (default
  *   1.125em).
  * @cssprop --a2ui-text-heading-weight - Font weight of headings (default 600).
  * @cssprop --a2ui-text-caption-size - Size of captions (default 0.8em).
