@@ -8,9 +8,9 @@ import type {AxeResults, RunOptions} from 'axe-core';
 import '../../components/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
-import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
 import '../../src/surface/a2ui-surface.js';
+import {countRenders} from './render-counts.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const axe = (globalThis as unknown as {axe: {run(c: Element, o: RunOptions): Promise<AxeResults>}})
@@ -129,20 +129,7 @@ describe('heading-level on <a2ui-surface>', () => {
   });
 
   describe('changing it', () => {
-    // Counts every element update (render) per component id.
-    const renders = new Map<string, number>();
-    const proto = A2uiElement.prototype as unknown as {update(changed: unknown): void};
-    const originalUpdate = proto.update;
-    before(() => {
-      proto.update = function (this: A2uiElement, changed: unknown) {
-        const id = this.getAttribute('data-a2ui-id');
-        if (id) renders.set(id, (renders.get(id) ?? 0) + 1);
-        originalUpdate.call(this, changed);
-      };
-    });
-    after(() => {
-      proto.update = originalUpdate;
-    });
+    const renders = countRenders();
 
     it('renders again only the Texts with headings, once each', async () => {
       const root = await page();

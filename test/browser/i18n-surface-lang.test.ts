@@ -6,9 +6,9 @@ import '../../components/index.js';
 import {uiTexts} from '../../components/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 import {defaultProcessor, MessageProcessor} from '../../src/state/message-processor.js';
-import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
 import '../../src/surface/a2ui-surface.js';
+import {countRenders} from './render-counts.js';
 import '../../src/transports/a2ui-agent.js';
 import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
 
@@ -229,20 +229,7 @@ describe('the language of the page where a surface is shown', () => {
 });
 
 describe('changing the lang around a shown surface', () => {
-  // Counts every element update (render) per component id.
-  const renders = new Map<string, number>();
-  const proto = A2uiElement.prototype as unknown as {update(changed: unknown): void};
-  const originalUpdate = proto.update;
-  before(() => {
-    proto.update = function (this: A2uiElement, changed: unknown) {
-      const id = this.getAttribute('data-a2ui-id');
-      if (id) renders.set(id, (renders.get(id) ?? 0) + 1);
-      originalUpdate.call(this, changed);
-    };
-  });
-  after(() => {
-    proto.update = originalUpdate;
-  });
+  const renders = countRenders();
 
   it('formats anew in the new language', async () => {
     const processor = new MessageProcessor();
