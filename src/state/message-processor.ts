@@ -199,14 +199,15 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
    * Processes a JSONL stream (a string, or UTF-8 bytes split anywhere). Each line holds one
    * message, a JSON array of messages or a `{messages: [...]}` wrapper; the lines of each chunk
    * are processed as one batch as soon as they are complete. A line that is not JSON, or a
-   * message written over several lines, is reported once (`INVALID_JSON`) and skipped; Markdown
-   * code fences around the lines are ignored.
+   * message written over several lines, is reported once (`INVALID_JSON`, after the chunk's
+   * valid lines) and skipped; Markdown code fences around the lines are ignored.
    */
   async processJsonl(input: string | ReadableStream<Uint8Array>): Promise<void> {
     for await (const lines of jsonlBatches(input)) {
       const {messages, errors} = jsonlMessages(lines);
-      for (const error of errors) this.reportError(error);
+      // After the valid lines, as the adapters do: a surface they create shows its lines' errors.
       if (messages.length > 0) this.processMessages(messages);
+      for (const error of errors) this.reportError(error);
     }
   }
 

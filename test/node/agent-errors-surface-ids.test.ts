@@ -3,6 +3,7 @@
 // that surface (a2uierror, its error slot) instead of going out with `surfaceId: ""`.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import {basicCatalogV1} from '../../src/adapters/v1_0/index.js';
 import {BASIC_CATALOG_ID} from '../../src/core.js';
 import {processorFor, type Target} from './protocol-targets.js';
 
@@ -58,6 +59,21 @@ describe('the surface of a message that is not JSON', () => {
     );
     assert.equal(processor.getSurface('s"1')?.refusedBeforeRoot, true);
   });
+
+  for (const target of ['v0.9', 'v0.8', 'v1.0'] as const) {
+    it(`shows as failed a surface created in the same JSONL chunk, lines after it (${target})`, async () => {
+      const surface = {surfaceId: 's"1'};
+      const create =
+        target === 'v0.8'
+          ? {beginRendering: {...surface, root: 'r'}}
+          : target === 'v1.0'
+            ? {version: 'v0.10', createSurface: {...surface, catalogId: basicCatalogV1.id}}
+            : {version: 'v0.9', createSurface: {...surface, catalogId: BASIC_CATALOG_ID}};
+      const jsonl = JSON.stringify(create) + '\n' + trailingComma + '\n';
+      const {processor} = await run(target, (input) => input.processJsonl(jsonl));
+      assert.equal(processor.getSurface('s"1')?.refusedBeforeRoot, true);
+    });
+  }
 
   it('is "" when the text names none', async () => {
     assert.deepEqual(await reported('v0.9', '{"surfaceId": 1,'), [['INVALID_JSON', '']]);
