@@ -46,15 +46,22 @@ async function pointerAt(button: Element, type: 'move' | 'down'): Promise<void> 
   await sendMouse(type === 'move' ? {type, position} : {type: 'down'});
 }
 
-/** A primary Button in `scheme` with `primary` (if given) as the brand colour, and its page. */
-async function primaryButton(scheme: 'light' | 'dark', primary?: string) {
+/** A Button of `variant` (with `checks`, if given) in `scheme` with `primary` (if given) as the
+ * brand colour, and its page. */
+async function sendButton(
+  scheme: 'light' | 'dark',
+  primary?: string,
+  variant = 'primary',
+  checks?: object[],
+) {
   const {surface} = inputSurface([
     {
       id: 'root',
       component: 'Button',
       child: 'label',
-      variant: 'primary',
+      variant,
       action: {event: {name: 'x'}},
+      ...(checks && {checks}),
     },
     {id: 'label', component: 'Text', text: 'Send'},
   ]);
@@ -72,7 +79,7 @@ describe('a hovered primary Button', () => {
   for (const scheme of ['light', 'dark'] as const) {
     for (const primary of [undefined, '#ffd400', '#0b1f4d', '#1a237e']) {
       it(`looks different from one at rest (${scheme}, primary ${primary ?? 'default'})`, async () => {
-        const {button, page} = await primaryButton(scheme, primary);
+        const {button, page} = await sendButton(scheme, primary);
         const rest = painted(button, page);
         await pointerAt(button, 'move');
         const hovered = painted(button, page);
@@ -82,7 +89,7 @@ describe('a hovered primary Button', () => {
   }
 
   it('is the default primary darkened, as before', async () => {
-    const {button, page} = await primaryButton('light');
+    const {button, page} = await sendButton('light');
     await pointerAt(button, 'move');
     expect(painted(button, page)).to.equal('rgb(22, 83, 182)');
   });
@@ -98,21 +105,7 @@ describe('a pressed Button', () => {
     for (const primary of [undefined, '#ffd400', '#0b1f4d']) {
       it(`looks different from a hovered one (${scheme}, primary ${primary ?? 'default'})`, async () => {
         for (const variant of ['default', 'primary', 'borderless']) {
-          const {surface} = inputSurface([
-            {
-              id: 'root',
-              component: 'Button',
-              child: 'label',
-              variant,
-              action: {event: {name: 'x'}},
-            },
-            {id: 'label', component: 'Text', text: 'Send'},
-          ]);
-          const el = await renderInput(surface, 'root', scheme);
-          const page = el.parentElement!;
-          if (primary) page.style.setProperty('--a2ui-color-primary', primary);
-          const button = part(el, 'button');
-          button.style.transition = 'none';
+          const {button, page} = await sendButton(scheme, primary, variant);
           await pointerAt(button, 'move');
           const hovered = painted(button, page);
           await pointerAt(button, 'down');
@@ -222,24 +215,11 @@ async function checkedButton(
   scheme: 'light' | 'dark' = 'light',
   primary?: string,
 ) {
-  const {surface} = inputSurface([
-    {
-      id: 'root',
-      component: 'Button',
-      child: 'label',
-      variant,
-      action: {event: {name: 'x'}},
-      checks: [{condition: !disabled, message: 'Not yet'}],
-    },
-    {id: 'label', component: 'Text', text: 'Send'},
+  const shown = await sendButton(scheme, primary, variant, [
+    {condition: !disabled, message: 'Not yet'},
   ]);
-  const el = await renderInput(surface, 'root', scheme);
-  const page = el.parentElement!;
-  if (primary) page.style.setProperty('--a2ui-color-primary', primary);
-  const button = part(el, 'button');
-  button.style.transition = 'none';
-  expect(button.getAttribute('aria-disabled')).to.equal(disabled ? 'true' : null);
-  return {button, page};
+  expect(shown.button.getAttribute('aria-disabled')).to.equal(disabled ? 'true' : null);
+  return shown;
 }
 
 describe('a disabled Button', () => {
