@@ -184,11 +184,23 @@ test('the lock-step matcher answers a catastrophic pattern with word boundaries 
   assert.ok(performance.now() - start < 1000);
 });
 
-test("a TextField's regex check takes \\p{L} as any letter, so international names pass", () => {
+/**
+ * A surface whose root TextField shows `value` (at `/value`) with a regex check per
+ * `[pattern, message]`: the field's context, a way to type a new value, and the errors reported.
+ */
+function regexField(value: string, checks: [pattern: string, message: string][]) {
   const processor = new MessageProcessor();
+  const errors: string[] = [];
+  processor.addEventListener('error', (event) => errors.push(event.detail.message));
+  const write = (next: string) =>
+    processor.processMessages([
+      {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/value', value: next}},
+    ]);
   processor.processMessages([
     {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: basicCatalog.id}},
-    {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/name', value: 'José Ñúñez'}},
+  ]);
+  write(value);
+  processor.processMessages([
     {
       version: 'v0.9',
       updateComponents: {
@@ -197,62 +209,34 @@ test("a TextField's regex check takes \\p{L} as any letter, so international nam
           {
             id: 'root',
             component: 'TextField',
-            label: 'Name',
-            value: {path: '/name'},
-            checks: [
-              {
-                condition: {
-                  call: 'regex',
-                  args: {value: {path: '/name'}, pattern: "^[\\p{L} '-]+$"},
-                },
-                message: 'Letters only',
-              },
-            ],
+            label: 'Field',
+            value: {path: '/value'},
+            checks: checks.map(([pattern, message]) => ({
+              condition: {call: 'regex', args: {value: {path: '/value'}, pattern}},
+              message,
+            })),
           },
         ],
       },
     },
   ]);
-  const field = new ComponentContext(processor.getSurface('s')!, 'root');
+  return {field: new ComponentContext(processor.getSurface('s')!, 'root'), write, errors};
+}
+
+test("a TextField's regex check takes \\p{L} as any letter, so international names pass", () => {
+  const {field, write} = regexField('José Ñúñez', [["^[\\p{L} '-]+$", 'Letters only']]);
   assert.equal(field.validation.valid, true);
-  processor.processMessages([
-    {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/name', value: 'R2-D2'}},
-  ]);
+  write('R2-D2');
   assert.deepEqual(field.validation.messages, ['Letters only']);
 });
 
 test('a regex check written with slashes is reported once and run as written', () => {
-  const processor = new MessageProcessor();
-  const errors: string[] = [];
-  processor.addEventListener('error', (event) => errors.push(event.detail.message));
-  const check = (pattern: string) => ({
-    condition: {call: 'regex', args: {value: {path: '/code'}, pattern}},
-    message: 'Digits only',
-  });
-  processor.processMessages([
-    {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: basicCatalog.id}},
-    {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/code', value: '123'}},
-    {
-      version: 'v0.9',
-      updateComponents: {
-        surfaceId: 's',
-        components: [
-          {
-            id: 'root',
-            component: 'TextField',
-            label: 'Code',
-            value: {path: '/code'},
-            checks: [check('/^\\d+$/'), check('/abc/i')],
-          },
-        ],
-      },
-    },
+  const {field, write, errors} = regexField('123', [
+    ['/^\\d+$/', 'Digits only'],
+    ['/abc/i', 'Digits only'],
   ]);
-  const field = new ComponentContext(processor.getSurface('s')!, 'root');
   assert.deepEqual(field.validation.messages, ['Digits only', 'Digits only']);
-  processor.processMessages([
-    {version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/code', value: '1234'}},
-  ]);
+  write('1234');
   assert.deepEqual(field.validation.messages, ['Digits only', 'Digits only']);
   const advice =
     'is a JavaScript literal; write the pattern without slashes (flags are not supported)';
