@@ -17,8 +17,9 @@ const knownZones = new Map<string, string | undefined>();
 /**
  * Formats an instant with a Unicode TR35 pattern, using `Intl` for every localized name and
  * digit. Supported letters: G y Y u Q q M L w W d D F E e c a b B h H K k m s S A z Z O v V X x
- * (`b` is taken as `a`); weeks follow the locale's first day and minimal days
- * (`Intl.Locale#weekInfo`, ISO 8601 where unknown). Beside a month, `Y` is the calendar year
+ * (`b` is taken as `a`; `QQQQ` is "3rd quarter" in English, "Q3" in other languages); weeks
+ * follow the locale's first day and minimal days (`Intl.Locale#weekInfo`, ISO 8601 where
+ * unknown). Beside a month, `Y` is the calendar year
  * and, without `d`, `D` the day of the month (`YYYY-MM-DD`); beside `h` or `K` without `a`, `A` is
  * AM/PM (`h:mm A`); beside a year or day without an hour or seconds, `m` is the month
  * (`yyyy-mm-dd`); `ddd` and `dddd` are the weekday. Other letters are copied as written.
@@ -93,7 +94,15 @@ export function formatDatePattern(
         return (year < 0 ? '-' : '') + digits(Math.abs(year), count);
       case 'Q':
       case 'q':
-        return count >= 3 ? 'Q' + digits(quarter, 1) : digits(quarter, count);
+        // Intl names no quarter: the wide form is spelled out in English only, abbreviated
+        // elsewhere; the narrow form is the digit, as in CLDR.
+        if (
+          count === 4 &&
+          /^en\b/.test(locale ?? new Intl.DateTimeFormat().resolvedOptions().locale)
+        )
+          return quarter + ['st', 'nd', 'rd', 'th'][quarter - 1]! + ' quarter';
+        if (count > 4) return digits(quarter, 1);
+        return count > 2 ? 'Q' + digits(quarter, 1) : digits(quarter, count);
       case 'M':
       case 'L': {
         if (count <= 2) return digits(month, count);

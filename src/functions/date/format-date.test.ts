@@ -54,6 +54,17 @@ describe('formatDate', () => {
     it('formats the quarter with Q', () => {
       expect(fmt('Q QQ QQQ', '2026-08-01')).to.equal('3 03 Q3');
     });
+
+    it('spells the quarter out with QQQQ in English, abbreviated elsewhere, narrow with QQQQQ', () => {
+      expect(fmt('QQQQ|qqqq|QQQQQ', '2026-08-01', {locale: 'en-GB'})).to.equal(
+        '3rd quarter|3rd quarter|3',
+      );
+      expect(fmt('QQQQ', '2026-02-01', {locale: 'en'})).to.equal('1st quarter');
+      expect(fmt('QQQQ', '2026-05-01', {locale: 'en'})).to.equal('2nd quarter');
+      expect(fmt('QQQQ', '2026-11-01', {locale: 'en'})).to.equal('4th quarter');
+      // Intl names no quarter: a language without names here keeps the abbreviation.
+      expect(fmt('QQQQ', '2026-08-01', {locale: 'de'})).to.equal('Q3');
+    });
   });
 
   describe('months and days', () => {
