@@ -6,15 +6,20 @@ const wallTime =
 
 /**
  * The instant (ms since the epoch) a `formatDate` value stands for, or undefined when it is no
- * date. Accepted: a Date, a finite number (ms since the epoch, also as a digit string), an ISO
- * 8601 string. Strings without an offset are wall-clock times of `timeZone` ("floating"), so
+ * date. Accepted: a Date, a finite number (ms since the epoch, also as a digit string of other
+ * than 8 digits), an ISO 8601 string, extended (2026-02-02) or basic (20260202,
+ * 20260202T1015Z). Strings without an offset are wall-clock times of `timeZone` ("floating"), so
  * `2025-12-28` shows as Dec 28 everywhere; a bare time (`14:30`) is taken on 1970-01-01.
  */
 export function toInstant(value: unknown, timeZone: string | undefined): number | undefined {
   let ms = NaN;
   if (value instanceof Date || typeof value === 'number') ms = Number(value);
   else if (typeof value === 'string') {
-    const text = value.trim();
+    // ISO 8601's basic format (20260202, 20260202T101500Z) as its extended one.
+    const text = value
+      .trim()
+      .replace(/^(\d{4})(\d\d)(\d\d)(?!\d)/, '$1-$2-$3')
+      .replace(/(?<=T\d\d(\d\d)?)(?=\d\d)/g, ':');
     const wall = text ? wallTime.exec(text) : null;
     if (/^-?\d{5,}$/.test(text)) ms = Number(text);
     else ms = wall ? floating(wall, timeZone) : Date.parse(text);

@@ -352,6 +352,23 @@ describe('formatDate', () => {
       expect(fmt('yyyy-MM-dd', String(Date.UTC(2026, 0, 16)))).to.equal('2026-01-16');
     });
 
+    it('reads an eight-digit string as a basic ISO 8601 date, not milliseconds', () => {
+      expect(fmt('yyyy-MM-dd', '20260202')).to.equal('2026-02-02');
+      expect(fmt('yyyy-MM-dd', '20260202', {timeZone: 'America/Los_Angeles'})).to.equal(
+        '2026-02-02',
+      );
+    });
+
+    it('reads a basic ISO 8601 date and time, with or without an offset', () => {
+      expect(fmt('yyyy-MM-dd HH:mm:ss', '20260202T101500Z')).to.equal('2026-02-02 10:15:00');
+      expect(fmt('HH:mm', '20260202T1015+0100')).to.equal('09:15');
+      expect(fmt('HH:mm', '20260202T1015', {timeZone: 'Asia/Tokyo'})).to.equal('10:15');
+    });
+
+    it('still reads a number of eight digits as milliseconds', () => {
+      expect(fmt('yyyy-MM-dd HH:mm', 20260202)).to.equal('1970-01-01 05:37');
+    });
+
     it('accepts a Date object', () => {
       expect(fmt('yyyy-MM-dd', new Date(Date.UTC(2026, 0, 16)))).to.equal('2026-01-16');
     });
