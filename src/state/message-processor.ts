@@ -12,6 +12,7 @@ import {inOperation, summarizeProblems} from './problem-summary.js';
 import {jsonlBatches, jsonlMessages} from './jsonl.js';
 import {batch} from './signals.js';
 import {SurfaceModel} from './surface-model.js';
+import {reportUnknownType} from './unknown-type.js';
 import type {TypedEventTargetClass} from './typed-event-target.js';
 
 /** Options of a {@link MessageProcessor}. */
@@ -381,7 +382,14 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
         message: `Surface "${surfaceId}" does not exist; send createSurface first.`,
       });
     } else if (kind === 'updateComponents') {
-      surface.updateComponents(valid['components'] as ComponentDefinition[]);
+      const components = valid['components'] as ComponentDefinition[];
+      surface.updateComponents(components);
+      // Told here, where the message's index is known, rather than when it renders.
+      components.forEach(({id, component}, j) => {
+        if (!Object.hasOwn(surface.catalog.components, component)) {
+          reportUnknownType(surface, id, component, `/components/${j}/component`);
+        }
+      });
     } else if (kind === 'updateDataModel') {
       const path = valid['path'];
       surface.dataModel.set(typeof path === 'string' ? path : '/', valid['value']);

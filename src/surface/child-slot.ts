@@ -2,6 +2,7 @@ import {uiTextFor} from '../../components/shared/ui-text.js';
 import {tagFor} from '../catalog/catalog.js';
 import {tagError} from '../catalog/tag-name.js';
 import {effect, untracked} from '../state/signals.js';
+import {reportUnknownType} from '../state/unknown-type.js';
 import {created, keepFocus} from './keep-focus.js';
 import {componentKey, scopePath, type A2uiNode} from './node.js';
 import {renderSettings} from './render-settings.js';
@@ -90,60 +91,17 @@ function treeProblem(node: A2uiNode): string | undefined {
   return undefined;
 }
 
-// What was reported of the components of each surface, by kind (unknown types, tree problems):
-// each once, and 20 of a kind at most (one message may hold thousands of wrong components).
-const reported = {
-  unknown: new WeakMap<object, Set<string>>(),
-  tree: new WeakMap<object, Set<string>>(),
-};
+// The tree problems reported on each surface: each once, and 20 at most (one message may hold
+// thousands of wrong components).
+const reportedTree = new WeakMap<object, Set<string>>();
 
-// Whether `key` is to be reported for `surface`: not yet, and fewer than 20 of its kind were.
-function firstReport(kind: keyof typeof reported, surface: object, key: string): boolean {
-  let keys = reported[kind].get(surface);
-  if (!keys) reported[kind].set(surface, (keys = new Set()));
-  if (keys.has(key) || keys.size >= 20) return false;
-  keys.add(key);
+// Whether `problem` is to be reported for `surface`: not yet, and fewer than 20 were.
+function firstReport(surface: object, problem: string): boolean {
+  let problems = reportedTree.get(surface);
+  if (!problems) reportedTree.set(surface, (problems = new Set()));
+  if (problems.has(problem) || problems.size >= 20) return false;
+  problems.add(problem);
   return true;
-}
-
-// Edit distance of two short strings (Levenshtein).
-function distance(a: string, b: string): number {
-  let row = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + +(a[i - 1] !== b[j - 1]));
-    }
-    row = next;
-  }
-  return row[b.length]!;
-}
-
-/** The catalog type an agent most likely meant by `type`: the same but for case, or one or two
- * letters off (one for a short name). */
-function likelyType(type: string, known: readonly string[]): string | undefined {
-  const lower = type.toLowerCase();
-  const near = (name: string) => {
-    const limit = name.length > 5 ? 2 : 1;
-    return Math.abs(name.length - lower.length) <= limit && distance(name, lower) <= limit;
-  };
-  return (
-    known.find((name) => name.toLowerCase() === lower) ??
-    known.find((name) => near(name.toLowerCase()))
-  );
-}
-
-// Reports a component whose type the catalog lacks, naming its id and the likely type.
-function reportUnknown(target: A2uiNode, type: string, known: readonly string[]): void {
-  const {surface, id} = target;
-  if (!firstReport('unknown', surface, id + '\n' + type)) return;
-  const likely = likelyType(type, known);
-  surface.reportError({
-    code: 'UNKNOWN_COMPONENT',
-    message:
-      `Component "${id}": Unknown component type "${type}" (not in the surface's catalog)` +
-      (likely ? `; did you mean "${likely}"?` : ''),
-  });
 }
 
 function pendingPlaceholder(id: string): HTMLElement {
@@ -193,7 +151,7 @@ export class ChildSlot {
     this.#cycle = problem !== undefined;
     if (problem) {
       this.node = document.createComment('');
-      if (firstReport('tree', target.surface, problem)) {
+      if (firstReport(target.surface, problem)) {
         target.surface.reportError({code: 'INVALID_COMPONENT_TREE', message: problem});
       }
     }
@@ -258,7 +216,7 @@ export class ChildSlot {
     const components = target.surface.catalog.components;
     const api = Object.hasOwn(components, type) ? components[type] : undefined;
     if (!api) {
-      reportUnknown(target, type, Object.keys(components));
+      reportUnknownType(target.surface, target.id, type);
       return renderSettings.showUnknownComponents
         ? unknownPlaceholder(type, target.surface.locale)
         : document.createComment('');

@@ -105,6 +105,27 @@ describe('agent errors: the component tree', () => {
         code: 'UNKNOWN_COMPONENT',
         surfaceId: 'tree',
         message: 'Component "root": Unknown component type "Chart" (not in the surface\'s catalog)',
+        path: '/components/0/component',
+      },
+    ]);
+  });
+
+  it('points at the unknown type in the message that brought it', async () => {
+    const errors = await surfaceErrors(
+      components([
+        {id: 'root', component: 'Column', children: ['t', 'u', 'a']},
+        {id: 't', component: 'Text', text: 'Hi'},
+        {id: 'u', component: 'Text', text: 'Ho'},
+        {id: 'a', component: 'Txt', text: 'Hey'},
+      ]),
+    );
+    expect(errors).to.deep.equal([
+      {
+        code: 'UNKNOWN_COMPONENT',
+        surfaceId: 'tree',
+        message:
+          'Component "a": Unknown component type "Txt" (not in the surface\'s catalog); did you mean "Text"?',
+        path: '/components/3/component',
       },
     ]);
   });

@@ -330,6 +330,26 @@ describe('agent errors: components', () => {
     assert.equal(error?.path, '/updateComponents/components/0/component');
     assert.match(error!.message, /^Unknown component type "Chart"; expected one of Text, Image, /);
   });
+
+  it('points at an unknown type in the message that brings it, before anything renders', () => {
+    const errors = errorsOf(
+      components(
+        {id: 'root', component: 'Column', children: ['t', 'a']},
+        {id: 't', component: 'Text', text: 'Hi'},
+        {id: 'b', component: 'Text', text: 'Ho'},
+        {id: 'a', component: 'Txt', text: 'Hey'},
+      ),
+    );
+    assert.deepEqual(errors, [
+      {
+        code: 'UNKNOWN_COMPONENT',
+        surfaceId: 's',
+        path: '/components/3/component',
+        message:
+          'Component "a": Unknown component type "Txt" (not in the surface\'s catalog); did you mean "Text"?',
+      },
+    ]);
+  });
 });
 
 describe('agent errors: A2UI v0.8 habits', () => {

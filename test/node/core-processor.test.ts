@@ -240,11 +240,14 @@ describe('MessageProcessor components', () => {
     assert.equal(processor.getSurface('s')?.component('root')?.['axis'], 'horizontal');
   });
 
-  it('keeps components of an unknown type (rendered as placeholders)', () => {
+  it('keeps components of an unknown type (rendered as placeholders), and reports them', () => {
     const {processor, errors} = setup();
     processor.processMessages([create(), components('s', [{id: 'root', component: 'Fancy'}])]);
     assert.equal(processor.getSurface('s')?.component('root')?.component, 'Fancy');
-    assert.deepEqual(errors, []);
+    assert.deepEqual(
+      errors.map((e) => [e.code, e.path]),
+      [['UNKNOWN_COMPONENT', '/components/0/component']],
+    );
   });
 
   it('streams 2,000 components one message each in linear time', () => {
