@@ -119,6 +119,16 @@ describe('the v1.0 minimal catalog', () => {
       false,
     ],
     [
+      'a borderless Button',
+      {component: 'Button', child: 't', variant: 'borderless', action: {event: {name: 'go'}}},
+      true,
+    ],
+    [
+      'a Button of the basic catalog\'s "default" variant',
+      {component: 'Button', child: 't', variant: 'default', action: {event: {name: 'go'}}},
+      false,
+    ],
+    [
       'a Button that wants a response',
       {
         component: 'Button',

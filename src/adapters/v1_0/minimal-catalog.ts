@@ -9,7 +9,14 @@ import {
 import {coerceString} from '../../binding/coerce.js';
 import type {FunctionDefinition} from '../../functions/types.js';
 import {basicCommonTypes} from '../../protocol/v0_9/basic-components.js';
-import {looseObject, strictObject, unknown} from '../../protocol/v0_9/light-types.js';
+import type {CommonTypes} from '../../protocol/v0_9/common-types.js';
+import {
+  enumOf,
+  looseObject,
+  optional,
+  strictObject,
+  unknown,
+} from '../../protocol/v0_9/light-types.js';
 import {basicProps, v1Action} from './catalog.js';
 
 /** The id of the A2UI v1.0 minimal catalog. */
@@ -29,11 +36,15 @@ const capitalize: FunctionDefinition = {
 };
 
 // The minimal catalog's TextField is v0.9's (a validationRegexp, no placeholder); its Button
-// takes the v1.0 action.
+// takes the v1.0 action and has no "default" variant (absent, it is drawn as the default one).
+const buttonEdits = (types: CommonTypes) => ({
+  action: v1Action(types),
+  variant: optional(enumOf(['primary', 'borderless'])),
+});
 const components = ['Text', 'Row', 'Column', 'Button', 'TextField'].map((name) =>
   defineComponent({
     name,
-    props: (types) => basicProps(name, types, name === 'Button' ? {action: v1Action(types)} : {}),
+    props: (types) => basicProps(name, types, name === 'Button' ? buttonEdits(types) : {}),
     bindings: {
       ...bindingsOf(basicProps(name, basicCommonTypes), basicCommonTypes),
       ...basicCatalog.components[name]!.bindings,
