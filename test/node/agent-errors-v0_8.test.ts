@@ -159,3 +159,40 @@ describe('v0.8 agent errors: data', () => {
     ]);
   });
 });
+
+describe('v0.8 agent errors: found by the v0.9 processor underneath', () => {
+  /** The error messages the agent gets back (v0.8 `error`), root named "main". */
+  function agentMessages(...messages: unknown[]): string[] {
+    const processor = new MessageProcessor();
+    const adapter = new V08Adapter(processor);
+    const sent: unknown[] = [];
+    processor.addEventListener('error', (event) =>
+      sent.push(adapter.toV08ClientMessage({version: 'v0.9', error: event.detail})),
+    );
+    adapter.processMessages([{beginRendering: {surfaceId: 's', root: 'main'}}, ...messages]);
+    return sent.map((message) => (message as {error: {message: string}}).error.message);
+  }
+  const text = (id: string) => ({id, component: {Text: {text: {literalString: id}}}});
+
+  it('names the root by the id the agent gave it, not the v0.9 "root"', () => {
+    const components = [text('main'), text('main')];
+    assert.deepEqual(agentMessages({surfaceUpdate: {surfaceId: 's', components}}), [
+      'Component "main": Duplicate id (first at index 0)',
+    ]);
+  });
+
+  it('names a component the agent called "root" by that id, and leaves its own errors alone', () => {
+    const twice = [text('root'), text('root')];
+    assert.deepEqual(
+      agentMessages(
+        {surfaceUpdate: {surfaceId: 's', components: [text('main'), text('root')]}},
+        {surfaceUpdate: {surfaceId: 's', components: twice}},
+        {beginRendering: {surfaceId: 's', root: 'other'}},
+      ),
+      [
+        'Component "root": Duplicate id (first at index 0)',
+        'Surface "s" already renders root "main"; delete it before changing its root.',
+      ],
+    );
+  });
+});

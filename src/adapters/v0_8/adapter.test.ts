@@ -171,6 +171,34 @@ describe('V08Adapter in an <a2ui-surface>', () => {
     expect(deepQuery(host, '[data-a2ui-id="oops"]')).to.equal(undefined);
   });
 
+  it('names the root as the agent did in a tree error sent back to it', async () => {
+    const {adapter, errors} = await renderSurface();
+    adapter.processMessages([
+      {beginRendering: {surfaceId, root: 'main'}},
+      {
+        surfaceUpdate: {
+          surfaceId,
+          components: [
+            {id: 'main', component: {Column: {children: {explicitList: ['box']}}}},
+            {id: 'box', component: {Card: {child: 'main'}}},
+          ],
+        },
+      },
+    ]);
+    await settle();
+    const sent = errors.map((error) => adapter.toV08ClientMessage({version: 'v0.9', error}));
+    expect(sent).to.deep.equal([
+      {
+        error: {
+          code: 'INVALID_COMPONENT_TREE',
+          surfaceId,
+          message:
+            'Component "box" refers to its ancestor "main" (main → box → main); that reference is not rendered.',
+        },
+      },
+    ]);
+  });
+
   it('themes the surface with the v0.8 primary colour', async () => {
     const {adapter, host} = await renderSurface();
     adapter.processMessages(orderCard());

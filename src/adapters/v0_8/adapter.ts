@@ -22,9 +22,9 @@ import {
   type V08Envelope,
   v08MessageKinds,
 } from './messages.js';
-import {rootIdMapper} from './root-ids.js';
+import {rootIdMapper, V09_ROOT_ID} from './root-ids.js';
 import {failure, messageList} from '../message-list.js';
-import {readable, surfaceIdOf} from '../../protocol/json-values.js';
+import {isRecord, readable, surfaceIdOf} from '../../protocol/json-values.js';
 
 /** A surface the adapter knows: waiting for `beginRendering` (buffering), or begun. */
 type SurfaceState = Waiting | {readonly begun: true; readonly translation: SurfaceTranslation};
@@ -62,6 +62,8 @@ export class V08Adapter implements ProtocolAdapter {
   #forwarding = false;
   /** The errors of the batch being translated. */
   #reports: ErrorBody[] = [];
+  /** The errors the adapter reported itself (in the agent's ids). */
+  readonly #own = new WeakSet<object>();
   /** Messages held for all surfaces that have not begun; whether dropping past all was told. */
   #waiting = 0;
   readonly #full: {full?: true | undefined} = {};
@@ -123,18 +125,28 @@ export class V08Adapter implements ProtocolAdapter {
       const {messages, errors} = jsonlMessages(lines);
       this.processMessages(messages);
       // Told after the batch, as its own errors are, so that a surface it begins shows them.
-      for (const error of errors) this.processor.reportError(error);
+      for (const error of errors) {
+        this.#own.add(error);
+        this.processor.reportError(error);
+      }
     }
   }
 
   /**
    * The v0.8 client message for a v0.9 one (`action` → `userAction`, `error` → `error`), with
-   * the v0.9 `root` id mapped back to the id the agent gave its root.
+   * the v0.9 `root` id mapped back to the id the agent gave its root (and the id of a component
+   * the agent called `root` back to `root`), in an action's source and in the message of an
+   * error the v0.9 processor or renderer reported. The adapter's own errors name the agent's ids.
    */
   toV08ClientMessage(message: ClientMessage | unknown): V08ClientMessage | undefined {
+    const error = isRecord(message) ? message['error'] : undefined;
+    const own = this.#own.has(error as object);
     return toV08ClientMessage(message, (id, surfaceId) => {
       const state = this.#surfaces.get(surfaceId);
-      return state?.begun ? rootIdMapper(state.translation.root)(id) : id;
+      if (!state?.begun || own) return id;
+      // A quoted word of an error is an id only if a component has it ("main" may be a surface).
+      const named = id === V09_ROOT_ID || this.processor.getSurface(surfaceId)?.components.peek(id);
+      return error && !named ? id : rootIdMapper(state.translation.root)(id);
     });
   }
 
@@ -251,5 +263,6 @@ export class V08Adapter implements ProtocolAdapter {
       message,
     };
     this.#reports.push(detail);
+    this.#own.add(detail);
   }
 }

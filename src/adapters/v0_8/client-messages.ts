@@ -26,10 +26,14 @@ export interface V08ClientCapabilities {
   inlineCatalogs?: V08InlineCatalog[];
 }
 
+// The component ids an error's message may name: quoted ("a"), or in a chain (root → a → root).
+const MESSAGE_IDS = /"([^"]*)"|\(([^()"]* → [^()"]*)\)/g;
+
 /**
  * The v0.8 message for a v0.9 client message: `action` becomes `userAction` (same fields),
- * `error` keeps its body. `componentId` maps a v0.9 component id back to the agent's (the
- * adapter's own method does this for the root). Anything else gives `undefined`.
+ * `error` keeps its body. `componentId` maps a v0.9 component id back to the agent's, in an
+ * action's source and in an error's message (its quoted words and chains of ids); the adapter's
+ * own method does this for the root. Anything else gives `undefined`.
  */
 export function toV08ClientMessage(
   message: ClientMessage | unknown,
@@ -57,7 +61,14 @@ export function toV08ClientMessage(
       },
     };
   }
-  return isRecord(error) ? {error: {...error}} : undefined;
+  if (!isRecord(error)) return undefined;
+  const {message: text, surfaceId} = error;
+  if (typeof text !== 'string' || typeof surfaceId !== 'string') return {error: {...error}};
+  const id = (name: string) => componentId(name, surfaceId);
+  const named = text.replace(MESSAGE_IDS, (_, quoted?: string, chain?: string) =>
+    quoted !== undefined ? `"${id(quoted)}"` : `(${chain!.split(' → ').map(id).join(' → ')})`,
+  );
+  return {error: {...error, message: named}};
 }
 
 /**
