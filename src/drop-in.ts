@@ -3,6 +3,10 @@
 export * from './index.js';
 export {css, html, LitElement, nothing} from 'lit';
 export {repeat} from 'lit/directives/repeat.js';
+// What `dist/a2ui-agent.js` takes from this bundle besides the public API: the status line's
+// words come from the same `uiText` / `uiTexts` as the elements'.
+export {uiTextFor} from '../components/shared/ui-text.js';
+export {langOf} from './surface/lang-of.js';
 // What `dist/a2ui-v1_0.js` takes from this bundle besides the public API, so the A2UI v1.0
 // adapter builds on the renderer's own catalog schemas and signals instead of second copies.
 export {Signal} from './state/signals.js';

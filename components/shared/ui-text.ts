@@ -2,8 +2,8 @@ import {idWords} from '../text-field/fallback-name.js';
 import {bcp47} from '../../src/functions/locale.js';
 
 /**
- * The words the basic elements show or announce of their own (all the rest comes from the
- * agent), English by default. An application in another language replaces them before its
+ * The words the basic elements and `<a2ui-agent>` show or announce of their own (all the rest
+ * comes from the agent), English by default. An application in another language replaces them before its
  * surfaces render, e.g. `Object.assign(uiText, {close: 'Schließen'})`, or gives them per
  * language in `uiTexts`.
  */
@@ -45,9 +45,19 @@ export const uiText = {
   newTab: 'Opens in a new tab',
   /** Said after the name of a multiple-choice ChoicePicker with a `required` check. */
   required: 'required',
+  /** `<a2ui-agent>`'s connection state line (part `status`) before it first connects. */
+  notConnected: 'Not connected',
+  /** That line while it connects. */
+  connecting: 'Connecting…',
+  /** That line while the connection is open. */
+  connected: 'Connected',
+  /** That line while a lost connection is re-established. */
+  reconnecting: 'Connection lost, reconnecting…',
+  /** That line once the connection is closed. */
+  disconnected: 'Disconnected',
 };
 
-/** The words of the basic elements, as in `uiText`. */
+/** The elements' own words, as in `uiText`. */
 export type UiText = typeof uiText;
 
 /**

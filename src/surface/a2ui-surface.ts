@@ -13,22 +13,13 @@ import type {SurfaceModel} from '../state/surface-model.js';
 import {reportRenderError} from './render-error.js';
 import {child} from './child-directive.js';
 import {adoptGlobalStyles} from './global-styles.js';
+import {langOf} from './lang-of.js';
 import type {A2uiNode} from './node.js';
 import {SignalWatcher} from './signal-watcher.js';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 const PROCESSOR_EVENTS = ['surfacecreated', 'surfacedeleted', 'error'];
-
-/** The `lang` of the closest element that has one, across shadow roots; '' for none, and for
- * an element not in a document (as one rendered on a server, by Lit SSR, is). */
-function langOf(element: Element | undefined): string {
-  for (; element?.isConnected; element = (element.getRootNode() as ShadowRoot).host) {
-    const found = element.closest('[lang]');
-    if (found) return found.getAttribute('lang')!;
-  }
-  return '';
-}
 
 /** The agent's name and icon from a surface's theme (the basic catalog's identity fields). */
 function attribution(surface: SurfaceModel): unknown {

@@ -1,7 +1,9 @@
 import {css, html, LitElement, type PropertyValues} from 'lit';
 import {repeat} from 'lit/directives/repeat.js';
+import {uiTextFor, type UiText} from '../../components/shared/ui-text.js';
 import {MessageProcessor} from '../state/message-processor.js';
 import '../surface/a2ui-surface.js';
+import {langOf} from '../surface/lang-of.js';
 import {createTransport} from './registry.js';
 import {TransportError} from './transport-error.js';
 import type {ProtocolAdapter} from './protocol-adapter.js';
@@ -14,13 +16,14 @@ import type {
   TransportStatus,
 } from './types.js';
 
-const STATUS_LABELS: Record<TransportStatus | 'idle', string> = {
-  idle: 'Not connected',
-  connecting: 'Connecting…',
-  open: 'Connected',
-  reconnecting: 'Connection lost, reconnecting…',
-  closed: 'Disconnected',
-};
+/** The `uiText` entry saying each connection state. */
+const STATUS_WORDS = {
+  idle: 'notConnected',
+  connecting: 'connecting',
+  open: 'connected',
+  reconnecting: 'reconnecting',
+  closed: 'disconnected',
+} as const satisfies Record<TransportStatus | 'idle', keyof UiText>;
 
 /**
  * Connects to an agent and renders every surface it creates.
@@ -42,7 +45,8 @@ const STATUS_LABELS: Record<TransportStatus | 'idle', string> = {
  *   surfaces that acted; `preventDefault()` keeps the action from the agent.
  * @event {CustomEvent<A2uiErrorBody>} a2uierror - Bubbles up from each of its surfaces: the
  *   errors the processor reports for that surface (see `<a2ui-surface>`).
- * @csspart status - The connection state line.
+ * @csspart status - The connection state line, in the words of `uiText` (`notConnected`,
+ *   `connecting`, `connected`, `reconnecting`, `disconnected`) for the closest `lang` (`uiTexts`).
  * @csspart surfaces - The container of the surfaces.
  * @cssprop --a2ui-agent-gap - Space between surfaces (default `--a2ui-spacing-m`).
  * @cssprop --a2ui-agent-status-color - Colour of the connection state line (default
@@ -340,7 +344,7 @@ export class A2uiAgent extends LitElement {
 
   protected override render(): unknown {
     return html`<div part="status" role="status" aria-live="polite">
-        ${STATUS_LABELS[this.status]}
+        ${uiTextFor(langOf(this) || this.processor.locale)[STATUS_WORDS[this.status]]}
       </div>
       <div part="surfaces">
         ${repeat(

@@ -27,6 +27,11 @@ const german: Record<string, unknown> = {
   maxSelections: (max: number) => `Höchstens ${max} auswählen.`,
   newTab: 'Öffnet in einem neuen Tab',
   required: 'Pflichtfeld',
+  notConnected: 'Nicht verbunden',
+  connecting: 'Verbindung wird hergestellt…',
+  connected: 'Verbunden',
+  reconnecting: 'Verbindung verloren, neuer Versuch…',
+  disconnected: 'Getrennt',
 };
 
 /** Lower-case words of a text; identifiers split (`skipNext`, `min_date` → skip next, min date). */
