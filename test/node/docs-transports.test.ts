@@ -20,7 +20,7 @@ const runners: Record<string, string> = {
 };
 
 test('every code block of the page says how it is run', () => {
-  assert.equal(blocks.length, 12);
+  assert.equal(blocks.length, 13);
   for (const block of blocks) assert.ok(block.kind, `line ${block.line}: no marker above it`);
 });
 
@@ -38,11 +38,55 @@ test('the Transport declarations shown are those of src/transports/types.ts', ()
     mirrors.map((block) => block.target),
     [
       'src/transports/types.ts',
+      'test/node/fixtures/port-transport.ts',
       'test/node/fixtures/next-agent-route.ts',
       'test/node/fixtures/worker-agent.ts',
     ],
   );
   assert.deepEqual(unmirroredLines(root, mirrors[0]!, new Map()), []);
+});
+
+test('"Your own transport" is the fixture type-checked, and it delivers and sends messages', async () => {
+  const target = 'test/node/fixtures/port-transport.ts';
+  const transports = new Map([['src/transports/index.js', 'a2ui-elements/transports']]);
+  assert.deepEqual(
+    unmirroredLines(
+      root,
+      blocks.find((block) => block.target === target)!,
+      transports,
+    ),
+    [],
+  );
+  const {PortTransport} = await import('./fixtures/port-transport.js');
+  const {transportNames} = await import('../../src/transports/index.js');
+  const {MessageProcessor} = await import('../../src/core.js');
+  assert.ok(transportNames().includes('worker'));
+  const {port1, port2} = new MessageChannel();
+  try {
+    const transport = new PortTransport(port1, {url: '', metadata: new MessageProcessor()});
+    const received = new Promise<unknown[]>((resolve) =>
+      transport.addEventListener('messages', (event) => resolve(event.detail), {once: true}),
+    );
+    const posted = new Promise<Record<string, unknown>>((resolve) => {
+      port2.onmessage = (event) => resolve(event.data as Record<string, unknown>);
+    });
+    // Sent before connecting: queued, then sent once open.
+    const sent = transport.send({error: {code: 'X', surfaceId: 's', message: 'm'}});
+    await transport.connect();
+    assert.equal(transport.status, 'open');
+    port2.postMessage([{version: 'v0.9', deleteSurface: {surfaceId: 'a'}}, {x: 1}]);
+    assert.deepEqual(await received, [{version: 'v0.9', deleteSurface: {surfaceId: 'a'}}, {x: 1}]);
+    await sent;
+    const {message, metadata, key} = await posted;
+    assert.deepEqual(message, {version: 'v0.9', error: {code: 'X', surfaceId: 's', message: 'm'}});
+    assert.ok((metadata as {a2uiClientCapabilities?: object}).a2uiClientCapabilities);
+    assert.equal(typeof key, 'string');
+    transport.close();
+    assert.equal(transport.status, 'closed');
+  } finally {
+    port1.close();
+    port2.close();
+  }
 });
 
 test('the snippets of "Transport by transport" are the fixtures type-checked as strict TypeScript', () => {
