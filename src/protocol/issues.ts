@@ -66,6 +66,9 @@ function reach(issues: readonly Issue[]): number {
   return depth;
 }
 
+// A key of an A2UI v0.8 bound value ({literalString}, {path, literalNumber}, …).
+const V08_VALUE_KEY = /^(path|literal(String|Number|Boolean|Array))$/;
+
 // What to write instead of `value` (at `path[at - 1]`) when it is in an A2UI v0.8 form, or a
 // check written flat ({call, args, message}, as the spec's own example stream has it).
 function formHint(value: object, path: Path, at: number): string | undefined {
@@ -78,8 +81,9 @@ function formHint(value: object, path: Path, at: number): string | undefined {
     if (type)
       return `A2UI v0.8 form; write "component": ${quote(type)} and its properties beside it`;
   }
-  const literal = Object.keys(value).find((name) => name.startsWith('literal'));
-  if (literal) {
+  const keys = Object.keys(value);
+  const literal = keys.find((name) => name.startsWith('literal'));
+  if (literal && keys.every((name) => V08_VALUE_KEY.test(name))) {
     return has('path')
       ? 'A2UI v0.8 form; write {"path"} alone (its value by updateDataModel)'
       : `A2UI v0.8 form; write the value itself: ${key}${quote((value as Record<string, unknown>)[literal])}`;

@@ -377,6 +377,16 @@ describe('agent errors: A2UI v0.8 habits', () => {
     );
   });
 
+  it('takes only the v0.8 literal keys, alone or with path, for the v0.8 form', () => {
+    // A plain object with a key like these is data, not a v0.8 value.
+    for (const text of [{literalValue: 'Hi'}, {literalString: 'Hi', lang: 'en'}]) {
+      assert.deepEqual(problem(root({component: 'Text', text})), [
+        '/components/0/text/call',
+        'Component "root": Missing required property "call"',
+      ]);
+    }
+  });
+
   it('says {explicitList} and {template} children are v0.8 forms', () => {
     assert.deepEqual(problem(root({component: 'Column', children: {explicitList: ['a']}})), [
       '/components/0/children',
