@@ -197,6 +197,12 @@ describe('a2ui-slider', () => {
     expect(surface.dataModel.peek('/v')).to.equal(250);
   });
 
+  it('without a usable max, reaches 100, its min and its value', async () => {
+    const {surface} = inputSurface(slider({min: 120, max: undefined}), {v: 150});
+    const el = await renderInput(surface);
+    expect([range(el).min, range(el).max, range(el).value]).to.deep.equal(['120', '150', '150']);
+  });
+
   it('keeps the user value when value is a literal', async () => {
     const {surface} = inputSurface(slider({value: 10}));
     const el = await renderInput(surface);

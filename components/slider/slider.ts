@@ -57,12 +57,12 @@ export class A2uiSlider extends A2uiFieldElement<SliderProps, number> {
   protected override render(): unknown {
     const {label, min, max, value, steps} = this.props;
     const low = finite(min) ? min : 0;
-    const high = finite(max) && max >= low ? max : Math.max(low, 100);
+    const chosen = this.entry(finite(value) ? value : low);
+    const high = finite(max) && max >= low ? max : Math.max(low, 100, chosen);
     const step =
       Number.isInteger(steps) && steps! >= 1 && high > low
         ? (high - low) / steps!
         : stepFor(low, high);
-    const chosen = this.entry(finite(value) ? value : low);
     const current = Math.min(high, Math.max(low, chosen));
     this.shown = String(current);
     // The input can only show a value on its step grid (the nearest one): the label and the

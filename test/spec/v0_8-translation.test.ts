@@ -237,6 +237,18 @@ describe('v0.8 components in v0.9', () => {
       {component: 'Slider', value: {path: 'v'}, max: DEFAULT_SLIDER_MAX},
     ],
     [
+      'a Slider without maxValue reaches its minValue and its value, so it does not collapse',
+      'Slider',
+      {value: {literalNumber: 150}, minValue: 120},
+      {component: 'Slider', value: 150, min: 120, max: 150},
+    ],
+    [
+      'a Slider without maxValue reaches its minValue, its value bound',
+      'Slider',
+      {value: {path: '/v', literalNumber: 90}, minValue: 120},
+      {component: 'Slider', value: {path: 'v'}, min: 120, max: 120},
+    ],
+    [
       'Divider keeps its axis',
       'Divider',
       {axis: 'vertical'},

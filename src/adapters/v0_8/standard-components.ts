@@ -22,7 +22,10 @@ const JUSTIFY = ['center', 'end', 'spaceAround', 'spaceBetween', 'spaceEvenly', 
 const ALIGN = ['start', 'center', 'end', 'stretch'] as const;
 const TEXT_FIELD_TYPES = ['date', 'longText', 'number', 'shortText', 'obscured'] as const;
 
-/** v0.8 has no Slider default maximum and v0.9 requires one: the HTML range default. */
+/**
+ * v0.8 has no Slider default maximum and v0.9 requires one: the HTML range default (raised to
+ * `minValue` and a literal value above it).
+ */
 export const DEFAULT_SLIDER_MAX = 100;
 
 const container = (type: string, main: 'distribution' | 'direction') => (r: PropsReader) => ({
@@ -156,11 +159,13 @@ export const standardComponents: Readonly<Record<string, Translate>> = {
       filterable: r.plain('filterable', 'boolean'),
     };
   },
-  Slider: (r) => ({
-    component: 'Slider',
-    label: r.bound('label', ['string']),
-    value: r.bound('value', ['number'], true),
-    min: r.plain('minValue', 'number'),
-    max: r.plain('maxValue', 'number') ?? DEFAULT_SLIDER_MAX,
-  }),
+  Slider: (r) => {
+    const label = r.bound('label', ['string']);
+    const value = r.bound('value', ['number'], true);
+    const min = r.plain('minValue', 'number') as number | undefined;
+    const initial = (r.raw('value') as {literalNumber?: unknown} | null)?.literalNumber;
+    // Raised to the minimum and the initial value, so the range never collapses on either.
+    const fallback = Math.max(DEFAULT_SLIDER_MAX, min ?? 0, Number(initial) || 0);
+    return {component: 'Slider', label, value, min, max: r.plain('maxValue', 'number') ?? fallback};
+  },
 };
