@@ -68,6 +68,14 @@ describe('a2ui-image', () => {
     expect(errors.map((e) => e.code)).to.deep.equal(['INVALID_URL']);
   });
 
+  it('tells the agent a relative URL is refused for not being absolute', async () => {
+    const {img: image, errors} = await img({url: '/logo.png'});
+    expect(image).to.equal(null);
+    expect(errors.map((e) => e.message)).to.deep.equal([
+      'Image "root" has a URL that is not an absolute http(s) URL or a data: image; not loaded.',
+    ]);
+  });
+
   it('follows a bound URL', async () => {
     const {el, surface} = await img({url: {path: '/u'}}, {u: PNG});
     surface.dataModel.set('/u', 'https://example.com/b.png');

@@ -21,7 +21,7 @@ export function acceptMediaUrl(
   }
   node.surface.reportOnce(`${image ? 'image-' : ''}url:${node.id}:${url}`, {
     code: 'INVALID_URL',
-    message: `${componentName} "${node.id}" has a URL that is not http(s)${image ? ' or a data: image; not loaded.' : '; it was not loaded.'}`,
+    message: `${componentName} "${node.id}" has a URL that is not an absolute http(s) URL${image ? ' or a data: image; not loaded.' : '; it was not loaded.'}`,
   });
   return false;
 }

@@ -94,7 +94,7 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
           'openUrl',
           url
             ? 'refused outside a user action'
-            : `refused '${toDisplayString(args.url)}' (only http(s))`,
+            : `refused '${toDisplayString(args.url)}' (not an absolute http(s) URL)`,
         );
       }
       return undefined;

@@ -42,8 +42,10 @@ describe('openUrl', () => {
     expect(open('data:text/html,<script>alert(1)</script>').opened).to.deep.equal([]);
   });
 
-  it('refuses relative and protocol-relative URLs', () => {
-    expect(open('/account').opened).to.deep.equal([]);
+  it('refuses relative and protocol-relative URLs, saying only absolute ones open', () => {
+    const {opened, reports} = open('/account');
+    expect(opened).to.deep.equal([]);
+    expect(reports).to.deep.equal(["openUrl: refused '/account' (not an absolute http(s) URL)"]);
     expect(open('//evil.example/').opened).to.deep.equal([]);
   });
 

@@ -29,7 +29,7 @@ function attribution(surface: SurfaceModel): unknown {
   if (url && !icon) {
     surface.reportOnce('theme-icon', {
       code: 'INVALID_URL',
-      message: 'The theme has an iconUrl that is not http(s); it was not loaded.',
+      message: 'The theme has an iconUrl that is not an absolute http(s) URL; it was not loaded.',
     });
   }
   if (!icon && (typeof name !== 'string' || !name.trim())) return nothing;

@@ -54,7 +54,7 @@ describe('<a2ui-surface> attribution (theme.agentDisplayName, theme.iconUrl)', (
     expect(part(surface, 'attribution-icon')).to.equal(null);
   });
 
-  it('loads no icon that is not http(s), and tells the agent once', async () => {
+  it('loads no icon that is not an absolute http(s) URL, and tells the agent once', async () => {
     for (const iconUrl of [
       'javascript:alert(1)',
       'data:image/png;base64,AAAA',
@@ -64,7 +64,7 @@ describe('<a2ui-surface> attribution (theme.agentDisplayName, theme.iconUrl)', (
       expect(part(surface, 'attribution-icon'), iconUrl).to.equal(null);
       expect(part(surface, 'attribution')!.textContent!.trim()).to.equal('Bot');
       expect(errors, iconUrl).to.deep.equal([
-        'The theme has an iconUrl that is not http(s); it was not loaded.',
+        'The theme has an iconUrl that is not an absolute http(s) URL; it was not loaded.',
       ]);
     }
   });

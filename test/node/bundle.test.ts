@@ -160,7 +160,10 @@ const budgetBytes = 35 * 1024;
  * +3 B: a Slider without a usable max reaches its value too (not only 100 and its min).
  * +62 B: <a2ui-agent>'s connection state line is in uiText / uiTexts (the drop-in exports
  * uiTextFor and langOf to dist/a2ui-agent.js, +29 B there).
- * +34 B: the v0.8-value hint takes only v0.8's literal keys, alone or with path. */
+ * +34 B: the v0.8-value hint takes only v0.8's literal keys, alone or with path.
+ * +17 B: INVALID_URL and openUrl say a refused URL is not an absolute http(s) URL (a relative
+ * one was said to be "not http(s)").
+ * +13 B: the trailing-comma hint for text that is not JSON looks only outside its strings. */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -269,7 +272,9 @@ const ceilingBytes =
   28 +
   3 +
   62 +
-  34;
+  34 +
+  17 +
+  13;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
