@@ -75,9 +75,11 @@ export function readable(value: unknown): boolean {
   }
 }
 
-/** What `JSON.parse` said about `text`, with a hint when it has a trailing comma. */
+/** What `JSON.parse` said about `text`, with a hint when it has a trailing comma (outside its
+ * strings). */
 export function jsonError(error: unknown, text: string): string {
+  const outside = text.replace(/"(?:[^"\\]|\\.)*"/g, '""');
   return (
-    (error as Error).message + (/,\s*[\]}]/.test(text) ? '; JSON allows no trailing comma' : '')
+    (error as Error).message + (/,\s*[\]}]/.test(outside) ? '; JSON allows no trailing comma' : '')
   );
 }

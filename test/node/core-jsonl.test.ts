@@ -293,6 +293,15 @@ describe('MessageProcessor.processJsonl: what LLMs send instead of JSONL', () =>
     );
   });
 
+  it('hints at no trailing comma for a ", }" inside a string', async () => {
+    // Broken elsewhere: the closing brace of updateComponents is missing.
+    const line = String.raw`{"version": "v0.9", "updateComponents": {"surfaceId": "s", "components": [{"id": "t", "component": "Text", "text": "a, } \", ]"}]}`;
+    const {errors} = await errorsOf(line + '\n');
+    assert.equal(errors.length, 1);
+    assert.match(errors[0]!.message, /^JSONL line 1 is not valid JSON: /);
+    assert.doesNotMatch(errors[0]!.message, /trailing comma/);
+  });
+
   it('reports a message written over several lines to the v0.8 and v1.0 adapters, as the processor does', async () => {
     const v08 = [
       {beginRendering: {surfaceId: 's', root: 'root'}},
