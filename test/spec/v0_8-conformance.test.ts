@@ -14,6 +14,7 @@ import {
   type V08UserAction,
 } from '../../src/adapters/v0_8/index.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
+import {basicIconNames} from '../../src/protocol/v0_9/basic-components.js';
 import {loadOfficialValidators} from './helpers/official-validator.js';
 import {readSpecJson, specDir} from './helpers/spec-dir.js';
 import {
@@ -198,5 +199,34 @@ describe('v0.8 client messages', () => {
     const processor = new MessageProcessor({catalogs: []});
     assert.deepEqual(v08ClientCapabilities(processor), {supportedCatalogIds: []});
     assert.equal(processor.catalogFor(BASIC_CATALOG_ID), undefined);
+  });
+});
+
+describe('v0.8 icon names', () => {
+  const enumOfV08 = (
+    readSpecJson('v0_8', 'json', 'standard_catalog_definition.json') as {
+      components: {Icon: {properties: {name: {properties: {literalString: {enum: string[]}}}}}};
+    }
+  ).components.Icon.properties.name.properties.literalString.enum;
+  const added = basicIconNames.filter((name) => !enumOfV08.includes(name));
+
+  it('accepts the v0.9 names beyond the v0.8 list, literal ones too, as docs/v0_8.md says', () => {
+    const guide = readFileSync(join(import.meta.dirname, '../../docs/v0_8.md'), 'utf8');
+    assert.match(guide, new RegExp(`v0\\.8's ${enumOfV08.length}\\b`));
+    for (const name of added) {
+      const grouped = name.startsWith('volume') && guide.includes('the `volume` icons');
+      assert.ok(guide.includes(`\`${name}\``) || grouped, `docs/v0_8.md names ${name}`);
+    }
+    const processor = new RecordingProcessor();
+    new V08Adapter(processor).processMessages([
+      {beginRendering: {surfaceId: 's', root: 'i'}},
+      {
+        surfaceUpdate: {
+          surfaceId: 's',
+          components: [{id: 'i', component: {Icon: {name: {literalString: 'play'}}}}],
+        },
+      },
+    ]);
+    assert.deepEqual(processor.errors, []);
   });
 });
