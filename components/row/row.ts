@@ -16,7 +16,8 @@ export interface RowProps {
  * Row: lays its children out horizontally (flexbox); a child's `weight` is its flex-grow.
  *
  * `justify` arranges children along the main axis, `align` vertically (cross axis).
- * Children are a fixed id list or a template repeated per data-model item (keyed).
+ * Children are a fixed id list or a template repeated per data-model item (keyed). A Text,
+ * Card, Column or Row child is no narrower than its longest word, up to its share of the row.
  *
  * @csspart container - The flex container.
  * @cssprop --a2ui-row-gap - Space between children (default `--a2ui-spacing-m`).

@@ -29,8 +29,10 @@ export const baseStyles = css`
        fallback acts as unset, and the font family is inherited. */
     font-family: var(--a2ui-font-family);
     min-inline-size: 0;
+    max-inline-size: 100%;
     /* A word longer than the line (a German compound, a URL) wraps instead of running off.
-       Inside a control (--_wrap: break-word) words count whole in the minimum width. */
+       Inside a control or a Row's child (--_wrap: break-word) words count whole in the minimum
+       width; the maximum width above still wraps a longer one at the container's edge. */
     overflow-wrap: var(--_wrap, anywhere);
   }
   /* Text on the primary colour: black on a light one (OKLCH lightness over 0.56, where black and
