@@ -1,8 +1,8 @@
-// Texts side by side in a Row on a phone (320 px, a 360 px screen less the page margins): a short one keeps its words whole while a
-// longer one wraps beside it, and still nothing runs off the screen: not a URL longer than the
-// row, nor a row of more words than fit (those words wrap anywhere). Every element lets a long
-// word break anywhere, so a row shrinking its children in proportion to their text cut "Short"
-// beside a paragraph into "Sho" and "rt".
+// Texts side by side in a Row on a phone (320 px, a 360 px screen less the page margins): a short
+// one keeps its words whole while a longer one wraps beside it, and still nothing runs off the
+// screen: not a URL longer than the row, nor a row of more words than fit (those words wrap
+// anywhere). Every element lets a long word break anywhere, so a row shrinking its children in
+// proportion to their text cut "Short" beside a paragraph into "Sho" and "rt".
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../components/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
