@@ -1,5 +1,6 @@
 import {deeperThan} from '../protocol/json-values.js';
 import {ErrorCodes, type ErrorReport} from './errors.js';
+import {firstTime} from './first-time.js';
 import {forbiddenSegment, formatPointer, isArrayIndex, parsePointer} from './json-pointer.js';
 import {batch, isTracking, signal, type Signal} from './signals.js';
 
@@ -194,10 +195,7 @@ export class DataModel {
   #reportNameInList(segments: readonly string[], index: number): void {
     if (this.#disposed) return;
     const key = formatPointer(segments.map((segment) => (isArrayIndex(segment) ? '*' : segment)));
-    if (this.#readsReported.has(key)) return;
-    // Bounded: past 1,000 distinct paths, start over rather than grow without end.
-    if (this.#readsReported.size >= 1000) this.#readsReported.clear();
-    this.#readsReported.add(key);
+    if (!firstTime(this.#readsReported, key)) return;
     const pointer = formatPointer(segments);
     const list = formatPointer(segments.slice(0, index));
     this.#report(

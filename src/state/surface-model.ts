@@ -2,6 +2,7 @@ import type {Catalog} from '../catalog/catalog.js';
 import {FunctionRegistry} from '../functions/registry.js';
 import {ComponentStore, type ComponentDefinition, type UpsertResult} from './component-store.js';
 import {DataModel} from './data-model.js';
+import {firstTime} from './first-time.js';
 import {computed, signal, type ReadonlySignal} from './signals.js';
 import type {ActionBody, ErrorBody, ErrorReport} from './errors.js';
 
@@ -145,11 +146,7 @@ export class SurfaceModel {
    * evaluation (an unknown function, a bad argument) reach the agent once.
    */
   reportOnce(key: string, report: ErrorReport): void {
-    if (this.#reported.has(key)) return;
-    // Bounded: past 1,000 distinct problems, start over rather than grow without end.
-    if (this.#reported.size >= 1000) this.#reported.clear();
-    this.#reported.add(key);
-    this.reportError(report);
+    if (firstTime(this.#reported, key)) this.reportError(report);
   }
 
   /** Element state kept under `key` by `keep`; undefined when none. Not reactive. */
