@@ -9,6 +9,7 @@ import {
 import {uiTextFor} from '../../components/shared/ui-text.js';
 import {safeHttpUrl} from '../functions/safe-url.js';
 import {defaultProcessor, type MessageProcessor} from '../state/message-processor.js';
+import type {ErrorBody} from '../state/errors.js';
 import type {SurfaceModel} from '../state/surface-model.js';
 import {reportRenderError} from './render-error.js';
 import {child} from './child-directive.js';
@@ -39,13 +40,8 @@ function attribution(surface: SurfaceModel): unknown {
   </div>`;
 }
 
-/** A2UI error body as carried by `a2uierror` and the processor's `error` event. */
-export interface A2uiErrorBody {
-  code: string;
-  surfaceId: string;
-  message: string;
-  path?: string;
-}
+/** @deprecated Use `ErrorBody`, the detail of `a2uierror` (this was a looser copy of it). */
+export type A2uiErrorBody = ErrorBody;
 
 /**
  * Renders one A2UI surface of a message processor.
@@ -75,7 +71,7 @@ export interface A2uiErrorBody {
  *   failed (before or after this element was mounted), or a message for it was refused before
  *   its `root` component arrived (until a root arrives). Default: a `role="alert"` paragraph
  *   (part `error`) saying `uiText.surfaceError` ("This interface could not be displayed.")
- * @event {CustomEvent<A2uiErrorBody>} a2uierror - Every error the processor reports for this
+ * @event {CustomEvent<ErrorBody>} a2uierror - Every error the processor reports for this
  *   surface (bubbles, composed); the failure that keeps it from being shown is dispatched once
  *   more when the element is mounted or given this surface id or processor after it happened.
  * @event {CustomEvent<ActionBody>} a2uiaction - Bubbles up from the component that acted.
@@ -200,7 +196,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
 
   private surface: SurfaceModel | undefined;
   // The failure last dispatched as a2uierror, so a failure shown on mount is dispatched once.
-  #reported?: A2uiErrorBody;
+  #reported?: ErrorBody;
 
   #rootParent?: A2uiNode;
   #listening?: MessageProcessor;
@@ -215,7 +211,7 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
 
   // The processor's `surfacecreated`, `surfacedeleted` and `error` events for this surface id.
   #onProcessorEvent = (event: Event): void => {
-    const detail = (event as CustomEvent<A2uiErrorBody & {surface?: SurfaceModel}>).detail;
+    const detail = (event as CustomEvent<ErrorBody & {surface?: SurfaceModel}>).detail;
     if (!detail || detail.surfaceId !== this.surfaceId) return;
     if (event.type !== 'error') {
       this.surface = event.type === 'surfacecreated' ? detail.surface : undefined;
@@ -227,11 +223,11 @@ export class A2uiSurface extends SignalWatcher(LitElement) {
     this.#dispatchError(detail);
   };
 
-  #failure(): A2uiErrorBody | undefined {
+  #failure(): ErrorBody | undefined {
     return this.surface ? undefined : this.processor.failureOf(this.surfaceId);
   }
 
-  #dispatchError(detail: A2uiErrorBody): void {
+  #dispatchError(detail: ErrorBody): void {
     this.dispatchEvent(new CustomEvent('a2uierror', {detail, bubbles: true, composed: true}));
   }
 

@@ -43,7 +43,7 @@ const STATUS_WORDS = {
  *   (malformed frame skipped, request failed, session lost, …).
  * @event {CustomEvent<ActionBody>} a2uiaction - Bubbles up from the component of one of its
  *   surfaces that acted; `preventDefault()` keeps the action from the agent.
- * @event {CustomEvent<A2uiErrorBody>} a2uierror - Bubbles up from each of its surfaces: the
+ * @event {CustomEvent<ErrorBody>} a2uierror - Bubbles up from each of its surfaces: the
  *   errors the processor reports for that surface (see `<a2ui-surface>`).
  * @csspart status - The connection state line, in the words of `uiText` (`notConnected`,
  *   `connecting`, `connected`, `reconnecting`, `disconnected`) for the closest `lang` (`uiTexts`).

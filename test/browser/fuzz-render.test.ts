@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import '../../components/index.js';
 import {V1Adapter, V1_BASIC_CATALOG_ID, basicCatalogV1} from '../../src/adapters/v1_0/index.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
-import type {A2uiErrorBody} from '../../src/surface/a2ui-surface.js';
+import type {ErrorBody} from '../../src/state/errors.js';
 import '../../src/surface/a2ui-surface.js';
 import {
   componentArb,
@@ -123,9 +123,9 @@ async function fuzz(version: Version, runs: number): Promise<void> {
     await fc.assert(
       fc.asyncProperty(messagesOf(version), async (sent) => {
         const {processor, feed} = version.open();
-        const own: A2uiErrorBody[] = [];
+        const own: ErrorBody[] = [];
         processor.addEventListener('error', (event) => {
-          const detail = (event as CustomEvent<A2uiErrorBody>).detail;
+          const detail = (event as CustomEvent<ErrorBody>).detail;
           if (OWN_FAILURES.has(detail.code)) own.push(detail);
         });
         const surface = await fixture(

@@ -15,7 +15,7 @@ interface Named {
 interface Declaration {
   tagName?: string;
   attributes?: Named[];
-  events?: Named[];
+  events?: (Named & {type?: {text: string}})[];
   slots?: Named[];
   cssParts?: Named[];
   cssProperties?: (Named & {default?: string})[];
@@ -75,6 +75,14 @@ test('the manifest holds the element modules and the classes they build on, noth
   assert.ok(paths.includes('dist/src/surface/a2ui-element.js'), 'the base of custom components');
   assert.ok(!paths.includes('dist/src/core.js'), 'no module without elements of its own');
   assert.ok(elements.length >= 20, `${elements.length} elements`);
+});
+
+test('a2uierror is typed with ErrorBody, the name the samples import from a2ui-elements', () => {
+  const types = elements.flatMap((element) =>
+    (element.events ?? []).filter((e) => e.name === 'a2uierror').map((e) => e.type?.text),
+  );
+  assert.ok(types.length >= 2, 'on <a2ui-surface> and <a2ui-agent>');
+  assert.deepEqual([...new Set(types)], ['CustomEvent<ErrorBody>']);
 });
 
 test('the manifest documents no test helper module', () => {
