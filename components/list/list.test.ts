@@ -78,7 +78,7 @@ describe('a2ui-list', () => {
       before.focus();
       await sendKeys({press: 'Tab'});
       before.remove();
-      return {part: shadow(el).querySelector<HTMLElement>('[part~="list"]')!, el};
+      return {part: shadow(el).querySelector<HTMLElement>('[part~="list"]')!, el, surface};
     }
 
     it('is a Tab stop itself when it scrolls and holds nothing to focus', async () => {
@@ -155,6 +155,61 @@ describe('a2ui-list', () => {
       );
       expect(part.hasAttribute('tabindex'), 'a stop no more').to.equal(false);
       expect(deepActiveElement() === part, 'focus on the list').to.equal(true);
+    });
+    it('leaves Tab to its items when they come to take focus without rendering again', async () => {
+      const {part, el, surface} = await wideList((word) => ({
+        component: 'Text',
+        text: word.repeat(8),
+      }));
+      expect(part.tabIndex).to.equal(0);
+      // Only the items change (the List does not render again): they become Buttons.
+      surface.updateComponents(
+        words.map((word) => ({
+          id: word,
+          component: 'Button',
+          child: word + '-text',
+          action: {event: {name: 'go'}},
+        })),
+      );
+      await settle();
+      const before = document.createElement('button');
+      el.before(before);
+      before.focus();
+      await sendKeys({press: 'Tab'});
+      before.remove();
+      expect(deepActiveElement()?.localName).to.equal('button');
+      expect(part.hasAttribute('tabindex'), 'a stop no more').to.equal(false);
+    });
+
+    it('is a Tab stop itself once rows arriving through data make it scroll', async () => {
+      const {surface} = testSurface(
+        [
+          {id: 'root', component: 'List', children: {path: '/rows', componentId: 'row'}},
+          {id: 'row', component: 'Text', text: {path: 'name'}},
+        ],
+        {rows: [{name: 'One'}]},
+      );
+      const el = await renderComponent(surface);
+      el.style.setProperty('--a2ui-list-max-height', '3rem');
+      await settle();
+      await new Promise(requestAnimationFrame);
+      const part = shadow(el).querySelector<HTMLElement>('[part~="list"]')!;
+      expect(part.hasAttribute('tabindex'), 'no stop while it does not scroll').to.equal(false);
+      surface.dataModel.set(
+        '/rows',
+        words.map((name) => ({name})),
+      );
+      await settle();
+      await new Promise(requestAnimationFrame);
+      expect(part.scrollHeight).to.be.above(part.clientHeight);
+      const before = document.createElement('button');
+      el.before(before);
+      before.focus();
+      await sendKeys({press: 'Tab'});
+      before.remove();
+      expect(deepActiveElement() === part, 'focus on the list').to.equal(true);
+      // Safari makes no scroll box a stop: the List must say so itself.
+      expect(part.getAttribute('tabindex')).to.equal('0');
     });
   });
 

@@ -19,7 +19,7 @@ export interface ListProps {
  * Template children are keyed by item, so inserting into the middle of a long array keeps
  * every other item's element and input state. A List that scrolls and holds nothing to focus is
  * a Tab stop itself, so that the keyboard can scroll it where the browser does not make a scroll
- * box one (Safari): checked after each render.
+ * box one (Safari): checked after each render and as Tab is pressed.
  *
  * @csspart list - The scroll container (role list).
  * @csspart item - The wrapper of each child (role listitem).
@@ -45,17 +45,35 @@ export class A2uiList extends A2uiElement<ListProps> {
     </div>`;
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('keydown', this.#onKeydown, true);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('keydown', this.#onKeydown, true);
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // The items render after this element: count their tab stops once they have.
-    requestAnimationFrame(() => {
-      const list = this.renderRoot.querySelector<HTMLElement>('[part="list"]')!;
-      // Otherwise no tabindex, not -1: content that grows without a render of the List (a Text
-      // streamed into) may make it scroll, and then Chromium and Firefox make it a stop.
-      if (scrolls(list) && !tabStops(list).length) list.tabIndex = 0;
-      else list.removeAttribute('tabindex');
-    });
+    requestAnimationFrame(this.#checkTabStop);
   }
+
+  // Rows change, grow or come to take focus without a render of the List (a template's data, a
+  // row's type or text): checked again as Tab is pressed, before the browser moves focus.
+  #onKeydown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') this.#checkTabStop();
+  };
+
+  #checkTabStop = () => {
+    const list = this.renderRoot.querySelector<HTMLElement>('[part="list"]');
+    // Otherwise no tabindex, not -1: content that grows without a render of the List (a Text
+    // streamed into) may make it scroll, and then Chromium and Firefox make it a stop.
+    if (list && scrolls(list) && !tabStops(list).length) list.tabIndex = 0;
+    else list?.removeAttribute('tabindex');
+  };
 }
 
 if (!customElements.get('a2ui-list')) customElements.define('a2ui-list', A2uiList);
