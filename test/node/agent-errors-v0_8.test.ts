@@ -39,6 +39,10 @@ describe('v0.8 agent errors: the message shape', () => {
     ]);
   });
 
+  it('deletes a surface it does not know silently, as the v0.8 reference renderer does', () => {
+    assert.deepEqual(errorsOf({deleteSurface: {surfaceId: 'zz'}}), []);
+  });
+
   it('names an unknown message type at its key', () => {
     assert.deepEqual(problem({createSurface: {surfaceId: 's'}}), [
       '/createSurface',

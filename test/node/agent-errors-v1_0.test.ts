@@ -55,6 +55,11 @@ describe('v1.0 agent errors', () => {
     ]);
   });
 
+  it('says a deleted surface was never created, as v0.10 requires createSurface first', () => {
+    const [reply] = repliesTo({version, deleteSurface: {surfaceId: 'zz'}});
+    assert.equal(reply!.error.code, 'SURFACE_NOT_FOUND');
+  });
+
   it('says a message has no version string', () => {
     const [reply] = repliesTo({deleteSurface: {surfaceId: 's'}});
     assert.equal(reply!.error.message, 'Expected version "v0.10", received no version string');

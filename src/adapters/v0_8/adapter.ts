@@ -174,8 +174,11 @@ export class V08Adapter implements ProtocolAdapter {
     const state = this.#surfaces.get(surfaceId);
     if (kind === 'deleteSurface') {
       this.#forget(surfaceId);
-      // A surface still buffering has nothing to delete in v0.9.
-      if (state?.begun !== false) out.push({version: 'v0.9', deleteSurface: {surfaceId}});
+      // A surface still buffering has nothing to delete in v0.9; an unknown one is deleted
+      // silently, as the v0.8 reference renderer does (v0.8 has no error for it).
+      if (state ? state.begun : this.processor.getSurface(surfaceId)) {
+        out.push({version: 'v0.9', deleteSurface: {surfaceId}});
+      }
     } else if (kind === 'beginRendering') {
       this.#begin(envelope, state, out);
     } else if (!state?.begun) {
