@@ -180,6 +180,18 @@ describe('client_to_server.json (v0.10): the messages V1Adapter sends', () => {
     assertValid(sent[0]);
   });
 
+  it('a VALIDATION_FAILED a custom component reports without a path, or with more, is valid', () => {
+    const {processor, sent} = setUp();
+    const surface = processor.getSurface(surfaceId)!;
+    surface.reportError({code: 'VALIDATION_FAILED', message: 'Too many guests'});
+    surface.reportError({code: 'VALIDATION_FAILED', message: 'No', path: '/a', field: 'guests'});
+    for (const message of sent) assertValid(message);
+    assert.deepEqual(sent.map(errorOf), [
+      {code: 'VALIDATION_FAILED', surfaceId, path: '', message: 'Too many guests'},
+      {code: 'VALIDATION_FAILED', surfaceId, path: '/a', message: 'No'},
+    ]);
+  });
+
   it('a generic error about a surface is valid', () => {
     const {adapter, sent} = setUp();
     adapter.processMessages({version, updateDataModel: {surfaceId: 'nowhere', value: {}}});

@@ -52,8 +52,14 @@ export function toV1Action(action: Record<string, unknown>, actionId?: string): 
   return body;
 }
 
-/** The v1.0 error body for a v0.9 one: one about a function call names the call, not a surface. */
+/**
+ * The v1.0 error body for a v0.9 one: one about a function call names the call, not a surface;
+ * a `VALIDATION_FAILED` has exactly `code`, `surfaceId`, `path` (`""` when none was given, as
+ * from a custom component) and `message`, as v0.10 requires.
+ */
 export function toV1Error(error: Record<string, unknown>): Record<string, unknown> {
+  const {code, surfaceId = '', path = '', message} = error;
+  if (code === 'VALIDATION_FAILED') return {code, surfaceId, path, message};
   if (typeof error['functionCallId'] !== 'string') return {...error};
   const {surfaceId: _surface, ...rest} = error;
   return rest;
