@@ -161,17 +161,21 @@ function surfaceIdOf(message: ServerMessage): string | undefined {
  * One activity message per surface: a snapshot the first time, deltas appending after. The
  * messages of no surface (a v1.0 `actionResponse` or `callFunction`) get a snapshot of their own
  * in each run: a client that missed an earlier reply ignores deltas to an activity it never saw.
+ * Activity ids name the session too: the thread's next session (the agent restarted) starts
+ * activities the client does not know, which it would otherwise ignore (`replace: false`).
+ * A snapshot's `metadata.a2uiSession` names the session, so the client can tell it changed.
  */
 function activityEvents(
   session: AgentSession,
   messages: ServerMessage[],
 ): Record<string, unknown>[] {
   const known = (session.state.__aguiActivities ??= new Set<string>()) as Set<string>;
+  const sessionTag = (session.state.__aguiSessionTag ??= randomUUID()) as string;
   const bySurface = new Map<string, ServerMessage[]>();
   const ofNoSurface = `a2ui-${randomUUID()}`;
   for (const message of messages) {
     const surfaceId = surfaceIdOf(message);
-    const id = surfaceId === undefined ? ofNoSurface : `a2ui-surface-${surfaceId}`;
+    const id = surfaceId === undefined ? ofNoSurface : `a2ui-surface-${sessionTag}-${surfaceId}`;
     bySurface.set(id, [...(bySurface.get(id) ?? []), message]);
   }
   return [...bySurface].map(([messageId, operations]) => {
@@ -190,6 +194,7 @@ function activityEvents(
       activityType: A2UI_ACTIVITY_TYPE,
       content: {operations},
       replace: false,
+      metadata: {a2uiSession: sessionTag},
     };
   });
 }

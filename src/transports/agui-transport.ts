@@ -95,7 +95,9 @@ async function loadSdk() {
 export class AgUiTransport extends BaseTransport {
   readonly #options: AgUiTransportOptions;
   #agent: HttpAgent | undefined;
-  readonly #activities = new A2uiActivityReader();
+  #activities = new A2uiActivityReader();
+  /** The agent's session of the thread, as its activity snapshots name it (`a2uiSession`). */
+  #session: string | undefined;
   readonly #state = new A2uiStateMapper();
   /** Why the current run's response stream broke off (the agent went away mid-run). */
   #dropped: unknown;
@@ -253,6 +255,7 @@ export class AgUiTransport extends BaseTransport {
     let messages: unknown[] = [];
     switch (event.type) {
       case 'ACTIVITY_SNAPSHOT':
+        this.noticeSession(event.metadata);
         messages = this.#activities.snapshot(event as never);
         break;
       case 'ACTIVITY_DELTA':
@@ -269,6 +272,20 @@ export class AgUiTransport extends BaseTransport {
     }
     this.deliver(messages);
     return undefined;
+  }
+
+  /**
+   * A snapshot naming another session than the last one: the agent lost the thread's session
+   * (it restarted) and started a new one, whose surfaces replace the old ones.
+   */
+  private noticeSession(metadata: unknown): void {
+    const session = (metadata as {a2uiSession?: unknown} | undefined)?.a2uiSession;
+    if (typeof session !== 'string' || session === this.#session) return;
+    if (this.#session !== undefined) {
+      this.report(new TransportError('session-lost', 'The agent no longer knows this thread'));
+      this.#activities = new A2uiActivityReader();
+    }
+    this.#session = session;
   }
 }
 
