@@ -11,7 +11,7 @@ import {withHeaders, type HeadersOption} from './credentials.js';
 import {agentUrl, joinUrl} from './frames.js';
 import {missingPackage, rethrow} from './optional-package.js';
 import {randomId} from './backoff.js';
-import {failingWhenSilent} from './silence.js';
+import {answeringWithin, failingWhenSilent} from './silence.js';
 import {
   TransportError,
   classifyFailure,
@@ -50,8 +50,9 @@ export interface A2aTransportOptions extends ReconnectOptions {
   headers?: HeadersOption;
   fetch?: typeof fetch;
   /**
-   * A turn whose reply stream brings nothing for this many ms is taken for dropped and retried
-   * (default 60000; 0: never). The agent handles the retried message (same `messageId`) once.
+   * A turn whose reply stream brings nothing for this many ms, or any request whose reply does not
+   * start within it, is taken for dropped and retried (default 60000; 0: never). The agent
+   * handles the retried message (same `messageId`) once.
    */
   idleTimeout?: number;
 }
@@ -163,8 +164,8 @@ export class A2aTransport extends BaseTransport {
       RestTransportFactory,
     } = sdk;
     const baseFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
-    const authorized = withHeaders(baseFetch, this.#options.headers);
     const idle = this.#options.idleTimeout ?? 60_000;
+    const authorized = answeringWithin(withHeaders(baseFetch, this.#options.headers), idle);
     const fetchImpl: typeof fetch = async (input, init) => {
       const response = await authorized(input, init);
       // The SDK reports refused credentials as an unexpected error: say what happened.

@@ -4,7 +4,7 @@ import {A2uiStateMapper} from './agui-state-mapper.js';
 import {BaseTransport} from './base-transport.js';
 import {withHeaders, type HeadersOption} from './credentials.js';
 import {randomId} from './backoff.js';
-import {failingWhenSilent} from './silence.js';
+import {answeringWithin, failingWhenSilent} from './silence.js';
 import {agentUrl} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
 import {missingPackage} from './optional-package.js';
@@ -41,9 +41,9 @@ export interface AgUiTransportOptions extends ReconnectOptions {
    */
   headers?: HeadersOption;
   /**
-   * A run whose event stream brings nothing for this many ms is taken for dropped and retried
-   * (default 60000; 0: never). The agent handles the retried run once: a retry of a run it still
-   * handles waits for it.
+   * A run whose event stream brings nothing for this many ms, or whose reply does not start within
+   * it, is taken for dropped and retried (default 60000; 0: never). The agent handles the retried
+   * run once: a retry of a run it still handles waits for it.
    */
   idleTimeout?: number;
 }
@@ -124,12 +124,14 @@ export class AgUiTransport extends BaseTransport {
     const options = this.#options;
     const {headers} = options;
     const fresh = typeof headers === 'function' ? headers : undefined;
+    const idleTimeout = options.idleTimeout ?? 60_000;
     return (this.#agent ??= new sdk.HttpAgent({
       url: options.url,
       threadId: options.threadId ?? randomId(),
       headers: typeof headers === 'function' ? {} : (headers ?? {}),
       fetch: async (url, init) => {
-        const response = await withHeaders((input, init) => fetch(input, init), fresh)(url, init);
+        const authorized = withHeaders((input, init) => fetch(input, init), fresh);
+        const response = await answeringWithin(authorized, idleTimeout)(url, init);
         // Refused credentials: an `http` error with the status, as the other connectors give.
         if (isDenial(response.status)) throw httpError('The AG-UI run', response.status);
         // The SDK takes any other error status for the agent's answer: a "try again later" (a
@@ -138,11 +140,7 @@ export class AgUiTransport extends BaseTransport {
           void response.body?.cancel().catch(() => undefined);
           throw transientError('The AG-UI run', response);
         }
-        return endingQuietly(
-          response,
-          (error) => (this.#dropped ??= error),
-          options.idleTimeout ?? 60_000,
-        );
+        return endingQuietly(response, (error) => (this.#dropped ??= error), idleTimeout);
       },
     }));
   }

@@ -34,3 +34,45 @@ export function failingWhenSilent<T>(
     cancel: (reason) => reader.cancel(reason).catch(() => undefined),
   });
 }
+
+/**
+ * `fetchImpl` whose requests fail with a `network` TransportError ("GET /sse got no reply within
+ * 45000 ms"), and are aborted, when their response headers take longer than `ms` (0: never): a
+ * server or proxy that accepts the connection and never answers would otherwise be waited on
+ * forever. The body, once the headers came, is not limited here.
+ */
+export function answeringWithin(fetchImpl: typeof fetch, ms: number): typeof fetch {
+  if (ms <= 0) return fetchImpl;
+  return async (input, init) => {
+    const abort = new AbortController();
+    const signal = init?.signal ? AbortSignal.any([init.signal, abort.signal]) : abort.signal;
+    const request = fetchImpl(input, {...init, signal});
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(
+          new TransportError('network', `${requestName(input, init)} got no reply within ${ms} ms`),
+        );
+        abort.abort();
+        request.catch(() => undefined);
+      }, ms);
+    });
+    try {
+      return await Promise.race([request, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** A request as "POST /rpc": its method and path. */
+function requestName(input: RequestInfo | URL, init?: RequestInit): string {
+  const url = typeof input === 'object' && 'url' in input ? input.url : String(input);
+  let path = url;
+  try {
+    path = new URL(url, 'http://localhost').pathname;
+  } catch {
+    // not a URL: named as given
+  }
+  return `${init?.method ?? 'GET'} ${path}`;
+}

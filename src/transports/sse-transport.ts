@@ -5,7 +5,7 @@ import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
 import {endSession} from './rest-transport.js';
-import {failingWhenSilent} from './silence.js';
+import {answeringWithin, failingWhenSilent} from './silence.js';
 import {
   TransportError,
   gaveUp,
@@ -42,7 +42,7 @@ export interface SseTransportOptions extends ReconnectOptions {
   /**
    * A stream that brings nothing, not even a keep-alive comment, for this many ms is taken for
    * dead (a proxy or network that dropped it silently) and reopened (default 45000: three of the
-   * toolkit's 15 s keep-alives; 0: never).
+   * toolkit's 15 s keep-alives; 0: never); so is a `GET /sse` whose reply does not start within it.
    */
   idleTimeout?: number;
   /**
@@ -200,7 +200,11 @@ export class SseTransport extends BaseTransport {
     }
     if (this.lastEventId) headers['last-event-id'] = this.lastEventId;
     this.#abort = new AbortController();
-    const response = await this.fetchImpl(url, {headers, signal: this.#abort.signal});
+    // A stream dropped without being closed brings nothing, not even keep-alives (nor its
+    // headers, from a server that accepted the connection and never answers): reopen it.
+    const idle = this.#options.idleTimeout ?? 45_000;
+    const fetchImpl = answeringWithin(this.fetchImpl, idle);
+    const response = await fetchImpl(url, {headers, signal: this.#abort.signal});
     if (response.status === 404 && this.connectionId) {
       // The agent lost the session (e.g. restarted without its store): start afresh.
       this.report(new TransportError('session-lost', 'The agent no longer knows this connection'));
@@ -222,8 +226,6 @@ export class SseTransport extends BaseTransport {
     }
     let opened = false;
     const abort = this.#abort;
-    // A stream dropped without being closed brings nothing, not even keep-alives: reopen it.
-    const idle = this.#options.idleTimeout ?? 45_000;
     const reader = failingWhenSilent(response.body, idle, () => abort.abort())
       .pipeThrough(new TextDecoderStream())
       .pipeThrough(new EventSourceParserStream({onRetry: (ms) => (this.#reconnectTime = ms)}))
