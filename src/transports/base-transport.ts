@@ -179,15 +179,15 @@ export abstract class BaseTransport
 
   /**
    * `onTransmitFailure()` of the transports without a standing connection (one request per
-   * message): {@link backoff}, then `open` again, which sends the queue anew. Failures during the
-   * wait start no second wait.
+   * message): {@link backoff}, then sends the queue anew, still `reconnecting`: the status is
+   * `open` again once a message got through. Failures during the wait start no second wait.
    */
   protected retryDeliveryLater(error: TransportError, options: ReconnectOptions): void {
     if (this.#retryingDelivery) return;
     this.#retryingDelivery = true;
     void this.backoff(error, options).then((next) => {
       this.#retryingDelivery = false;
-      if (next === 'retry') this.setStatus('open');
+      if (next === 'retry') void this.flush(true);
     });
   }
 
@@ -218,11 +218,13 @@ export abstract class BaseTransport
     this.dispatchEvent(new CustomEvent('error', {detail: error}));
   }
 
-  private async flush(): Promise<void> {
+  /** Sends the queue while `open`, or while `reconnecting` for a `retry` of a failed delivery. */
+  private async flush(retry = false): Promise<void> {
     if (this.#flushing) return;
     this.#flushing = true;
     try {
-      while (this.#status === 'open' && this.#queue.length > 0) {
+      const sending = () => this.#status === 'open' || (retry && this.#status === 'reconnecting');
+      while (sending() && this.#queue.length > 0) {
         const item = this.#queue[0]!;
         // Taken out of the queue once sent, unless close() emptied it meanwhile (a message sent
         // after a connect() may be first by then).
@@ -244,6 +246,8 @@ export abstract class BaseTransport
           item.reject(error);
           this.report(error);
         }
+        // A request got through (an answer, even a refusal): the agent is reachable again.
+        if (retry && this.#status === 'reconnecting') this.setStatus('open');
       }
     } finally {
       this.#flushing = false;

@@ -1,0 +1,66 @@
+// While a message cannot be delivered (the agent is down), REST, A2A and AG-UI show
+// `reconnecting` until a request gets through. They went back to `open` before each retry, so
+// the status flapped between "Connection lost, reconnecting…" and "Connected" while the agent
+// was still down.
+import assert from 'node:assert/strict';
+import {describe, it, type TestContext} from 'node:test';
+import {A2uiAgentHost, a2aRoutes, aguiRoute} from '../../src/server/index.js';
+import {A2aTransport} from '../../src/transports/a2a-transport.js';
+import {AgUiTransport} from '../../src/transports/agui-transport.js';
+import {RestTransport} from '../../src/transports/rest-transport.js';
+import type {Transport, TransportStatus} from '../../src/transports/types.js';
+import {until} from './connectors.js';
+import {serve} from './servers.js';
+
+const fast = {initialDelay: 5, maxDelay: 10};
+const click = {
+  action: {
+    name: 'go',
+    surfaceId: 'main',
+    sourceComponentId: 'b',
+    timestamp: new Date().toISOString(),
+    context: {},
+  },
+};
+
+/** Makes every `fetch` (the SDKs' too) fail as an unreachable agent does while `down()`. */
+function outage(t: TestContext, down: () => boolean): void {
+  const passOn = globalThis.fetch;
+  t.mock.method(globalThis, 'fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    down() ? Promise.reject(new TypeError('fetch failed')) : passOn(input, init),
+  );
+}
+
+const CONNECTORS: [string, (url: string) => Transport][] = [
+  [
+    'REST',
+    (url) => new RestTransport({url, fetch: (i, init) => globalThis.fetch(i, init), ...fast}),
+  ],
+  ['A2A', (url) => new A2aTransport({url, fetch: (i, init) => globalThis.fetch(i, init), ...fast})],
+  ['AG-UI', (url) => new AgUiTransport({url: `${url}/agui`, ...fast})],
+];
+
+describe('status while an action waits for the agent to come back', () => {
+  for (const [label, create] of CONNECTORS) {
+    it(`${label}: stays reconnecting until the action gets through`, async (t) => {
+      const host = new A2uiAgentHost({onAction: () => undefined});
+      const server = await serve(host, {routes: [...a2aRoutes(host), aguiRoute(host)]});
+      let down = false;
+      outage(t, () => down);
+      const transport = create(server.url);
+      await transport.connect();
+      const statuses: TransportStatus[] = [];
+      const failures: unknown[] = [];
+      transport.addEventListener('status', (e) => statuses.push(e.detail));
+      transport.addEventListener('error', (e) => failures.push(e.detail));
+      down = true;
+      const sent = transport.send(click);
+      await until(() => failures.length >= 5, 'five failed attempts');
+      down = false;
+      await sent;
+      assert.equal(transport.status, 'open');
+      transport.close();
+      assert.deepEqual(statuses, ['reconnecting', 'open', 'closed']);
+    });
+  }
+});
