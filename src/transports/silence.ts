@@ -1,6 +1,12 @@
 import {TransportError} from './transport-error.js';
 
 /**
+ * A connection open at least this long (ms) ends a run of failures: one that drops sooner (an
+ * agent crashing soon after each connect) counts as a failed attempt, so its backoff grows.
+ */
+export const STABLE_CONNECTION_MS = 10_000;
+
+/**
  * The chunks of `stream`, failing with a `network` TransportError once none came for `idleMs`
  * while they were wanted (a connection dropped without being closed, which would otherwise be
  * waited on forever); then `onSilent` runs (to abort the request). `idleMs` 0: never.

@@ -5,7 +5,7 @@ import {randomId, retryDelay, sleep, timeoutSignal} from './backoff.js';
 import {agentUrl, joinUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {outgoingBody, outgoingKind} from './metadata.js';
 import {endSession} from './rest-transport.js';
-import {answeringWithin, failingWhenSilent} from './silence.js';
+import {STABLE_CONNECTION_MS, answeringWithin, failingWhenSilent} from './silence.js';
 import {
   TransportError,
   gaveUp,
@@ -78,6 +78,8 @@ export class SseTransport extends BaseTransport {
   #reconnectTime = 0;
   /** The wait the last failed request asked for (`Retry-After`), before the next reconnect. */
   #retryAfter: number | undefined;
+  /** When the current stream opened (its connection event came), if it did. */
+  #openedAt: number | undefined;
 
   constructor(options: SseTransportOptions) {
     super(options);
@@ -146,10 +148,11 @@ export class SseTransport extends BaseTransport {
       // The failure of this attempt, and whether it is reported already.
       let failure: TransportError | undefined;
       let reported = false;
-      const received = await this.stream().catch((cause: unknown) => {
+      this.#openedAt = undefined;
+      await this.stream().catch((cause: unknown) => {
         const error = (failure = toTransportError('network', cause));
         // The stream cut because a message failed (onTransmitFailure reported that failure).
-        if ((reported = cause === this.#abort?.signal.reason)) return false;
+        if ((reported = cause === this.#abort?.signal.reason)) return;
         this.#retryAfter ??= error.retryAfter;
         // Before the first open, a refusal (401, 403, 404…) is the agent's answer, as for the
         // other transports: no retry. Later, one may come from a proxy while the agent restarts,
@@ -160,21 +163,20 @@ export class SseTransport extends BaseTransport {
         if (error.kind === 'unsupported' || (refused && (this.#opened || isDenial(code)))) {
           unusable = error;
         }
-        return false;
       });
       if (stop.aborted) return;
       // A URL that can never work (not a URL, another scheme) or refused: fail now, no backoff.
       if (unusable) return this.fail(unusable);
-      attempt = received ? 0 : attempt + 1;
+      // Only a connection that stayed open a while ends the failures in a row: an agent that
+      // crashes soon after each connect is retried with a growing backoff, up to maxAttempts.
+      const openedAt = this.#openedAt;
+      const lasted = openedAt !== undefined && Date.now() - openedAt >= STABLE_CONNECTION_MS;
+      attempt = lasted ? 0 : attempt + 1;
       // Giving up says what the last failure was (not reported on its own then): a stream that
-      // ended before the connection opened (the agent lost the session) is one too.
+      // ended before the connection opened (the agent lost the session), or soon after, is one too.
       if (attempt >= (this.#options.maxAttempts ?? Infinity)) {
-        return this.fail(
-          gaveUp(
-            attempt,
-            failure ?? new TransportError('network', 'GET /sse ended before it opened'),
-          ),
-        );
+        const ended = `GET /sse ended ${openedAt === undefined ? 'before' : 'soon after'} it opened`;
+        return this.fail(gaveUp(attempt, failure ?? new TransportError('network', ended)));
       }
       if (failure && !reported) this.report(failure);
       this.setStatus('reconnecting');
@@ -187,8 +189,8 @@ export class SseTransport extends BaseTransport {
     }
   }
 
-  /** One SSE request; resolves when it ends (true if it opened), rejects on failure. */
-  private async stream(): Promise<boolean> {
+  /** One SSE request; resolves when it ends, rejects on failure. */
+  private async stream(): Promise<void> {
     const url = agentUrl(joinUrl(this.#options.url, this.#options.ssePath ?? 'sse'));
     const headers: Record<string, string> = {accept: 'text/event-stream'};
     if (this.connectionId) url.searchParams.set('connectionId', this.connectionId);
@@ -211,7 +213,7 @@ export class SseTransport extends BaseTransport {
       this.connectionId = undefined;
       this.#openKey = undefined;
       this.lastEventId = undefined;
-      return false;
+      return;
     }
     if (isTransient(response.status)) throw transientError('GET /sse', response);
     if (!response.ok || !response.body) {
@@ -238,6 +240,7 @@ export class SseTransport extends BaseTransport {
         if (id) {
           this.connectionId = id;
           opened = true;
+          this.#openedAt = Date.now();
           this.setStatus('open');
           this.#opened?.resolve();
           this.#opened = undefined;
@@ -246,7 +249,6 @@ export class SseTransport extends BaseTransport {
       }
       this.onEvent(event.id, event.data);
     }
-    return opened;
   }
 
   private onEvent(id: string | undefined, data: string): void {

@@ -1,6 +1,7 @@
 import {BaseTransport} from './base-transport.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
 import {agentUrl, parseFrame, setCapabilitiesParam} from './frames.js';
+import {STABLE_CONNECTION_MS} from './silence.js';
 import {TransportError, gaveUp, httpError, isDenial, toTransportError} from './transport-error.js';
 import type {
   ClientMetadata,
@@ -48,7 +49,10 @@ export class WebSocketTransport extends BaseTransport {
   #socket: WebSocket | undefined;
   #opened: {resolve(): void; reject(e: TransportError): void} | undefined;
   #attempt = 0;
-  /** Attempts in a row that failed to open a socket (a drop of an open one is none). */
+  /**
+   * Attempts in a row that failed: a socket that did not open, or closed before it stayed open
+   * for {@link STABLE_CONNECTION_MS}.
+   */
   #failures = 0;
   #wakeRetry: AbortController | undefined;
   /** Frames sent and not yet acknowledged, by idempotency key, oldest first. */
@@ -107,11 +111,9 @@ export class WebSocketTransport extends BaseTransport {
     socket.onerror = (event: Event) => {
       failure = String((event as {message?: unknown}).message ?? '');
     };
-    let opened = false;
+    let openedAt: number | undefined;
     socket.onopen = () => {
-      opened = true;
-      this.#attempt = 0;
-      this.#failures = 0;
+      openedAt = Date.now();
       this.resendUnacked(socket);
       this.setStatus('open');
       this.#opened?.resolve();
@@ -159,7 +161,11 @@ export class WebSocketTransport extends BaseTransport {
         this.open();
         return;
       }
-      if (!opened) this.#failures++;
+      // Only a socket that stayed open a while ends the failures in a row: an agent that crashes
+      // soon after each connect is retried with a growing backoff, up to maxAttempts.
+      if (openedAt !== undefined && Date.now() - openedAt >= STABLE_CONNECTION_MS) {
+        this.#attempt = this.#failures = 0;
+      } else this.#failures++;
       // Reported as the other connectors report a failed attempt or a dropped connection; a
       // normal close (1000, 1001: the agent ended or is going away) is not a failure.
       const normal = !failure && (event.code === 1000 || event.code === 1001);
