@@ -268,6 +268,11 @@ export class RestTransport extends BaseTransport {
     try {
       value = JSON.parse(text);
     } catch (cause) {
+      // A page served for any path (a wrong URL) is not an agent: refused, as SSE refuses it.
+      if (path === 'connect') {
+        const type = response.headers.get('content-type');
+        throw httpError(`POST /connect (${type}, not JSON)`, response.status);
+      }
       this.report(
         new TransportError('malformed-frame', 'The reply is not JSON', {frame: text, cause}),
       );

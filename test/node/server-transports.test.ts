@@ -497,15 +497,21 @@ describe('REST transport', () => {
     assert.deepEqual(disconnected, [id]);
   });
 
-  it('reports a reply that is not JSON', async () => {
+  // A /connect reply that is not JSON fails connect(): transports-rest-not-json.test.ts.
+  it('reports an action reply that is not JSON', async () => {
     const fakeFetch = (async () =>
       new Response('<html>oops</html>', {status: 200})) as typeof fetch;
-    const transport = new RestTransport({url: 'http://agent.invalid', fetch: fakeFetch});
+    const transport = new RestTransport({
+      url: 'http://agent.invalid',
+      fetch: fakeFetch,
+      connect: false,
+    });
     const errors: TransportError[] = [];
     transport.addEventListener('error', (e) =>
       errors.push((e as CustomEvent<TransportError>).detail),
     );
     await transport.connect();
+    await transport.send(action('go'));
     assert.deepEqual(
       errors.map((e) => e.kind),
       ['malformed-frame'],
