@@ -147,6 +147,54 @@ describe('v0.8 agent errors: components', () => {
   });
 });
 
+describe('v0.8 agent errors: the minimal catalog', () => {
+  it('leaves out the components the minimal catalog lacks, as unknown types, and keeps the rest', () => {
+    const processor = new MessageProcessor();
+    const errors: ErrorBody[] = [];
+    processor.addEventListener('error', (event) => errors.push(event.detail));
+    const catalogId = 'https://a2ui.org/specification/v0_8/catalogs/minimal/minimal_catalog.json';
+    new V08Adapter(processor).processMessages([
+      {beginRendering: {surfaceId: 's', root: 'main', catalogId}},
+      {
+        surfaceUpdate: {
+          surfaceId: 's',
+          components: [
+            {id: 'main', component: {Column: {children: {explicitList: ['t', 'photo']}}}},
+            {id: 'photo', component: {Image: {url: {literalString: 'https://x.test/a.png'}}}},
+            {id: 't', component: {Text: {text: {literalString: 'Hi'}}}},
+            {
+              id: 'date',
+              component: {TextField: {label: {literalString: 'Day'}, textFieldType: 'date'}},
+            },
+          ],
+        },
+      },
+      {surfaceUpdate: {surfaceId: 's', components: [{id: 'line', component: {Divider: {}}}]}},
+    ]);
+    assert.deepEqual(errors, [
+      {
+        code: 'UNKNOWN_COMPONENT',
+        surfaceId: 's',
+        path: '/components/1/component/Image',
+        message:
+          'Component "photo": Unknown component type "Image" (not in the surface\'s catalog)',
+      },
+      {
+        code: 'UNKNOWN_COMPONENT',
+        surfaceId: 's',
+        path: '/components/0/component/Divider',
+        message:
+          'Component "line": Unknown component type "Divider" (not in the surface\'s catalog)',
+      },
+    ]);
+    const {components} = processor.getSurface('s')!;
+    assert.deepEqual(
+      ['root', 'photo', 't', 'date'].map((id) => components.peek(id)?.component),
+      ['Column', undefined, 'Text', 'DateTimeInput'],
+    );
+  });
+});
+
 describe('v0.8 agent errors: data', () => {
   it('says a data entry value is not a finite number', () => {
     const contents = JSON.parse('[{"key": "a", "valueNumber": -1e999}]');

@@ -241,12 +241,18 @@ export class V08Adapter implements ProtocolAdapter {
 
   #update(envelope: V08Envelope, translation: SurfaceTranslation, out: ServerMessage[]): void {
     const issues: Issues = [];
+    const unknown: Issues = [];
     const translated =
       envelope.kind === 'surfaceUpdate'
-        ? translateSurfaceUpdate(envelope, translation, issues)
+        ? translateSurfaceUpdate(envelope, translation, issues, unknown)
         : translateDataModelUpdate(envelope, issues);
     if (!translated) return this.#invalid(envelope.surfaceId, issues);
     out.push(...(Array.isArray(translated) ? translated : [translated]));
+    // Types the minimal catalog lacks, reported as the v0.9 processor reports a type its
+    // surface's catalog lacks (20 a message at most).
+    for (const {path, message} of unknown.slice(0, 20)) {
+      this.#report('UNKNOWN_COMPONENT', envelope.surfaceId, path, message);
+    }
   }
 
   /** One error per invalid component (and one for the rest), as the v0.9 processor reports; its

@@ -7,7 +7,7 @@ import type {
   Theme,
   UpdateDataModelMessage,
 } from '../../protocol/v0_9/types.js';
-import {V08_STANDARD_CATALOG_IDS} from './catalog-ids.js';
+import {V08_MINIMAL_CATALOG_ID, V08_STANDARD_CATALOG_IDS} from './catalog-ids.js';
 import {translateComponent, type ComponentRules} from './components.js';
 import {translateContents} from './data-contents.js';
 import {absolutePath, child, expectDataPath, expectString, shown, type Issues} from './issues.js';
@@ -24,11 +24,17 @@ export interface V08Envelope {
   readonly surfaceId: string;
 }
 
-/** How a begun surface translates its components: its v0.8 root id and property rules. */
+/**
+ * How a begun surface translates its components: its v0.8 root id, property rules, and whether
+ * it is on the minimal catalog (which has only Text, Row, Column, Button and TextField).
+ */
 export interface SurfaceTranslation {
   readonly root: string;
   readonly rules: ComponentRules;
+  readonly minimal?: boolean;
 }
+
+const MINIMAL_TYPES = ['Text', 'Row', 'Column', 'Button', 'TextField'];
 
 // Per message type: the properties server_to_client.json allows and those it requires.
 const BODIES: Readonly<Record<V08MessageKind, {allowed: string[]; required: string[]}>> = {
@@ -156,19 +162,25 @@ export function translateBeginRendering(
   };
   return {
     message: {version: 'v0.9', createSurface},
-    surface: {root: root as string, rules: standard ? 'standard' : 'generic'},
+    surface: {
+      root: root as string,
+      rules: standard ? 'standard' : 'generic',
+      minimal: catalogId === V08_MINIMAL_CATALOG_ID,
+    },
   };
 }
 
 /**
  * Translates `surfaceUpdate` into v0.9 `updateComponents` with the surface's root mapped to
  * `root`, preceded by one `updateDataModel` per path + literal bound value (the v0.8
- * initialisation shorthand), so the first render already shows the data.
+ * initialisation shorthand), so the first render already shows the data. On the minimal
+ * catalog, a component of another type is left out and described in `unknown`.
  */
 export function translateSurfaceUpdate(
   envelope: V08Envelope,
   surface: SurfaceTranslation,
   issues: Issues,
+  unknown: Issues = [],
 ): ServerMessage[] | undefined {
   const {body, surfaceId} = envelope;
   const at = '/surfaceUpdate/components';
@@ -185,13 +197,22 @@ export function translateSurfaceUpdate(
   if (issues.length > before) return undefined;
   const components: ComponentDefinition[] = [];
   const messages: ServerMessage[] = [];
-  for (const item of translated) {
+  for (const [index, item] of translated.entries()) {
+    const {id, component} = list[index] as {id: string; component: object};
+    const type = Object.keys(component)[0]!;
+    if (surface.minimal && !MINIMAL_TYPES.includes(type)) {
+      const message = `Component "${id}": Unknown component type "${type}" (not in the surface's catalog)`;
+      unknown.push({path: child(child(child(at, index), 'component'), type), message});
+      continue;
+    }
     components.push(item!.component);
     for (const {path, value} of item!.inits) {
       messages.push({version: 'v0.9', updateDataModel: {surfaceId, path, value}});
     }
   }
-  messages.push({version: 'v0.9', updateComponents: {surfaceId, components}});
+  if (components.length > 0) {
+    messages.push({version: 'v0.9', updateComponents: {surfaceId, components}});
+  }
   return messages;
 }
 
