@@ -47,11 +47,11 @@ export const uiText = {
   required: 'required',
   /** `<a2ui-agent>`'s connection state line (part `status`) before it first connects. */
   notConnected: 'Not connected',
-  /** That line while it connects. */
+  /** That line while it connects, also while the first connection is retried. */
   connecting: 'Connecting…',
   /** That line while the connection is open. */
   connected: 'Connected',
-  /** That line while a lost connection is re-established. */
+  /** That line while a connection that was open is re-established. */
   reconnecting: 'Connection lost, reconnecting…',
   /** That line once the connection is closed. */
   disconnected: 'Disconnected',

@@ -45,8 +45,9 @@ const STATUS_WORDS = {
  *   surfaces that acted; `preventDefault()` keeps the action from the agent.
  * @event {CustomEvent<ErrorBody>} a2uierror - Bubbles up from each of its surfaces: the
  *   errors the processor reports for that surface (see `<a2ui-surface>`).
- * @csspart status - The connection state line, in the words of `uiText` (`notConnected`,
- *   `connecting`, `connected`, `reconnecting`, `disconnected`) for the closest `lang` (`uiTexts`).
+ * @csspart status - The connection state line (a polite live region), in the words of `uiText`
+ *   for the closest `lang` (`uiTexts`): `notConnected`, `connecting` (also while the first
+ *   connection is retried), `connected`, `reconnecting` (once it was open), `disconnected`.
  * @csspart surfaces - The container of the surfaces.
  * @cssprop --a2ui-agent-gap - Space between surfaces (default `--a2ui-spacing-m`).
  * @cssprop --a2ui-agent-status-color - Colour of the connection state line (default
@@ -124,6 +125,9 @@ export class A2uiAgent extends LitElement {
 
   private surfaceIds: string[] = [];
 
+  /** The current connection has been open: retrying it is reconnecting, not connecting. */
+  #wasOpen = false;
+
   #active: Transport | undefined;
   /** The active transport is one this element created (a `connection` is the app's). */
   #own = false;
@@ -171,6 +175,7 @@ export class A2uiAgent extends LitElement {
   /** Closes the current connection and opens a new one with the current properties. */
   reconnect(): void {
     this.disconnect();
+    this.#wasOpen = false;
     const adapter = this.adapter;
     if (adapter) this.processor = adapter.processor;
     if (!this.isConnected) return;
@@ -321,6 +326,7 @@ export class A2uiAgent extends LitElement {
   }
 
   private setStatus(status: TransportStatus): void {
+    if (status === 'open') this.#wasOpen = true;
     if (status === this.status) return;
     this.status = status;
     this.dispatchEvent(
@@ -343,8 +349,13 @@ export class A2uiAgent extends LitElement {
   }
 
   protected override render(): unknown {
+    const words = uiTextFor(langOf(this) || this.processor.locale);
+    const {status} = this;
+    // One wording on every transport: "reconnecting" only for a connection that was open.
+    const retrying = status === 'connecting' || status === 'reconnecting';
+    const state = retrying ? (this.#wasOpen ? 'reconnecting' : 'connecting') : status;
     return html`<div part="status" role="status" aria-live="polite">
-        ${uiTextFor(langOf(this) || this.processor.locale)[STATUS_WORDS[this.status]]}
+        ${words[STATUS_WORDS[state]]}
       </div>
       <div part="surfaces">
         ${repeat(
