@@ -1,6 +1,6 @@
 import {readClientMetadata, withVersion} from './metadata.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
-import {TransportError, gaveUp, toTransportError} from './transport-error.js';
+import {TransportError, gaveUp, isGiveUp, toTransportError} from './transport-error.js';
 import type {TypedEventTargetClass} from '../state/typed-event-target.js';
 import type {
   ClientMetadata,
@@ -54,6 +54,11 @@ export abstract class BaseTransport
   #failures = 0;
   #retryingDelivery = false;
   #stop = new AbortController();
+  /**
+   * The give-up that closed the transport (until the next connect): the messages it dropped, and
+   * those sent after, reject with it, so that the one problem is not told twice.
+   */
+  #gaveUp: TransportError | undefined;
 
   constructor(options: {metadata?: ClientMetadataSource; protocol?: WireProtocol} = {}) {
     super();
@@ -90,7 +95,9 @@ export abstract class BaseTransport
 
   send(message: OutgoingMessage): Promise<void> {
     if (this.#status === 'closed' && this.closedForGood) {
-      return Promise.reject(new TransportError('closed', 'The transport is closed'));
+      return Promise.reject(
+        this.#gaveUp ?? new TransportError('closed', 'The transport is closed'),
+      );
     }
     // Metadata is read now, at action time, so the data model matches the action's context.
     const metadata = readClientMetadata(this.metadata);
@@ -104,7 +111,8 @@ export abstract class BaseTransport
   close(): void {
     this.closedForGood = true;
     const dropped = this.#queue.splice(0);
-    for (const item of dropped) item.reject(new TransportError('closed', 'The transport closed'));
+    const reason = this.#gaveUp ?? new TransportError('closed', 'The transport closed');
+    for (const item of dropped) item.reject(reason);
     this.setStatus('closed');
     for (const iterator of this.#iterators) iterator.wake?.();
     // Ends any wait to retry at once: its timer would hold a Node process up to maxDelay.
@@ -198,6 +206,7 @@ export abstract class BaseTransport
 
   protected setStatus(status: TransportStatus): void {
     if (status === this.#status) return;
+    if (status === 'connecting') this.#gaveUp = undefined;
     this.#status = status;
     this.dispatchEvent(new CustomEvent('status', {detail: status}));
     if (status === 'open') void this.flush();
@@ -215,6 +224,7 @@ export abstract class BaseTransport
 
   /** Reports a non-fatal problem (a skipped frame, a lost session, a failed request). */
   protected report(error: TransportError): void {
+    if (isGiveUp(error)) this.#gaveUp = error;
     this.dispatchEvent(new CustomEvent('error', {detail: error}));
   }
 

@@ -40,10 +40,23 @@ export class TransportError extends Error {
  * it while connecting, and the transport closes.
  */
 export function gaveUp(attempts: number, last: TransportError): TransportError {
-  return new TransportError('network', `Gave up after ${attempts} attempts: ${last.message}`, {
-    code: last.code,
-    cause: last,
-  });
+  const error = new TransportError(
+    'network',
+    `Gave up after ${attempts} attempts: ${last.message}`,
+    {
+      code: last.code,
+      cause: last,
+    },
+  );
+  givingUp.add(error);
+  return error;
+}
+
+const givingUp = new WeakSet<TransportError>();
+
+/** Whether `error` is one that {@link gaveUp} made. */
+export function isGiveUp(error: TransportError): boolean {
+  return givingUp.has(error);
 }
 
 /** Wraps any thrown value in a TransportError of the given kind (TransportErrors pass through). */
