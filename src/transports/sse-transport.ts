@@ -46,8 +46,9 @@ export interface SseTransportOptions extends ReconnectOptions {
    */
   idleTimeout?: number;
   /**
-   * A `POST /rpc` with no reply after this many ms is given up and retried (default 60000; 0:
-   * never). The agent handles the retried request once.
+   * A `POST /rpc` with no reply after this many ms is reported ("POST /rpc got no reply within
+   * 3000 ms") and sent again after a backoff, the stream staying open (default 60000; 0: never).
+   * The agent handles the retried request once.
    */
   requestTimeout?: number;
 }
@@ -175,7 +176,8 @@ export class SseTransport extends BaseTransport {
       // Giving up says what the last failure was (not reported on its own then): a stream that
       // ended before the connection opened (the agent lost the session), or soon after, is one too.
       if (attempt >= (this.#options.maxAttempts ?? Infinity)) {
-        const ended = `GET /sse ended ${openedAt === undefined ? 'before' : 'soon after'} it opened`;
+        const when = openedAt === undefined ? 'before' : 'soon after';
+        const ended = `GET /sse ended ${when} it opened`;
         return this.fail(gaveUp(attempt, failure ?? new TransportError('network', ended)));
       }
       if (failure && !reported) this.report(failure);
@@ -297,16 +299,30 @@ export class SseTransport extends BaseTransport {
       method: `a2ui.${kind}`,
       params: {connectionId: this.connectionId, [kind]: outgoingBody(message, kind), metadata},
     };
+    const ms = this.#options.requestTimeout ?? 60_000;
+    const stop = this.stopping;
     let response: Response;
-    try {
-      response = await this.fetchImpl(this.rpcUrl(), {
-        method: 'POST',
-        headers: {'content-type': 'application/json'},
-        body: JSON.stringify(body),
-        signal: timeoutSignal(this.#options.requestTimeout),
-      });
-    } catch (cause) {
-      throw toTransportError('network', cause);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        response = await this.fetchImpl(this.rpcUrl(), {
+          method: 'POST',
+          headers: {'content-type': 'application/json'},
+          body: JSON.stringify(body),
+          signal: timeoutSignal(ms),
+        });
+        break;
+      } catch (cause) {
+        if ((cause as Error | undefined)?.name !== 'TimeoutError') {
+          throw toTransportError('network', cause);
+        }
+        const late = new TransportError('network', `POST /rpc got no reply within ${ms} ms`);
+        if (attempt >= (this.#options.maxAttempts ?? Infinity)) throw late;
+        // A slow agent, not a lost connection: the request is sent again (the same id, handled
+        // once) after a backoff, and the stream, which may be bringing its reply, stays open.
+        this.report(late);
+        await sleep(retryDelay(attempt - 1, this.#options), stop);
+        if (stop.aborted) return; // close() rejected the message already
+      }
     }
     const reply = (await response.json().catch(() => undefined)) as
       {error?: {code: number; message: string}} | undefined;
