@@ -55,6 +55,14 @@ export const uiText = {
   reconnecting: 'Connection lost, reconnecting…',
   /** That line once the connection is closed. */
   disconnected: 'Disconnected',
+  /** That line once a problem closed the connection, with its reason (the transport's words). */
+  disconnectedBecause: (reason: string): string => `Disconnected: ${reason}`,
+  /** That reason when the agent refused the credentials (HTTP 401 or 403). */
+  credentialsRefused: (status: number): string => `the agent refused the credentials (${status})`,
+  /** That line once the connection gave up after `maxAttempts` failed attempts in a row. */
+  unreachable: (attempts: number): string => `Could not reach the agent after ${attempts} attempts`,
+  /** The button after that line that connects again. */
+  retry: 'Retry',
 };
 
 /** The elements' own words, as in `uiText`. */

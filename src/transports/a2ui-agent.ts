@@ -1,11 +1,11 @@
-import {css, html, LitElement, type PropertyValues} from 'lit';
+import {css, html, LitElement, nothing, type PropertyValues} from 'lit';
 import {repeat} from 'lit/directives/repeat.js';
 import {uiTextFor, type UiText} from '../../components/shared/ui-text.js';
 import {MessageProcessor} from '../state/message-processor.js';
 import '../surface/a2ui-surface.js';
 import {langOf} from '../surface/lang-of.js';
 import {createTransport} from './registry.js';
-import {TransportError} from './transport-error.js';
+import {isDenial, TransportError} from './transport-error.js';
 import type {ProtocolAdapter} from './protocol-adapter.js';
 import type {
   ActionBody,
@@ -24,6 +24,17 @@ const STATUS_WORDS = {
   reconnecting: 'reconnecting',
   closed: 'disconnected',
 } as const satisfies Record<TransportStatus | 'idle', keyof UiText>;
+
+/** The plain words for the problem that closed the connection. */
+function closedBy(words: UiText, problem: TransportError): string {
+  const gaveUp = /^Gave up after (\d+) attempts/.exec(problem.message);
+  if (gaveUp) return words.unreachable(Number(gaveUp[1]));
+  const reason = isDenial(problem.code)
+    ? words.credentialsRefused(problem.code!)
+    : problem.message.replace(/\s+/g, ' ').trim();
+  // Short enough for one status line: a JSON-RPC error's message is the agent's.
+  return words.disconnectedBecause(reason.length > 120 ? reason.slice(0, 119) + '…' : reason);
+}
 
 /**
  * Connects to an agent and renders every surface it creates.
@@ -47,7 +58,11 @@ const STATUS_WORDS = {
  *   errors the processor reports for that surface (see `<a2ui-surface>`).
  * @csspart status - The connection state line (a polite live region), in the words of `uiText`
  *   for the closest `lang` (`uiTexts`): `notConnected`, `connecting` (also while the first
- *   connection is retried), `connected`, `reconnecting` (once it was open), `disconnected`.
+ *   connection is retried), `connected`, `reconnecting` (once it was open), `disconnected`, or
+ *   after a problem closed the connection its reason (`credentialsRefused`, `unreachable`,
+ *   `disconnectedBecause`).
+ * @csspart retry - The "Retry" button (`uiText.retry`) shown once a problem closed the
+ *   connection; it calls `reconnect()`.
  * @csspart surfaces - The container of the surfaces.
  * @cssprop --a2ui-agent-gap - Space between surfaces (default `--a2ui-spacing-m`).
  * @cssprop --a2ui-agent-status-color - Colour of the connection state line (default
@@ -69,6 +84,10 @@ export class A2uiAgent extends LitElement {
       opacity: 0.75;
       margin-block-end: var(--a2ui-spacing-s, 0.5rem);
     }
+    [part='retry'] {
+      font: inherit;
+      margin-block-end: var(--a2ui-spacing-s, 0.5rem);
+    }
   `;
   // Declared without decorators, which compile to more code.
   static override properties = {
@@ -80,6 +99,7 @@ export class A2uiAgent extends LitElement {
     options: {attribute: false},
     status: {reflect: true},
     surfaceIds: {attribute: false},
+    problem: {state: true},
   };
 
   /** The agent's URL (the base URL for SSE/REST/MCP, the endpoint for WebSocket/AG-UI/A2A). */
@@ -124,6 +144,8 @@ export class A2uiAgent extends LitElement {
   status: 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed' = 'idle';
 
   private surfaceIds: string[] = [];
+  /** The last problem reported since the connection was last open (shown once it closes). */
+  private problem: TransportError | undefined;
 
   /** The current connection has been open: retrying it is reconnecting, not connecting. */
   #wasOpen = false;
@@ -241,6 +263,8 @@ export class A2uiAgent extends LitElement {
     transport.removeEventListener('status', this.#onStatus);
     transport.removeEventListener('error', this.#onTransportError);
     if (this.#own) transport.close();
+    // Closed on purpose: no problem to tell.
+    this.problem = undefined;
     this.setStatus('closed');
   }
 
@@ -325,8 +349,19 @@ export class A2uiAgent extends LitElement {
     this.#active?.send(message).catch((error: unknown) => this.reportProblem(error));
   }
 
+  /** Reconnects from the Retry button, keeping the keyboard focus on the status line. */
+  #retry = async () => {
+    const hadFocus = this.shadowRoot!.activeElement !== null;
+    this.reconnect();
+    await this.updateComplete;
+    if (hadFocus) this.renderRoot.querySelector<HTMLElement>('[part="status"]')!.focus();
+  };
+
   private setStatus(status: TransportStatus): void {
-    if (status === 'open') this.#wasOpen = true;
+    if (status === 'open') {
+      this.#wasOpen = true;
+      this.problem = undefined;
+    }
     if (status === this.status) return;
     this.status = status;
     this.dispatchEvent(
@@ -343,6 +378,8 @@ export class A2uiAgent extends LitElement {
     }
     const detail =
       error instanceof TransportError ? error : new TransportError('network', String(error));
+    // A message dropped because the connection closed is not why it closed.
+    if (detail.kind !== 'closed') this.problem = detail;
     this.dispatchEvent(
       new CustomEvent('a2uiconnectionerror', {detail, bubbles: true, composed: true}),
     );
@@ -350,13 +387,15 @@ export class A2uiAgent extends LitElement {
 
   protected override render(): unknown {
     const words = uiTextFor(langOf(this) || this.processor.locale);
-    const {status} = this;
+    const {status, problem} = this;
+    const failed = problem && (status === 'closed' || status === 'idle');
     // One wording on every transport: "reconnecting" only for a connection that was open.
     const retrying = status === 'connecting' || status === 'reconnecting';
     const state = retrying ? (this.#wasOpen ? 'reconnecting' : 'connecting') : status;
-    return html`<div part="status" role="status" aria-live="polite">
-        ${words[STATUS_WORDS[state]]}
-      </div>
+    const line = failed ? closedBy(words, problem) : words[STATUS_WORDS[state]];
+    // tabindex: the Retry button hands the focus to it (the button goes away as it connects).
+    return html`<div part="status" role="status" aria-live="polite" tabindex="-1">${line}</div>
+      ${failed ? html`<button part="retry" @click=${this.#retry}>${words.retry}</button>` : nothing}
       <div part="surfaces">
         ${repeat(
           this.surfaceIds,

@@ -32,6 +32,10 @@ const german: Record<string, unknown> = {
   connected: 'Verbunden',
   reconnecting: 'Verbindung verloren, neuer Versuch…',
   disconnected: 'Getrennt',
+  disconnectedBecause: (reason: string) => `Getrennt: ${reason}`,
+  credentialsRefused: (status: number) => `Zugangsdaten abgelehnt (${status})`,
+  unreachable: (attempts: number) => `Nach ${attempts} Versuchen nicht erreichbar`,
+  retry: 'Erneut versuchen',
 };
 
 /** Lower-case words of a text; identifiers split (`skipNext`, `min_date` → skip next, min date). */

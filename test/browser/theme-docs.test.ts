@@ -174,7 +174,10 @@ const components = [
 
 /** Every element of the surface's tree, through shadow roots. */
 
-/** The page as the test sees it: the full surface, one whose creation failed, a v1.0 field. */
+/**
+ * The page as the test sees it: the full surface, one whose creation failed, a v1.0 field, an
+ * agent not connected and one whose connection failed (its Retry button).
+ */
 async function mountAll(): Promise<HTMLElement> {
   const processor = new MessageProcessor({catalogs: [basicCatalog, basicCatalogV1]});
   const host = await fixture<HTMLElement>(
@@ -183,6 +186,7 @@ async function mountAll(): Promise<HTMLElement> {
       <a2ui-surface surface-id="failed" .processor=${processor}></a2ui-surface>
       <a2ui-surface surface-id="v1" .processor=${processor}></a2ui-surface>
       <a2ui-agent></a2ui-agent>
+      <a2ui-agent transport="none" url="http://agent.test"></a2ui-agent>
     </div>`,
   );
   processor.processMessages([

@@ -167,7 +167,9 @@ const budgetBytes = 35 * 1024;
  * +127 B: a Text, Card, Column or Row in a Row is no narrower than its longest word, up to its
  * share of the row, so a phone's narrow row cuts no short word in the middle.
  * +58 B: a List checks again as Tab is pressed whether it must be a Tab stop itself, as its rows
- * change, grow or come to take focus without a render of the List. */
+ * change, grow or come to take focus without a render of the List.
+ * +75 B: <a2ui-agent>'s status line says why a problem closed the connection and offers Retry
+ * (uiText disconnectedBecause, credentialsRefused, unreachable, retry). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -280,7 +282,8 @@ const ceilingBytes =
   17 +
   13 +
   127 +
-  58;
+  58 +
+  75;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
