@@ -357,8 +357,8 @@ export class A2aTransport extends BaseTransport {
   }
 
   /**
-   * Takes a task status's message; a failed, rejected or canceled task becomes an `rpc` error
-   * quoting the status message's text (the agent's words, plain text, shortened).
+   * Takes a task status's message; a failed, rejected, canceled or auth-required task becomes an
+   * `rpc` error quoting the status message's text (the agent's words, plain text, shortened).
    */
   private takeStatus(status: TaskStatus | undefined): TransportError | undefined {
     if (status?.message) this.takeMessage(status.message);
@@ -407,12 +407,19 @@ export class A2aTransport extends BaseTransport {
 
 /** True for a task state in which the task takes no more input. */
 function terminal(states: Sdk['TaskState'], state: TaskState): boolean {
-  return state === states.TASK_STATE_COMPLETED || failure(states, state) !== undefined;
+  return (
+    state === states.TASK_STATE_COMPLETED ||
+    (state !== states.TASK_STATE_AUTH_REQUIRED && failure(states, state) !== undefined)
+  );
 }
 
-/** How the error of a turn whose task ended in `state` names it (undefined: not a failure). */
+/**
+ * How the error of a turn whose task ended in `state` names it (undefined: not a failure). A task
+ * that requires authentication is interrupted, not ended: a later turn may go on with it.
+ */
 function failure(states: Sdk['TaskState'], state: TaskState): string | undefined {
   if (state === states.TASK_STATE_FAILED) return 'failed';
+  if (state === states.TASK_STATE_AUTH_REQUIRED) return 'requires authentication';
   if (state === states.TASK_STATE_REJECTED) return 'was rejected';
   if (state === states.TASK_STATE_CANCELED) return 'was canceled';
   return undefined;

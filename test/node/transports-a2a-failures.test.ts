@@ -1,7 +1,8 @@
-// A2aTransport reports a task that failed, was rejected or canceled as the other connectors
-// report an agent's failure (a `rpc` TransportError: send() rejects, an `error` event names it),
-// quoting the agent's status text; the toolkit's A2A endpoint ends a turn whose handler failed
-// in such a task, with a text that names the handler and never the agent's own error.
+// A2aTransport reports a task that failed, was rejected or canceled, or requires authentication,
+// as the other connectors report an agent's failure (a `rpc` TransportError: send() rejects, an
+// `error` event names it), quoting the agent's status text; the toolkit's A2A endpoint ends a
+// turn whose handler failed in such a task, with a text that names the handler and never the
+// agent's own error.
 import assert from 'node:assert/strict';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -260,6 +261,8 @@ describe('A2aTransport against another A2A agent whose task does not go on', () 
     if (name === 'refuse') return {state: TaskState.TASK_STATE_REJECTED, parts: []};
     if (name === 'stop')
       return {state: TaskState.TASK_STATE_CANCELED, parts: [textPart('Stopped')]};
+    if (name === 'pay')
+      return {state: TaskState.TASK_STATE_AUTH_REQUIRED, parts: [textPart('Sign in to pay')]};
     return {state: TaskState.TASK_STATE_INPUT_REQUIRED, parts: [textPart('Hi')]};
   };
 
@@ -291,6 +294,18 @@ describe('A2aTransport against another A2A agent whose task does not go on', () 
       reported.map((e) => e.message),
       ["The agent's task was canceled: Stopped"],
     );
+    transport.close();
+  });
+
+  it('reports a task that needs authentication, which it keeps for the next turn', async () => {
+    const {transport, reported} = await connect(await serveOther(new ScriptedExecutor(outcomes)));
+    await assert.rejects(transport.send(action('pay')), TransportError);
+    assert.deepEqual(
+      reported.map((e) => `${e.kind} ${e.message}`),
+      ["rpc The agent's task requires authentication: Sign in to pay"],
+    );
+    assert.equal(transport.taskState, TaskState.TASK_STATE_AUTH_REQUIRED);
+    assert.ok(transport.taskId, 'the interrupted task goes on with the next turn');
     transport.close();
   });
 
