@@ -23,13 +23,14 @@ const types = {
 };
 
 /**
- * Serves `dir` on `port` (0: a free one) and resolves once listening.
+ * Serves `dir` on `port` (0: a free one) of `host` and resolves once listening.
  * @param {string} dir
  * @param {number} port
  * @param {object} config JSON served at /config.json
+ * @param {string} host interface to listen on: this machine only by default, not the LAN
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic(dir, port, config = {}) {
+export function serveStatic(dir, port, config = {}, host = '127.0.0.1') {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/config.json') {
@@ -63,6 +64,6 @@ export function serveStatic(dir, port, config = {}) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }

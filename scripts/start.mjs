@@ -1,6 +1,7 @@
 // `npm start`: installs what is missing, builds the bundle and the gallery, then serves the
 // gallery on http://localhost:8080 (env PORT; 0 picks a free port) and starts the demo agent
-// (env AGENT_PORT, default PORT + 1). Works on a fresh clone with nothing but Node and npm.
+// (env AGENT_PORT, default PORT + 1), both on 127.0.0.1 (env HOST), not reachable from the LAN.
+// Works on a fresh clone with nothing but Node and npm.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
@@ -51,13 +52,14 @@ console.log(`dist/a2ui-elements.js: ${(bundle.gzipBytes / 1024).toFixed(1)} KB g
 await buildGallery();
 
 const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
 const agentPort =
   process.env.AGENT_PORT !== undefined ? Number(process.env.AGENT_PORT) : port && port + 1;
 const agent = await startAgent(agentPort).catch((error) =>
   exitBusy(error, 'AGENT_PORT', agentPort),
 );
-const server = await serveStatic(galleryDir, port, {agent: agent?.info ?? null}).catch((error) =>
-  exitBusy(error, 'PORT', port),
+const server = await serveStatic(galleryDir, port, {agent: agent?.info ?? null}, host).catch(
+  (error) => exitBusy(error, 'PORT', port),
 );
 const address = server.address();
 console.log(`\nGallery:    http://localhost:${address.port}/`);
@@ -94,7 +96,7 @@ async function startAgent(agentPort) {
   const {tsImport} = await import('tsx/esm/api');
   const module = await tsImport(pathToFileURL(entry).href, import.meta.url);
   if (typeof module.startDemoAgent !== 'function') return undefined;
-  const started = await module.startDemoAgent({port: agentPort});
+  const started = await module.startDemoAgent({port: agentPort, hostname: host});
   return {info: describeAgent(started, agentPort), close: () => started?.close?.()};
 }
 

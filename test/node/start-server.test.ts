@@ -42,4 +42,19 @@ describe('the static server of npm start', () => {
     const response = await fetch(base + '/..%2f..%2fetc%2fpasswd');
     assert.ok([403, 404].includes(response.status), `status ${response.status}`);
   });
+
+  it('listens on this machine only (127.0.0.1), not on every interface', () => {
+    assert.equal((server.address() as AddressInfo).address, '127.0.0.1');
+  });
+
+  it('listens on another interface when given one (HOST)', async () => {
+    const other = await serveStatic(dir, 0, {agent: null}, '0.0.0.0');
+    try {
+      assert.equal((other.address() as AddressInfo).address, '0.0.0.0');
+      const response = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+      assert.equal(response.status, 200);
+    } finally {
+      other.close();
+    }
+  });
 });
