@@ -63,6 +63,9 @@ export const uiText = {
   unreachable: (attempts: number): string => `Could not reach the agent after ${attempts} attempts`,
   /** The button after that line that connects again. */
   retry: 'Retry',
+  /** Said after that line while the user's actions wait for the connection to be sent. */
+  actionsWaiting: (count: number): string =>
+    count === 1 ? '1 action waiting' : `${count} actions waiting`,
 };
 
 /** The elements' own words, as in `uiText`. */

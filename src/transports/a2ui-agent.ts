@@ -60,7 +60,7 @@ function closedBy(words: UiText, problem: TransportError): string {
  *   for the closest `lang` (`uiTexts`): `notConnected`, `connecting` (also while the first
  *   connection is retried), `connected`, `reconnecting` (once it was open), `disconnected`, or
  *   after a problem closed the connection its reason (`credentialsRefused`, `unreachable`,
- *   `disconnectedBecause`).
+ *   `disconnectedBecause`); `actionsWaiting` follows while the user's actions wait for it.
  * @csspart retry - The "Retry" button (`uiText.retry`) shown once a problem closed the
  *   connection; it calls `reconnect()`.
  * @csspart surfaces - The container of the surfaces.
@@ -100,6 +100,7 @@ export class A2uiAgent extends LitElement {
     status: {reflect: true},
     surfaceIds: {attribute: false},
     problem: {state: true},
+    waiting: {state: true},
   };
 
   /** The agent's URL (the base URL for SSE/REST/MCP, the endpoint for WebSocket/AG-UI/A2A). */
@@ -146,7 +147,11 @@ export class A2uiAgent extends LitElement {
   private surfaceIds: string[] = [];
   /** The last problem reported since the connection was last open (shown once it closes). */
   private problem: TransportError | undefined;
+  /** How many of the user's actions the transport has not delivered yet. */
+  private waiting = 0;
 
+  /** The user's actions sent on the current connection and not delivered yet. */
+  #sending = new Set<Promise<void>>();
   /** The current connection has been open: retrying it is reconnecting, not connecting. */
   #wasOpen = false;
 
@@ -263,8 +268,10 @@ export class A2uiAgent extends LitElement {
     transport.removeEventListener('status', this.#onStatus);
     transport.removeEventListener('error', this.#onTransportError);
     if (this.#own) transport.close();
-    // Closed on purpose: no problem to tell.
+    // Closed on purpose: no problem to tell, and the transport no longer sends what was queued.
     this.problem = undefined;
+    this.#sending = new Set();
+    this.waiting = 0;
     this.setStatus('closed');
   }
 
@@ -327,7 +334,8 @@ export class A2uiAgent extends LitElement {
   };
 
   #onAction = (event: Event) => {
-    this.sendConverted({version: 'v0.9', action: (event as CustomEvent<ActionBody>).detail});
+    const action = (event as CustomEvent<ActionBody>).detail;
+    this.sendConverted({version: 'v0.9', action}, true);
   };
 
   #onRendererError = (event: Event) => {
@@ -340,13 +348,24 @@ export class A2uiAgent extends LitElement {
   };
 
   /** Sends a v0.9 client message, in the adapter's wire form when there is one. */
-  private sendConverted(message: OutgoingMessage): void {
+  private sendConverted(message: OutgoingMessage, userAction = false): void {
     const wire = this.#adapter ? this.#adapter.toClientMessage(message) : message;
-    if (wire) this.sendToAgent(wire as OutgoingMessage);
+    if (wire) this.sendToAgent(wire as OutgoingMessage, userAction);
   }
 
-  private sendToAgent(message: OutgoingMessage): void {
-    this.#active?.send(message).catch((error: unknown) => this.reportProblem(error));
+  /** Sends `message`; a user action counts in `waiting` until it is delivered or dropped. */
+  private sendToAgent(message: OutgoingMessage, userAction = false): void {
+    const sent = this.#active?.send(message);
+    sent?.catch((error: unknown) => this.reportProblem(error));
+    if (!sent || !userAction) return;
+    const sending = this.#sending;
+    sending.add(sent);
+    this.waiting = sending.size;
+    const settled = () => {
+      sending.delete(sent);
+      if (sending === this.#sending) this.waiting = sending.size;
+    };
+    sent.then(settled, settled);
   }
 
   /** Reconnects from the Retry button, keeping the keyboard focus on the status line. */
@@ -387,14 +406,16 @@ export class A2uiAgent extends LitElement {
 
   protected override render(): unknown {
     const words = uiTextFor(langOf(this) || this.processor.locale);
-    const {status, problem} = this;
+    const {status, problem, waiting} = this;
     const failed = problem && (status === 'closed' || status === 'idle');
     // One wording on every transport: "reconnecting" only for a connection that was open.
     const retrying = status === 'connecting' || status === 'reconnecting';
     const state = retrying ? (this.#wasOpen ? 'reconnecting' : 'connecting') : status;
     const line = failed ? closedBy(words, problem) : words[STATUS_WORDS[state]];
     // tabindex: the Retry button hands the focus to it (the button goes away as it connects).
-    return html`<div part="status" role="status" aria-live="polite" tabindex="-1">${line}</div>
+    return html`<div part="status" role="status" aria-live="polite" tabindex="-1">
+        ${line}${waiting && status !== 'open' ? ` ${words.actionsWaiting(waiting)}` : ''}
+      </div>
       ${failed ? html`<button part="retry" @click=${this.#retry}>${words.retry}</button>` : nothing}
       <div part="surfaces">
         ${repeat(

@@ -1,7 +1,8 @@
 // <a2ui-agent>'s status line says why the connection closed and offers a way forward. After the
 // agent refused the credentials, or after giving up, it said only "Disconnected" (the reason was
 // only in the a2uiconnectionerror event) and nothing let the user try again; retrying the first
-// connect said "Connection lost, reconnecting…" on SSE and "Connecting…" on A2A.
+// connect said "Connection lost, reconnecting…" on SSE and "Connecting…" on A2A; an action clicked
+// during an outage showed nothing for seconds.
 import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/index.js';
@@ -10,6 +11,8 @@ import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
 import {BaseTransport} from '../../src/transports/base-transport.js';
 import {TransportError} from '../../src/transports/transport-error.js';
 import type {TransportStatus} from '../../src/transports/types.js';
+
+const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
 /** A transport the test drives; it delivers nothing while not open. */
 class StepTransport extends BaseTransport {
@@ -20,6 +23,9 @@ class StepTransport extends BaseTransport {
   }
   to(status: TransportStatus) {
     this.setStatus(status);
+  }
+  push(messages: unknown[]) {
+    this.deliver(messages);
   }
   protected async transmit() {}
 }
@@ -158,5 +164,44 @@ describe('<a2ui-agent> status line while connecting', () => {
     transport.to('connecting');
     await agent.updateComplete;
     expect(lineText(agent)).to.equal('Connection lost, reconnecting…');
+  });
+});
+
+describe('<a2ui-agent> actions waiting for the connection', () => {
+  it('says how many of the actions the user clicked wait, until they are sent', async () => {
+    const transport = new StepTransport();
+    const agent = await fixture<A2uiAgent>(
+      html`<a2ui-agent .connection=${transport}></a2ui-agent>`,
+    );
+    transport.push([
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: CATALOG}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 's',
+          components: [
+            {id: 'root', component: 'Button', child: 'l', action: {event: {name: 'go'}}},
+            {id: 'l', component: 'Text', text: 'Go'},
+          ],
+        },
+      },
+    ]);
+    let button: HTMLButtonElement | null | undefined;
+    await until(() => {
+      button = agent
+        .shadowRoot!.querySelector('a2ui-surface')
+        ?.shadowRoot?.querySelector('a2ui-button')
+        ?.shadowRoot?.querySelector('button');
+      return !!button;
+    });
+    transport.to('reconnecting');
+    button!.click();
+    await until(() => lineText(agent) === 'Connection lost, reconnecting… 1 action waiting');
+    button!.click();
+    await until(() => lineText(agent) === 'Connection lost, reconnecting… 2 actions waiting');
+    transport.to('open');
+    await until(() => transport.pending === 0);
+    await agent.updateComplete;
+    expect(lineText(agent)).to.equal('Connected');
   });
 });

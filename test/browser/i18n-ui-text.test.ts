@@ -36,6 +36,7 @@ const german: Record<string, unknown> = {
   credentialsRefused: (status: number) => `Zugangsdaten abgelehnt (${status})`,
   unreachable: (attempts: number) => `Nach ${attempts} Versuchen nicht erreichbar`,
   retry: 'Erneut versuchen',
+  actionsWaiting: (count: number) => `${count} Aktion(en) warten`,
 };
 
 /** Lower-case words of a text; identifiers split (`skipNext`, `min_date` → skip next, min date). */

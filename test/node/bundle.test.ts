@@ -169,7 +169,9 @@ const budgetBytes = 35 * 1024;
  * +58 B: a List checks again as Tab is pressed whether it must be a Tab stop itself, as its rows
  * change, grow or come to take focus without a render of the List.
  * +75 B: <a2ui-agent>'s status line says why a problem closed the connection and offers Retry
- * (uiText disconnectedBecause, credentialsRefused, unreachable, retry). */
+ * (uiText disconnectedBecause, credentialsRefused, unreachable, retry).
+ * +30 B: <a2ui-agent>'s status line says how many actions wait for the connection (uiText
+ * actionsWaiting). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -283,7 +285,8 @@ const ceilingBytes =
   13 +
   127 +
   58 +
-  75;
+  75 +
+  30;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
