@@ -1,4 +1,5 @@
 import {BaseTransport} from './base-transport.js';
+import type {HeadersOption} from './credentials.js';
 import {randomId, retryDelay, sleep} from './backoff.js';
 import {agentUrl, parseFrame, setCapabilitiesParam} from './frames.js';
 import {STABLE_CONNECTION_MS} from './silence.js';
@@ -25,6 +26,12 @@ export interface WebSocketTransportOptions extends ReconnectOptions {
   sessionId?: string;
   /** WebSocket constructor (defaults to the global one). */
   WebSocket?: typeof WebSocket;
+  /**
+   * Not sent: a browser's WebSocket takes no headers. Given (a transport switched to WebSocket
+   * with its options), it is reported once as an `unsupported` error naming the way that works: a
+   * token in the URL's query.
+   */
+  headers?: HeadersOption;
 }
 
 /** The schemes a WebSocket agent URL may have (`http(s):` is read as `ws(s):`). */
@@ -59,6 +66,7 @@ export class WebSocketTransport extends BaseTransport {
   readonly #unacked = new Map<string, string>();
   /** The agent acknowledges frames (so it also handles a resent one once). */
   #acking = false;
+  #headersReported = false;
 
   constructor(options: WebSocketTransportOptions) {
     super(options);
@@ -71,6 +79,11 @@ export class WebSocketTransport extends BaseTransport {
     this.closedForGood = false;
     this.#attempt = this.#failures = 0;
     this.setStatus('connecting');
+    if (this.#options.headers && !this.#headersReported) {
+      this.#headersReported = true;
+      const advice = 'put the token in the URL query (?token=…) instead';
+      this.report(new TransportError('unsupported', `A WebSocket sends no headers: ${advice}`));
+    }
     const opened = new Promise<void>((resolve, reject) => (this.#opened = {resolve, reject}));
     this.open();
     return opened;
