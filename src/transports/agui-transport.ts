@@ -157,7 +157,13 @@ export class AgUiTransport extends BaseTransport {
     await this.openWithRetry(async () => {
       agentUrl(this.#options.url);
       await this.createAgent();
-      return this.run(capabilities ? {a2uiClientCapabilities: capabilities} : {}, runId);
+      await this.run(capabilities ? {a2uiClientCapabilities: capabilities} : {}, runId).catch(
+        (error: unknown) => {
+          // A failed run ends that run, not the thread (AG-UI): reported, and the thread is open.
+          if (!failedRuns.has(error as TransportError)) throw error;
+          this.report(error as TransportError);
+        },
+      );
     }, this.#options);
     this.setStatus('open');
   }
@@ -266,7 +272,7 @@ export class AgUiTransport extends BaseTransport {
         messages = this.#state.delta((event.delta as never[]) ?? []);
         break;
       case 'RUN_ERROR':
-        return new TransportError('rpc', String(event.message ?? 'The agent run failed'));
+        return runFailure(event);
     }
     this.deliver(messages);
     return undefined;
@@ -285,6 +291,20 @@ export class AgUiTransport extends BaseTransport {
     }
     this.#session = session;
   }
+}
+
+/** The errors that a RUN_ERROR event made: the agent ran, and its run failed. */
+const failedRuns = new WeakSet<TransportError>();
+
+/** A RUN_ERROR as a TransportError; its `code` (a string in AG-UI) ends the message. */
+function runFailure(event: AgUiEvent): TransportError {
+  const message = String(event.message ?? 'The agent run failed');
+  const error = new TransportError(
+    'rpc',
+    event.code === undefined ? message : `${message} (code: ${String(event.code)})`,
+  );
+  failedRuns.add(error);
+  return error;
 }
 
 /** The events that frame a run rather than carry its content. */
