@@ -18,15 +18,21 @@ export function retryDelay(attempt: number, options: ReconnectOptions = {}, atLe
   );
 }
 
-/** Resolves after `ms`, or early (without rejecting) when `signal` aborts. */
+/**
+ * The wait before a retry: resolves after `ms`, or early (without rejecting) when `signal`
+ * aborts or the browser comes back online (its `online` event: the network that failed the last
+ * attempt is back, so the next one need not wait out its backoff).
+ */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve();
     const timer = setTimeout(done, ms);
     signal?.addEventListener('abort', done, {once: true});
+    globalThis.addEventListener?.('online', done);
     function done() {
       clearTimeout(timer);
       signal?.removeEventListener('abort', done);
+      globalThis.removeEventListener?.('online', done);
       resolve();
     }
   });
