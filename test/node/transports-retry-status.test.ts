@@ -62,5 +62,31 @@ describe('status while an action waits for the agent to come back', () => {
       transport.close();
       assert.deepEqual(statuses, ['reconnecting', 'open', 'closed']);
     });
+
+    it(`${label}: is open again when the agent answers the retry with a failure`, async (t) => {
+      const host = new A2uiAgentHost({
+        onAction: () => {
+          throw new Error('no');
+        },
+        onHandlerError: () => undefined,
+      });
+      const server = await serve(host, {routes: [...a2aRoutes(host), aguiRoute(host)]});
+      let down = false;
+      outage(t, () => down);
+      const transport = create(server.url);
+      await transport.connect();
+      const failures: unknown[] = [];
+      transport.addEventListener('error', (e) => failures.push(e.detail));
+      down = true;
+      const sent = transport.send(click).then(
+        () => 'delivered',
+        () => 'refused',
+      );
+      await until(() => failures.length >= 2, 'two failed attempts');
+      down = false;
+      assert.equal(await sent, 'refused');
+      assert.equal(transport.status, 'open');
+      transport.close();
+    });
   }
 });
