@@ -40,14 +40,8 @@ export class TransportError extends Error {
  * it while connecting, and the transport closes.
  */
 export function gaveUp(attempts: number, last: TransportError): TransportError {
-  const error = new TransportError(
-    'network',
-    `Gave up after ${attempts} attempts: ${last.message}`,
-    {
-      code: last.code,
-      cause: last,
-    },
-  );
+  const message = `Gave up after ${attempts} attempts: ${last.message}`;
+  const error = new TransportError('network', message, {code: last.code, cause: last});
   givingUp.add(error);
   return error;
 }
