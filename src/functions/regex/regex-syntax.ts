@@ -1,12 +1,12 @@
 /**
  * A compiler from the regular-expression syntax a linear-time matcher can run (JavaScript's
  * pattern syntax without flags, on UTF-16 code units, or with the `u` flag, on code points, minus
- * back-references, lookbehind and inline modifiers) straight to a Thompson NFA program. Anything
+ * back-references and inline modifiers) straight to a Thompson NFA program. Anything
  * outside that throws {@link Unsupported}; the caller has already checked with `new RegExp` that
  * the pattern is valid JavaScript with those flags.
  */
 
-/** Most instructions a compiled pattern may have, its lookaheads' included (counted repeats
+/** Most instructions a compiled pattern may have, its lookarounds' included (counted repeats
  * are expanded). */
 export const MAX_PROGRAM_SIZE = 4000;
 
@@ -19,7 +19,7 @@ export const SPLIT = 1;
 export const JUMP = 2;
 /** Go on only where assertion `kind` holds. */
 export const ASSERT = 3;
-/** Go on only where `program` matches (or not, if `negate`). */
+/** Go on only where the lookaround `program` holds (or not, if `negate`). */
 export const LOOK = 4;
 /** The pattern matched. */
 export const MATCH = 5;
@@ -39,8 +39,9 @@ export type Instruction =
   /** The target, relative to this instruction. */
   | readonly [op: typeof SPLIT | typeof JUMP, to: number]
   | readonly [op: typeof ASSERT, kind: AssertionKind]
-  /** The lookahead's own program (instruction 0 is its entry) and whether it is negative. */
-  | readonly [op: typeof LOOK, program: Instruction[], negate: boolean]
+  /** The lookaround's own program (instruction 0 is its entry; a lookahead's is compiled
+   * reversed, to be read backwards), whether it is negative, and whether it is a lookbehind. */
+  | readonly [op: typeof LOOK, program: Instruction[], negate: boolean, behind: boolean]
   | readonly [op: typeof MATCH];
 
 /** The pattern uses a feature the linear matcher does not implement. */
@@ -65,14 +66,15 @@ const unicodeEscape = /^(?:[pP]\{[\w=]+\}|u\{[\dA-Fa-f]+\})/;
 /** Compiles a whole pattern read with `flags` ('' or 'u'); the program ends with MATCH. */
 export function compileRegex(source: string, flags = ''): Instruction[] {
   let pos = 0;
-  let lookaheadSize = 0;
+  let lookaroundSize = 0;
+  let backward = false; // Inside a lookahead, whose items are compiled last one first.
   const unsupported = (): never => {
     throw new Unsupported();
   };
   const quantifierAt = (at: number) => quantifier.exec(source.slice(at, at + 32));
-  /** Refuses a program of `size` instructions, besides those of the lookaheads, past the limit;
+  /** Refuses a program of `size` instructions, besides those of the lookarounds, past the limit;
    * checked before code is copied, so a huge count never gets built. */
-  const within = (size: number) => size + lookaheadSize > MAX_PROGRAM_SIZE && unsupported();
+  const within = (size: number) => size + lookaroundSize > MAX_PROGRAM_SIZE && unsupported();
 
   const program = (): Instruction[] => {
     let code = sequence();
@@ -87,30 +89,33 @@ export function compileRegex(source: string, flags = ''): Instruction[] {
   };
 
   const sequence = (): Instruction[] => {
-    const code: Instruction[] = [];
+    const items: Instruction[][] = [];
+    let size = 0;
     while (pos < source.length && source[pos] !== '|' && source[pos] !== ')') {
-      const item = atom();
+      let item = atom();
       const bounds = quantifierAt(pos);
-      if (!bounds) {
-        code.push(...item);
-        continue;
+      if (bounds) {
+        pos += bounds[0].length;
+        if (source[pos] === '?') pos++; // Laziness does not change whether it matches.
+        const [text, least, comma, most] = bounds;
+        const min = least ? Number(least) : Number(text === '+');
+        const max = least ? (comma ? Number(most || Infinity) : min) : text === '?' ? 1 : Infinity;
+        const length = item.length;
+        const optional = max === Infinity ? 1 : max - min;
+        within(size + length * (min + optional) + (max === Infinity ? 2 : optional));
+        const once = item;
+        item = [];
+        for (let i = 0; i < min; i++) item.push(...once);
+        if (max === Infinity) {
+          item.push([SPLIT, length + 2], ...once, [JUMP, -length - 1]);
+        } else {
+          for (let i = min; i < max; i++) item.push([SPLIT, length + 1], ...once);
+        }
       }
-      pos += bounds[0].length;
-      if (source[pos] === '?') pos++; // Laziness does not change whether it matches.
-      const [text, least, comma, most] = bounds;
-      const min = least ? Number(least) : Number(text === '+');
-      const max = least ? (comma ? Number(most || Infinity) : min) : text === '?' ? 1 : Infinity;
-      const length = item.length;
-      const optional = max === Infinity ? 1 : max - min;
-      within(code.length + length * (min + optional) + (max === Infinity ? 2 : optional));
-      for (let i = 0; i < min; i++) code.push(...item);
-      if (max === Infinity) {
-        code.push([SPLIT, length + 2], ...item, [JUMP, -length - 1]);
-      } else {
-        for (let i = min; i < max; i++) code.push([SPLIT, length + 1], ...item);
-      }
+      size += item.length;
+      items.push(item);
     }
-    return code;
+    return (backward ? items.reverse() : items).flat();
   };
 
   const atom = (): Instruction[] => {
@@ -153,21 +158,29 @@ export function compileRegex(source: string, flags = ''): Instruction[] {
 
   const group = (): Instruction[] => {
     let negate: boolean | undefined;
+    const outside = backward;
+    const behind = source.startsWith('?<=', pos) || source.startsWith('?<!', pos);
     if (source[pos] === '?') {
+      if (behind) pos++; // Past the `<` of `?<=` or `?<!`.
       const kind = source[pos + 1];
-      if (kind === '=' || kind === '!') negate = kind === '!';
-      else if (kind === '<' && source[pos + 2] !== '=' && source[pos + 2] !== '!') {
+      if (kind === '=' || kind === '!') {
+        negate = kind === '!';
+        // The matcher finds a lookaround from its far side (see runLinear): a lookahead's
+        // items from the last one, a lookbehind's in order.
+        backward = !behind;
+      } else if (kind === '<') {
         pos = source.indexOf('>', pos) - 1; // A named group: its name is skipped.
         if (pos < 0) unsupported();
-      } else if (kind !== ':') unsupported(); // Lookbehind, modifiers.
+      } else if (kind !== ':') unsupported(); // Modifiers.
       pos += 2;
     }
     const code = program();
+    backward = outside;
     if (source[pos++] !== ')') unsupported();
     if (negate === undefined) return code;
-    lookaheadSize += code.length + 1;
+    lookaroundSize += code.length + 1;
     within(0);
-    return [[LOOK, [...code, [MATCH]], negate]];
+    return [[LOOK, [...code, [MATCH]], negate, behind]];
   };
 
   const code = program();

@@ -1,6 +1,7 @@
 import {expect} from '@open-wc/testing';
 import {
   MAX_INPUT_LENGTH,
+  MAX_INPUT_LENGTH_NATIVE,
   MAX_INPUT_LENGTH_SLOW,
   MAX_PATTERN_LENGTH,
   safeRegexTest,
@@ -102,8 +103,15 @@ describe('safeRegexTest', () => {
       expect(matches('^(\\w)\\1$', 'ab')).to.equal(false);
     });
 
-    it('supports lookbehind through the bounded native engine', () => {
+    it('supports lookbehind', () => {
       expect(matches('(?<=\\$)\\d+', 'cost $42')).to.equal(true);
+      expect(matches('(?<=\\$)\\d+', 'cost 42')).to.equal(false);
+      expect(matches('^[a-z-]+(?<!-)$', 'ab-c')).to.equal(true);
+      expect(matches('^[a-z-]+(?<!-)$', 'abc-')).to.equal(false);
+      expect(matches('(?<=^|\\s)@\\w+', 'hi @bob')).to.equal(true);
+      expect(matches('(?<=^|\\s)@\\w+', 'me@bob')).to.equal(false);
+      expect(matches('^(?!.*(?<=\\.)\\.)[\\w.]+$', 'a.b.c')).to.equal(true);
+      expect(matches('^(?!.*(?<=\\.)\\.)[\\w.]+$', 'a..b')).to.equal(false);
     });
 
     it('matches the empty pattern against anything', () => {
@@ -164,6 +172,55 @@ describe('safeRegexTest', () => {
 
     it('refuses a back-reference pattern with nested quantifiers', () => {
       expect(safeRegexTest('^(a+)+\\1$', 'aaaa').refusal).to.equal('catastrophic');
+    });
+
+    it('answers lookbehind patterns with adjacent unbounded repeats quickly', () => {
+      const cases: [string, string][] = [
+        ['^\\d*\\d*\\d*\\d*x(?<=y)$', '1'.repeat(600)],
+        ['\\d*\\d*\\d*x(?<=y)', '1'.repeat(999)],
+        ['^\\d*\\d*\\d*\\d*\\d*\\d*x(?<=y)$', '1'.repeat(MAX_INPUT_LENGTH_SLOW)],
+        ['(?<=a)(a|a)*b', 'a'.repeat(MAX_INPUT_LENGTH_SLOW)],
+        ['(?<=(?<=\\d*\\d*)\\d*\\d*)x', '1'.repeat(MAX_INPUT_LENGTH_SLOW)],
+        ['(?<=\\d*\\d*\\d*)(?<!\\d*x\\d*)y', '1'.repeat(MAX_INPUT_LENGTH_SLOW)],
+        ['(?=.*a)(?=.*b)(?!\\d*x\\d*\\d*).{8,}', '1'.repeat(MAX_INPUT_LENGTH_SLOW)],
+      ];
+      for (const [pattern, value] of cases) {
+        let result: unknown;
+        const ms = fastestMs(() => (result = safeRegexTest(pattern, value)));
+        expect(result, pattern).to.deep.equal({matched: false});
+        expect(ms, pattern).to.be.below(500);
+      }
+    });
+
+    it('runs back-references natively only where backtracking stays bounded', () => {
+      const ones = '1'.repeat(MAX_INPUT_LENGTH_NATIVE);
+      // One choice (a quantifier whose count varies, or a `|`), no quantified group.
+      const bounded = [
+        '(1)1*' + '\\1'.repeat(400) + 'x',
+        '(1{0,99999})1{99999}\\1x',
+        '(1)1*1{998}\\1x',
+      ];
+      for (const pattern of bounded) {
+        let result: unknown;
+        const ms = fastestMs(() => (result = safeRegexTest(pattern, ones)));
+        expect(result, pattern).to.deep.equal({matched: false});
+        expect(ms, pattern).to.be.below(500);
+      }
+      const refused = [
+        '(\\d+)\\1*\\d*x',
+        '(1)\\1*1*x',
+        '(1)1|\\1*x',
+        '()\\1{100000000}x',
+        '(?:(1)\\1)+x',
+        '(1)(?=1*)\\1',
+      ];
+      for (const pattern of refused) {
+        expect(safeRegexTest(pattern, ones), pattern).to.deep.equal({
+          matched: false,
+          refusal: 'catastrophic',
+        });
+      }
+      expect(safeRegexTest('(1)\\1', ones + '1').refusal).to.equal('input-too-long');
     });
   });
 });

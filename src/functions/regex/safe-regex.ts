@@ -6,8 +6,10 @@ import {compileLinear, runLinear, type LinearRegex} from './linear-regex.js';
 export const MAX_PATTERN_LENGTH = 1000;
 /** Longest input tested by the linear matcher; longer values do not match. */
 export const MAX_INPUT_LENGTH = 10_000;
-/** Longest input tested when lookaheads or the native engine are involved. */
+/** Longest input tested by the linear matcher when the pattern has lookarounds. */
 export const MAX_INPUT_LENGTH_SLOW = 1000;
+/** Longest input tested by the native engine: its (n + 1)² passes stay within milliseconds. */
+export const MAX_INPUT_LENGTH_NATIVE = 300;
 
 /** Why a `regex` check returned false without running the pattern. */
 export type RegexRefusal = 'invalid' | 'too-long' | 'input-too-long' | 'catastrophic';
@@ -55,11 +57,13 @@ export function regexLiteralProblem(pattern: unknown): string | undefined {
  * - Patterns are run by a linear-time matcher (a Pike VM over a Thompson NFA, see
  *   {@link runLinear}): its time is O(input × pattern) for every pattern, so `(a+)+$` on
  *   `aaaa…b` answers at once. Inputs over {@link MAX_INPUT_LENGTH} chars (1000 when the pattern
- *   has lookaheads) do not match; patterns over {@link MAX_PATTERN_LENGTH} chars are refused.
- * - Only patterns the matcher cannot run (back-references, lookbehind, huge counted repeats)
- *   go to the native engine, and only when free of nested or alternated unbounded repeats
- *   ({@link hasBacktrackingRisk}) and on inputs up to {@link MAX_INPUT_LENGTH_SLOW} chars;
- *   the others are refused as catastrophic.
+ *   has lookarounds) do not match; patterns over {@link MAX_PATTERN_LENGTH} chars are refused.
+ * - Only patterns the matcher cannot run (back-references, huge counted repeats, modifiers) go
+ *   to the native engine, and only when a backtracking engine is bounded on them: no
+ *   lookaround, no quantified group or back-reference, at most one choice (a `|` or one
+ *   quantifier whose count varies; {@link hasBacktrackingRisk}), and inputs up to
+ *   {@link MAX_INPUT_LENGTH_NATIVE} chars. That is at most (n + 1)² passes over pattern and
+ *   input, a few milliseconds; other such patterns are refused as catastrophic.
  * - Invalid patterns do not match. Never throws.
  */
 export function safeRegexTest(
@@ -72,7 +76,11 @@ export function safeRegexTest(
   const regex = compile(pattern);
   if (typeof regex === 'string') return refuse(regex);
   const native = regex instanceof RegExp;
-  const limit = native || regex.hasLookahead ? MAX_INPUT_LENGTH_SLOW : MAX_INPUT_LENGTH;
+  const limit = native
+    ? MAX_INPUT_LENGTH_NATIVE
+    : regex.hasLookaround
+      ? MAX_INPUT_LENGTH_SLOW
+      : MAX_INPUT_LENGTH;
   if (value.length > limit) return refuse('input-too-long');
   return {matched: native ? regex.test(value) : runLinear(regex, value)};
 }
