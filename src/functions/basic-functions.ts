@@ -7,7 +7,7 @@ import {allTrue, anyTrue} from './logic.js';
 import {pluralize} from './pluralize.js';
 import {reportProblem} from './report-problem.js';
 import {regexLiteralProblem, safeRegexTest} from './regex/safe-regex.js';
-import {safeHttpUrl} from './safe-url.js';
+import {httpUrl, safeHttpUrl} from './safe-url.js';
 import {formatDate} from './date/format-date.js';
 import {currencyCode, formatLocaleNumber} from './format-number.js';
 import {boundsProblem, isEmail, isPresent, lengthOf, withinBounds} from './validation.js';
@@ -89,12 +89,11 @@ const definitions: Record<string, Omit<FunctionDefinition, 'name'>> = {
       const url = safeHttpUrl(args.url);
       if (url && context.userAction) context.openUrl?.(url.href);
       else {
+        const why = httpUrl(args.url) ? 'credentials in the URL' : 'not an absolute http(s) URL';
         reportProblem(
           context,
           'openUrl',
-          url
-            ? 'refused outside a user action'
-            : `refused '${toDisplayString(args.url)}' (not an absolute http(s) URL)`,
+          url ? 'refused outside a user action' : `refused '${toDisplayString(args.url)}' (${why})`,
         );
       }
       return undefined;

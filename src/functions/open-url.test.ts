@@ -49,8 +49,13 @@ describe('openUrl', () => {
     expect(open('//evil.example/').opened).to.deep.equal([]);
   });
 
-  it('refuses URLs with embedded credentials', () => {
-    expect(open('https://bank.example@evil.example/').opened).to.deep.equal([]);
+  it('refuses URLs with embedded credentials, saying so', () => {
+    const {opened, reports} = open('https://bank.example@evil.example/');
+    expect(opened).to.deep.equal([]);
+    expect(reports).to.deep.equal([
+      "openUrl: refused 'https://bank.example@evil.example/' (credentials in the URL)",
+    ]);
+    expect(open('http://a:b@b.example').reports[0]).to.contain('(credentials in the URL)');
   });
 
   it('refuses other schemes such as file: and mailto:', () => {

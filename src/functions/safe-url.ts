@@ -1,9 +1,5 @@
-/**
- * The URL if it is an absolute `http:` or `https:` URL without embedded credentials, else
- * undefined. Refuses `javascript:`, `data:`, relative and protocol-relative URLs, and
- * `user:pass@host` forms that disguise the real host.
- */
-export function safeHttpUrl(url: unknown): URL | undefined {
+/** The URL if it is an absolute `http:` or `https:` URL, credentials or not, else undefined. */
+export function httpUrl(url: unknown): URL | undefined {
   if (typeof url !== 'string') return undefined;
   let parsed: URL;
   try {
@@ -11,7 +7,15 @@ export function safeHttpUrl(url: unknown): URL | undefined {
   } catch {
     return undefined;
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
-  if (parsed.username || parsed.password) return undefined;
-  return parsed;
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : undefined;
+}
+
+/**
+ * The URL if it is an absolute `http:` or `https:` URL without embedded credentials, else
+ * undefined. Refuses `javascript:`, `data:`, relative and protocol-relative URLs, and
+ * `user:pass@host` forms that disguise the real host.
+ */
+export function safeHttpUrl(url: unknown): URL | undefined {
+  const parsed = httpUrl(url);
+  return parsed && !parsed.username && !parsed.password ? parsed : undefined;
 }
