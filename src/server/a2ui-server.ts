@@ -38,7 +38,10 @@ export interface A2uiHandlerOptions {
   cors?: string;
   /** Extra routes (see `a2aRoute`, `aguiRoute`, `mcpRoute`). */
   routes?: ExtraRoute[];
-  /** SSE keep-alive comment interval in ms (default 15000). */
+  /**
+   * Interval in ms of the SSE keep-alive comments and of the WebSocket keep-alive frames to a
+   * client that asks for them (default 15000).
+   */
   keepAliveMs?: number;
   /**
    * How many bytes an SSE or WebSocket client may leave unread before it is disconnected
@@ -78,7 +81,7 @@ export function createA2uiHandler(
   host: A2uiAgentHost,
   options: A2uiHandlerOptions = {},
 ): A2uiHandler {
-  const websocket = new WebSocketEndpoint(host, options.maxBufferedBytes);
+  const websocket = new WebSocketEndpoint(host, options.maxBufferedBytes, options.keepAliveMs);
   const local = (url: URL) => endpointPath(url, options.basePath);
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {

@@ -8,7 +8,7 @@ import {
   SessionClosedError,
   TooManyMessagesError,
 } from './agent-host.js';
-import {MAX_BUFFERED_BYTES} from './http-utils.js';
+import {KEEP_ALIVE_MS, MAX_BUFFERED_BYTES} from './http-utils.js';
 import type {LogEntry} from './session.js';
 
 /**
@@ -25,6 +25,12 @@ async function loadWs() {
 
 /** The first frame to a client that asked for acknowledgements (`?ack=1`). */
 export const ACKS_FRAME = '{"acks":true}';
+
+/**
+ * The frame that keeps a client's connection alive, sent to one that asked (`?keepAlive=1`) at
+ * once and then every `keepAliveMs`: a client that hears nothing for longer reopens the socket.
+ */
+export const KEEP_ALIVE_FRAME = '{"keepAlive":true}';
 
 /** Close code (RFC 6455's Try Again Later) after refusing a frame as one too many. */
 const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
@@ -52,6 +58,8 @@ export class WebSocketEndpoint {
     private readonly host: A2uiAgentHost,
     /** A client leaving more than this unread is dropped (code 1006; it may resume). */
     private readonly maxBufferedBytes = MAX_BUFFERED_BYTES,
+    /** How often a client that asks (`?keepAlive=1`) gets {@link KEEP_ALIVE_FRAME} (0: never). */
+    private readonly keepAliveMs = KEEP_ALIVE_MS,
   ) {
     this.#loading = loadWs().then(
       (ws) =>
@@ -98,6 +106,12 @@ export class WebSocketEndpoint {
     // resends after a drop what got no ack (those frames are not numbered in the session's log).
     const acking = url.searchParams.get('ack') === '1';
     if (acking) ws.send(ACKS_FRAME);
+    // A frame an older client would take for an A2UI message goes only to one that asks for it.
+    const keepAlive = url.searchParams.get('keepAlive') === '1' && this.keepAliveMs > 0;
+    if (keepAlive) ws.send(KEEP_ALIVE_FRAME);
+    const keepingAlive = keepAlive
+      ? setInterval(() => ws.send(KEEP_ALIVE_FRAME), this.keepAliveMs)
+      : undefined;
     const write = (entries: LogEntry[]) => {
       for (const entry of entries) ws.send(entry.raw ?? JSON.stringify(entry.message));
       // A client that does not read would make the send buffer grow without end.
@@ -151,6 +165,7 @@ export class WebSocketEndpoint {
       () => void Promise.allSettled(handling).then(() => ws.close(1000)),
     );
     ws.on('close', (code) => {
+      clearInterval(keepingAlive);
       detach();
       forget();
       // 1000 is the client closing on purpose: the session ends. Anything else may resume.

@@ -27,6 +27,12 @@ export interface WebSocketTransportOptions extends ReconnectOptions {
   /** WebSocket constructor (defaults to the global one). */
   WebSocket?: typeof WebSocket;
   /**
+   * Once the agent sends keep-alive frames (`{"keepAlive":true}`, the toolkit's every 15 s), a
+   * socket that brings nothing for this many ms is taken for dead (a network that dropped it
+   * silently) and reopened (default 45000; 0: never). An agent that sends none is not timed.
+   */
+  idleTimeout?: number;
+  /**
    * Not sent: a browser's WebSocket takes no headers. Given (a transport switched to WebSocket
    * with its options), it is reported once as an `unsupported` error naming the way that works: a
    * token in the URL's query.
@@ -66,6 +72,8 @@ export class WebSocketTransport extends BaseTransport {
   readonly #unacked = new Map<string, string>();
   /** The agent acknowledges frames (so it also handles a resent one once). */
   #acking = false;
+  /** Reopens the socket when nothing came for `idleTimeout` (once the agent keeps it alive). */
+  #idleTimer: ReturnType<typeof setTimeout> | undefined;
   #headersReported = false;
 
   constructor(options: WebSocketTransportOptions) {
@@ -91,6 +99,7 @@ export class WebSocketTransport extends BaseTransport {
 
   override close(): void {
     super.close();
+    clearTimeout(this.#idleTimer);
     this.#wakeRetry?.abort();
     this.#socket?.close(1000);
     this.#socket = undefined;
@@ -114,6 +123,7 @@ export class WebSocketTransport extends BaseTransport {
     url.searchParams.set('session', this.sessionId);
     url.searchParams.set('received', String(this.received));
     url.searchParams.set('ack', '1');
+    url.searchParams.set('keepAlive', '1');
     setCapabilitiesParam(url, this.metadata);
     const Socket = this.#options.WebSocket ?? globalThis.WebSocket;
     const socket = new Socket(url);
@@ -132,10 +142,14 @@ export class WebSocketTransport extends BaseTransport {
       this.#opened?.resolve();
       this.#opened = undefined;
     };
+    let keptAlive = false;
     socket.onmessage = (event: MessageEvent) => {
       if (socket !== this.#socket) return;
       // A binary frame is taken as UTF-8 text, as some servers send JSON.
       const text = typeof event.data === 'string' ? event.data : textOf(event.data);
+      keptAlive ||= text === KEEP_ALIVE_FRAME;
+      if (keptAlive) this.timeSilence(socket, dropped);
+      if (text === KEEP_ALIVE_FRAME) return;
       const acked = ackOf(text);
       if (acked !== undefined) {
         // The agent acknowledges frames (`{"acks":true}` first), then each one: not numbered.
@@ -150,23 +164,25 @@ export class WebSocketTransport extends BaseTransport {
         this.report(toTransportError('malformed-frame', error));
       }
     };
-    socket.onclose = (event: CloseEvent) => {
+    const dropped = (code: number, silence?: string) => {
       if (socket !== this.#socket || this.closedForGood) return;
       this.#socket = undefined;
+      clearTimeout(this.#idleTimer);
+      if (silence) failure = silence;
       // Refused credentials (an agent closing with 4401 or 4403, as a browser never shows the
       // status of a refused upgrade; Node's `ws` names it in its error) do not get better by
       // trying again: stop, saying why.
-      const status = isDenial(event.code - 4000)
-        ? event.code - 4000
+      const status = isDenial(code - 4000)
+        ? code - 4000
         : Number(/response: (\d+)/.exec(failure)?.[1]);
       if (isDenial(status)) return this.fail(httpError('The WebSocket upgrade', status));
-      if (event.code === 1009) {
+      if (code === 1009) {
         // Message Too Big: the largest frame not acknowledged, sent again, would be refused again.
         const [key] = [...this.#unacked].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
         if (key) this.#unacked.delete(key);
         this.report(new TransportError('http', 'A message too big for the agent was dropped'));
       }
-      if (event.code === SESSION_LOST_CLOSE_CODE) {
+      if (code === SESSION_LOST_CLOSE_CODE) {
         // The agent no longer knows the session: start a new one right away.
         this.report(new TransportError('session-lost', 'The agent no longer knows this session'));
         this.sessionId = randomId();
@@ -181,9 +197,25 @@ export class WebSocketTransport extends BaseTransport {
       } else this.#failures++;
       // Reported as the other connectors report a failed attempt or a dropped connection; a
       // normal close (1000, 1001: the agent ended or is going away) is not a failure.
-      const normal = !failure && (event.code === 1000 || event.code === 1001);
-      void this.retry(failure || `The WebSocket closed (${event.code})`, !normal);
+      const normal = !failure && (code === 1000 || code === 1001);
+      void this.retry(failure || `The WebSocket closed (${code})`, !normal);
     };
+    socket.onclose = (event: CloseEvent) => dropped(event.code);
+  }
+
+  /**
+   * (Re)starts the wait for the next frame: after `idleTimeout` without one, the socket is
+   * closed and dropped at once (a half-open one may take long to close) and reopened.
+   */
+  private timeSilence(socket: WebSocket, dropped: (code: number, silence: string) => void): void {
+    const idleMs = this.#options.idleTimeout ?? 45_000;
+    if (idleMs <= 0) return;
+    clearTimeout(this.#idleTimer);
+    this.#idleTimer = setTimeout(() => {
+      socket.onclose = null;
+      socket.close(SILENT_CLOSE_CODE);
+      dropped(SILENT_CLOSE_CODE, `Nothing came for ${idleMs} ms`);
+    }, idleMs);
   }
 
   /** Gives up: `connect()` rejects (if still waiting), the error is reported, the transport closes. */
@@ -244,6 +276,12 @@ export class WebSocketTransport extends BaseTransport {
 
 /** Unacknowledged frames kept for resending, at most. */
 const MAX_UNACKED = 256;
+
+/** The agent's keep-alive frame (not an A2UI message, not counted). */
+const KEEP_ALIVE_FRAME = '{"keepAlive":true}';
+
+/** Close code for a socket dropped as silent (not 1000: the session may resume). */
+const SILENT_CLOSE_CODE = 4000;
 
 /**
  * What an acknowledgement frame says: the id `{"ack": id}` acknowledges, true for
