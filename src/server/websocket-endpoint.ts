@@ -106,8 +106,9 @@ export class WebSocketEndpoint {
     // resends after a drop what got no ack (those frames are not numbered in the session's log).
     const acking = url.searchParams.get('ack') === '1';
     if (acking) ws.send(ACKS_FRAME);
-    // A frame an older client would take for an A2UI message goes only to one that asks for it.
+    // Frames an older client would take for A2UI messages go only to one that asks for them.
     const keepAlive = url.searchParams.get('keepAlive') === '1' && this.keepAliveMs > 0;
+    const tellsErrors = url.searchParams.get('errors') === '1';
     if (keepAlive) ws.send(KEEP_ALIVE_FRAME);
     const keepingAlive = keepAlive
       ? setInterval(() => ws.send(KEEP_ALIVE_FRAME), this.keepAliveMs)
@@ -142,17 +143,22 @@ export class WebSocketEndpoint {
         // Again Later): the client reconnects after a backoff and sends it again then. Nor is one
         // whose turn came after the agent closed the session: the client sends it in its next.
         .then(
-          () => true,
+          () => undefined,
+          // null: not handled (refused, or the session closed); else what failed (the host
+          // names the handler, never the agent's own error).
           (error: unknown) => {
             const refused = error instanceof TooManyMessagesError;
             if (refused && acking) ws.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Too many messages');
-            return !refused && !(error instanceof SessionClosedError);
+            if (refused || error instanceof SessionClosedError) return null;
+            return error instanceof Error ? error.message : String(error);
           },
         )
-        .then((handled) => {
-          if (handled && acking && key !== undefined && ws.readyState === ws.OPEN) {
-            ws.send(JSON.stringify({ack: key}));
-          }
+        .then((failure) => {
+          if (failure === null || key === undefined || ws.readyState !== ws.OPEN) return;
+          // A client that asks is told of a failure as JSON-RPC tells it (acknowledging the frame).
+          if (failure !== undefined && tellsErrors) {
+            ws.send(JSON.stringify({id: key, error: {code: -32603, message: failure}}));
+          } else if (acking) ws.send(JSON.stringify({ack: key}));
         });
       handling.add(handled);
       const done = () => void handling.delete(handled);

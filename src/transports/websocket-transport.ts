@@ -123,7 +123,10 @@ export class WebSocketTransport extends BaseTransport {
     url.searchParams.set('session', this.sessionId);
     url.searchParams.set('received', String(this.received));
     url.searchParams.set('ack', '1');
+    // Asks for the frames an older client would not understand: keep-alives, and an error
+    // frame instead of the ack of a frame whose handler failed.
     url.searchParams.set('keepAlive', '1');
+    url.searchParams.set('errors', '1');
     setCapabilitiesParam(url, this.metadata);
     const Socket = this.#options.WebSocket ?? globalThis.WebSocket;
     const socket = new Socket(url);
@@ -150,6 +153,13 @@ export class WebSocketTransport extends BaseTransport {
       keptAlive ||= text === KEEP_ALIVE_FRAME;
       if (keptAlive) this.timeSilence(socket, dropped);
       if (text === KEEP_ALIVE_FRAME) return;
+      const failed = failureOf(text);
+      if (failed) {
+        // The agent failed to handle a frame (its handler threw): handled all the same.
+        this.#unacked.delete(failed.id);
+        this.report(new TransportError('rpc', failed.message, {code: failed.code}));
+        return;
+      }
       const acked = ackOf(text);
       if (acked !== undefined) {
         // The agent acknowledges frames (`{"acks":true}` first), then each one: not numbered.
@@ -282,6 +292,24 @@ const KEEP_ALIVE_FRAME = '{"keepAlive":true}';
 
 /** Close code for a socket dropped as silent (not 1000: the session may resume). */
 const SILENT_CLOSE_CODE = 4000;
+
+/**
+ * The failure an error frame `{"id": key, "error": {"code", "message"}}` (JSON-RPC's shape)
+ * tells of the frame `key`, or undefined for any other frame.
+ */
+function failureOf(text: string): {id: string; code: number; message: string} | undefined {
+  if (!text.startsWith('{"id":')) return undefined;
+  try {
+    const {id, error} = JSON.parse(text) as {
+      id?: unknown;
+      error?: {code?: unknown; message?: unknown};
+    };
+    if (typeof id !== 'string' || typeof error?.message !== 'string') return undefined;
+    return {id, code: typeof error.code === 'number' ? error.code : -32603, message: error.message};
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * What an acknowledgement frame says: the id `{"ack": id}` acknowledges, true for
