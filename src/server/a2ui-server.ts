@@ -7,7 +7,7 @@ import {
   type AgentHandlers,
   type AgentHostOptions,
 } from './agent-host.js';
-import {applyCors, HttpError, sendJson} from './http-utils.js';
+import {applyCors, HttpError, isJsonContentType, isOriginAllowed, sendJson} from './http-utils.js';
 import {
   handleRestAction,
   handleRestConnect,
@@ -34,8 +34,13 @@ export interface ExtraRoute {
 export interface A2uiHandlerOptions {
   /** Prefix of every endpoint (default ''). */
   basePath?: string;
-  /** CORS origin allowed (`'*'` reflects any origin); omitted → no CORS headers. */
-  cors?: string;
+  /**
+   * The origins of the pages that may talk to the agent: one (`'https://app.example'`), a list,
+   * or `'*'` for any site (reflected). It sets the CORS headers, and a WebSocket upgrade from a
+   * page of another origin is refused (403): browsers apply no CORS to WebSockets. Omitted → no
+   * CORS headers, and WebSockets only from pages of the agent's own origin.
+   */
+  cors?: string | string[];
   /** Extra routes (see `a2aRoute`, `aguiRoute`, `mcpRoute`). */
   routes?: ExtraRoute[];
   /**
@@ -88,6 +93,20 @@ export function createA2uiHandler(
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (options.cors && applyCors(req, res, options.cors)) return;
     const path = local(url);
+    // A cross-site page may POST text/plain or a form without a preflight: only JSON runs the
+    // agent. `/disconnect` reads no body; its session header makes a page ask first.
+    if (
+      req.method === 'POST' &&
+      path !== '/disconnect' &&
+      !isJsonContentType(req.headers['content-type'])
+    ) {
+      return sendJson(
+        res,
+        415,
+        {error: 'Content-Type must be application/json'},
+        {connection: 'close'},
+      );
+    }
     if (path === '/sse' && req.method === 'GET')
       return handleSse(host, req, res, url, options.keepAliveMs, options.maxBufferedBytes);
     if (path === '/rpc' && req.method === 'POST') return handleRpc(host, req, res);
@@ -125,9 +144,10 @@ export function createA2uiHandler(
       const url = new URL(req.url ?? '/', 'http://localhost');
       const path = local(url);
       // `/ws`, or the agent's own URL, which the SSE and REST connectors are given too.
-      if (path === '/ws' || path === '/' || path === '') {
-        websocket.handleUpgrade(req, socket, head, url);
-      } else socket.destroy();
+      if (path !== '/ws' && path !== '/' && path !== '') socket.destroy();
+      else if (!isOriginAllowed(req, options.cors)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      } else websocket.handleUpgrade(req, socket, head, url);
     },
     closeSockets(hard) {
       websocket.closeAll(hard);

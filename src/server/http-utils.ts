@@ -77,12 +77,60 @@ export function sendJson(
   res.end(JSON.stringify(body));
 }
 
-/** Adds CORS headers for `origin` (`'*'` allows any); answers preflights. Returns true if done. */
-export function applyCors(req: IncomingMessage, res: ServerResponse, origin: string): boolean {
-  res.setHeader(
-    'access-control-allow-origin',
-    origin === '*' ? (req.headers.origin ?? '*') : origin,
-  );
+/**
+ * True for a request body a page on another site cannot send without a CORS preflight:
+ * `application/json`, or a `+json` type (`application/a2a+json`). A `text/plain`, form or
+ * multipart POST needs none, so the agent would run it before the browser refused the page its
+ * reply.
+ */
+export function isJsonContentType(header: string | undefined): boolean {
+  const type = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
+}
+
+/**
+ * Whether the `cors` option lets a page of the request's `Origin` in: a request without one (not
+ * from a browser page) always; `'*'` any origin; an origin or a list of them, those; no `cors`,
+ * only the agent's own origin (the `Origin`'s host is the request's `Host`).
+ */
+export function isOriginAllowed(
+  req: IncomingMessage,
+  cors: string | string[] | undefined,
+): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined || cors === '*') return true;
+  if (cors !== undefined) return [cors].flat().some((allowed) => sameOrigin(allowed, origin));
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false; // `Origin: null` (a sandboxed or file:// page)
+  }
+}
+
+/** `https://app.example/` is the origin `https://app.example`. */
+function sameOrigin(a: string, b: string): boolean {
+  const normal = (origin: string) => origin.replace(/\/+$/, '').toLowerCase();
+  return normal(a) === normal(b);
+}
+
+/**
+ * Adds CORS headers for `cors` (`'*'` allows any origin, a list those of it); answers preflights.
+ * Returns true if done.
+ */
+export function applyCors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cors: string | string[],
+): boolean {
+  const origin = req.headers.origin;
+  const allowed = Array.isArray(cors)
+    ? origin !== undefined && isOriginAllowed(req, cors)
+      ? origin
+      : undefined
+    : cors === '*'
+      ? (origin ?? '*')
+      : cors;
+  if (allowed !== undefined) res.setHeader('access-control-allow-origin', allowed);
   res.setHeader('vary', 'origin');
   res.setHeader('access-control-expose-headers', 'x-a2ui-session, mcp-session-id, retry-after');
   if (req.method !== 'OPTIONS') return false;

@@ -39,7 +39,7 @@ const basicTags = basicElementTags;
  */
 const SERVE_REST_AND_UPGRADE = `
 const agent = await serveA2ui(host, {routes: [aguiRoute(host)]});
-const connected = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
+const connected = await fetch(agent.url + '/connect', {method: 'POST', headers: {'content-type': 'application/json'}, body: '{}'});
 console.log('REST', connected.status);
 console.error = () => undefined;
 const socket = connect(agent.port, '127.0.0.1');

@@ -235,6 +235,7 @@ describe('createA2uiFetchHandler', () => {
     const response = await agui(
       new Request('http://agent.test/agui', {
         method: 'POST',
+        headers: {'content-type': 'application/json'},
         body: JSON.stringify({threadId: 't1', runId: 'r1', messages: [], forwardedProps: {}}),
       }),
     );
@@ -252,13 +253,19 @@ describe('createA2uiFetchHandler', () => {
   it('serves the Next.js route handler of docs/transports.md', async () => {
     const {GET, POST} = await import('./fixtures/next-agent-route.js');
     const url = 'http://localhost:3000/api/agent';
-    const connected = await POST(new Request(`${url}/connect`, {method: 'POST', body: '{}'}));
+    const connected = await POST(
+      new Request(`${url}/connect`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: '{}',
+      }),
+    );
     const session = connected.headers.get('x-a2ui-session')!;
     assert.equal(((await connected.json()) as unknown[]).length, 2);
     const acted = await POST(
       new Request(`${url}/action`, {
         method: 'POST',
-        headers: {'x-a2ui-session': session},
+        headers: {'content-type': 'application/json', 'x-a2ui-session': session},
         body: JSON.stringify({action: action('hello')}),
       }),
     );

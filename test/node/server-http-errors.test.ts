@@ -45,7 +45,11 @@ describe('agent server address', () => {
   it('gives a URL that works when listening on an IPv6 address', async () => {
     const v6 = await serve({onConnect: () => undefined}, {hostname: '::1'});
     assert.equal(new URL(v6.url).port, String(v6.port));
-    const response = await fetch(v6.url + '/connect', {method: 'POST', body: '{}'});
+    const response = await fetch(v6.url + '/connect', {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: '{}',
+    });
     assert.equal(response.status, 200);
   });
 });

@@ -299,7 +299,11 @@ describe('a request waiting its turn while the agent closes the session', () => 
   it('REST answers it 404, as for an unknown session (the client resends it in a new one)', async () => {
     const {host, handled} = closingHost();
     const agent = await serve(host);
-    const opened = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
+    const opened = await fetch(agent.url + '/connect', {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: '{}',
+    });
     const session = opened.headers.get('x-a2ui-session')!;
     const post = (name: string) =>
       fetch(agent.url + '/action', {

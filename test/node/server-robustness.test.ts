@@ -63,7 +63,11 @@ describe('agent handlers that fail', () => {
     assert.equal(failures[0]!.handler, 'onConnect');
     assert.equal((failures[0]!.error as Error).message, 'boom');
     await response.body!.cancel();
-    const again = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
+    const again = await fetch(agent.url + '/connect', {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: '{}',
+    });
     assert.equal(again.status, 500);
     assert.deepEqual(await again.json(), {error: "The agent's onConnect failed"});
   });
@@ -106,6 +110,7 @@ describe('agent handlers that fail', () => {
     const connectionId = [...agent.host.sessions.keys()][0]!;
     const reply = await fetch(agent.url + '/rpc', {
       method: 'POST',
+      headers: {'content-type': 'application/json'},
       body: JSON.stringify({
         jsonrpc: '2.0',
         id: 1,
@@ -178,7 +183,11 @@ describe('sessions a client opens in a loop', () => {
     // a loaded machine ran the batch, would be reset when reused.
     const connectOnce = () =>
       new Promise<void>((resolve, reject) => {
-        const request = httpRequest(`${agent!.url}/connect`, {method: 'POST', agent: false});
+        const request = httpRequest(`${agent!.url}/connect`, {
+          method: 'POST',
+          headers: {'content-type': 'application/json'},
+          agent: false,
+        });
         request.on('response', (response) => response.resume().on('end', resolve));
         request.on('error', reject);
         request.end('{}');
@@ -278,7 +287,10 @@ describe('actions of one session', () => {
     const post = (name: string, session?: string) =>
       fetch(agent.url + '/action', {
         method: 'POST',
-        headers: session ? {'x-a2ui-session': session} : {},
+        headers: {
+          'content-type': 'application/json',
+          ...(session ? {'x-a2ui-session': session} : {}),
+        },
         body: JSON.stringify({version: 'v0.9', action: named(name)}),
       });
     const stuck = await post('stuck');
@@ -301,7 +313,10 @@ describe('a client that sends its request slowly', () => {
       let answer = '';
       socket.on('data', (chunk) => (answer += chunk));
       const closed = new Promise((resolve) => socket.once('close', resolve));
-      socket.write('POST /action HTTP/1.1\r\nhost: localhost\r\ncontent-length: 100\r\n\r\n{');
+      socket.write(
+        'POST /action HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\n' +
+          'content-length: 100\r\n\r\n{',
+      );
       const trickle = setInterval(() => socket.write(' '), 50);
       const started = Date.now();
       await closed;
@@ -334,8 +349,15 @@ describe('a client flooding a slow agent', () => {
       },
       {maxWaitingMessages: 3},
     );
-    const connected = await fetch(agent.url + '/connect', {method: 'POST', body: '{}'});
-    const headers = {'x-a2ui-session': connected.headers.get('x-a2ui-session')!};
+    const connected = await fetch(agent.url + '/connect', {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: '{}',
+    });
+    const headers = {
+      'content-type': 'application/json',
+      'x-a2ui-session': connected.headers.get('x-a2ui-session')!,
+    };
     const body = JSON.stringify({version: 'v0.9', action});
     const replies = Array.from({length: 5}, () =>
       fetch(agent!.url + '/action', {method: 'POST', headers, body}),
@@ -445,6 +467,7 @@ describe('bodies over the size limit', () => {
       try {
         const response: Response = await fetch(agent.url + path, {
           method: 'POST',
+          headers: {'content-type': 'application/json'},
           body: 'x'.repeat(3e6),
         });
         statuses.push(response.status);

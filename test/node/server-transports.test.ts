@@ -205,6 +205,7 @@ describe('SSE + JSON-RPC transport', () => {
     const server = await serve(echoAgent().handlers);
     const response = await fetch(`${server.url}/rpc`, {
       method: 'POST',
+      headers: {'content-type': 'application/json'},
       body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'a2ui.nope', params: {}}),
     });
     const reply = (await response.json()) as {error: {code: number}};
@@ -223,8 +224,16 @@ describe('SSE + JSON-RPC transport', () => {
       method: 'a2ui.action',
       params: {connectionId: transport.connectionId, action: action('once').action},
     });
-    await fetch(`${server.url}/rpc`, {method: 'POST', body: request});
-    await fetch(`${server.url}/rpc`, {method: 'POST', body: request});
+    await fetch(`${server.url}/rpc`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: request,
+    });
+    await fetch(`${server.url}/rpc`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: request,
+    });
     assert.equal(received.length, 1);
     transport.close();
   });
