@@ -68,9 +68,10 @@ class RefusedWrite extends Error {}
  *   path; reads elsewhere create nothing.
  * - A write notifies the written path, its ancestors, and those of its watched descendants whose
  *   value actually changed; nothing else.
- * - Values are never mutated in place: a write copies the containers along the written path
- *   (structural sharing), so a value returned by {@link get} is a stable snapshot and unchanged
- *   subtrees keep their identity. Treat returned values as read-only.
+ * - A value given to the model or returned by a read ({@link get}, {@link peek},
+ *   {@link snapshot}) is never mutated: a write copies the containers along the written path
+ *   (structural sharing), so a returned value is a stable snapshot and unchanged subtrees keep
+ *   their identity. Treat returned values as read-only.
  */
 export class DataModel {
   #root: unknown;
@@ -78,6 +79,12 @@ export class DataModel {
   #signalCount = 0;
   #sweepAt = SWEEP_FLOOR;
   #disposed = false;
+  /**
+   * The containers this model copied or created since a read last returned a container: no
+   * reader can hold one, so a write changes them in place instead of copying them again
+   * (otherwise a batch writing N keys of one object, or appending N items, copies O(N²)).
+   */
+  #unshared: WeakSet<object> | undefined;
   // The paths of reads reported by #reportNameInList, their array indexes left out.
   readonly #readsReported = new Set<string>();
   readonly #onError: ((report: ErrorReport) => void) | undefined;
@@ -97,14 +104,14 @@ export class DataModel {
     if (!this.#disposed && isTracking()) {
       void this.#versionSignal(segments).value;
     }
-    return this.#valueAt(segments);
+    return this.#handOut(this.#valueAt(segments));
   }
 
   /** Untracked read of the value at an absolute pointer. */
   peek(pointer: string): unknown {
     const segments = parsePointer(pointer);
     if (forbiddenSegment(segments) !== undefined) return undefined;
-    return this.#valueAt(segments);
+    return this.#handOut(this.#valueAt(segments));
   }
 
   /**
@@ -128,15 +135,14 @@ export class DataModel {
       this.#report(pointer, `The value nests deeper than ${MAX_DATA_DEPTH} levels.`);
       return false;
     }
+    if (segments.length === 0 && value === undefined) value = {};
     const before = this.#root;
-    let after: unknown;
+    const {path, old} = target(before, segments);
+    let after: unknown; // undefined: the write changes nothing
     try {
-      after =
-        segments.length === 0
-          ? value === undefined
-            ? {}
-            : value
-          : write(before, segments, 0, value);
+      if (segments.length)
+        after = write(before, path, 0, value, (this.#unshared ??= new WeakSet()));
+      else if (value !== before) after = value;
     } catch (error) {
       if (error instanceof RefusedWrite) {
         this.#report(pointer, error.message);
@@ -144,15 +150,21 @@ export class DataModel {
       }
       throw error;
     }
-    if (after === before) return true;
+    if (after === undefined) return true;
     this.#root = after;
-    batch(() => this.#notify(segments, before, after));
+    batch(() => this.#notify(path, old, value));
     return true;
   }
 
   /** The whole model (a read-only snapshot that later writes never change). */
   snapshot(): unknown {
-    return this.#root;
+    return this.#handOut(this.#root);
+  }
+
+  /** `value`, which from now on no write changes in place. */
+  #handOut(value: unknown): unknown {
+    if (isContainer(value)) this.#unshared = undefined;
+    return value;
   }
 
   /** How many paths currently have a signal (for diagnostics and memory tests). */
@@ -249,20 +261,13 @@ export class DataModel {
     this.#sweepAt = Math.max(SWEEP_FLOOR, this.#signalCount * 2);
   }
 
-  #notify(segments: readonly string[], before: unknown, after: unknown): void {
-    // Ancestors (root included) and the path itself: their values changed identity.
+  /** Notifies a write that replaced `oldValue` at `path` (no `-` in it) with `newValue`. */
+  #notify(path: readonly string[], oldValue: unknown, newValue: unknown): void {
+    // Ancestors (root included) and the path itself: their values changed.
     let node: PathNode | undefined = this.#trie;
     bump(node);
-    let oldValue = before;
-    let newValue = after;
-    for (let segment of segments) {
-      // `-` wrote at the array's old end (0 in an array the write created): that index changed.
-      if (segment === '-' && Array.isArray(newValue)) {
-        segment = String((oldValue as unknown[] | null | undefined)?.length ?? 0);
-      }
+    for (const segment of path) {
       node = node.children?.get(segment);
-      oldValue = childOf(oldValue, segment);
-      newValue = childOf(newValue, segment);
       if (!node) return;
       bump(node);
     }
@@ -312,49 +317,80 @@ const LIVENESS = {
   },
 };
 
-/** Copy-on-write upsert of `value` at `segments[index..]` inside `container`. */
+/**
+ * The path a write at `segments` changes (`-` as the index it appends at) and the value there
+ * before the write.
+ */
+function target(root: unknown, segments: readonly string[]): {path: string[]; old: unknown} {
+  let old = root;
+  const path = segments.map((segment) => {
+    // `-` writes at the array's end (0 in an array the write creates).
+    if (segment === '-' && (Array.isArray(old) || old == null)) {
+      segment = String((old as unknown[] | null | undefined)?.length ?? 0);
+    }
+    old = childOf(old, segment);
+    return segment;
+  });
+  return {path, old};
+}
+
+/**
+ * Upserts `value` at `path[index..]` (no `-` in it) inside `container`; returns the new
+ * container, or undefined when the write changes nothing. Copies the containers on the path,
+ * except those in `unshared` (changed in place), and adds the copies to `unshared`.
+ */
 function write(
   container: unknown,
-  segments: readonly string[],
+  path: readonly string[],
   index: number,
   value: unknown,
+  unshared: WeakSet<object>,
 ): unknown {
-  if (index === segments.length) return value;
-  const segment = segments[index]!;
+  const segment = path[index]!;
   if (!isContainer(container)) {
     if (container !== undefined && container !== null) {
       // Writing through a string or number would silently destroy it: refuse instead.
       throw new RefusedWrite(`Cannot set "${segment}" inside a ${typeof container} value.`);
     }
     // Missing: create the container the next segment asks for.
-    if (value === undefined) return container;
-    return write(segment === '-' || isArrayIndex(segment) ? [] : {}, segments, index, value);
+    if (value === undefined) return undefined;
+    const created = isArrayIndex(segment) ? [] : {};
+    unshared.add(created);
+    return write(created, path, index, value, unshared);
   }
   const array = Array.isArray(container);
-  if (array && segment !== '-' && !isArrayIndex(segment)) {
+  if (array && !isArrayIndex(segment)) {
     throw new RefusedWrite(`"${segment}" is not an array index.`);
   }
-  // An array's index as written (canonical, so the same key as the number), or its end.
-  const key = array && segment === '-' ? container.length : segment;
-  const record = container as Record<string | number, unknown>;
-  const exists = Object.hasOwn(record, key);
-  if (index === segments.length - 1 && value === undefined) {
+  // An array's index is canonical: the same own key as the number.
+  const exists = Object.hasOwn(container, segment);
+  const last = index === path.length - 1;
+  if (last && value === undefined) {
     // Deleting: an array keeps its length (the slot is emptied).
-    if (!exists) return container;
-    const copy = array ? container.slice() : {...record};
-    delete (copy as Record<string | number, unknown>)[key];
+    if (!exists) return undefined;
+    const copy = own(container, unshared);
+    delete copy[segment];
     return copy;
   }
-  if (array && +key > container.length && +key >= MAX_SPARSE_LENGTH) {
+  if (array && +segment > container.length && +segment >= MAX_SPARSE_LENGTH) {
     throw new RefusedWrite(
-      `Index ${key} is past the end of the array (length ${container.length}): ` +
+      `Index ${segment} is past the end of the array (length ${container.length}): ` +
         `only an index below ${MAX_SPARSE_LENGTH} may leave empty slots; "-" appends.`,
     );
   }
-  const current = exists ? record[key] : undefined;
-  const next = write(current, segments, index + 1, value);
-  if (Object.is(next, current) && (exists || next === undefined)) return container;
-  const copy = (array ? container.slice() : {...record}) as Record<string | number, unknown>;
-  copy[key] = next;
+  const current = exists ? (container as Record<string, unknown>)[segment] : undefined;
+  if (last && exists && Object.is(value, current)) return undefined;
+  const next = last ? value : write(current, path, index + 1, value, unshared);
+  if (next === undefined) return undefined;
+  const copy = own(container, unshared);
+  copy[segment] = next;
   return copy;
+}
+
+/** `container` if it is in `unshared`, else a copy of it, added to `unshared`. */
+function own(container: object, unshared: WeakSet<object>): Record<string, unknown> {
+  if (unshared.has(container)) return container as Record<string, unknown>;
+  const copy = Array.isArray(container) ? container.slice() : {...container};
+  unshared.add(copy);
+  return copy as Record<string, unknown>;
 }

@@ -384,6 +384,27 @@ describe('DataModel writes', () => {
     assert.notEqual(model.get('/user'), before);
   });
 
+  it('never mutates a value it was given or returned, however many writes follow', () => {
+    const initial = {list: [{n: 0}], user: {name: 'Ada'}};
+    const model = new DataModel(initial);
+    const value = {n: 1};
+    model.set('/list/-', value);
+    model.set('/user/age', 36);
+    const read = {list: model.get('/list'), user: model.peek('/user'), all: model.snapshot()};
+    const copy = structuredClone(read);
+    model.set('/list/-', {n: 2});
+    model.set('/list/1/n', 5);
+    model.set('/user/name', 'Grace');
+    model.set('/user/age', undefined);
+    assert.deepEqual(read, copy);
+    assert.deepEqual(initial, {list: [{n: 0}], user: {name: 'Ada'}});
+    assert.deepEqual(value, {n: 1});
+    assert.deepEqual(model.snapshot(), {
+      list: [{n: 0}, {n: 5}, {n: 2}],
+      user: {name: 'Grace'},
+    });
+  });
+
   it('keeps the identity of untouched siblings', () => {
     const model = new DataModel({a: {x: 1}, b: {y: 2}});
     const b = model.get('/b');
@@ -481,6 +502,24 @@ describe('DataModel notifications', () => {
     model.set('/', {a: {b: {c: 9}}});
     assert.equal(deep.runs, 2);
     assert.equal(deep.value, 9);
+  });
+
+  it('notifies each write of a run that changes the same containers', () => {
+    const model = new DataModel({order: {name: 'Ada'}, list: []});
+    const name = watchPath(model, '/order/name');
+    const size = watchPath(model, '/order/size');
+    const first = watchPath(model, '/list/0/n');
+    const second = watchPath(model, '/list/1/n');
+    model.set('/order/name', 'Ada ');
+    model.set('/order/name', 'Ada L');
+    model.set('/order/size', 'm');
+    model.set('/list/-', {n: 1});
+    model.set('/list/-', {n: 2});
+    model.set('/list/1/n', 3);
+    assert.deepEqual([name.value, name.runs, size.value, size.runs], ['Ada L', 3, 'm', 2]);
+    assert.deepEqual([first.value, first.runs, second.value, second.runs], [1, 2, 3, 3]);
+    model.set('/order/size', undefined);
+    assert.deepEqual([size.value, size.runs, name.runs], [undefined, 3, 3]);
   });
 
   it('a write does not notify siblings', () => {

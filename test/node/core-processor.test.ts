@@ -298,6 +298,23 @@ describe('MessageProcessor data model updates', () => {
     assert.equal(errors[0]?.surfaceId, 's');
     assert.deepEqual(processor.getSurface('s')?.dataModel.snapshot(), {});
   });
+
+  it('writes 20,000 keys of one object, and appends 20,000 items, in linear time', () => {
+    const {processor, errors} = setup();
+    processor.processMessages([create()]);
+    const keys = Array.from({length: 20_000}, (_, i) => data('s', `/p${i}`, i));
+    const appends = Array.from({length: 20_000}, (_, i) => data('s', '/a/-', i));
+    const started = performance.now();
+    processor.processMessages(keys);
+    processor.processMessages(appends);
+    const elapsed = performance.now() - started;
+    const model = processor.getSurface('s')?.dataModel;
+    assert.deepEqual(errors, []);
+    assert.equal(model?.get('/p19999'), 19_999);
+    assert.deepEqual(model?.get('/a'), [...appends.keys()]);
+    // Copying the object and the array on each write took over a minute.
+    assert.ok(elapsed < 2000, `took ${elapsed} ms`);
+  });
 });
 
 describe('MessageProcessor errors', () => {
