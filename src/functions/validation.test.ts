@@ -51,6 +51,14 @@ describe('length', () => {
     expect(run('length', {value: '👍', max: 1})).to.equal(true);
   });
 
+  it('counts code points as spreading the string does, lone surrogates included', () => {
+    for (const value of ['a👍b', '\ud83d', '\ude00\ud83d', 'a\ud83d\ud83d\ude00', '👍👍\udc00']) {
+      const length = [...value].length;
+      expect(run('length', {value, min: length, max: length}), value).to.equal(true);
+      expect(run('length', {value, max: length - 1}), value).to.equal(false);
+    }
+  });
+
   it('treats a missing value as empty', () => {
     expect(run('length', {min: 1})).to.equal(false);
     expect(run('length', {max: 3})).to.equal(true);

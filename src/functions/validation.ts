@@ -6,12 +6,25 @@ export function isPresent(value: unknown): boolean {
   return !(Array.isArray(value) && value.length === 0);
 }
 
+// The last text measured: a field's checks measure the same value one after another.
+let measured = '';
+let measuredLength = 0;
+
 /**
  * A length to check against [min, max]: strings are measured in Unicode code points (an emoji
- * counts once), arrays by their items, anything else by its display text.
+ * counts once), arrays by their items, anything else by its display text. Counts without
+ * copying the text, once for a text measured several times in a row.
  */
-export const lengthOf = (value: unknown): number =>
-  Array.isArray(value) ? value.length : [...toDisplayString(value)].length;
+export function lengthOf(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  const text = toDisplayString(value);
+  if (text !== measured) {
+    measuredLength = 0;
+    for (const _ of text) measuredLength++;
+  }
+  measured = text; // An equal copy is compared once, then found as the same string.
+  return measuredLength;
+}
 
 /**
  * Why `min`/`max` of a range check make no sense, or undefined: a bound that is present but no
