@@ -23,7 +23,7 @@ export type LazyDfa = Map<string, number[]>;
 /** A pattern compiled for {@link runLinear}. */
 export interface LinearRegex {
   readonly program: Instruction[];
-  /** Whether the pattern has lookarounds (each costs a sub-run per position). */
+  /** Whether the pattern has lookarounds (each costs one more pass, and no DFA is cached). */
   readonly hasLookaround: boolean;
   /** Cached DFA states, for patterns without lookarounds or word boundaries. */
   readonly dfa: LazyDfa | undefined;
