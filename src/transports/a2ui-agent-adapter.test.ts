@@ -218,7 +218,7 @@ describe('<a2ui-agent> with a protocol adapter', () => {
     const adapter = new V08Adapter(new MessageProcessor());
     const {transport} = await mountConnection(adapter);
     expect(transport.protocol).to.equal(adapter);
-    expect(transport.metadata).to.equal(adapter);
+    expect(transport.metadata!.clientCapabilities()).to.deep.equal(adapter.clientCapabilities());
   });
 
   it('gives an adapter set later to a connection it connected without one', async () => {
@@ -229,11 +229,13 @@ describe('<a2ui-agent> with a protocol adapter', () => {
     const adapter = new V08Adapter(new MessageProcessor());
     agent.adapter = adapter;
     await agent.updateComplete;
-    expect(transport.metadata).to.equal(adapter);
+    expect(transport.metadata!.clientCapabilities()).to.deep.equal(adapter.clientCapabilities());
     expect(transport.protocol).to.equal(adapter);
     agent.adapter = undefined;
     await agent.updateComplete;
-    expect(transport.metadata).to.equal(adapter.processor);
+    expect(transport.metadata!.clientCapabilities()).to.deep.equal(
+      adapter.processor.clientCapabilities(),
+    );
     expect(transport.protocol).to.equal(undefined);
   });
 

@@ -25,6 +25,14 @@ const STATUS_WORDS = {
   closed: 'disconnected',
 } as const satisfies Record<TransportStatus | 'idle', keyof UiText>;
 
+/** The `<a2ui-agent>` (its `#key`) whose agent's messages a processor is handling now. */
+const feeders = new WeakMap<MessageProcessor, object>();
+/**
+ * The `<a2ui-agent>` (its `#key`, which does not keep a removed element alive) whose agent created
+ * each surface of a processor.
+ */
+const creators = new WeakMap<MessageProcessor, Map<string, object>>();
+
 /** The plain words for the problem that closed the connection. */
 function closedBy(words: UiText, problem: TransportError): string {
   const gaveUp = /^Gave up after (\d+) attempts/.exec(problem.message);
@@ -111,7 +119,8 @@ export class A2uiAgent extends LitElement {
 
   /**
    * The processor receiving the agent's messages; a private one by default. With an `adapter`,
-   * it is the adapter's processor.
+   * it is the adapter's processor. Shared by several `<a2ui-agent>`s, each shows, and tells its
+   * agent about, only the surfaces its agent created (and those the app creates itself).
    */
   processor: MessageProcessor = new MessageProcessor();
 
@@ -167,6 +176,8 @@ export class A2uiAgent extends LitElement {
   readonly #reported = new WeakSet<Error>();
   #lentMetadata: ClientMetadataSource | undefined;
   #lentProtocol: ProtocolAdapter | undefined;
+  /** Names this element in `feeders` and `creators`. */
+  readonly #key = {};
 
   /** The transport in use (undefined while disconnected). */
   get activeTransport(): Transport | undefined {
@@ -210,7 +221,9 @@ export class A2uiAgent extends LitElement {
     // A transport of our own opens a new session, which creates its surfaces afresh.
     if (!this.connection) this.clearSurfaces();
     // An adapter's metadata methods are those of a metadata source (their results are checked).
-    const metadata = (adapter as ClientMetadataSource | undefined) ?? this.processor;
+    const metadata = this.ownDataModelOnly(
+      (adapter as ClientMetadataSource | undefined) ?? this.processor,
+    );
     const transport =
       this.connection ??
       (this.url
@@ -302,8 +315,20 @@ export class A2uiAgent extends LitElement {
   }
 
   #onMessages = (event: Event) => {
-    (this.#adapter ?? this.processor).processMessages((event as CustomEvent<unknown[]>).detail);
+    const processor = this.processor;
+    feeders.set(processor, this.#key);
+    try {
+      (this.#adapter ?? processor).processMessages((event as CustomEvent<unknown[]>).detail);
+    } finally {
+      feeders.delete(processor);
+    }
   };
+
+  /** Another `<a2ui-agent>` sharing the processor created `surfaceId`: it is not this agent's. */
+  private isOthers(surfaceId: string): boolean {
+    const creator = creators.get(this.processor)?.get(surfaceId);
+    return creator !== undefined && creator !== this.#key;
+  }
 
   #onStatus = (event: Event) => this.setStatus((event as CustomEvent<TransportStatus>).detail);
 
@@ -325,22 +350,47 @@ export class A2uiAgent extends LitElement {
 
   #onSurfaceCreated = (event: Event) => {
     const {surfaceId} = (event as CustomEvent<{surfaceId: string}>).detail;
+    const feeder = feeders.get(this.processor);
+    // Created by another <a2ui-agent>'s agent: that element shows it.
+    if (feeder && feeder !== this.#key) return;
+    if (feeder === this.#key) {
+      const created = creators.get(this.processor) ?? new Map<string, object>();
+      creators.set(this.processor, created.set(surfaceId, this.#key));
+    }
     if (!this.surfaceIds.includes(surfaceId)) this.surfaceIds = [...this.surfaceIds, surfaceId];
   };
 
   #onSurfaceDeleted = (event: Event) => {
     const {surfaceId} = (event as CustomEvent<{surfaceId: string}>).detail;
+    creators.get(this.processor)?.delete(surfaceId);
     this.surfaceIds = this.surfaceIds.filter((id) => id !== surfaceId);
   };
 
   #onAction = (event: Event) => {
     const action = (event as CustomEvent<ActionBody>).detail;
-    this.sendConverted({version: 'v0.9', action}, true);
+    if (!this.isOthers(action.surfaceId)) this.sendConverted({version: 'v0.9', action}, true);
   };
 
   #onRendererError = (event: Event) => {
-    this.sendConverted({version: 'v0.9', error: (event as CustomEvent<ErrorBody>).detail});
+    const error = (event as CustomEvent<ErrorBody>).detail;
+    // Reported while an agent's messages are handled, it is about them.
+    const feeder = feeders.get(this.processor);
+    const mine = feeder ? feeder === this.#key : !this.isOthers(error.surfaceId);
+    if (mine) this.sendConverted({version: 'v0.9', error});
   };
+
+  /** `source`, its `a2uiClientDataModel` without the surfaces of other agents. */
+  private ownDataModelOnly(source: ClientMetadataSource): ClientMetadataSource {
+    return {
+      clientCapabilities: () => source.clientCapabilities(),
+      clientDataModel: () => {
+        const model = source.clientDataModel() as {surfaces?: object} | undefined;
+        if (!model?.surfaces) return model;
+        const own = Object.entries(model.surfaces).filter(([id]) => !this.isOthers(id));
+        return {...model, surfaces: Object.fromEntries(own)};
+      },
+    };
+  }
 
   // An adapter's own messages (a v1.0 functionResponse, …) are already in wire form.
   #onAdapterMessage = (event: Event) => {

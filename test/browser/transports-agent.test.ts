@@ -8,7 +8,12 @@ import {registerTransport} from '../../src/transports/registry.js';
 import {TransportError} from '../../src/transports/transport-error.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import {canCollectGarbage, collectGarbage} from './dom-walk.js';
-import type {ClientMetadata, OutgoingMessage, TransportStatus} from '../../src/transports/types.js';
+import type {
+  ClientMetadata,
+  ClientMetadataSource,
+  OutgoingMessage,
+  TransportStatus,
+} from '../../src/transports/types.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
@@ -198,7 +203,8 @@ describe('<a2ui-agent>', () => {
     expect(received).to.have.length(1);
     expect(received[0]).to.include({url: 'http://agent.invalid', pollInterval: 500});
     expect(received[0]!.headers).to.deep.equal({authorization: 'Bearer x'});
-    expect(received[0]!.metadata).to.equal(agent.processor);
+    const metadata = received[0]!.metadata as ClientMetadataSource;
+    expect(metadata.clientCapabilities()).to.deep.equal(agent.processor.clientCapabilities());
     agent.remove();
   });
 

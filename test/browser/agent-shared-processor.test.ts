@@ -1,0 +1,138 @@
+// Two <a2ui-agent>s given the same processor (security audit h65, finding 5): each agent shows,
+// and tells its agent about, only the surfaces its own agent created: the user's actions, the
+// renderer's errors and the synced data models of the other agent's surfaces stay with it.
+import {expect, fixture, html} from '@open-wc/testing';
+import '../../src/index.js';
+import '../../src/transports/a2ui-agent.js';
+import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
+import {BaseTransport} from '../../src/transports/base-transport.js';
+import {MessageProcessor} from '../../src/state/message-processor.js';
+import type {ClientMetadata, OutgoingMessage} from '../../src/transports/types.js';
+
+const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+
+/** A transport driven by the test: it records what is sent and delivers what the test pushes. */
+class FakeTransport extends BaseTransport {
+  readonly sent: {message: OutgoingMessage; metadata: ClientMetadata}[] = [];
+  async connect() {
+    this.setStatus('open');
+  }
+  push(messages: unknown[]) {
+    this.deliver(messages);
+  }
+  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata) {
+    this.sent.push({message, metadata});
+  }
+}
+
+/** A surface with a button sending `go` and the value the user typed (`/typed`). */
+const surface = (surfaceId: string, typed: string) => [
+  {version: 'v0.9', createSurface: {surfaceId, catalogId: CATALOG, sendDataModel: true}},
+  {
+    version: 'v0.9',
+    updateComponents: {
+      surfaceId,
+      components: [
+        {
+          id: 'root',
+          component: 'Button',
+          child: 'label',
+          action: {event: {name: 'go', context: {typed: {path: '/typed'}}}},
+        },
+        {id: 'label', component: 'Text', text: `Button of ${surfaceId}`},
+      ],
+    },
+  },
+  {version: 'v0.9', updateDataModel: {surfaceId, path: '/typed', value: typed}},
+];
+
+const shownSurfaces = (agent: A2uiAgent) =>
+  [...agent.shadowRoot!.querySelectorAll('a2ui-surface')].map((s) => s.getAttribute('surface-id'));
+
+async function button(agent: A2uiAgent, surfaceId: string): Promise<HTMLButtonElement> {
+  for (let i = 0; i < 100; i++) {
+    const host = agent.shadowRoot!.querySelector(`a2ui-surface[surface-id="${surfaceId}"]`);
+    const found = host?.shadowRoot
+      ?.querySelector('a2ui-button')
+      ?.shadowRoot?.querySelector('button');
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no button rendered for ${surfaceId}`);
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).to.equal(true);
+};
+
+/** Agents A and B on one processor, A's agent having made surface `a`, B's surface `b`. */
+async function mountTwo() {
+  const processor = new MessageProcessor();
+  const a = new FakeTransport();
+  const b = new FakeTransport();
+  const host = await fixture<HTMLElement>(html`
+    <div>
+      <a2ui-agent id="a" .processor=${processor} .connection=${a}></a2ui-agent>
+      <a2ui-agent id="b" .processor=${processor} .connection=${b}></a2ui-agent>
+    </div>
+  `);
+  const agentA = host.querySelector<A2uiAgent>('#a')!;
+  const agentB = host.querySelector<A2uiAgent>('#b')!;
+  a.push(surface('a', 'public'));
+  b.push(surface('b', 'my secret'));
+  await agentA.updateComplete;
+  await agentB.updateComplete;
+  return {processor, a, b, agentA, agentB};
+}
+
+describe('<a2ui-agent>s sharing a processor', () => {
+  it('each shows only the surfaces its agent created', async () => {
+    const {agentA, agentB} = await mountTwo();
+    expect(shownSurfaces(agentA)).to.deep.equal(['a']);
+    expect(shownSurfaces(agentB)).to.deep.equal(['b']);
+  });
+
+  it("sends the user's action, and the data model, to the agent of its surface only", async () => {
+    const {a, b, agentA, agentB} = await mountTwo();
+    (await button(agentB, 'b')).click();
+    await until(() => b.sent.length === 1);
+    expect(b.sent[0]!.message).to.deep.nested.include({'action.surfaceId': 'b'});
+    expect(b.sent[0]!.message).to.deep.nested.include({'action.context.typed': 'my secret'});
+    expect(b.sent[0]!.metadata.a2uiClientDataModel).to.deep.equal({
+      version: 'v0.9',
+      surfaces: {b: {typed: 'my secret'}},
+    });
+    (await button(agentA, 'a')).click();
+    await until(() => a.sent.length === 1);
+    // A's agent hears neither B's action nor what the user typed on B's surface.
+    expect(a.sent).to.have.length(1);
+    expect(a.sent[0]!.message).to.deep.nested.include({'action.surfaceId': 'a'});
+    expect(a.sent[0]!.metadata.a2uiClientDataModel).to.deep.equal({
+      version: 'v0.9',
+      surfaces: {a: {typed: 'public'}},
+    });
+    expect(b.sent).to.have.length(1);
+  });
+
+  it('sends an error to the agent whose message or surface it is about', async () => {
+    const {a, b} = await mountTwo();
+    // A message for a surface nobody created: its sender hears about it.
+    a.push([{version: 'v0.9', updateDataModel: {surfaceId: 'nobody', path: '/x', value: 1}}]);
+    // A component of an unknown type on B's surface.
+    b.push([
+      {
+        version: 'v0.9',
+        updateComponents: {surfaceId: 'b', components: [{id: 'odd', component: 'Nope'}]},
+      },
+    ]);
+    await until(() => a.sent.length > 0 && b.sent.length > 0);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(
+      a.sent.map((s) => (s.message as {error: {surfaceId: string}}).error.surfaceId),
+    ).to.deep.equal(['nobody']);
+    expect(
+      b.sent.map((s) => (s.message as {error: {surfaceId: string}}).error.surfaceId),
+    ).to.deep.equal(['b']);
+  });
+});
