@@ -2,6 +2,14 @@ import {escapeSegment} from '../state/json-pointer.js';
 import {memo, signal, untracked, type ReadonlySignal, type Signal} from '../state/signals.js';
 import {isRecord, isTemplate} from './shapes.js';
 
+/**
+ * How many components one task may try to create in one surface (the renderer refuses the
+ * rest): far more than a page can usefully show, and a bound on templates nested over the same
+ * data (four Lists of 100 items would be 10^8, most of them refused copies, which cost time too).
+ * A template lays out one item more at most, which the renderer refuses and reports.
+ */
+export const MAX_COMPONENTS = 50_000;
+
 /** A data scope: the JSON Pointer relative paths resolve against ('' at the root). */
 export interface Scope {
   /** Reactive: a template item's path follows the item when it moves in its list. */
@@ -159,11 +167,17 @@ export class ChildList {
     const base = this.#source.absolute(path);
     const data = this.#source.read(base);
     const entries: [segment: string, item: unknown][] = [];
+    // Items past the renderer's cap could not render: one past it still has the cap reported.
+    const limit = MAX_COMPONENTS + 1;
     if (Array.isArray(data)) {
       // Emptied slots (a deleted index keeps the length) render nothing.
-      for (let i = 0; i < data.length; i++) if (i in data) entries.push([String(i), data[i]]);
+      for (let i = 0; i < data.length && entries.length < limit; i++) {
+        if (i in data) entries.push([String(i), data[i]]);
+      }
     } else if (isRecord(data)) {
-      for (const name of Object.keys(data)) entries.push([escapeSegment(name), data[name]]);
+      for (const name of Object.keys(data).slice(0, limit)) {
+        entries.push([escapeSegment(name), data[name]]);
+      }
     }
     const natural = entries.map(([segment, item]) =>
       Array.isArray(data) ? (identity(item) ?? fingerprint(item)) : 'name:' + segment,

@@ -1,4 +1,5 @@
 import {uiTextFor} from '../../components/shared/ui-text.js';
+import {MAX_COMPONENTS} from '../binding/child-list.js';
 import {tagFor} from '../catalog/catalog.js';
 import {tagError} from '../catalog/tag-name.js';
 import {effect, untracked} from '../state/signals.js';
@@ -16,12 +17,6 @@ const MAX_DEPTH = 256;
  * List whose template shows the List itself, n! of them) and hang the page.
  */
 const MAX_COPIES = 100;
-/**
- * How many components one task may try to create in one surface: far more than a page can
- * usefully show, and a bound on templates nested over the same data (four Lists of 100 items
- * would be 10^8, most of them refused copies, which cost time too).
- */
-const MAX_COMPONENTS = 50_000;
 // What the current task created, by surface: how many components it tried, and the copies by
 // component id and scope; cleared after the task. Per surface: a chat showing hundreds of
 // replies built from the same ids is no runaway tree.

@@ -81,6 +81,27 @@ describe('component trees from a hostile agent', function () {
     );
   });
 
+  it('renders a List bound to 1,000,000 rows in seconds: it lays out only the rows under the cap', async function () {
+    // The 50,000 rows that render take a few seconds (16 on a loaded 2-core machine); laying
+    // out all 1,000,000 first took 38 s.
+    this.timeout(60_000);
+    const rows = Array.from({length: 1_000_000}, (_, i) => ({n: 'r' + i}));
+    const [{el, errors}, ms] = await timed(() =>
+      hostileSurface(
+        data('/rows', rows),
+        components([
+          {id: 'root', component: 'List', children: {componentId: 'row', path: '/rows'}},
+          {id: 'row', component: 'Text', text: {path: 'n'}},
+        ]),
+      ),
+    );
+    expect(ms).to.be.below(25_000);
+    expect(count(el, 'a2ui-text')).to.equal(49_999);
+    expect(errors.map((e) => e.message)).to.deep.equal([
+      'The surface shows more than 50000 components at once; the rest are not rendered.',
+    ]);
+  });
+
   it('still shows a component the agent lists in a few places in each of them', async () => {
     const {el, errors} = await hostileSurface(
       components([

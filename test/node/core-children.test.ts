@@ -10,6 +10,7 @@ import {
   type ChildRef,
   type ComponentDefinition,
 } from '../../src/core.js';
+import {MAX_COMPONENTS} from '../../src/binding/child-list.js';
 import {MAX_DATA_DEPTH} from '../../src/state/data-model.js';
 
 function surfaceWith(definitions: Record<string, unknown>[], data: unknown = {}) {
@@ -142,6 +143,17 @@ describe('ComponentContext.children with templates', () => {
     const refs = new ComponentContext(surface, 'list').children('children');
     assert.deepEqual(paths(refs), ['/items/first', '/items/we~1ird']);
     assert.equal(new ComponentContext(surface, 'item', refs[1]!.scope).props['text'], 'b');
+  });
+
+  it('lays out no more items than the renderer may show, and one more to report', () => {
+    const many = Array.from({length: MAX_COMPONENTS + 5}, (_, i) => ({name: 'r' + i}));
+    const byName = Object.fromEntries(many.map((row) => [row.name, row]));
+    for (const items of [many, byName]) {
+      const surface = surfaceWith([list(template), item], {items});
+      const refs = new ComponentContext(surface, 'list').children('children');
+      assert.equal(refs.length, MAX_COMPONENTS + 1);
+      assert.match(refs.at(-1)!.scope.path, new RegExp(`/items/r?${MAX_COMPONENTS}$`));
+    }
   });
 
   it('resolves a relative template path inside an item scope (nested templates)', () => {
