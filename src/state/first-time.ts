@@ -8,3 +8,19 @@ export function firstTime(seen: Set<string>, key: string): boolean {
   seen.add(key);
   return true;
 }
+
+/**
+ * Whether `key` is to be told for `surface`: new to its set in `told` (which then holds it), and
+ * fewer than 20 keys were told (one message may hold thousands of wrong components).
+ */
+export function firstOfTwenty(
+  told: WeakMap<object, Set<string>>,
+  surface: object,
+  key: string,
+): boolean {
+  let keys = told.get(surface);
+  if (!keys) told.set(surface, (keys = new Set()));
+  if (keys.has(key) || keys.size >= 20) return false;
+  keys.add(key);
+  return true;
+}

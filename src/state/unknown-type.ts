@@ -1,8 +1,8 @@
 import {ErrorCodes} from './errors.js';
+import {firstOfTwenty} from './first-time.js';
 import type {SurfaceModel} from './surface-model.js';
 
-// The unknown types reported on each surface, by component id and type: each once, and 20 at
-// most (one message may hold thousands of wrong components).
+// The unknown types reported on each surface, by component id and type (firstOfTwenty).
 const reported = new WeakMap<SurfaceModel, Set<string>>();
 
 // Edit distance of two short strings (Levenshtein).
@@ -45,11 +45,7 @@ export function reportUnknownType(
   type: string,
   path?: string,
 ): void {
-  let keys = reported.get(surface);
-  if (!keys) reported.set(surface, (keys = new Set()));
-  const key = id + '\n' + type;
-  if (keys.has(key) || keys.size >= 20) return;
-  keys.add(key);
+  if (!firstOfTwenty(reported, surface, id + '\n' + type)) return;
   const likely = likelyType(type, Object.keys(surface.catalog.components));
   surface.reportError({
     code: ErrorCodes.UNKNOWN_COMPONENT,

@@ -2,6 +2,7 @@ import {uiTextFor} from '../../components/shared/ui-text.js';
 import {MAX_COMPONENTS} from '../binding/child-list.js';
 import {tagFor} from '../catalog/catalog.js';
 import {tagError} from '../catalog/tag-name.js';
+import {firstOfTwenty} from '../state/first-time.js';
 import {effect, untracked} from '../state/signals.js';
 import {reportUnknownType} from '../state/unknown-type.js';
 import {created, keepFocus} from './keep-focus.js';
@@ -86,18 +87,8 @@ function treeProblem(node: A2uiNode): string | undefined {
   return undefined;
 }
 
-// The tree problems reported on each surface: each once, and 20 at most (one message may hold
-// thousands of wrong components).
+// The tree problems reported on each surface (firstOfTwenty).
 const reportedTree = new WeakMap<object, Set<string>>();
-
-// Whether `problem` is to be reported for `surface`: not yet, and fewer than 20 were.
-function firstReport(surface: object, problem: string): boolean {
-  let problems = reportedTree.get(surface);
-  if (!problems) reportedTree.set(surface, (problems = new Set()));
-  if (problems.has(problem) || problems.size >= 20) return false;
-  problems.add(problem);
-  return true;
-}
 
 function pendingPlaceholder(id: string): HTMLElement {
   const span = document.createElement('span');
@@ -146,7 +137,7 @@ export class ChildSlot {
     this.#cycle = problem !== undefined;
     if (problem) {
       this.node = document.createComment('');
-      if (firstReport(target.surface, problem)) {
+      if (firstOfTwenty(reportedTree, target.surface, problem)) {
         target.surface.reportError({code: 'INVALID_COMPONENT_TREE', message: problem});
       }
     }
