@@ -257,9 +257,7 @@ export class A2uiAgent extends LitElement {
       'message',
       this.#onAdapterMessage,
     );
-    transport.addEventListener('messages', this.#onMessages);
-    transport.addEventListener('status', this.#onStatus);
-    transport.addEventListener('error', this.#onTransportError);
+    this.hearTransport(transport, 'addEventListener');
     // A connection already open (put back in the page, opened by the app) sends no status event.
     if (transport.status !== 'closed') this.setStatus(transport.status);
     transport.connect().catch((error: unknown) => {
@@ -277,9 +275,7 @@ export class A2uiAgent extends LitElement {
     const transport = this.#active;
     if (!transport) return;
     this.#active = undefined;
-    transport.removeEventListener('messages', this.#onMessages);
-    transport.removeEventListener('status', this.#onStatus);
-    transport.removeEventListener('error', this.#onTransportError);
+    this.hearTransport(transport, 'removeEventListener');
     if (this.#own) transport.close();
     // Closed on purpose: no problem to tell, and the transport no longer sends what was queued.
     this.problem = undefined;
@@ -288,14 +284,21 @@ export class A2uiAgent extends LitElement {
     this.setStatus('closed');
   }
 
+  /** Adds or removes this element's listeners of `transport`'s events. */
+  private hearTransport(
+    transport: Transport,
+    method: 'addEventListener' | 'removeEventListener',
+  ): void {
+    transport[method]('messages', this.#onMessages);
+    transport[method]('status', this.#onStatus);
+    transport[method]('error', this.#onTransportError);
+  }
+
   private bindProcessor(): void {
     if (this.#processor === this.processor) return;
     this.unbindProcessor();
     const processor = (this.#processor = this.processor);
-    processor.addEventListener('surfacecreated', this.#onSurfaceCreated);
-    processor.addEventListener('surfacedeleted', this.#onSurfaceDeleted);
-    processor.addEventListener('action', this.#onAction);
-    processor.addEventListener('error', this.#onRendererError);
+    this.hearProcessor(processor, 'addEventListener');
     // Back in the page with the same processor: its surfaces still there stay shown.
     this.surfaceIds =
       processor === this.#lastProcessor
@@ -307,11 +310,19 @@ export class A2uiAgent extends LitElement {
   private unbindProcessor(): void {
     const previous = this.#processor;
     if (!previous) return;
-    previous.removeEventListener('surfacecreated', this.#onSurfaceCreated);
-    previous.removeEventListener('surfacedeleted', this.#onSurfaceDeleted);
-    previous.removeEventListener('action', this.#onAction);
-    previous.removeEventListener('error', this.#onRendererError);
+    this.hearProcessor(previous, 'removeEventListener');
     this.#processor = undefined;
+  }
+
+  /** Adds or removes this element's listeners of `processor`'s events. */
+  private hearProcessor(
+    processor: MessageProcessor,
+    method: 'addEventListener' | 'removeEventListener',
+  ): void {
+    processor[method]('surfacecreated', this.#onSurfaceCreated);
+    processor[method]('surfacedeleted', this.#onSurfaceDeleted);
+    processor[method]('action', this.#onAction);
+    processor[method]('error', this.#onRendererError);
   }
 
   #onMessages = (event: Event) => {
@@ -351,9 +362,9 @@ export class A2uiAgent extends LitElement {
   #onSurfaceCreated = (event: Event) => {
     const {surfaceId} = (event as CustomEvent<{surfaceId: string}>).detail;
     const feeder = feeders.get(this.processor);
-    // Created by another <a2ui-agent>'s agent: that element shows it.
-    if (feeder && feeder !== this.#key) return;
-    if (feeder === this.#key) {
+    if (feeder) {
+      // Created by another <a2ui-agent>'s agent: that element shows it.
+      if (feeder !== this.#key) return;
       const created = creators.get(this.processor) ?? new Map<string, object>();
       creators.set(this.processor, created.set(surfaceId, this.#key));
     }
