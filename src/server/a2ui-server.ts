@@ -37,8 +37,9 @@ export interface A2uiHandlerOptions {
   /**
    * The origins of the pages that may talk to the agent: one (`'https://app.example'`), a list,
    * or `'*'` for any site (reflected). It sets the CORS headers, and a WebSocket upgrade from a
-   * page of another origin is refused (403): browsers apply no CORS to WebSockets. Omitted → no
-   * CORS headers, and WebSockets only from pages of the agent's own origin.
+   * page of another origin (not the agent's own) is refused (403): browsers apply no CORS to
+   * WebSockets. Omitted → no CORS headers, and WebSockets only from pages of the agent's own
+   * origin.
    */
   cors?: string | string[];
   /** Extra routes (see `a2aRoute`, `aguiRoute`, `mcpRoute`). */

@@ -90,16 +90,21 @@ export function isJsonContentType(header: string | undefined): boolean {
 
 /**
  * Whether the `cors` option lets a page of the request's `Origin` in: a request without one (not
- * from a browser page) always; `'*'` any origin; an origin or a list of them, those; no `cors`,
- * only the agent's own origin (the `Origin`'s host is the request's `Host`).
+ * from a browser page) always; a page of the agent's own origin (the `Origin`'s host is the
+ * request's `Host`) always, as its HTTP requests need no CORS; `'*'` any origin; an origin or a
+ * list of them, those.
  */
 export function isOriginAllowed(
   req: IncomingMessage,
   cors: string | string[] | undefined,
 ): boolean {
   const origin = req.headers.origin;
-  if (origin === undefined || cors === '*') return true;
-  if (cors !== undefined) return [cors].flat().some((allowed) => sameOrigin(allowed, origin));
+  if (origin === undefined || cors === '*' || ownOrigin(req, origin)) return true;
+  return cors !== undefined && [cors].flat().some((allowed) => sameOrigin(allowed, origin));
+}
+
+/** Whether `origin` is the agent's own (its host is the request's `Host`). */
+function ownOrigin(req: IncomingMessage, origin: string): boolean {
   try {
     return new URL(origin).host === req.headers.host;
   } catch {

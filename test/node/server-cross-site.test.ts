@@ -66,6 +66,15 @@ describe('a page on another site', () => {
     assert.equal(await upgrade(server.url, evil), 403);
   });
 
+  it('opens a WebSocket from the agent’s own origin whatever `cors` names', async () => {
+    // Its own pages may POST without CORS (same origin): their WebSocket is no more dangerous.
+    for (const cors of [app, [app, 'http://localhost:5173']]) {
+      const server = await serve({}, {cors});
+      assert.equal(await upgrade(server.url, new URL(server.url).origin), 'open', String(cors));
+      assert.equal(await upgrade(server.url, evil), 403);
+    }
+  });
+
   it("opens a WebSocket from any origin with `cors: '*'`", async () => {
     const server = await serve({}, {cors: '*'});
     assert.equal(await upgrade(server.url, evil), 'open');
