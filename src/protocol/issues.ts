@@ -82,7 +82,7 @@ function formHint(value: object, path: Path, at: number): string | undefined {
       return `A2UI v0.8 form; write "component": ${quote(type)} and its properties beside it`;
   }
   const keys = Object.keys(value);
-  const literal = keys.find((name) => name.startsWith('literal'));
+  const literal = keys.find((name) => name !== 'path');
   if (literal && keys.every((name) => V08_VALUE_KEY.test(name))) {
     return has('path')
       ? 'A2UI v0.8 form; write {"path"} alone (its value by updateDataModel)'

@@ -125,13 +125,14 @@ function run(
     return subEnds[pos] === true;
   };
 
-  let pos = step > 0 ? 0 : length;
+  const end = step > 0 ? length : 0;
+  let pos = length - end; // the other end
   let threads = closure([0], pos);
   for (; ; pos += step) {
     const matched = threads.some((pc) => code[pc]![0] === MATCH);
     if (ends) ends[pos] = matched;
     else if (matched) return true;
-    if ((step > 0 ? pos >= length : pos <= 0) || (once && threads.length === 0)) return false;
+    if (pos === end || (once && threads.length === 0)) return false;
     const unit = input[step > 0 ? pos : pos - 1]!;
     // Away from both ends a step depends on the thread set alone, so the DFA may cache it.
     const key = dfa && pos + 1 < length && `${threads} ${unit}`;
