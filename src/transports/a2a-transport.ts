@@ -50,9 +50,10 @@ export interface A2aTransportOptions extends ReconnectOptions {
   headers?: HeadersOption;
   fetch?: typeof fetch;
   /**
-   * A turn whose reply stream brings nothing for this many ms, or any request whose reply does not
-   * start within it, is taken for dropped and retried (default 60000; 0: never). The agent
-   * handles the retried message (same `messageId`) once.
+   * A turn whose reply stream brings nothing for this many ms, or a request whose reply does not
+   * start within it (the agent card, a turn's stream; not the reply of an agent that does not
+   * stream, which comes once the turn is done), is taken for dropped and retried (default 60000;
+   * 0: never). The agent handles the retried message (same `messageId`) once.
    */
   idleTimeout?: number;
 }
@@ -165,9 +166,14 @@ export class A2aTransport extends BaseTransport {
     } = sdk;
     const baseFetch = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
     const idle = this.#options.idleTimeout ?? 60_000;
-    const authorized = answeringWithin(withHeaders(baseFetch, this.#options.headers), idle);
+    const authorized = withHeaders(baseFetch, this.#options.headers);
+    const answering = answeringWithin(authorized, idle);
     const fetchImpl: typeof fetch = async (input, init) => {
-      const response = await authorized(input, init);
+      // A turn an agent that does not stream answers (`message/send`) comes whole once it is
+      // done, however long that takes: only a stream's headers, and a GET's, come at once.
+      const accept = new Headers(init?.headers).get('accept') ?? '';
+      const whole = init?.method === 'POST' && !accept.includes('text/event-stream');
+      const response = await (whole ? authorized : answering)(input, init);
       // The SDK reports refused credentials as an unexpected error: say what happened.
       if (isDenial(response.status)) throw httpError('The A2A request', response.status);
       // The SDK takes any other error status for the agent's answer: a "try again later" (a
