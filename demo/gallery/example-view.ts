@@ -30,14 +30,17 @@ const logLabels: Record<LogEntry['type'], string> = {
   actionresponse: 'actionresponse',
 };
 
-type StreamState = 'idle' | 'streaming' | 'done' | 'stepping' | 'stepped';
+type StreamState = 'idle' | 'streaming' | 'stopped' | 'done' | 'stepping' | 'stepped';
 
 /**
- * A button label as wide as `widest` (laid under it, unseen), so the button keeps one width while
- * its label counts and the controls beside it stay put.
+ * A button label as wide as the widest of its `labels` (laid under it, unseen), so the button
+ * keeps one width as its label changes and the controls beside it stay put.
  */
-const steady = (label: string, widest: string) =>
-  html`<span class="steady"><span>${label}</span><span aria-hidden="true">${widest}</span></span>`;
+const steady = (label: string, labels: readonly string[]) =>
+  html`<span class="steady"
+    ><span>${label}</span
+    >${labels.map((other) => html`<span aria-hidden="true">${other}</span>`)}</span
+  >`;
 
 /**
  * @summary One example: its live surfaces, the editable messages (validated inline), the data
@@ -60,10 +63,18 @@ export class ExampleView extends LitElement {
       align-items: center;
       gap: 8px 12px;
     }
+    /* The title takes the row when the controls do not fit beside it (rather than breaking
+       into a narrow column of words); the controls wrap together. */
     h2 {
-      flex: 1 1 12rem;
+      flex: 1 1 auto;
       margin: 0;
       font-size: 1.25rem;
+    }
+    .controls {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px;
     }
     header p {
       flex-basis: 100%;
@@ -95,6 +106,12 @@ export class ExampleView extends LitElement {
     .steady > [aria-hidden] {
       visibility: hidden;
     }
+    .progress {
+      margin: 0;
+      font-size: 0.85rem;
+      color: var(--gallery-muted);
+      font-variant-numeric: tabular-nums;
+    }
     button:disabled {
       opacity: 0.55;
       cursor: not-allowed;
@@ -105,6 +122,20 @@ export class ExampleView extends LitElement {
       gap: 12px;
       min-width: 0;
       overflow: auto;
+    }
+    /* After a syntax error: the surfaces show the last valid messages, not the text. */
+    .preview.stale .surface-frame {
+      opacity: 0.5;
+    }
+    .stale-badge {
+      align-self: start;
+      margin: 0;
+      padding: 2px 8px;
+      border-radius: 4px;
+      font-size: 0.85rem;
+      background: var(--gallery-code-bg);
+      border: 1px solid var(--gallery-border);
+      color: var(--gallery-muted);
     }
     .surface-frame {
       border: 1px solid var(--gallery-border);
@@ -339,6 +370,12 @@ export class ExampleView extends LitElement {
     });
   }
 
+  /** Stops a stream under way where it is (what its button does while streaming). */
+  stop(): void {
+    this.#streamRun++;
+    this.streamState = 'stopped';
+  }
+
   /** Replays the messages one by one with a delay, so progressive rendering is visible. */
   async stream(): Promise<void> {
     const run = ++this.#streamRun;
@@ -424,6 +461,22 @@ export class ExampleView extends LitElement {
     this.#apply(event.detail);
   };
 
+  /** Where a stream or step replay is (under the header, so the buttons keep their width). */
+  #progress(total: number) {
+    const at = `${this.streamed} / ${total}`;
+    const words: Record<StreamState, string> = {
+      idle: '',
+      streaming: `Streaming: message ${at}`,
+      stopped: `Stopped at message ${at}`,
+      done: `Streamed ${at} messages`,
+      stepping: `Stepped to message ${at}; Step processes the next one`,
+      stepped: `Stepped ${at} messages; Step starts again`,
+    };
+    return words[this.streamState]
+      ? html`<p class="progress" data-progress role="status">${words[this.streamState]}</p>`
+      : nothing;
+  }
+
   override render() {
     const errors = this.log.filter((entry) => entry.type === 'a2uierror').length;
     const answered = new Set(
@@ -433,84 +486,83 @@ export class ExampleView extends LitElement {
     );
     const syntaxError = this.parsed.problems.some((p) => p.kind === 'syntax');
     const total = this.parsed.messages.length;
+    const streaming = this.streamState === 'streaming';
     return html`
       <header>
         <h2>${this.heading}</h2>
-        <label
-          >Delay
-          <select
-            aria-label="Stream delay"
-            @change=${(e: Event) => (this.delay = Number((e.target as HTMLSelectElement).value))}
+        <slot name="actions"></slot>
+        <div class="controls">
+          <label
+            >Delay
+            <select
+              aria-label="Stream delay"
+              @change=${(e: Event) => (this.delay = Number((e.target as HTMLSelectElement).value))}
+            >
+              ${[100, 400, 1000].map(
+                (ms) => html`<option value=${ms} ?selected=${ms === this.delay}>${ms} ms</option>`,
+              )}
+            </select></label
           >
-            ${[100, 400, 1000].map(
-              (ms) => html`<option value=${ms} ?selected=${ms === this.delay}>${ms} ms</option>`,
-            )}
-          </select></label
-        >
-        <button
-          class="primary"
-          data-action="stream"
-          data-stream-state=${this.streamState}
-          ?disabled=${syntaxError}
-          @click=${() => this.stream()}
-        >
-          ${steady(
-            this.streamState === 'streaming'
-              ? `Streaming ${this.streamed} / ${total}`
-              : this.streamState === 'done'
-                ? `Streamed ${this.streamed} / ${total} ▶ again`
-                : '▶ Stream',
-            `Streamed ${total} / ${total} ▶ again`,
-          )}
-        </button>
-        <button
-          data-action="step"
-          title="Process the next message only"
-          ?disabled=${syntaxError || this.parsed.messages.length === 0}
-          @click=${() => this.step()}
-        >
-          ${steady(
-            this.streamState === 'stepping'
-              ? `⇥ Step ${this.streamed + 1} / ${total}`
-              : this.streamState === 'stepped'
-                ? `Stepped ${this.streamed} / ${total} ⇥ again`
-                : '⇥ Step',
-            `Stepped ${total} / ${total} ⇥ again`,
-          )}
-        </button>
-        <button
-          data-action="reset"
-          title="Render the messages again on a fresh surface (the text stays as it is)"
-          @click=${() => this.#apply(this.text)}
-        >
-          Reset
-        </button>
-        ${
-          this.text !== this.source
-            ? html`<button
-                data-action="revert"
-                title="Put back the example's own messages (your edits are lost)"
-                @click=${this.#revert}
-              >
-                Undo all edits
-              </button>`
-            : nothing
-        }
-        <button
-          data-action="reformat"
-          title="Rewrite the messages as ${this.parsed.format === 'jsonl' ? 'a JSON array' : 'JSON Lines'}"
-          ?disabled=${syntaxError}
-          @click=${this.#reformat}
-        >
-          ${this.parsed.format === 'jsonl' ? 'As JSON' : 'As JSONL'}
-        </button>
+          <button
+            class="primary"
+            data-action="stream"
+            data-stream-state=${this.streamState}
+            title=${streaming ? 'Stop the replay here' : 'Replay the messages one by one'}
+            ?disabled=${syntaxError}
+            @click=${() => (streaming ? this.stop() : this.stream())}
+          >
+            ${steady(streaming ? '■ Stop' : '▶ Stream', ['■ Stop', '▶ Stream'])}
+          </button>
+          <button
+            data-action="step"
+            title="Process the next message only"
+            ?disabled=${syntaxError || this.parsed.messages.length === 0}
+            @click=${() => this.step()}
+          >
+            ⇥ Step
+          </button>
+          <button
+            data-action="reset"
+            title="Render the messages again on a fresh surface (the text stays as it is)"
+            @click=${() => this.#apply(this.text)}
+          >
+            Reset
+          </button>
+          ${
+            this.text !== this.source
+              ? html`<button
+                  data-action="revert"
+                  title="Put back the example's own messages (your edits are lost)"
+                  @click=${this.#revert}
+                >
+                  Undo all edits
+                </button>`
+              : nothing
+          }
+          <button
+            data-action="reformat"
+            title="Rewrite the messages as ${this.parsed.format === 'jsonl' ? 'a JSON array' : 'JSON Lines'}"
+            ?disabled=${syntaxError}
+            @click=${this.#reformat}
+          >
+            ${this.parsed.format === 'jsonl' ? 'As JSON' : 'As JSONL'}
+          </button>
+        </div>
         ${this.description ? html`<p>${this.description}</p>` : nothing}
       </header>
       <div
-        class="preview"
+        class="preview ${syntaxError ? 'stale' : ''}"
         @a2uiaction=${(e: Event) => this.#record('a2uiaction', e)}
         aria-label="Rendered surfaces"
       >
+        ${this.#progress(total)}
+        ${
+          syntaxError && this.surfaceIds.length
+            ? html`<p class="stale-badge" data-stale>
+                Stale: showing the last valid messages until the syntax error is fixed
+              </p>`
+            : nothing
+        }
         ${keyed(
           this.processor,
           this.surfaceIds.map(

@@ -197,10 +197,10 @@ test('the stream button replays the messages one by one until done', async () =>
   const button = page.locator('example-view button[data-action="stream"]');
   await button.click();
   await page.locator('example-view button[data-stream-state="streaming"]').waitFor();
-  const during = await button.innerText();
-  assert.match(during, /Streaming \d+ \/ 6/);
+  const progress = page.locator('example-view [data-progress]');
+  assert.match(await progress.innerText(), /Streaming: message \d+ \/ 6/);
   await page.locator('example-view button[data-stream-state="done"]').waitFor({timeout: 10_000});
-  assert.match(await button.innerText(), /Streamed 6 \/ 6/);
+  assert.match(await progress.innerText(), /Streamed 6 \/ 6/);
   await waitForRoots(1);
   await page.locator('example-view a2ui-surface').getByText('Out for delivery').waitFor();
 });
@@ -211,8 +211,9 @@ test('the step button processes one message per click, drawing the surface as it
   const button = page.locator('example-view button[data-action="step"]');
   const surface = page.locator('example-view a2ui-surface');
   const root = surface.locator('[data-a2ui-id="root"]');
+  const progress = page.locator('example-view [data-progress]');
   await button.click(); // createSurface
-  assert.match(await button.innerText(), /Step 2 \/ 6/);
+  assert.match(await progress.innerText(), /Stepped to message 1 \/ 6/);
   assert.equal(await root.count(), 0);
   await button.click();
   await button.click(); // title and status, progress row: not drawn without a root
@@ -220,14 +221,14 @@ test('the step button processes one message per click, drawing the surface as it
   await button.click(); // the root: everything received so far appears
   await surface.getByText('Order #4521').waitFor();
   assert.equal(await surface.getByText('Out for delivery').count(), 0);
-  assert.match(await button.innerText(), /Step 5 \/ 6/);
+  assert.match(await progress.innerText(), /Stepped to message 4 \/ 6/);
   await button.click();
   await button.click();
   await surface.getByText('Out for delivery').waitFor();
-  assert.match(await button.innerText(), /Stepped 6 \/ 6/);
+  assert.match(await progress.innerText(), /Stepped 6 \/ 6/);
   await button.click(); // starts again from an empty surface
   assert.equal(await root.count(), 0);
-  assert.match(await button.innerText(), /Step 2 \/ 6/);
+  assert.match(await progress.innerText(), /Stepped to message 1 \/ 6/);
 });
 
 test('a Row lays its children out side by side, left to right, in one line', async () => {
