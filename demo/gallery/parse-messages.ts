@@ -127,16 +127,36 @@ function looksLikeJsonl(text: string): boolean {
   return errors.length > 0;
 }
 
+/**
+ * Offset of the comma right before the `]` or `}` the error is at (spaces and line breaks
+ * between), or -1: a trailing comma, which jsonc-parser reports as "value expected" at the
+ * bracket, maybe lines below the comma.
+ */
+function trailingCommaAt(text: string, error: ParseError): number {
+  if (text[error.offset] !== ']' && text[error.offset] !== '}') return -1;
+  let at = error.offset - 1;
+  while (at >= 0 && /\s/.test(text[at]!)) at--;
+  return text[at] === ',' ? at : -1;
+}
+
+/** Where a syntax error is, and its words. */
+function syntaxProblem(text: string, error: ParseError): {offset: number; message: string} {
+  const comma = trailingCommaAt(text, error);
+  return comma >= 0
+    ? {offset: comma, message: 'JSON syntax: trailing comma'}
+    : {offset: error.offset, message: syntaxMessage(error)};
+}
+
 function parseDocument(text: string, problems: SourceProblem[], lines: number[]): Located[] {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, {allowTrailingComma: false, disallowComments: true});
   let lastLine = 0;
   for (const error of errors) {
-    const {line, column} = position(lines, error.offset);
+    const {offset, message} = syntaxProblem(text, error);
+    const {line, column} = position(lines, offset);
     // The parser's next errors on the same line follow from the first: one per line is enough.
     if (line === lastLine) continue;
     lastLine = line;
-    const message = syntaxMessage(error);
     problems.push({line, column, path: '', message, messageIndex: -1, kind: 'syntax'});
   }
   if (errors.length || !tree) return [];
@@ -167,8 +187,10 @@ function parseLines(text: string, problems: SourceProblem[], lines: number[]): L
     const errors: ParseError[] = [];
     const node = parseTree(line, errors);
     if (errors.length || !node) {
-      const column = (errors[0]?.offset ?? 0) + 1;
-      const message = syntaxMessage(errors[0]);
+      const {offset, message} = errors[0]
+        ? syntaxProblem(line, errors[0])
+        : {offset: 0, message: syntaxMessage(undefined)};
+      const column = offset + 1;
       problems.push({line: index + 1, column, path: '', message, messageIndex: -1, kind: 'syntax'});
       return;
     }

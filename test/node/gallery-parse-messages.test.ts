@@ -32,10 +32,22 @@ test('reports a syntax error at its line', () => {
   assert.equal(parsed.problems[0]?.line, 3);
 });
 
+test('calls a trailing comma one, at the line of the comma (not at the bracket below)', () => {
+  const problems = (text: string) =>
+    parseMessages(text).problems.map((p) => [p.line, p.column, p.message]);
+  assert.deepEqual(problems('[\n  {"a": 1},\n  {"b": 2},\n]'), [
+    [3, 11, 'JSON syntax: trailing comma'],
+  ]);
+  assert.deepEqual(problems('{"a": [1, 2,\n  ]}'), [[1, 12, 'JSON syntax: trailing comma']]);
+  assert.deepEqual(problems('{"a": 1}\n{"b": 2,}'), [[2, 8, 'JSON syntax: trailing comma']]);
+});
+
 test('says what is wrong with the JSON in words, once per line, not as parser error codes', () => {
   const messages = (text: string) => parseMessages(text).problems.map((p) => p.message);
   assert.deepEqual(messages('[\n  {"a": 1}\n  {"b": 2}\n]'), ['JSON syntax: comma expected']);
-  assert.deepEqual(messages('{"a": 1,}'), ['JSON syntax: property name in double quotes expected']);
+  assert.deepEqual(messages('{"a": 1, 2}'), [
+    'JSON syntax: property name in double quotes expected',
+  ]);
   assert.deepEqual(messages('{"a": "b\n"}')[0], 'JSON syntax: string not closed');
   assert.equal(messages('{"messages": [ {"version": "v0.9", ').length, 1, 'cut short: one error');
   assert.deepEqual(messages('{"a": 1}\n{"b": 2'), ['JSON syntax: "}" expected']);
