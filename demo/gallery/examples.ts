@@ -98,20 +98,37 @@ function groupRank(group: string): number {
   return index === -1 ? 99 : index;
 }
 
-/** Examples whose title, description, tags or text contain every word of `query`. */
+/**
+ * Examples holding every word of `query` (case-insensitive) in their title, tags, description
+ * or messages, best first: a word found in the title counts most (a whole title word more than a
+ * part of one), then in the tags (which carry newcomers' words: "dropdown", "date picker"), then
+ * in the description, then only in the messages. Ties keep the list's order.
+ */
 export function searchExamples(query: string, list: readonly Example[] = examples): Example[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [...list];
-  return list.filter((example) => {
-    const haystack = [
-      example.title,
-      example.description,
-      example.group,
-      ...example.tags,
-      example.source,
-    ]
-      .join(' ')
-      .toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
+  return list
+    .map((example) => ({example, score: scoreOf(example, words)}))
+    .filter(({score}) => score > 0)
+    .sort((a, b) => b.score - a.score)
+    .map(({example}) => example);
+}
+
+/** How well `example` matches `words`: 0 when a word is nowhere in it. */
+function scoreOf(example: Example, words: string[]): number {
+  const title = example.title.toLowerCase();
+  const titleWords = title.split(/[^\p{L}\p{N}.]+/u);
+  const tags = example.tags.join(' ').toLowerCase();
+  const description = `${example.description} ${example.group}`.toLowerCase();
+  const source = example.source.toLowerCase();
+  let score = 0;
+  for (const word of words) {
+    if (titleWords.includes(word)) score += 8;
+    else if (title.includes(word)) score += 6;
+    else if (tags.includes(word)) score += 4;
+    else if (description.includes(word)) score += 2;
+    else if (source.includes(word)) score += 1;
+    else return 0;
+  }
+  return score;
 }

@@ -19,6 +19,24 @@ function routeOf(hash: string): Route {
   return {page: 'example', example: examples.find((e) => e.id === id) ?? examples[0]!};
 }
 
+/** Whether `target` takes typed text (so a `/` typed there is text, not a shortcut). */
+function isTextEntry(target: EventTarget): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLSelectElement) return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !['button', 'checkbox', 'radio', 'range', 'submit', 'reset', 'color', 'file'].includes(
+      target.type,
+    )
+  );
+}
+
+/** The groups of `found` in the order of their first example (the best match's group first). */
+function groupsOf(found: readonly Example[]): string[] {
+  return [...new Set(found.map((example) => example.group))];
+}
+
 /**
  * @summary The gallery: searchable, grouped examples; theme controls; a file drop page; a page
  * talking to the demo agent.
@@ -216,6 +234,21 @@ export class GalleryApp extends LitElement {
   };
   #onTheme = () => this.requestUpdate();
 
+  /** `/` jumps to the search, unless it is typed into a field, the editor or a surface. */
+  #onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.composedPath().some(isTextEntry)) return;
+    const search = this.renderRoot.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!search) return;
+    event.preventDefault();
+    // On a small screen the search is folded away with the list: unfold it first.
+    this.listOpen = true;
+    void this.updateComplete.then(() => {
+      search.focus();
+      search.select();
+    });
+  };
+
   /**
    * A file dropped on any other page opens the "Open a file" page with it (the browser would
    * otherwise replace the gallery with the file). The drop page takes its own drops.
@@ -238,6 +271,7 @@ export class GalleryApp extends LitElement {
     addEventListener('hashchange', this.#onHash);
     addEventListener('dragover', this.#onDragOver);
     addEventListener('drop', this.#onDrop);
+    addEventListener('keydown', this.#onKeyDown);
     this.theme.addEventListener('change', this.#onTheme);
   }
 
@@ -246,6 +280,7 @@ export class GalleryApp extends LitElement {
     removeEventListener('hashchange', this.#onHash);
     removeEventListener('dragover', this.#onDragOver);
     removeEventListener('drop', this.#onDrop);
+    removeEventListener('keydown', this.#onKeyDown);
     this.theme.removeEventListener('change', this.#onTheme);
   }
 
@@ -310,12 +345,13 @@ export class GalleryApp extends LitElement {
         <div class="examples" id="examples" ?data-folded=${!this.listOpen}>
           <input
             type="search"
-            placeholder="Search ${examples.length} examples"
+            placeholder="Search ${examples.length} examples ( / )"
             aria-label="Search examples"
+            aria-keyshortcuts="/"
             .value=${this.query}
             @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)}
             @keydown=${(e: KeyboardEvent) => {
-              // Enter opens the first example found.
+              // Enter opens the best match, listed first.
               if (e.key === 'Enter' && found[0]) location.hash = `#/example/${found[0].id}`;
             }}
           />
@@ -329,7 +365,8 @@ export class GalleryApp extends LitElement {
             }
           </div>
           <div class="list">
-            ${Object.entries(groups).map(([group, heading]) => {
+            ${groupsOf(found).map((group) => {
+              const heading = groups[group] ?? group;
               const inGroup = found.filter((e) => e.group === group);
               if (!inGroup.length) return nothing;
               return html`<h2>${heading}</h2>
