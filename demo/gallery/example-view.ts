@@ -491,6 +491,7 @@ export class ExampleView extends LitElement {
       <header>
         <h2>${this.heading}</h2>
         <slot name="actions"></slot>
+        <slot name="actions"></slot>
         <div class="controls">
           <label
             >Delay

@@ -2,21 +2,31 @@ import {css, html, LitElement, nothing} from 'lit';
 import {customElement, state} from 'lit/decorators.js';
 import './agent-page.js';
 import './drop-page.js';
+import './home-page.js';
 import './example-view.js';
 import {examples, groups, searchExamples, type Example} from './examples.js';
 import {ThemeState, type Scheme} from './theme.js';
 import './theme-page.js';
+import './use-this.js';
 
 type Route =
-  {page: 'example'; example: Example} | {page: 'theme'} | {page: 'drop'} | {page: 'agent'};
+  | {page: 'home'}
+  | {page: 'example'; example: Example}
+  /** A link to an example that does not exist (any more): said, not replaced by another. */
+  | {page: 'missing'; id: string}
+  | {page: 'theme'}
+  | {page: 'drop'}
+  | {page: 'agent'};
 
 function routeOf(hash: string): Route {
   const path = hash.replace(/^#\/?/, '');
+  if (path === '') return {page: 'home'};
   if (path === 'theme') return {page: 'theme'};
   if (path === 'drop') return {page: 'drop'};
   if (path === 'agent') return {page: 'agent'};
   const id = decodeURIComponent(path.replace(/^example\//, ''));
-  return {page: 'example', example: examples.find((e) => e.id === id) ?? examples[0]!};
+  const example = examples.find((e) => e.id === id);
+  return example ? {page: 'example', example} : {page: 'missing', id};
 }
 
 /** Whether `target` takes typed text (so a `/` typed there is text, not a shortcut). */
@@ -65,6 +75,10 @@ export class GalleryApp extends LitElement {
     h1 {
       margin: 0;
       font-size: 1.1rem;
+    }
+    h1 a {
+      color: inherit;
+      text-decoration: none;
     }
     h1 span {
       color: var(--gallery-muted);
@@ -201,6 +215,10 @@ export class GalleryApp extends LitElement {
     main > * {
       flex: 1;
     }
+    main > .missing {
+      flex: 0;
+      margin: 0;
+    }
     @media (max-width: 800px) {
       :host {
         grid-template-columns: 1fr;
@@ -291,7 +309,9 @@ export class GalleryApp extends LitElement {
     return html`
       <button class="skip" @click=${this.#skipToMain}>Skip to the content</button>
       <header>
-        <h1>a2ui-elements <span>gallery</span></h1>
+        <h1>
+          <a href="#/">a2ui-elements <span>gallery</span></a>
+        </h1>
         <nav aria-label="Pages">
           ${(
             [
@@ -396,8 +416,14 @@ export class GalleryApp extends LitElement {
       const name =
         page === 'example'
           ? this.route.example.title
-          : {theme: 'Theme', drop: 'Open a file', agent: 'Demo agent'}[page];
-      document.title = `${name} · a2ui-elements gallery`;
+          : {
+              home: '',
+              missing: 'No such example',
+              theme: 'Theme',
+              drop: 'Open a file',
+              agent: 'Demo agent',
+            }[page];
+      document.title = name ? `${name} · a2ui-elements gallery` : 'a2ui-elements gallery';
     }
     const route = this.route;
     if (route.page !== 'example') return;
@@ -429,6 +455,12 @@ export class GalleryApp extends LitElement {
         return html`<drop-page .direction=${this.theme.direction}></drop-page>`;
       case 'agent':
         return html`<agent-page .direction=${this.theme.direction}></agent-page>`;
+      case 'home':
+        return html`<home-page></home-page>`;
+      case 'missing':
+        return html`<p class="missing" data-missing>
+          No example '${route.id}'. Pick one from the list, or search it.
+        </p>`;
       default:
         return html`<example-view
           data-example=${route.example.id}
@@ -436,6 +468,7 @@ export class GalleryApp extends LitElement {
           description=${route.example.description}
           .source=${route.example.source}
           .direction=${this.theme.direction}
+          ><use-this slot="actions" .example=${route.example}></use-this
         ></example-view>`;
     }
   }

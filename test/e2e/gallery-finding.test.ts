@@ -1,10 +1,12 @@
 // How a newcomer finds their way in the gallery, against the real `npm start`: the landing page,
 // the search (ranked, newcomers' words, `/`), an unknown link, "Use this" on an example.
 import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
 import {after, before, test} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 import {launchBrowser, startGallery, type RunningGallery} from './gallery-harness.js';
 
+const require = createRequire(import.meta.url);
 let gallery: RunningGallery;
 let browser: Browser;
 const pageErrors: string[] = [];
@@ -25,6 +27,16 @@ async function openPage(hash: string, width = 1280, height = 800): Promise<Page>
   await page.goto(`${gallery.url}${hash}`);
   await page.waitForSelector('gallery-app main > *');
   return page;
+}
+
+/** What axe-core finds on the whole page. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+  return page.evaluate(async () => {
+    const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
+    const results = await axe.run(document, {resultTypes: ['violations']});
+    return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
 }
 
 /** Types `query` in the search, presses Enter, and returns the example that opens. */
@@ -90,6 +102,81 @@ test('on a phone "/" unfolds the list and focuses the search', async () => {
   assert.ok(await search.isVisible());
   await page.close();
 });
+
+test('an unknown example link says so and shows the list, not another example', async () => {
+  const page = await openPage('#/example/nonexistent/x');
+  const note = page.locator('gallery-app main [data-missing]');
+  assert.match(await note.innerText(), /No example 'nonexistent\/x'/);
+  assert.equal(await page.locator('gallery-app example-view').count(), 0);
+  assert.ok((await page.locator('gallery-app aside [data-example]').count()) > 40);
+  await page.close();
+});
+
+test('/ opens on a short overview with the drop-in snippet and a way to the examples', async () => {
+  const page = await openPage('');
+  const landing = page.locator('gallery-app main [data-page="home"]');
+  await landing.waitFor();
+  const text = await landing.innerText();
+  assert.match(text, /A2UI/);
+  assert.match(text, /<script type="module" src=".*a2ui-elements\.js"><\/script>/);
+  assert.match(text, /<a2ui-surface/);
+  assert.match(text, /processMessages/);
+  // The drop-in page is served next to the gallery: a link to it answers.
+  const href = await landing.locator('a[href$="drop-in.html"]').getAttribute('href');
+  const response = await page.request.get(new URL(href!, page.url()).href);
+  assert.equal(response.status(), 200);
+  assert.ok(await landing.locator('a[href^="#/example/"]').count(), 'links into the examples');
+  await page.close();
+});
+
+test('"Use this" gives a runnable HTML page of the open example, with Copy', async () => {
+  const page = await openPage('#/example/inputs/slider');
+  await page.locator('gallery-app example-view').getByRole('button', {name: 'Use this'}).click();
+  const dialog = page.locator('gallery-app use-this').getByRole('dialog');
+  await dialog.waitFor();
+  const snippet = await dialog.locator('pre').innerText();
+  assert.match(snippet, /<a2ui-surface surface-id="[^"]+"><\/a2ui-surface>/);
+  assert.match(snippet, /processMessages\(/);
+  assert.match(snippet, /"component": "Slider"/);
+  // Served next to the bundle, the snippet renders the Slider.
+  const html = snippet
+    .replace(/src="[^"]*a2ui-elements\.js"/, 'src="./a2ui-elements.js"')
+    .replace(/from '[^']*a2ui-elements\.js'/, "from './a2ui-elements.js'");
+  const tab = await browser.newPage();
+  await tab.route(`${gallery.url}use-this-test.html`, (route) =>
+    route.fulfill({contentType: 'text/html', body: html}),
+  );
+  await tab.goto(`${gallery.url}use-this-test.html`);
+  await tab.locator('a2ui-surface a2ui-slider').waitFor({timeout: 10_000});
+  await tab.close();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', {name: 'Copy'}).click();
+  await dialog.getByText('Copied').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), snippet);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({state: 'hidden'});
+  await page.close();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the overview, the unknown-link note and "Use this" have no axe-core violation (${scheme})`, async () => {
+    for (const [hash, width] of [
+      ['', 1280],
+      ['#/example/nonexistent/x', 1280],
+      ['#/example/inputs/slider', 390],
+    ] as const) {
+      const page = await browser.newPage({viewport: {width, height: 800}, colorScheme: scheme});
+      await page.goto(`${gallery.url}${hash}`);
+      await page.waitForSelector('gallery-app main > *');
+      if (hash.endsWith('slider')) {
+        await page.getByRole('button', {name: 'Use this'}).click();
+        await page.getByRole('dialog').waitFor();
+      }
+      assert.deepEqual(await axeViolations(page), [], hash || '/');
+      await page.close();
+    }
+  });
+}
 
 test('no uncaught error happened in the gallery pages', () => {
   assert.deepEqual(pageErrors, []);

@@ -21,7 +21,7 @@ before(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({viewport: {width: 1400, height: 900}});
   page.on('pageerror', (error) => pageErrors.push(String(error)));
-  await page.goto(gallery.url);
+  await page.goto(`${gallery.url}#/example/display/accessibility`);
   await page.waitForSelector('gallery-app example-view');
 });
 

@@ -1,0 +1,55 @@
+import {css, html, LitElement} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+
+/**
+ * @summary A "Copy" button putting `text` on the clipboard; says "Copied", or, when the
+ * clipboard refuses, to select the text and press Ctrl+C.
+ */
+@customElement('copy-button')
+export class CopyButton extends LitElement {
+  static override styles = css`
+    button {
+      font: inherit;
+      padding: 4px 10px;
+      border: 1px solid var(--gallery-border);
+      border-radius: 6px;
+      background: var(--gallery-bg-raised);
+      color: var(--gallery-fg);
+      cursor: pointer;
+    }
+  `;
+
+  @property() accessor text = '';
+  @state() private accessor said: '' | 'copied' | 'failed' = '';
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('text')) this.said = '';
+  }
+
+  override render() {
+    return html`<button @click=${() => this.#copy()}>
+      ${
+        this.said === 'copied'
+          ? 'Copied'
+          : this.said === 'failed'
+            ? 'Could not copy: select the text, press Ctrl+C'
+            : 'Copy'
+      }
+    </button>`;
+  }
+
+  async #copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(this.text);
+      this.said = 'copied';
+    } catch {
+      this.said = 'failed';
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'copy-button': CopyButton;
+  }
+}

@@ -1,0 +1,103 @@
+import {css, html, LitElement, nothing} from 'lit';
+import {customElement, property, query} from 'lit/decorators.js';
+import './copy-button.js';
+import type {Example} from './examples.js';
+import {pageSnippet, snippetNeeds} from './snippets.js';
+
+/**
+ * @summary "Use this": a button opening a dialog with a whole HTML page that renders the
+ * example with the drop-in bundle, and a Copy button.
+ */
+@customElement('use-this')
+export class UseThis extends LitElement {
+  static override styles = css`
+    button {
+      font: inherit;
+      padding: 4px 10px;
+      border: 1px solid var(--gallery-border);
+      border-radius: 6px;
+      background: var(--gallery-bg-raised);
+      color: var(--gallery-fg);
+      cursor: pointer;
+    }
+    dialog {
+      width: min(48rem, 92vw);
+      max-height: 86vh;
+      padding: 16px;
+      border: 1px solid var(--gallery-border);
+      border-radius: 10px;
+      color: var(--gallery-fg);
+      background: var(--gallery-bg);
+    }
+    dialog::backdrop {
+      background: rgb(0 0 0 / 0.4);
+    }
+    .title {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+    }
+    h2 {
+      flex: 1;
+      margin: 0;
+      font-size: 1.1rem;
+    }
+    p {
+      margin: 8px 0;
+      color: var(--gallery-muted);
+    }
+    a {
+      color: var(--gallery-accent-text);
+    }
+    pre {
+      overflow: auto;
+      max-height: 60vh;
+      margin: 0;
+      padding: 10px;
+      border: 1px solid var(--gallery-border);
+      border-radius: 6px;
+      background: var(--gallery-code-bg);
+      font: 0.82rem / 1.4 var(--gallery-mono);
+      tab-size: 2;
+    }
+  `;
+
+  @property({attribute: false}) accessor example: Example | undefined;
+  @query('dialog') private accessor dialog!: HTMLDialogElement;
+
+  override render() {
+    const example = this.example;
+    if (!example) return nothing;
+    const needs = snippetNeeds(example);
+    const page = needs ? '' : pageSnippet(example);
+    return html`<button aria-haspopup="dialog" @click=${() => this.dialog.showModal()}>
+        &lt;/&gt; Use this
+      </button>
+      <dialog aria-labelledby="use-this-title">
+        <div class="title">
+          <h2 id="use-this-title">Use “${example.title}” in your page</h2>
+          ${page ? html`<copy-button .text=${page}></copy-button>` : nothing}
+          <button @click=${() => this.dialog.close()}>Close</button>
+        </div>
+        ${
+          needs
+            ? html`<p>${needs}</p>`
+            : html`<p>
+                  A whole page: save it as an .html file next to
+                  <a href="a2ui-elements.js" download>a2ui-elements.js</a> (<code
+                    >npm run build</code
+                  >
+                  writes it to dist/) and open it. Your agent's messages go where
+                  <code>messages</code> is.
+                </p>
+                <pre tabindex="0" aria-label="HTML page">${page}</pre>`
+        }
+      </dialog>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'use-this': UseThis;
+  }
+}
