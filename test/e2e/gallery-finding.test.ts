@@ -158,6 +158,12 @@ test('"Use this" gives a runnable HTML page of the open example, with Copy', asy
   await page.close();
 });
 
+test('the A2UI v1.0 examples say their messages carry "v0.10"', async () => {
+  const page = await openPage('#/example/v1_0/v1_0-trailer-card');
+  assert.match(await page.locator('gallery-app example-view header p').innerText(), /"v0\.10"/);
+  await page.close();
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the overview, the unknown-link note and "Use this" have no axe-core violation (${scheme})`, async () => {
     for (const [hash, width] of [
