@@ -491,7 +491,6 @@ export class ExampleView extends LitElement {
       <header>
         <h2>${this.heading}</h2>
         <slot name="actions"></slot>
-        <slot name="actions"></slot>
         <div class="controls">
           <label
             >Delay
@@ -583,6 +582,7 @@ export class ExampleView extends LitElement {
         <message-editor
           .value=${this.text}
           .problems=${this.parsed.problems}
+          .waitingFor=${syntaxError || !['idle', 'done', 'stepped'].includes(this.streamState) ? [] : missingChildIds(this.parsed.messages)}
           @editor-change=${this.#onEdit}
         ></message-editor>
       </div>
@@ -618,6 +618,51 @@ export class ExampleView extends LitElement {
       </div>
     `;
   }
+}
+
+/** Properties whose string values name other components (v0.9/v1.0 and v0.8 basic catalogs). */
+const childKeys = new Set([
+  'child',
+  'children',
+  'componentId',
+  'trigger',
+  'content',
+  'explicitList',
+  'entryPointChild',
+  'contentChild',
+]);
+
+/**
+ * Child ids the components of the messages name that no component of their surface has (yet):
+ * normal while streaming, a typo once every message is in. Listed once each, in order.
+ */
+export function missingChildIds(messages: readonly unknown[]): string[] {
+  const defined = new Map<string, Set<string>>();
+  const named: Array<[surface: string, id: string]> = [];
+  const collect = (surface: string, value: unknown, key = ''): void => {
+    if (typeof value === 'string') {
+      if (childKeys.has(key)) named.push([surface, value]);
+    } else if (Array.isArray(value)) {
+      for (const item of value) collect(surface, item, key);
+    } else if (value && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) collect(surface, inner, name);
+    }
+  };
+  for (const message of messages) {
+    type Update = {surfaceId?: unknown; components?: unknown};
+    const {updateComponents, surfaceUpdate} = (message ?? {}) as Record<string, Update>;
+    const update = updateComponents ?? surfaceUpdate; // surfaceUpdate: A2UI v0.8
+    if (typeof update?.surfaceId !== 'string' || !Array.isArray(update.components)) continue;
+    const ids = defined.get(update.surfaceId) ?? new Set<string>();
+    defined.set(update.surfaceId, ids);
+    for (const component of update.components as unknown[]) {
+      const {id, ...rest} = (component ?? {}) as Record<string, unknown>;
+      if (typeof id === 'string') ids.add(id);
+      collect(update.surfaceId, rest);
+    }
+  }
+  const missing = named.filter(([surface, id]) => !defined.get(surface)?.has(id));
+  return [...new Set(missing.map(([, id]) => id))];
 }
 
 /** Surface ids created by the messages, in order of first creation. */

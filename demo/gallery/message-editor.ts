@@ -150,7 +150,8 @@ export class MessageEditor extends LitElement {
     li code {
       font-weight: 600;
     }
-    .ok {
+    .ok,
+    .note {
       margin-top: 6px;
       color: var(--gallery-muted);
     }
@@ -161,6 +162,9 @@ export class MessageEditor extends LitElement {
 
   /** Problems to show beside their lines. */
   @property({attribute: false}) accessor problems: readonly SourceProblem[] = [];
+
+  /** Child ids no component has: said under the problems, muted (streaming makes them too). */
+  @property({attribute: false}) accessor waitingFor: readonly string[] = [];
 
   #timer?: ReturnType<typeof setTimeout>;
   /** Escape was the last key: the next Tab leaves the text area instead of indenting. */
@@ -222,6 +226,13 @@ export class MessageEditor extends LitElement {
               )}
             </ul>`
           : html`<div class="ok" part="ok">No problems.</div>`
+      }
+      ${
+        this.waitingFor.length
+          ? html`<div class="note" data-waiting-for>
+              No component has these child ids yet, waiting for: ${this.waitingFor.join(', ')}
+            </div>`
+          : nothing
       }
     `;
   }
