@@ -235,9 +235,21 @@ export function dashboard(options: UiOptions = {}): ServerMessage[] {
       {
         id: 'dash-column',
         component: 'Column',
-        children: ['dash-title', 'dash-orders', 'dash-tick', ...opened.map((c) => c.id)],
+        children: [
+          'dash-title',
+          'dash-orders',
+          'dash-tick',
+          'dash-note',
+          ...opened.map((c) => c.id),
+        ],
       },
       text('dash-title', 'Kitchen dashboard (live)', 'h3'),
+      // REST, A2A and AG-UI answer requests only: the timer's updates have no way to the page.
+      text(
+        'dash-note',
+        'Updates every second over the streaming transports (SSE, WebSocket, MCP); REST, A2A and AG-UI send only answers.',
+        'caption',
+      ),
       ...(options.v08
         ? [
             text('dash-orders', {path: '/stats/ordersLine'}),

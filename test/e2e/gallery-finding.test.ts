@@ -164,6 +164,15 @@ test('the A2UI v1.0 examples say their messages carry "v0.10"', async () => {
   await page.close();
 });
 
+test('the live dashboard of the demo agent says on which transports it ticks', async () => {
+  const page = await openPage('#/agent');
+  await page
+    .locator('agent-page')
+    .getByText(/streaming transports \(SSE, WebSocket, MCP\)/)
+    .waitFor({timeout: 15_000});
+  await page.close();
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the overview, the unknown-link note and "Use this" have no axe-core violation (${scheme})`, async () => {
     for (const [hash, width] of [
