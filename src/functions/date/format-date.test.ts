@@ -365,6 +365,20 @@ describe('formatDate', () => {
       expect(fmt('HH:mm', '20260202T1015', {timeZone: 'Asia/Tokyo'})).to.equal('10:15');
     });
 
+    it('hands Date.parse the offset as ECMAScript writes it (+01:00), which every browser reads', () => {
+      // V8 also reads +0100; the ECMAScript date format, and so Safari and Firefox, need the colon.
+      const parse = Date.parse;
+      const seen: string[] = [];
+      Date.parse = (text: string) => (seen.push(text), parse(text));
+      try {
+        expect(fmt('HH:mm', '20260202T1015+0100')).to.equal('09:15');
+        expect(fmt('HH:mm', '2026-02-02T10:15:00.5-0530')).to.equal('15:45');
+      } finally {
+        Date.parse = parse;
+      }
+      expect(seen).to.deep.equal(['2026-02-02T10:15+01:00', '2026-02-02T10:15:00.5-05:30']);
+    });
+
     it('still reads a number of eight digits as milliseconds', () => {
       expect(fmt('yyyy-MM-dd HH:mm', 20260202)).to.equal('1970-01-01 05:37');
     });
