@@ -220,6 +220,34 @@ export class GalleryApp extends LitElement {
       margin: 0;
     }
     @media (max-width: 800px) {
+      /* Two rows, not four: the title and the icon-only switches, then the pages. */
+      header {
+        gap: 6px 8px;
+        padding: 6px 10px;
+      }
+      h1 {
+        font-size: 1rem;
+      }
+      nav {
+        order: 1;
+        flex-basis: 100%;
+        gap: 2px;
+        font-size: 0.9rem;
+      }
+      nav a,
+      .scheme button,
+      .direction {
+        padding: 3px 6px;
+      }
+      /* Still in the buttons' names, for screen readers; the icon says it on screen. */
+      .word {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
       :host {
         grid-template-columns: 1fr;
         grid-template-rows: auto auto 1fr;
@@ -339,7 +367,10 @@ export class GalleryApp extends LitElement {
                 aria-pressed=${this.theme.scheme === scheme}
                 @click=${() => this.theme.setScheme(scheme)}
               >
-                ${scheme === 'light' ? '☀ Light' : scheme === 'dark' ? '☾ Dark' : 'System'}
+                ${scheme === 'light' ? '☀' : scheme === 'dark' ? '☾' : '◐'}
+                <span class="word"
+                  >${scheme === 'light' ? 'Light' : scheme === 'dark' ? 'Dark' : 'System'}</span
+                >
               </button>`,
           )}
         </div>
@@ -350,7 +381,7 @@ export class GalleryApp extends LitElement {
           title="Show the surfaces right to left"
           @click=${() => this.theme.setDirection(this.theme.direction === 'rtl' ? 'ltr' : 'rtl')}
         >
-          ⇄ Right to left
+          ⇄ <span class="word">Right to left</span>
         </button>
       </header>
       <aside>

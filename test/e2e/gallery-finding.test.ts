@@ -164,6 +164,13 @@ test('the A2UI v1.0 examples say their messages carry "v0.10"', async () => {
   await page.close();
 });
 
+test('at 390 px the header leaves the page most of the screen', async () => {
+  const page = await openPage('#/example/inputs/slider', 390, 844);
+  const header = (await page.locator('gallery-app header:has(h1)').boundingBox())!;
+  assert.ok(header.height <= 100, `header ${header.height} px high`);
+  await page.close();
+});
+
 test('the live dashboard of the demo agent says on which transports it ticks', async () => {
   const page = await openPage('#/agent');
   await page
