@@ -183,7 +183,7 @@ const budgetBytes = 35 * 1024;
  * -16 B: one helper (firstOfTwenty) tells unknown types and tree problems once, 20 per surface.
  * -5 B: the v0.8 value hint takes the literal as the key other than path (all keys being v0.8's), and the linear regex run stops at the end it runs to.
  * +18 B: formatDate hands Date.parse an offset as ECMAScript writes it (+01:00, not +0100), which
- * Safari and Firefox need. */
+ * engines other than V8 may need. */
 const ceilingBytes =
   53 * 1024 +
   225 +

@@ -16,7 +16,7 @@ export function toInstant(value: unknown, timeZone: string | undefined): number 
   if (value instanceof Date || typeof value === 'number') ms = Number(value);
   else if (typeof value === 'string') {
     // ISO 8601's basic format (20260202, 20260202T101500Z) as its extended one, and an offset
-    // as ECMAScript's date format writes it (+01:00): Safari and Firefox refuse +0100.
+    // as ECMAScript's date format writes it (+01:00): engines other than V8 may refuse +0100.
     const text = value
       .trim()
       .replace(/^(\d{4})(\d\d)(\d\d)(?!\d)/, '$1-$2-$3')

@@ -365,8 +365,8 @@ describe('formatDate', () => {
       expect(fmt('HH:mm', '20260202T1015', {timeZone: 'Asia/Tokyo'})).to.equal('10:15');
     });
 
-    it('hands Date.parse the offset as ECMAScript writes it (+01:00), which every browser reads', () => {
-      // V8 also reads +0100; the ECMAScript date format, and so Safari and Firefox, need the colon.
+    it('hands Date.parse the offset as ECMAScript writes it (+01:00), which every engine reads', () => {
+      // V8 also reads +0100; ECMAScript's date format has the colon, other engines may need it.
       const parse = Date.parse;
       const seen: string[] = [];
       Date.parse = (text: string) => (seen.push(text), parse(text));
