@@ -2,7 +2,7 @@
 // it is built on, so `dist/a2ui-agent.js` and a page's own elements share its one copy of Lit.
 export * from './index.js';
 export {css, html, LitElement, nothing} from 'lit';
-export {repeat} from 'lit/directives/repeat.js';
+export {repeat} from './surface/repeat.js'; // Lit's, taking out the markers of removed items
 // What `dist/a2ui-agent.js` takes from this bundle besides the public API: the status line's
 // words come from the same `uiText` / `uiTexts` as the elements'.
 export {uiTextFor} from '../components/shared/ui-text.js';

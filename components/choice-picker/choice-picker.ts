@@ -1,5 +1,5 @@
 import {html, noChange, nothing, type PropertyValues} from 'lit';
-import {repeat} from 'lit/directives/repeat.js';
+import {repeat} from '../../src/surface/repeat.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {A2uiFieldElement, describedBy, fieldMessages, isText} from '../shared/field-element.js';

@@ -1,6 +1,6 @@
 import {noChange, nothing} from 'lit';
 import {AsyncDirective, directive, type ChildPart} from 'lit/async-directive.js';
-import {repeat} from 'lit/directives/repeat.js';
+import {repeat} from './repeat.js';
 import type {ChildRef, ComponentContext} from '../binding/component-context.js';
 import {computed, effect, untracked, type ReadonlySignal} from '../state/signals.js';
 import {child} from './child-directive.js';

@@ -1,5 +1,5 @@
 import {css, html, LitElement, nothing, type PropertyValues} from 'lit';
-import {repeat} from 'lit/directives/repeat.js';
+import {repeat} from '../surface/repeat.js';
 import {uiTextFor, type UiText} from '../../components/shared/ui-text.js';
 import {MessageProcessor} from '../state/message-processor.js';
 import '../surface/a2ui-surface.js';
