@@ -220,10 +220,12 @@ async function squeeze(files, file) {
   const {code, map} = await minify(files.get(file).toString(), {
     module: true,
     ecma: 2020,
-    // Later passes find what the earlier ones' rewrites made removable. `unsafe_arrows` turns a
-    // function expression that reads no `this` (mostly inlined one-use helpers) into an arrow:
-    // nothing calls such an expression with `new` (-48 B gzip with the third pass).
-    compress: {passes: 3, unsafe_arrows: true},
+    // Later passes find what the earlier ones' rewrites made removable (-9 B gzip for the
+    // fourth). `unsafe_arrows` turns a function expression that reads no `this` (mostly inlined
+    // one-use helpers) into an arrow: nothing calls such an expression with `new` (-48 B gzip
+    // with the third pass). `keep_fargs: false` drops unused trailing parameters: nothing in the
+    // bundle reads a function's `length` (-19 B).
+    compress: {passes: 4, unsafe_arrows: true, keep_fargs: false},
     mangle: {toplevel: true},
     // Keeps the `/*! … LEGAL.txt */` pointer; the source map URL is written anew.
     format: {comments: /^!/},
