@@ -30,6 +30,62 @@ const logLabels: Record<LogEntry['type'], string> = {
   actionresponse: 'actionresponse',
 };
 
+/** Longest link "Copy link" makes (characters of the encoded messages): chat apps and some
+ * servers cut longer URLs. Compressed, that is a few hundred lines of messages. */
+const MAX_LINK_TEXT = 60_000;
+/** Most a link's messages may unpack to (a small link must not expand to gigabytes). */
+const MAX_LINKED_TEXT = 2_000_000;
+
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const fromBase64Url = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+/**
+ * Editor text as it goes in a link: deflate-raw compressed where the browser has
+ * CompressionStream ("z" + base64url), else its UTF-8 ("b" + base64url).
+ */
+export async function encodeForLink(text: string): Promise<string> {
+  const bytes = new TextEncoder().encode(text);
+  if (typeof CompressionStream !== 'function') return 'b' + toBase64Url(bytes);
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return 'z' + toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
+}
+
+/** The editor text of a link made by `encodeForLink`; throws on a damaged or too big one. */
+export async function decodeFromLink(encoded: string): Promise<string> {
+  const bytes = fromBase64Url(encoded.slice(1));
+  if (encoded[0] === 'b') return new TextDecoder('utf-8', {fatal: true}).decode(bytes);
+  if (encoded[0] !== 'z') throw new Error('not a gallery link');
+  const reader = new Blob([bytes])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+    .getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.length;
+    if (size > MAX_LINKED_TEXT) {
+      await reader.cancel();
+      throw new Error('the linked messages are too big');
+    }
+    chunks.push(read.value);
+  }
+  const all = new Uint8Array(size);
+  chunks.reduce((at, chunk) => (all.set(chunk, at), at + chunk.length), 0);
+  return new TextDecoder('utf-8', {fatal: true}).decode(all);
+}
+
+const linkWords = {
+  idle: 'Copy link',
+  copied: 'Link copied',
+  'too-long': 'Too long for a link',
+  failed: 'Could not copy',
+} as const;
+
 type StreamState = 'idle' | 'streaming' | 'stopped' | 'done' | 'stepping' | 'stepped';
 
 /**
@@ -242,6 +298,8 @@ export class ExampleView extends LitElement {
   @state() private accessor streamState: StreamState = 'idle';
   @state() private accessor streamed = 0;
   @state() private accessor delay = 400;
+  /** What the last "Copy link" did, shown on its button until the next edit. */
+  @state() private accessor linkState: 'idle' | 'copied' | 'too-long' | 'failed' = 'idle';
 
   #logId = 0;
   #poll?: ReturnType<typeof setInterval>;
@@ -275,10 +333,75 @@ export class ExampleView extends LitElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('source')) {
-      this.text = this.source;
-      this.#apply(this.source);
+      this.linkState = 'idle';
+      this.text = this.#keptEdits() ?? this.source;
+      this.#apply(this.text);
+      void this.#openLinkedEdits();
     }
   }
+
+  /** Where this example's edits are kept for the session (none on the file page). */
+  get #editsKey(): string | undefined {
+    const id = this.dataset['example'];
+    return id === undefined ? undefined : `a2ui-gallery-edits:${id}`;
+  }
+
+  #keptEdits(): string | undefined {
+    const key = this.#editsKey;
+    return (key && sessionStorage.getItem(key)) ?? undefined;
+  }
+
+  /** Keeps the text as this example's edits for the session (forgets them once undone). */
+  #keepEdits(text: string): void {
+    const key = this.#editsKey;
+    if (!key) return;
+    try {
+      if (text === this.source) sessionStorage.removeItem(key);
+      else sessionStorage.setItem(key, text);
+    } catch {
+      // Storage full or refused: the edits stay on screen, only not kept.
+    }
+  }
+
+  /**
+   * A link made by "Copy link" (`?src=…#/example/<id>`) opens this example with its messages;
+   * the `src` is then taken out of the address (the edits are kept for the session), so a later
+   * reload does not bring back the link's text over newer edits.
+   */
+  async #openLinkedEdits(): Promise<void> {
+    const id = this.dataset['example'];
+    const url = new URL(location.href);
+    const linked = url.searchParams.get('src');
+    if (id === undefined || !linked || url.hash !== `#/example/${id}`) return;
+    url.searchParams.delete('src');
+    history.replaceState(history.state, '', url);
+    try {
+      const text = await decodeFromLink(linked);
+      this.text = text;
+      this.#keepEdits(text);
+      this.#apply(text);
+    } catch (error) {
+      console.warn(`The link's messages could not be read: ${String(error)}`);
+    }
+  }
+
+  /** Copies a link to this example with the edited messages in it. */
+  #copyLink = async (): Promise<void> => {
+    const encoded = await encodeForLink(this.text);
+    if (encoded.length > MAX_LINK_TEXT) {
+      this.linkState = 'too-long';
+      return;
+    }
+    const url = new URL(location.href);
+    url.search = `?src=${encoded}`;
+    url.hash = `#/example/${this.dataset['example']}`;
+    try {
+      await navigator.clipboard.writeText(url.href);
+      this.linkState = 'copied';
+    } catch {
+      this.linkState = 'failed';
+    }
+  };
 
   /** Re-renders everything from `text` at once (what an edit does). */
   #apply(text: string): void {
@@ -447,19 +570,19 @@ export class ExampleView extends LitElement {
   /** Switches the editor between a JSON array and JSON Lines (same messages). */
   #reformat = (): void => {
     const format = this.parsed.format === 'jsonl' ? 'json' : 'jsonl';
-    this.text = formatMessages(this.parsed.messages, format);
-    this.#apply(this.text);
+    this.#edited(formatMessages(this.parsed.messages, format));
   };
 
-  #revert = (): void => {
-    this.text = this.source;
-    this.#apply(this.source);
-  };
+  #revert = (): void => this.#edited(this.source);
 
-  #onEdit = (event: CustomEvent<string>): void => {
-    this.text = event.detail;
-    this.#apply(event.detail);
-  };
+  #onEdit = (event: CustomEvent<string>): void => this.#edited(event.detail);
+
+  #edited(text: string): void {
+    this.text = text;
+    this.linkState = 'idle';
+    this.#keepEdits(text);
+    this.#apply(text);
+  }
 
   /** Where a stream or step replay is (under the header, so the buttons keep their width). */
   #progress(total: number) {
@@ -536,6 +659,17 @@ export class ExampleView extends LitElement {
                   @click=${this.#revert}
                 >
                   Undo all edits
+                </button>`
+              : nothing
+          }
+          ${
+            this.text !== this.source && this.dataset['example'] !== undefined
+              ? html`<button
+                  data-action="copy-link"
+                  title="Copy a link that opens this example with your edited messages"
+                  @click=${this.#copyLink}
+                >
+                  ${linkWords[this.linkState]}
                 </button>`
               : nothing
           }

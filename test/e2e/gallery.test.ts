@@ -31,7 +31,11 @@ after(async () => {
 });
 
 async function openExample(id: string): Promise<void> {
-  await page.evaluate((hash) => (location.hash = hash), `#/example/${id}`);
+  // Each test starts from the example's own messages (edits are kept for the session).
+  await page.evaluate((hash) => {
+    sessionStorage.clear();
+    location.hash = hash;
+  }, `#/example/${id}`);
   await page.waitForSelector(`example-view[data-example="${id}"]`);
 }
 
