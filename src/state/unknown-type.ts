@@ -52,6 +52,6 @@ export function reportUnknownType(
     message:
       `Component "${id}": Unknown component type "${type}" (not in the surface's catalog)` +
       (likely ? `; did you mean "${likely}"?` : ''),
-    ...(path === undefined ? {} : {path}),
+    ...(path && {path}),
   });
 }
