@@ -1,4 +1,4 @@
-import {css, html, LitElement, nothing} from 'lit';
+import {css, html, LitElement} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
 import {keyed} from 'lit/directives/keyed.js';
 import {createProcessor} from './catalogs.js';
@@ -6,6 +6,7 @@ import type {Direction} from './theme.js';
 import {createV1Processor} from './v1_0.js';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {V1Adapter} from '../../src/adapters/v1_0/index.js';
+import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
 import {RESTAURANTS} from '../agent/restaurants.js';
 
 /** "a, b and c" of the demo agent's distinct values (what a first search can find). */
@@ -27,6 +28,15 @@ export interface GalleryConfig {
  */
 const protocols = {'v0.9': 'A2UI v0.9', 'v0.10': 'A2UI v1.0', 'v0.8': 'A2UI v0.8'} as const;
 type Protocol = keyof typeof protocols;
+
+/** Lines the log keeps (the oldest go): a live dashboard sends a message every few seconds. */
+const LOG_LINES = 300;
+
+/** One line of the log: an event, or a message from the agent (shown whole once expanded). */
+interface LogLine {
+  text: string;
+  received?: unknown;
+}
 
 const transportLabels: Record<string, string> = {
   sse: 'SSE + JSON-RPC',
@@ -98,6 +108,17 @@ export class AgentPage extends LitElement {
       /* Long JSON lines wrap rather than hide behind a horizontal scroll. */
       overflow-wrap: anywhere;
     }
+    /* A received message: one line until expanded. */
+    summary {
+      overflow: hidden;
+      white-space: nowrap;
+      text-overflow: ellipsis;
+      cursor: pointer;
+    }
+    details pre {
+      margin: 2px 0 4px;
+      white-space: pre-wrap;
+    }
     .missing {
       grid-column: 1 / -1;
       color: var(--gallery-muted);
@@ -115,7 +136,7 @@ export class AgentPage extends LitElement {
   @state() private accessor config: GalleryConfig | undefined;
   @state() private accessor transport = 'sse';
   @state() private accessor protocol: Protocol = 'v0.9';
-  @state() private accessor log: string[] = [];
+  @state() private accessor log: LogLine[] = [];
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -217,11 +238,32 @@ export class AgentPage extends LitElement {
     this.#log(kind, (event as CustomEvent).detail);
   }
 
-  #log(kind: string, detail: unknown): void {
+  /** Transports whose incoming messages the log shows. */
+  #heard = new WeakSet<EventTarget>();
+
+  /**
+   * The agent's messages, as the transport receives them (before any adapter): what a developer
+   * wants to see on the wire. The transport exists once `<a2ui-agent>` says its first status.
+   */
+  #onStatus(event: Event): void {
+    this.#note('status', event);
+    const agent = event.currentTarget as A2uiAgent;
+    const transport = agent.activeTransport;
+    if (!transport || this.#heard.has(transport)) return;
+    this.#heard.add(transport);
+    transport.addEventListener('messages', (received: Event) => {
+      if (transport !== agent.activeTransport || !agent.isConnected) return;
+      for (const message of (received as CustomEvent<unknown[]>).detail) {
+        this.#log('received', message, true);
+      }
+    });
+  }
+
+  #log(kind: string, detail: unknown, received = false): void {
     const text = typeof detail === 'string' ? detail : JSON.stringify(detail);
-    this.log = [...this.log, `${new Date().toISOString().slice(11, 19)} ${kind} ${text}`].slice(
-      -100,
-    );
+    const line: LogLine = {text: `${new Date().toISOString().slice(11, 19)} ${kind} ${text}`};
+    if (received) line.received = detail;
+    this.log = [...this.log, line].slice(-LOG_LINES);
   }
 
   override render() {
@@ -282,13 +324,25 @@ export class AgentPage extends LitElement {
             .adapter=${this.#adapter}
             @a2uiaction=${this.#onAction}
             @a2uierror=${(e: Event) => this.#note('a2uierror', e)}
-            @a2uistatus=${(e: Event) => this.#note('status', e)}
+            @a2uistatus=${this.#onStatus}
             @a2uiconnectionerror=${(e: Event) => this.#note('connection error', e)}
           ></a2ui-agent>`,
         )}
       </div>
       <ol data-panel="agent-log" aria-label="Agent events" tabindex="0">
-        ${this.log.length ? this.log.map((line) => html`<li>${line}</li>`) : nothing}
+        ${this.log.map(
+          (line) =>
+            html`<li>
+              ${
+                'received' in line
+                  ? html`<details>
+                      <summary>${line.text}</summary>
+                      <pre>${JSON.stringify(line.received, null, 2)}</pre>
+                    </details>`
+                  : line.text
+              }
+            </li>`,
+        )}
       </ol>
     `;
   }

@@ -81,16 +81,17 @@ test('"Copy link" puts the edited messages in the URL, and the link opens them',
 
 test('while streaming the stream button is "Stop", and stops the replay where it is', async () => {
   const page = await openPage('#/example/updates/incremental-components');
-  await page.locator('example-view select[aria-label="Stream delay"]').selectOption('400');
+  await page.locator('example-view select[aria-label="Stream delay"]').selectOption('1000');
   const button = page.locator('example-view button[data-action="stream"]');
   await button.click();
-  await page.locator('example-view [data-progress]', {hasText: '2 / 6'}).waitFor();
+  await page.locator('example-view button[data-stream-state="streaming"]').waitFor();
   assert.match(await button.innerText(), /Stop/);
   await button.click();
-  const stopped = await page.locator('example-view [data-progress]').innerText();
-  await page.waitForTimeout(1000);
-  assert.equal(await page.locator('example-view [data-progress]').innerText(), stopped);
-  assert.match(stopped, /Stopped at message [23] \/ 6/);
+  const progress = page.locator('example-view [data-progress]');
+  const stopped = await progress.innerText();
+  assert.match(stopped, /Stopped at message [0-5] \/ 6/);
+  await page.waitForTimeout(1500);
+  assert.equal(await progress.innerText(), stopped);
   assert.doesNotMatch(await button.innerText(), /Stop/);
   await page.close();
 });
