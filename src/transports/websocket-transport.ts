@@ -67,7 +67,6 @@ export class WebSocketTransport extends BaseTransport {
    * for {@link STABLE_CONNECTION_MS}.
    */
   #failures = 0;
-  #wakeRetry: AbortController | undefined;
   /** Frames sent and not yet acknowledged, by idempotency key, oldest first. */
   readonly #unacked = new Map<string, string>();
   /** The agent acknowledges frames (so it also handles a resent one once). */
@@ -100,7 +99,6 @@ export class WebSocketTransport extends BaseTransport {
   override close(): void {
     super.close();
     clearTimeout(this.#idleTimer);
-    this.#wakeRetry?.abort();
     this.#socket?.close(1000);
     this.#socket = undefined;
     this.#opened?.reject(new TransportError('closed', 'Closed before the connection opened'));
@@ -246,10 +244,9 @@ export class WebSocketTransport extends BaseTransport {
       return this.fail(gaveUp(this.#failures, error));
     if (report) this.report(error);
     this.setStatus('reconnecting');
-    this.#wakeRetry = new AbortController();
     // Aborted by close(), even when connect() came right after it (clearing the closed flag).
     const stop = this.stopping;
-    await sleep(retryDelay(this.#attempt++, this.#options), this.#wakeRetry.signal);
+    await sleep(retryDelay(this.#attempt++, this.#options), stop);
     if (!stop.aborted) this.open();
   }
 
