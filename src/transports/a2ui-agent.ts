@@ -159,8 +159,8 @@ export class A2uiAgent extends LitElement {
   /** How many of the user's actions the transport has not delivered yet. */
   private waiting = 0;
 
-  /** The user's actions sent on the current connection and not delivered yet. */
-  #sending = new Set<Promise<void>>();
+  /** Names the current connection: actions sent on an earlier one no longer count in `waiting`. */
+  #connectionToken = {};
   /** The current connection has been open: retrying it is reconnecting, not connecting. */
   #wasOpen = false;
 
@@ -279,7 +279,7 @@ export class A2uiAgent extends LitElement {
     if (this.#own) transport.close();
     // Closed on purpose: no problem to tell, and the transport no longer sends what was queued.
     this.problem = undefined;
-    this.#sending = new Set();
+    this.#connectionToken = {};
     this.waiting = 0;
     this.setStatus('closed');
   }
@@ -419,12 +419,10 @@ export class A2uiAgent extends LitElement {
     const sent = this.#active?.send(message);
     sent?.catch((error: unknown) => this.reportProblem(error));
     if (!sent || !userAction) return;
-    const sending = this.#sending;
-    sending.add(sent);
-    this.waiting = sending.size;
+    const token = this.#connectionToken;
+    this.waiting++;
     const settled = () => {
-      sending.delete(sent);
-      if (sending === this.#sending) this.waiting = sending.size;
+      if (token === this.#connectionToken) this.waiting--;
     };
     sent.then(settled, settled);
   }
