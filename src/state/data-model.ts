@@ -140,9 +140,7 @@ export class DataModel {
     const {path, old} = target(before, segments);
     let after: unknown; // undefined: the write changes nothing
     try {
-      if (segments.length)
-        after = write(before, path, 0, value, (this.#unshared ??= new WeakSet()));
-      else if (value !== before) after = value;
+      after = write(before, path, 0, value, (this.#unshared ??= new WeakSet()));
     } catch (error) {
       if (error instanceof RefusedWrite) {
         this.#report(pointer, error.message);
@@ -335,8 +333,9 @@ function target(root: unknown, segments: readonly string[]): {path: string[]; ol
 }
 
 /**
- * Upserts `value` at `path[index..]` (no `-` in it) inside `container`; returns the new
- * container, or undefined when the write changes nothing. Copies the containers on the path,
+ * Upserts `value` at `path[index..]` (no `-` in it) inside `container` (past the path's end,
+ * `value` replaces `container`); returns the new container, or undefined when the write changes
+ * nothing (`Object.is`). Copies the containers on the path,
  * except those in `unshared` (changed in place), and adds the copies to `unshared`.
  */
 function write(
@@ -346,6 +345,7 @@ function write(
   value: unknown,
   unshared: WeakSet<object>,
 ): unknown {
+  if (index === path.length) return Object.is(value, container) ? undefined : value;
   const segment = path[index]!;
   if (!isContainer(container)) {
     if (container !== undefined && container !== null) {
@@ -379,8 +379,7 @@ function write(
     );
   }
   const current = exists ? (container as Record<string, unknown>)[segment] : undefined;
-  if (last && exists && Object.is(value, current)) return undefined;
-  const next = last ? value : write(current, path, index + 1, value, unshared);
+  const next = write(current, path, index + 1, value, unshared);
   if (next === undefined) return undefined;
   const copy = own(container, unshared);
   copy[segment] = next;
