@@ -10,6 +10,7 @@ import {
   renderInput,
   settle,
 } from '../../test/browser/inputs-harness.js';
+import {canCollectGarbage, collectGarbage} from '../../test/browser/dom-walk.js';
 import {filterOptions, normalizeOptions} from './choice-picker.js';
 import './choice-picker.js';
 
@@ -144,6 +145,21 @@ describe('a2ui-choice-picker', () => {
   it('moves and chooses with the arrow keys in a single-choice group', async () => {
     const {surface} = inputSurface(picker(), {location: ['ballroom']});
     const el = await renderInput(surface);
+    controls(el)[0]!.focus();
+    await sendKeys({press: 'ArrowDown'});
+    await settle();
+    expect(surface.dataModel.peek('/location')).to.deep.equal(['terrace']);
+    expect(active(el)!.value).to.equal('terrace');
+  });
+
+  it('still moves with the arrow keys after the picker is moved in the page', async () => {
+    const {surface} = inputSurface(picker(), {location: ['ballroom']});
+    const el = await renderInput(surface);
+    const parent = el.parentElement!;
+    const other = document.createElement('div');
+    parent.append(other);
+    other.append(el);
+    await settle();
     controls(el)[0]!.focus();
     await sendKeys({press: 'ArrowDown'});
     await settle();
@@ -320,6 +336,46 @@ describe('a2ui-choice-picker', () => {
       expect(surface.dataModel.peek('/location')).to.deep.equal(['garden']);
       after.remove();
     });
+  });
+
+  it('frees the option inputs the filter removes, radios as well as checkboxes', async () => {
+    // Chromium keeps a named radio removed from a shadow root, outside a <form>, in that
+    // shadow root's radio group for as long as the shadow root lives.
+    expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);
+    const options = Array.from({length: 50}, (_, i) => ({label: `Option ${i}`, value: `${i}`}));
+    for (const variant of ['mutuallyExclusive', 'multipleSelection']) {
+      const {surface} = inputSurface(picker({filterable: true, options, variant}), {
+        location: ['7'],
+      });
+      const el = await renderInput(surface);
+      const filter = part<HTMLInputElement>(el, '[part="filter"]');
+      const created: WeakRef<HTMLInputElement>[] = [];
+      const seen = new WeakSet<HTMLInputElement>();
+      const track = () => {
+        for (const control of controls(el)) {
+          if (!seen.has(control)) created.push(new WeakRef(control));
+          seen.add(control);
+        }
+      };
+      track();
+      for (let cycle = 0; cycle < 20; cycle++) {
+        for (const text of ['1', '']) {
+          filter.value = text;
+          fire(filter);
+          await settle();
+          track();
+        }
+      }
+      expect(created.length).to.be.greaterThan(50 * 2);
+      await collectGarbage();
+      const alive = created.filter((ref) => ref.deref() !== undefined).length;
+      expect(alive, `${variant}: ${alive} of ${created.length} option inputs alive`).to.equal(50);
+      expect(
+        controls(el)
+          .filter((control) => control.checked)
+          .map((c) => c.value),
+      ).to.deep.equal(['7']);
+    }
   });
 
   it('keeps the user choice when value is a literal list', async () => {

@@ -1,4 +1,5 @@
 import {html, noChange, nothing, type PropertyValues} from 'lit';
+import {AsyncDirective, directive, type ElementPart} from 'lit/async-directive.js';
 import {repeat} from '../../src/surface/repeat.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
@@ -53,6 +54,36 @@ function selectedValues(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
   return isText(value) ? [value] : [];
 }
+
+/**
+ * Clears the `name` of an option's input as Lit removes it (and gives it back if the picker is
+ * moved): Chromium keeps a named radio removed from a shadow root, outside a form, in that shadow
+ * root's radio group while the shadow root lives, alive with its label and listener, and when
+ * checked still the group's checked one for the Tab order, which then skips the other radios.
+ */
+class GroupMember extends AsyncDirective {
+  #input?: HTMLInputElement;
+
+  render(): unknown {
+    return nothing;
+  }
+
+  override update(part: ElementPart): unknown {
+    this.#input = part.element as HTMLInputElement;
+    return nothing;
+  }
+
+  // Lit tells a directive it leaves before it removes the element.
+  protected override disconnected(): void {
+    this.#input!.name = '';
+  }
+
+  protected override reconnected(): void {
+    this.#input!.name = 'choice';
+  }
+}
+
+const groupMember = directive(GroupMember);
 
 /**
  * ChoicePicker: choose one option (a radio group) or several (a group of checkboxes),
@@ -166,6 +197,7 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
                 part="control"
                 type=${multiple ? 'checkbox' : 'radio'}
                 name="choice"
+                ${groupMember()}
                 .value=${option.value}
                 aria-invalid=${multiple && !valid ? 'true' : nothing}
                 @input=${this.#onToggle}
@@ -196,14 +228,6 @@ export class A2uiChoicePicker extends A2uiFieldElement<ChoicePickerProps, string
       ${mustChoose ? html`<span id="required" hidden>${words.required}</span>` : nothing}
       ${fieldMessages(!valid, message, description)}
     </div>`;
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    // A checked radio that a render removes (the filter hid it) stays the checked one of its
-    // group for Chromium's Tab order, which then skips the group's other radios: uncheck every
-    // option first, updated() checks the chosen ones again.
-    for (const control of this.#controls()) control.checked = false;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
