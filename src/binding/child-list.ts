@@ -124,6 +124,8 @@ export class ChildList {
   #nextKey = 0;
   // Items were laid out before: one now at a place new to it is not the one before it there.
   #laidOut = false;
+  /** The last template layout, when it was of a whole array. */
+  #lastArray?: {componentId: string; items: readonly unknown[]; layout: Layout};
   readonly #layout: ReadonlySignal<Layout>;
   readonly #refresh = (): void => void untracked(() => this.#layout.value);
 
@@ -160,12 +162,17 @@ export class ChildList {
       this.#ref(key, () => ({id: ids[i]!, key, scope: this.#source.scope})),
     );
     this.#prune(keys);
+    this.#lastArray = undefined;
     return {base: '', keys, refs};
   }
 
   #templateLayout(componentId: string, path: string): Layout {
     const base = this.#source.absolute(path);
     const data = this.#source.read(base);
+    if (Array.isArray(data)) {
+      const layout = this.#append(componentId, base, data);
+      if (layout) return layout;
+    }
     const entries: [segment: string, item: unknown][] = [];
     // Items past the renderer's cap could not render: one past it still has the cap reported.
     const limit = MAX_COMPONENTS + 1;
@@ -184,27 +191,79 @@ export class ChildList {
     );
     const stable = this.#stabilise(natural);
     const keys = stable.map((key) => componentId + '|' + key);
-    // Without the one trailing slash a pointer ignores (`/` is the root).
-    const prefix = base.endsWith('/') ? base.slice(0, -1) : base;
-    const refs: ChildRef[] = [];
-    keys.forEach((key, index) => {
-      const segment = entries[index]![0];
-      // The key "" is `/m//`: a pointer ignores one trailing slash, so `/m/` reads as `/m`.
-      const path = prefix + '/' + segment + (segment ? '' : '/');
-      const fresh = !this.#refs.has(key);
-      const ref = this.#ref(key, () => ({
-        id: componentId,
-        key,
-        scope: new ItemScope(path, this.#refresh),
-      }));
-      if (((ref.scope as ItemScope).moveTo(path) || fresh) && this.#laidOut) {
-        this.#source.replaced?.(path);
-      }
-      refs.push(ref);
-    });
+    const refs = keys.map((key, index) =>
+      this.#itemRef(componentId, key, base, entries[index]![0]),
+    );
     this.#laidOut ||= keys.length > 0;
     this.#prune(keys);
-    return {base, keys, refs};
+    const layout = {base, keys, refs};
+    this.#lastArray =
+      Array.isArray(data) && entries.length === data.length
+        ? {componentId, items: data, layout}
+        : undefined;
+    return layout;
+  }
+
+  /**
+   * The layout of `data` when it keeps the items of the last array layout (the data model keeps
+   * an unchanged item's identity) and adds items after them, as a stream of rows does: the kept
+   * items keep their keys, refs and paths, as {@link #stabilise} would give them, so only the
+   * added items are keyed. Undefined when the full layout is needed.
+   */
+  #append(componentId: string, base: string, data: readonly unknown[]): Layout | undefined {
+    const last = this.#lastArray;
+    const kept = last?.items.length ?? 0;
+    if (
+      last?.layout.base !== base ||
+      last.componentId !== componentId ||
+      data.length < kept ||
+      data.length > MAX_COMPONENTS
+    ) {
+      return undefined;
+    }
+    for (let i = 0; i < data.length; i++) {
+      if (!(i in data) || (i < kept && data[i] !== last.items[i])) return undefined;
+    }
+    const added = data.slice(kept).map((item) => identity(item) ?? fingerprint(item));
+    const identities = added.filter(identityKey);
+    // An identity met before is renamed, which may rename a kept item's key too.
+    if (
+      new Set(identities).size < identities.length ||
+      identities.some((print) => this.#refs.has(componentId + '|' + print))
+    ) {
+      return undefined;
+    }
+    const stable = added.map((print) => identityKey(print) ?? 'k' + this.#nextKey++);
+    const previous = this.#previous;
+    this.#previous = {prints: previous.prints.concat(added), keys: previous.keys.concat(stable)};
+    const keys = stable.map((key) => componentId + '|' + key);
+    const layout = {
+      base,
+      keys: last.layout.keys.concat(keys),
+      refs: last.layout.refs.concat(
+        keys.map((key, i) => this.#itemRef(componentId, key, base, String(kept + i))),
+      ),
+    };
+    this.#laidOut ||= layout.keys.length > 0;
+    this.#lastArray = {componentId, items: data, layout};
+    return layout;
+  }
+
+  /** The ref under `key` (made for the item at `segment` if new), its scope moved there. */
+  #itemRef(componentId: string, key: string, base: string, segment: string): ChildRef {
+    // Without the one trailing slash a pointer ignores (`/` is the root). The key "" is `/m//`:
+    // a pointer ignores one trailing slash, so `/m/` reads as `/m`.
+    const path = base.replace(/\/$/, '') + '/' + segment + (segment ? '' : '/');
+    const fresh = !this.#refs.has(key);
+    const ref = this.#ref(key, () => ({
+      id: componentId,
+      key,
+      scope: new ItemScope(path, this.#refresh),
+    }));
+    if (((ref.scope as ItemScope).moveTo(path) || fresh) && this.#laidOut) {
+      this.#source.replaced?.(path);
+    }
+    return ref;
   }
 
   /**

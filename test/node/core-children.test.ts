@@ -370,6 +370,75 @@ describe('ComponentContext.children with templates', () => {
     );
   });
 
+  it('appending to a long list reads only the new item (a stream of rows stays cheap)', () => {
+    let reads = 0;
+    const counted = (value: object) =>
+      new Proxy(value, {
+        get: (target, field, receiver) => (reads++, Reflect.get(target, field, receiver)),
+      });
+    const initial = Array.from({length: 1000}, (_, i) => counted({name: 'n' + i}));
+    const surface = surfaceWith([list(template), item], {items: initial});
+    const live = liveChildren(new ComponentContext(surface, 'list'));
+    const before = live.refs;
+    reads = 0;
+    surface.dataModel.set('/items/1000', counted({name: 'new'}));
+    const after = live.refs;
+    assert.equal(after.length, 1001);
+    assert.ok(before.every((ref, i) => after[i] === ref));
+    assert.equal(after[1000]?.scope.path, '/items/1000');
+    assert.ok(reads < 20, `read ${reads} fields of the items`);
+    surface.dataModel.set('/items', initial.slice(0, 999));
+    assert.deepEqual(live.refs, before.slice(0, 999));
+  });
+
+  it('appending and dropping at the end keeps kept refs, and keys as a fresh list gives them (property)', () => {
+    const row = fc.oneof(
+      fc.constantFrom('a', 'b').map((name) => ({name})),
+      fc.constantFrom(1, 2, '1#1').map((id) => ({id, name: 'x'})),
+    );
+    const step = fc.oneof(
+      row.map((added) => ({added})),
+      fc.nat(3).map((drop) => ({drop})),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(row, {maxLength: 4}),
+        fc.array(step, {maxLength: 10}),
+        (initial, steps) => {
+          const surface = surfaceWith([list(template), item], {items: initial});
+          const live = liveChildren(new ComponentContext(surface, 'list'));
+          let current = [...initial];
+          for (const change of steps) {
+            const before = live.refs;
+            const kept =
+              'drop' in change ? Math.max(0, current.length - change.drop) : current.length;
+            if ('added' in change) {
+              surface.dataModel.set(`/items/${current.length}`, change.added);
+              current = [...current, change.added];
+            } else {
+              current = current.slice(0, kept);
+              surface.dataModel.set('/items', current);
+            }
+            const refs = live.refs;
+            assert.equal(new Set(refs.map((r) => r.key)).size, refs.length);
+            assert.deepEqual(
+              paths(refs),
+              current.map((_, i) => `/items/${i}`),
+            );
+            const fresh = liveChildren(
+              new ComponentContext(surfaceWith([list(template), item], {items: current}), 'list'),
+            );
+            const counterless = (list: readonly ChildRef[]) =>
+              list.map((r) => (r.key.includes('|k') ? 'k' : r.key));
+            assert.deepEqual(counterless(refs), counterless(fresh.refs));
+            assert.deepEqual(refs.slice(0, kept), before.slice(0, kept));
+          }
+        },
+      ),
+      {seed: 7, numRuns: 300},
+    );
+  });
+
   it('a 10,000-item template list resolves quickly', () => {
     const items = Array.from({length: 10000}, (_, i) => ({name: 'n' + i}));
     const surface = surfaceWith([list(template), item], {items});
