@@ -213,6 +213,38 @@ describe('a2ui-list', () => {
     });
   });
 
+  it('looks no further than its first item to take focus as Tab is pressed', async () => {
+    // Checked on every Tab press and after every render of the List: a long list of Buttons
+    // must not cost a walk of every row.
+    const {surface} = testSurface(
+      [
+        {id: 'root', component: 'List', children: {path: '/rows', componentId: 'row'}},
+        {id: 'row', component: 'Button', child: 'label', action: {event: {name: 'go'}}},
+        {id: 'label', component: 'Text', text: {path: 'name'}},
+      ],
+      {rows: Array.from({length: 200}, (_, i) => ({name: 'Row ' + i}))},
+    );
+    const el = await renderComponent(surface);
+    el.style.setProperty('--a2ui-list-max-height', '5rem');
+    await settle();
+    await new Promise(requestAnimationFrame);
+    const part = shadow(el).querySelector<HTMLElement>('[part~="list"]')!;
+    expect(part.scrollHeight).to.be.above(part.clientHeight);
+    const {checkVisibility} = Element.prototype;
+    let checked = 0;
+    Element.prototype.checkVisibility = function (this: Element, ...args) {
+      checked++;
+      return checkVisibility.apply(this, args);
+    };
+    try {
+      dispatchEvent(new KeyboardEvent('keydown', {key: 'Tab'}));
+    } finally {
+      Element.prototype.checkVisibility = checkVisibility;
+    }
+    expect(checked, 'elements checked').to.be.below(5);
+    expect(part.hasAttribute('tabindex'), 'its items take focus').to.equal(false);
+  });
+
   it('is no list while it has no child to show, and no item for a child not yet arrived', async () => {
     const {surface} = testSurface([
       {id: 'root', component: 'List', children: {path: '/rows', componentId: 'row'}},

@@ -3,7 +3,7 @@ import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {flexClasses, flexStyles} from '../shared/flex.styles.js';
-import {scrolls, tabStops} from '../shared/tab-stops.js';
+import {holdsTabStop, scrolls} from '../shared/tab-stops.js';
 import {listStyles} from './list.styles.js';
 
 /** Resolved properties of a List component. */
@@ -71,7 +71,7 @@ export class A2uiList extends A2uiElement<ListProps> {
     const list = this.renderRoot.querySelector<HTMLElement>('[part="list"]');
     // Otherwise no tabindex, not -1: content that grows without a render of the List (a Text
     // streamed into) may make it scroll, and then Chromium and Firefox make it a stop.
-    if (list && scrolls(list) && !tabStops(list).length) list.tabIndex = 0;
+    if (list && scrolls(list) && !holdsTabStop(list)) list.tabIndex = 0;
     else list?.removeAttribute('tabindex');
   };
 }

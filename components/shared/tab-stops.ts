@@ -8,14 +8,28 @@
  */
 export const tabStops = (root: Element | ShadowRoot): HTMLElement[] =>
   [...root.children].flatMap((element) => {
-    const input = element as HTMLInputElement;
     const inner = tabStops(element.shadowRoot ?? element);
-    const stop =
-      (input.tabIndex >= 0
-        ? !input.disabled && (input.type !== 'radio' || input.checked || groupStop(input))
-        : !inner.length && scrolls(input)) && element.checkVisibility();
-    return stop ? [input, ...inner] : inner;
+    return isStop(element as HTMLElement, !inner.length)
+      ? [element as HTMLElement, ...inner]
+      : inner;
   });
+
+/** Whether `root` holds a Tab stop ({@link tabStops}): the walk ends at the first one. */
+export const holdsTabStop = (root: Element | ShadowRoot): boolean =>
+  [...root.children].some(
+    (element) =>
+      holdsTabStop(element.shadowRoot ?? element) || isStop(element as HTMLElement, true),
+  );
+
+/** Whether Tab stops at `element`, given whether it holds no stop (a scroll box then is one). */
+function isStop(element: HTMLElement, holdsNone: boolean): boolean {
+  const input = element as HTMLInputElement;
+  return (
+    (input.tabIndex >= 0
+      ? !input.disabled && (input.type !== 'radio' || input.checked || groupStop(input))
+      : holdsNone && scrolls(input)) && element.checkVisibility()
+  );
+}
 
 /**
  * Whether `element` is a scroll container with content to scroll to. Only an element holding
