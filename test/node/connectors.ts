@@ -1,4 +1,5 @@
-// Shared by the Node tests that connect the library's own connectors to the demo agent.
+// Shared by the Node tests that connect the library's own connectors to an agent.
+import type {TestContext} from 'node:test';
 import {WebSocket as NodeWebSocket} from 'ws';
 import type {RunningDemoAgent} from '../../demo/agent/main.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
@@ -6,7 +7,15 @@ import {AgUiTransport} from '../../src/transports/agui-transport.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
 import {RestTransport} from '../../src/transports/rest-transport.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
-import type {ClientMetadataSource, Transport, WireProtocol} from '../../src/transports/types.js';
+import type {TransportError} from '../../src/transports/transport-error.js';
+import type {
+  ActionBody,
+  ClientMetadataSource,
+  ReconnectOptions,
+  Transport,
+  TransportStatus,
+  WireProtocol,
+} from '../../src/transports/types.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
 
 /** What a test gives every connector: where its capabilities come from, and its protocol. */
@@ -46,4 +55,55 @@ export async function until<T>(
     if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** The message a user's action `name` sends, from component `b` of surface `main`. */
+export function action(name = 'go'): {action: ActionBody} {
+  return {
+    action: {
+      name,
+      surfaceId: 'main',
+      sourceComponentId: 'b',
+      timestamp: new Date().toISOString(),
+      context: {},
+    },
+  };
+}
+
+/** Makes every `fetch` (the SDKs' too) fail as an unreachable agent does while `down()`. */
+export function outage(t: TestContext, down: () => boolean): void {
+  const passOn = globalThis.fetch;
+  t.mock.method(globalThis, 'fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    down() ? Promise.reject(new TypeError('fetch failed')) : passOn(input, init),
+  );
+}
+
+const viaGlobal: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+/**
+ * The connectors that send over `fetch`, by name, each pointed at a `serve`d agent's `url` with
+ * `options`. Each looks `globalThis.fetch` up per request, so that an `outage` reaches it.
+ */
+export function fetchConnectors(options: ReconnectOptions): [string, (url: string) => Transport][] {
+  return [
+    ['REST', (url) => new RestTransport({url, fetch: viaGlobal, ...options})],
+    ['A2A', (url) => new A2aTransport({url, fetch: viaGlobal, ...options})],
+    ['AG-UI', (url) => new AgUiTransport({url: `${url}/agui`, ...options})],
+    ['SSE', (url) => new SseTransport({url, fetch: viaGlobal, ...options})],
+  ];
+}
+
+/** Collects what `transport` reports from now on: its errors, statuses and messages. */
+export function watch(transport: Transport): {
+  errors: TransportError[];
+  statuses: TransportStatus[];
+  received: unknown[];
+} {
+  const errors: TransportError[] = [];
+  const statuses: TransportStatus[] = [];
+  const received: unknown[] = [];
+  transport.addEventListener('error', (e) => errors.push(e.detail));
+  transport.addEventListener('status', (e) => statuses.push(e.detail));
+  transport.addEventListener('messages', (e) => received.push(...e.detail));
+  return {errors, statuses, received};
 }

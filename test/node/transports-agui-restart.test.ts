@@ -8,19 +8,11 @@ import {describe, it} from 'node:test';
 import {A2uiAgentHost, aguiRoute, type RunningA2uiServer} from '../../src/server/index.js';
 import {AgUiTransport} from '../../src/transports/agui-transport.js';
 import type {TransportError} from '../../src/transports/transport-error.js';
-import {until} from './connectors.js';
+import {action, until} from './connectors.js';
 import {serve} from './servers.js';
 
 const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
-const click = {
-  action: {
-    name: 'go',
-    surfaceId: 'main',
-    sourceComponentId: 'b',
-    timestamp: new Date().toISOString(),
-    context: {},
-  },
-};
+const click = action();
 
 /** A new agent process: a surface on connect, each action answered with its count. */
 function startAgent(port = 0): Promise<RunningA2uiServer> {

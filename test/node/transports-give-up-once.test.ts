@@ -3,42 +3,14 @@
 // reported it), not with a second `closed` error ("The transport closed") that became a second
 // a2uiconnectionerror.
 import assert from 'node:assert/strict';
-import {describe, it, type TestContext} from 'node:test';
+import {describe, it} from 'node:test';
 import {A2uiAgentHost, a2aRoutes, aguiRoute} from '../../src/server/index.js';
-import {A2aTransport} from '../../src/transports/a2a-transport.js';
-import {AgUiTransport} from '../../src/transports/agui-transport.js';
-import {RestTransport} from '../../src/transports/rest-transport.js';
-import {SseTransport} from '../../src/transports/sse-transport.js';
 import type {TransportError} from '../../src/transports/transport-error.js';
-import type {Transport} from '../../src/transports/types.js';
+import {action, fetchConnectors, outage} from './connectors.js';
 import {serve} from './servers.js';
 
-const options = {initialDelay: 5, maxDelay: 10, maxAttempts: 3};
-const click = {
-  action: {
-    name: 'go',
-    surfaceId: 'main',
-    sourceComponentId: 'b',
-    timestamp: new Date().toISOString(),
-    context: {},
-  },
-};
-
-/** Makes every `fetch` (the SDKs' too) fail as an unreachable agent does while `down()`. */
-function outage(t: TestContext, down: () => boolean): void {
-  const passOn = globalThis.fetch;
-  t.mock.method(globalThis, 'fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    down() ? Promise.reject(new TypeError('fetch failed')) : passOn(input, init),
-  );
-}
-
-const viaGlobal: typeof fetch = (input, init) => globalThis.fetch(input, init);
-const CONNECTORS: [string, (url: string) => Transport][] = [
-  ['REST', (url) => new RestTransport({url, fetch: viaGlobal, ...options})],
-  ['A2A', (url) => new A2aTransport({url, fetch: viaGlobal, ...options})],
-  ['AG-UI', (url) => new AgUiTransport({url: `${url}/agui`, ...options})],
-  ['SSE', (url) => new SseTransport({url, fetch: viaGlobal, ...options})],
-];
+const click = action();
+const CONNECTORS = fetchConnectors({initialDelay: 5, maxDelay: 10, maxAttempts: 3});
 
 describe('giving up on a message, said once', () => {
   for (const [label, create] of CONNECTORS) {

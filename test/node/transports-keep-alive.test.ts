@@ -12,23 +12,15 @@ import {
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
 import {AgUiTransport} from '../../src/transports/agui-transport.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
-import type {TransportError} from '../../src/transports/transport-error.js';
 import type {Transport} from '../../src/transports/types.js';
+import {action, watch} from './connectors.js';
 import {serve} from './servers.js';
 
 const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 // Far above the keep-alives (50 ms), even on a machine so loaded that timers fire 0.6 s late.
 const idleTimeout = 2000;
 const handlerMs = 3000;
-const action = {
-  action: {
-    name: 'slow',
-    surfaceId: 'main',
-    sourceComponentId: 'button',
-    timestamp: new Date().toISOString(),
-    context: {},
-  },
-};
+const slow = action('slow');
 
 const cases: [string, (host: A2uiAgentHost) => ExtraRoute[], (url: string) => Transport][] = [
   [
@@ -68,15 +60,10 @@ describe('a handler slower than the idle timeout', {concurrency: true}, () => {
       });
       const server = await serve(host, {routes: routes(host)});
       const transport = create(server.url);
-      const errors: TransportError[] = [];
-      const statuses: string[] = [];
-      const received: unknown[] = [];
-      transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
-      transport.addEventListener('status', (e) => statuses.push((e as CustomEvent).detail));
-      transport.addEventListener('messages', (e) => received.push(...(e as CustomEvent).detail));
+      const {errors, statuses, received} = watch(transport);
       try {
         await transport.connect();
-        await transport.send(action);
+        await transport.send(slow);
       } finally {
         transport.close();
       }
@@ -100,11 +87,10 @@ describe('a handler slower than the idle timeout', {concurrency: true}, () => {
     // Keep-alives far apart: the client hears nothing during the handler.
     const server = await serve(host, {routes: [aguiRoute(host, {keepAliveMs: 60_000})]});
     const transport = new AgUiTransport({url: `${server.url}/agui`, idleTimeout});
-    const errors: TransportError[] = [];
-    transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
+    const {errors} = watch(transport);
     try {
       await transport.connect();
-      await transport.send(action);
+      await transport.send(slow);
     } finally {
       transport.close();
     }

@@ -3,42 +3,17 @@
 // the status flapped between "Connection lost, reconnecting…" and "Connected" while the agent
 // was still down.
 import assert from 'node:assert/strict';
-import {describe, it, type TestContext} from 'node:test';
+import {describe, it} from 'node:test';
 import {A2uiAgentHost, a2aRoutes, aguiRoute} from '../../src/server/index.js';
-import {A2aTransport} from '../../src/transports/a2a-transport.js';
-import {AgUiTransport} from '../../src/transports/agui-transport.js';
-import {RestTransport} from '../../src/transports/rest-transport.js';
-import type {Transport, TransportStatus} from '../../src/transports/types.js';
-import {until} from './connectors.js';
+import type {TransportStatus} from '../../src/transports/types.js';
+import {action, fetchConnectors, outage, until} from './connectors.js';
 import {serve} from './servers.js';
 
-const fast = {initialDelay: 5, maxDelay: 10};
-const click = {
-  action: {
-    name: 'go',
-    surfaceId: 'main',
-    sourceComponentId: 'b',
-    timestamp: new Date().toISOString(),
-    context: {},
-  },
-};
-
-/** Makes every `fetch` (the SDKs' too) fail as an unreachable agent does while `down()`. */
-function outage(t: TestContext, down: () => boolean): void {
-  const passOn = globalThis.fetch;
-  t.mock.method(globalThis, 'fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    down() ? Promise.reject(new TypeError('fetch failed')) : passOn(input, init),
-  );
-}
-
-const CONNECTORS: [string, (url: string) => Transport][] = [
-  [
-    'REST',
-    (url) => new RestTransport({url, fetch: (i, init) => globalThis.fetch(i, init), ...fast}),
-  ],
-  ['A2A', (url) => new A2aTransport({url, fetch: (i, init) => globalThis.fetch(i, init), ...fast})],
-  ['AG-UI', (url) => new AgUiTransport({url: `${url}/agui`, ...fast})],
-];
+const click = action();
+// SSE is left out: its status follows its event stream, not its POSTs.
+const CONNECTORS = fetchConnectors({initialDelay: 5, maxDelay: 10}).filter(
+  ([label]) => label !== 'SSE',
+);
 
 describe('status while an action waits for the agent to come back', () => {
   for (const [label, create] of CONNECTORS) {

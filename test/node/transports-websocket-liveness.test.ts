@@ -7,24 +7,13 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, describe, it} from 'node:test';
 import {WebSocket as NodeWebSocket, WebSocketServer} from 'ws';
-import type {TransportError} from '../../src/transports/transport-error.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
-import {until} from './connectors.js';
+import {until, watch} from './connectors.js';
 import {serve} from './servers.js';
 
 const WebSocket = NodeWebSocket as unknown as typeof globalThis.WebSocket;
 const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function watch(transport: WebSocketTransport) {
-  const errors: TransportError[] = [];
-  const statuses: string[] = [];
-  const received: unknown[] = [];
-  transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
-  transport.addEventListener('status', (e) => statuses.push((e as CustomEvent).detail));
-  transport.addEventListener('messages', (e) => received.push(...(e as CustomEvent).detail));
-  return {errors, statuses, received};
-}
 
 describe('WebSocket liveness', () => {
   it('the toolkit keeps a quiet socket alive: no timeout, no reconnect', async () => {
