@@ -44,6 +44,11 @@ export interface A2aTransportOptions extends ReconnectOptions {
   /** Text of the first message, sent on connect with the capabilities (default 'Hello'). */
   greeting?: string;
   /**
+   * The context id of a conversation to resume (the `contextId` the agent returned before), sent
+   * with the first message; by default the agent starts a new conversation.
+   */
+  contextId?: string;
+  /**
    * Extra request headers (authentication, …), or a function giving them, asked before every
    * request and once more when the agent refuses the credentials (401, 403).
    */
@@ -117,7 +122,10 @@ export class A2aTransport extends BaseTransport {
   agentCard: A2aAgentCard | undefined;
   /** The current task (kept while it is not in a terminal state). */
   taskId: string | undefined;
-  /** The conversation's context id (kept across tasks). */
+  /**
+   * The conversation's context id: the `contextId` option until the agent returns one, then the
+   * agent's (kept across tasks). Give it as `contextId` to resume the conversation later.
+   */
   contextId: string | undefined;
   /** The state of the current task: a value of `@a2a-js/sdk`'s `TaskState` enum. */
   taskState: number | undefined;
@@ -135,6 +143,7 @@ export class A2aTransport extends BaseTransport {
   constructor(options: A2aTransportOptions) {
     super(options);
     this.#options = options;
+    this.contextId = options.contextId;
   }
 
   async connect(): Promise<void> {

@@ -1,0 +1,55 @@
+// A2A: a page reloaded (or a second tab) resumes its conversation by giving the contextId the
+// agent returned before: its messages reach the same session on the agent, not a new one.
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {A2uiAgentHost, a2aRoutes} from '../../src/server/index.js';
+import {A2aTransport} from '../../src/transports/a2a-transport.js';
+import {serve} from './servers.js';
+
+const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+const action = {name: 'go', surfaceId: 'main', sourceComponentId: 'b', timestamp: '', context: {}};
+
+describe('A2aTransport contextId', () => {
+  it('resumes the conversation of a given contextId: same session, onConnect once', async () => {
+    const connects: string[] = [];
+    const actions: string[] = [];
+    const host = new A2uiAgentHost({
+      onConnect(session) {
+        connects.push(session.id);
+        session.send({version: 'v0.9', createSurface: {surfaceId: 'main', catalogId}});
+      },
+      onAction: (session) => void actions.push(session.id),
+    });
+    const server = await serve(host, {routes: a2aRoutes(host)});
+    const first = new A2aTransport({url: server.url});
+    await first.connect();
+    const contextId = first.contextId;
+    assert.ok(contextId, 'the agent returned a contextId');
+    first.close();
+
+    const resumed = new A2aTransport({url: server.url, contextId});
+    await resumed.connect();
+    assert.equal(resumed.contextId, contextId, 'the same conversation');
+    await resumed.send({version: 'v0.9', action});
+    assert.deepEqual(connects, [connects[0]], 'onConnect ran once');
+    assert.deepEqual(actions, connects, 'the action reached the first session');
+    resumed.close();
+  });
+
+  it('sends the given contextId with the first message', async () => {
+    const host = new A2uiAgentHost({});
+    const server = await serve(host, {routes: a2aRoutes(host)});
+    const sent: string[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      if (init?.method === 'POST') sent.push(String(init.body));
+      return fetch(input, init);
+    };
+    const transport = new A2aTransport({url: server.url, contextId: 'ctx-1', fetch: recording});
+    assert.equal(transport.contextId, 'ctx-1', 'exposed before connect');
+    await transport.connect();
+    assert.equal(sent.length, 1);
+    assert.match(sent[0]!, /"contextId":"ctx-1"/);
+    assert.equal(transport.contextId, 'ctx-1');
+    transport.close();
+  });
+});
