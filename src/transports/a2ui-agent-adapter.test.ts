@@ -2,9 +2,9 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../index.js';
 import './a2ui-agent.js';
 import type {A2uiAgent} from './a2ui-agent.js';
-import {BaseTransport} from './base-transport.js';
+import {FakeTransport, until} from './fake-transport.test.helper.js';
 import type {ProtocolAdapter} from './protocol-adapter.js';
-import type {ClientMetadata, OutgoingMessage} from './types.js';
+import type {ClientMetadata} from './types.js';
 import {MessageProcessor} from '../state/message-processor.js';
 import {V08Adapter} from '../adapters/v0_8/adapter.js';
 import {V08_MINIMAL_CATALOG_ID, V08_STANDARD_CATALOG_ID} from '../adapters/v0_8/catalog-ids.js';
@@ -94,30 +94,10 @@ async function mountRest(initial?: unknown[]) {
   return {agent, adapter, ...agentServer};
 }
 
-const until = async <T>(check: () => T): Promise<NonNullable<T>> => {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(Boolean(check())).to.equal(true);
-  return check() as NonNullable<T>;
-};
-
 const statusText = (agent: A2uiAgent) =>
   deepQuery(agent, '[data-a2ui-id="status"]')?.shadowRoot?.textContent?.trim();
 const button = (agent: A2uiAgent) =>
   deepQuery(agent, '[data-a2ui-id="book"]')?.shadowRoot?.querySelector('button');
-
-/** A transport driven by the test: records what is sent, delivers what the test pushes. */
-class FakeTransport extends BaseTransport {
-  readonly sent: {message: OutgoingMessage; metadata: ClientMetadata}[] = [];
-  async connect() {
-    this.setStatus('open');
-  }
-  push(messages: unknown[]) {
-    this.deliver(messages);
-  }
-  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata) {
-    this.sent.push({message, metadata});
-  }
-}
 
 /** A v1.0-like adapter that records what it is fed and can emit its own messages. */
 class RecordingAdapter extends EventTarget implements ProtocolAdapter {

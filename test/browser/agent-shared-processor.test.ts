@@ -5,25 +5,15 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/index.js';
 import '../../src/transports/a2ui-agent.js';
 import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
-import {BaseTransport} from '../../src/transports/base-transport.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
-import type {ClientMetadata, OutgoingMessage} from '../../src/transports/types.js';
+import {
+  FakeTransport,
+  shownSurfaces,
+  surfaceButton,
+  until,
+} from '../../src/transports/fake-transport.test.helper.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
-
-/** A transport driven by the test: it records what is sent and delivers what the test pushes. */
-class FakeTransport extends BaseTransport {
-  readonly sent: {message: OutgoingMessage; metadata: ClientMetadata}[] = [];
-  async connect() {
-    this.setStatus('open');
-  }
-  push(messages: unknown[]) {
-    this.deliver(messages);
-  }
-  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata) {
-    this.sent.push({message, metadata});
-  }
-}
 
 /** A surface with a button sending `go` and the value the user typed (`/typed`). */
 const surface = (surfaceId: string, typed: string) => [
@@ -45,26 +35,6 @@ const surface = (surfaceId: string, typed: string) => [
   },
   {version: 'v0.9', updateDataModel: {surfaceId, path: '/typed', value: typed}},
 ];
-
-const shownSurfaces = (agent: A2uiAgent) =>
-  [...agent.shadowRoot!.querySelectorAll('a2ui-surface')].map((s) => s.getAttribute('surface-id'));
-
-async function button(agent: A2uiAgent, surfaceId: string): Promise<HTMLButtonElement> {
-  for (let i = 0; i < 100; i++) {
-    const host = agent.shadowRoot!.querySelector(`a2ui-surface[surface-id="${surfaceId}"]`);
-    const found = host?.shadowRoot
-      ?.querySelector('a2ui-button')
-      ?.shadowRoot?.querySelector('button');
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`no button rendered for ${surfaceId}`);
-}
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).to.equal(true);
-};
 
 /** Agents A and B on one processor, A's agent having made surface `a`, B's surface `b`. */
 async function mountTwo() {
@@ -95,7 +65,7 @@ describe('<a2ui-agent>s sharing a processor', () => {
 
   it("sends the user's action, and the data model, to the agent of its surface only", async () => {
     const {a, b, agentA, agentB} = await mountTwo();
-    (await button(agentB, 'b')).click();
+    (await surfaceButton(agentB, 'b')).click();
     await until(() => b.sent.length === 1);
     expect(b.sent[0]!.message).to.deep.nested.include({'action.surfaceId': 'b'});
     expect(b.sent[0]!.message).to.deep.nested.include({'action.context.typed': 'my secret'});
@@ -103,7 +73,7 @@ describe('<a2ui-agent>s sharing a processor', () => {
       version: 'v0.9',
       surfaces: {b: {typed: 'my secret'}},
     });
-    (await button(agentA, 'a')).click();
+    (await surfaceButton(agentA, 'a')).click();
     await until(() => a.sent.length === 1);
     // A's agent hears neither B's action nor what the user typed on B's surface.
     expect(a.sent).to.have.length(1);

@@ -1,41 +1,20 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/index.js';
 import '../../src/transports/a2ui-agent.js';
-import '../../src/transports/a2ui-agent.js';
 import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
-import {BaseTransport} from '../../src/transports/base-transport.js';
 import {registerTransport} from '../../src/transports/registry.js';
 import {TransportError} from '../../src/transports/transport-error.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
+import {
+  FakeTransport,
+  shownSurfaces,
+  surfaceButton,
+  until,
+} from '../../src/transports/fake-transport.test.helper.js';
 import {canCollectGarbage, collectGarbage} from './dom-walk.js';
-import type {
-  ClientMetadata,
-  ClientMetadataSource,
-  OutgoingMessage,
-  TransportStatus,
-} from '../../src/transports/types.js';
+import type {ClientMetadataSource} from '../../src/transports/types.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
-
-/** A transport driven by the test: it records what is sent and delivers what the test pushes. */
-class FakeTransport extends BaseTransport {
-  readonly sent: {message: OutgoingMessage; metadata: ClientMetadata}[] = [];
-  async connect() {
-    this.setStatus('open');
-  }
-  push(messages: unknown[]) {
-    this.deliver(messages);
-  }
-  fail(error: TransportError) {
-    this.report(error);
-  }
-  to(status: TransportStatus) {
-    this.setStatus(status);
-  }
-  protected async transmit(message: OutgoingMessage, metadata: ClientMetadata) {
-    this.sent.push({message, metadata});
-  }
-}
 
 const surface = (surfaceId: string, label = 'Go', sendDataModel = true) => [
   {version: 'v0.9', createSurface: {surfaceId, catalogId: CATALOG, sendDataModel}},
@@ -63,32 +42,12 @@ async function mount() {
   return {agent, transport};
 }
 
-const surfaces = (agent: A2uiAgent) =>
-  [...agent.shadowRoot!.querySelectorAll('a2ui-surface')].map((s) => s.getAttribute('surface-id'));
-
-async function innerButton(agent: A2uiAgent, surfaceId: string): Promise<HTMLButtonElement> {
-  for (let i = 0; i < 100; i++) {
-    const host = agent.shadowRoot!.querySelector(`a2ui-surface[surface-id="${surfaceId}"]`);
-    const button = host?.shadowRoot
-      ?.querySelector('a2ui-button')
-      ?.shadowRoot?.querySelector('button');
-    if (button) return button;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('no button rendered');
-}
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).to.equal(true);
-};
-
 describe('<a2ui-agent>', () => {
   it('renders one surface per created surface, in creation order', async () => {
     const {agent, transport} = await mount();
     transport.push([...surface('first'), ...surface('second')]);
     await agent.updateComplete;
-    expect(surfaces(agent)).to.deep.equal(['first', 'second']);
+    expect(shownSurfaces(agent)).to.deep.equal(['first', 'second']);
   });
 
   it('removes the surface the agent deletes', async () => {
@@ -96,13 +55,13 @@ describe('<a2ui-agent>', () => {
     transport.push([...surface('first'), ...surface('second')]);
     transport.push([{version: 'v0.9', deleteSurface: {surfaceId: 'first'}}]);
     await agent.updateComplete;
-    expect(surfaces(agent)).to.deep.equal(['second']);
+    expect(shownSurfaces(agent)).to.deep.equal(['second']);
   });
 
   it('forwards an action with the capabilities and the synced data model', async () => {
     const {agent, transport} = await mount();
     transport.push(surface('main'));
-    (await innerButton(agent, 'main')).click();
+    (await surfaceButton(agent, 'main')).click();
     await until(() => transport.sent.length === 1);
     const [{message, metadata}] = transport.sent;
     expect((message as {action: {name: string; context: unknown}}).action.name).to.equal('go');
@@ -118,7 +77,7 @@ describe('<a2ui-agent>', () => {
     const {agent, transport} = await mount();
     agent.addEventListener('a2uiaction', (event) => event.preventDefault());
     transport.push(surface('main'));
-    (await innerButton(agent, 'main')).click();
+    (await surfaceButton(agent, 'main')).click();
     await new Promise((r) => setTimeout(r, 50));
     expect(transport.sent).to.deep.equal([]);
   });
@@ -137,7 +96,7 @@ describe('<a2ui-agent>', () => {
     const {agent, transport} = await mount();
     transport.push(surface('main'));
     transport.to('reconnecting');
-    (await innerButton(agent, 'main')).click();
+    (await surfaceButton(agent, 'main')).click();
     await new Promise((r) => setTimeout(r, 50));
     expect(transport.sent).to.have.length(0);
     expect(transport.pending).to.equal(1);
@@ -158,10 +117,10 @@ describe('<a2ui-agent>', () => {
     transport.push(surface('main'));
     transport.fail(new TransportError('session-lost', 'gone'));
     await agent.updateComplete;
-    expect(surfaces(agent)).to.deep.equal([]);
+    expect(shownSurfaces(agent)).to.deep.equal([]);
     transport.push(surface('main'));
     await agent.updateComplete;
-    expect(surfaces(agent)).to.deep.equal(['main']);
+    expect(shownSurfaces(agent)).to.deep.equal(['main']);
   });
 
   it('starts afresh when moved in the document with a transport of its own', async () => {
@@ -180,10 +139,10 @@ describe('<a2ui-agent>', () => {
     await agent.updateComplete;
     expect(opened).to.have.length(2);
     expect(opened[0]!.status).to.equal('closed');
-    expect(surfaces(agent)).to.deep.equal([]);
+    expect(shownSurfaces(agent)).to.deep.equal([]);
     opened[1]!.push(surface('main'));
     await agent.updateComplete;
-    expect(surfaces(agent)).to.deep.equal(['main']);
+    expect(shownSurfaces(agent)).to.deep.equal(['main']);
     agent.remove();
   });
 
@@ -245,10 +204,10 @@ describe('<a2ui-agent>', () => {
     agent.remove();
     document.body.append(agent);
     await agent.updateComplete;
-    expect(surfaces(agent)).to.deep.equal(['first', 'second']);
+    expect(shownSurfaces(agent)).to.deep.equal(['first', 'second']);
     transport.push([{version: 'v0.9', deleteSurface: {surfaceId: 'first'}}]);
     await agent.updateComplete;
-    expect(surfaces(agent)).to.deep.equal(['second']);
+    expect(shownSurfaces(agent)).to.deep.equal(['second']);
     agent.remove();
   });
 
