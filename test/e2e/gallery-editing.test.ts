@@ -1,29 +1,11 @@
 // The gallery's example view and editor as someone trying things out uses them (audit h80):
 // edits kept and shared, stream stopped, a broken text, a typo'd child id, a file opened.
 import assert from 'node:assert/strict';
-import {after, before, test} from 'node:test';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, startGallery, type RunningGallery} from './gallery-harness.js';
+import {test} from 'node:test';
+import {useGallery} from './gallery-harness.js';
 
-let gallery: RunningGallery;
-let browser: Browser;
-
-before(async () => {
-  gallery = await startGallery();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await gallery?.stop();
-});
-
-async function openPage(hash: string, width = 1280, height = 800): Promise<Page> {
-  const page = await browser.newPage({viewport: {width, height}});
-  await page.goto(`${gallery.url}${hash}`);
-  await page.waitForSelector('gallery-app main > *');
-  return page;
-}
+const gallery = useGallery();
+const {openPage} = gallery;
 
 const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const minifiedFile = JSON.stringify([
@@ -56,7 +38,7 @@ test('edits are kept per example for the session: coming back shows them, still 
 });
 
 test('"Copy link" puts the edited messages in the URL, and the link opens them', async () => {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const context = await gallery.browser.newContext({viewport: {width: 1280, height: 800}});
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   await page.goto(`${gallery.url}#/example/inputs/slider`);

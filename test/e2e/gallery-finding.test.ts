@@ -2,32 +2,13 @@
 // the search (ranked, newcomers' words, `/`), an unknown link, "Use this" on an example.
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
-import {after, before, test} from 'node:test';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, startGallery, type RunningGallery} from './gallery-harness.js';
+import {test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {useGallery} from './gallery-harness.js';
 
 const require = createRequire(import.meta.url);
-let gallery: RunningGallery;
-let browser: Browser;
-const pageErrors: string[] = [];
-
-before(async () => {
-  gallery = await startGallery();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await gallery?.stop();
-});
-
-async function openPage(hash: string, width = 1280, height = 800): Promise<Page> {
-  const page = await browser.newPage({viewport: {width, height}});
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  await page.goto(`${gallery.url}${hash}`);
-  await page.waitForSelector('gallery-app main > *');
-  return page;
-}
+const gallery = useGallery();
+const {openPage, pageErrors} = gallery;
 
 /** What axe-core finds on the whole page. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -142,7 +123,7 @@ test('"Use this" gives a runnable HTML page of the open example, with Copy', asy
   const html = snippet
     .replace(/src="[^"]*a2ui-elements\.js"/, 'src="./a2ui-elements.js"')
     .replace(/from '[^']*a2ui-elements\.js'/, "from './a2ui-elements.js'");
-  const tab = await browser.newPage();
+  const tab = await gallery.browser.newPage();
   await tab.route(`${gallery.url}use-this-test.html`, (route) =>
     route.fulfill({contentType: 'text/html', body: html}),
   );
@@ -187,7 +168,10 @@ for (const scheme of ['light', 'dark'] as const) {
       ['#/example/nonexistent/x', 1280],
       ['#/example/inputs/slider', 390],
     ] as const) {
-      const page = await browser.newPage({viewport: {width, height: 800}, colorScheme: scheme});
+      const page = await gallery.browser.newPage({
+        viewport: {width, height: 800},
+        colorScheme: scheme,
+      });
       await page.goto(`${gallery.url}${hash}`);
       await page.waitForSelector('gallery-app main > *');
       if (hash.endsWith('slider')) {

@@ -5,7 +5,8 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {extname, join} from 'node:path';
-import {chromium, type Browser} from 'playwright-core';
+import {after, before} from 'node:test';
+import {chromium, type Browser, type Page} from 'playwright-core';
 import {chromiumPath} from '../../scripts/chromium-path.mjs';
 
 /** Repository root. */
@@ -82,6 +83,47 @@ export function launchBrowser(): Promise<Browser> {
     ...(executablePath ? {executablePath} : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+}
+
+/** The gallery and the browser of one test file, set by the time its tests run. */
+export interface GalleryUnderTest {
+  /** Where `npm start` serves the gallery. */
+  url: string;
+  browser: Browser;
+  /** The uncaught errors of every page `openPage` opened. */
+  pageErrors: string[];
+  /** A new page at `hash` of the gallery, once the app has rendered its first page. */
+  openPage: (hash: string, width?: number, height?: number) => Promise<Page>;
+}
+
+/**
+ * Starts `npm start` and a Chromium before the calling test file's tests, and stops them after
+ * (node:test `before`/`after`): each file has a server of its own, as test files run at once.
+ */
+export function useGallery(): GalleryUnderTest {
+  let running: RunningGallery | undefined;
+  const under: GalleryUnderTest = {
+    url: '',
+    browser: undefined as unknown as Browser,
+    pageErrors: [],
+    openPage: async (hash, width = 1280, height = 800) => {
+      const page = await under.browser.newPage({viewport: {width, height}});
+      page.on('pageerror', (error) => under.pageErrors.push(String(error)));
+      await page.goto(`${under.url}${hash}`);
+      await page.waitForSelector('gallery-app main > *');
+      return page;
+    },
+  };
+  before(async () => {
+    running = await startGallery();
+    under.url = running.url;
+    under.browser = await launchBrowser();
+  });
+  after(async () => {
+    await under.browser?.close();
+    await running?.stop();
+  });
+  return under;
 }
 
 /** One gallery example as stored on disk. */

@@ -2,32 +2,13 @@
 // a phone-sized screen, a shared link, the keyboard, a file dropped anywhere, a wide editor.
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
-import {after, before, test} from 'node:test';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, startGallery, type RunningGallery} from './gallery-harness.js';
+import {test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {useGallery} from './gallery-harness.js';
 
 const require = createRequire(import.meta.url);
-let gallery: RunningGallery;
-let browser: Browser;
-const pageErrors: string[] = [];
-
-before(async () => {
-  gallery = await startGallery();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await gallery?.stop();
-});
-
-async function openPage(hash: string, width = 1280, height = 800): Promise<Page> {
-  const page = await browser.newPage({viewport: {width, height}});
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  await page.goto(`${gallery.url}${hash}`);
-  await page.waitForSelector('gallery-app main > *');
-  return page;
-}
+const gallery = useGallery();
+const {openPage, pageErrors} = gallery;
 
 const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const textFile = (text: string) =>
@@ -297,7 +278,7 @@ test('a long event in the log leaves the data model pane its half', async () => 
 });
 
 test('Copy CSS puts the theme CSS on the clipboard and says so', async () => {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const context = await gallery.browser.newContext({viewport: {width: 1280, height: 800}});
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: gallery.url});
   const page = await context.newPage();
   await page.goto(`${gallery.url}#/theme`);
@@ -310,7 +291,7 @@ test('Copy CSS puts the theme CSS on the clipboard and says so', async () => {
 });
 
 test('when the clipboard refuses, Copy CSS says so and selects the CSS (it said "Copied")', async () => {
-  const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+  const page = await gallery.browser.newPage({viewport: {width: 1280, height: 800}});
   // A string: tsx would wrap a function's inner arrow in a helper the page does not have.
   await page.addInitScript({
     content: `Object.defineProperty(navigator, 'clipboard', {
@@ -330,7 +311,10 @@ test('when the clipboard refuses, Copy CSS says so and selects the CSS (it said 
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`in the ${scheme} scheme the problems and the event log are readable (contrast)`, async () => {
-    const page = await browser.newPage({viewport: {width: 1280, height: 800}, colorScheme: scheme});
+    const page = await gallery.browser.newPage({
+      viewport: {width: 1280, height: 800},
+      colorScheme: scheme,
+    });
     await page.goto(`${gallery.url}#/example/display/text-variants`);
     const editor = page.locator('example-view message-editor textarea');
     await editor.fill((await editor.inputValue()).replace('"variant": "h2"', '"variant": 5'));
@@ -353,7 +337,10 @@ for (const scheme of ['light', 'dark'] as const) {
 
 for (const hash of ['#/example/legacy/v0_8-table-booking', '#/theme', '#/drop', '#/agent']) {
   test(`the whole page ${hash.slice(2)} has no axe-core violation in the dark scheme`, async () => {
-    const page = await browser.newPage({viewport: {width: 1280, height: 800}, colorScheme: 'dark'});
+    const page = await gallery.browser.newPage({
+      viewport: {width: 1280, height: 800},
+      colorScheme: 'dark',
+    });
     await page.goto(`${gallery.url}${hash}`);
     await page.waitForSelector('gallery-app main > *');
     if (hash === '#/agent') {
@@ -489,7 +476,7 @@ test('a long token value reads whole in its input', async () => {
 });
 
 test('"Copied" goes as soon as the CSS changes', async () => {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const context = await gallery.browser.newContext({viewport: {width: 1280, height: 800}});
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: gallery.url});
   const page = await context.newPage();
   await page.goto(`${gallery.url}#/theme`);
@@ -547,7 +534,7 @@ test('the "Modal with a form" example says its note in words, not JSON', async (
 
 for (const file of ['drop-in.html', 'drop-in-custom.html']) {
   test(`${file} served by npm start logs no error (no favicon.ico 404)`, async () => {
-    const page = await browser.newPage();
+    const page = await gallery.browser.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
