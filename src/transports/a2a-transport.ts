@@ -53,6 +53,11 @@ export interface A2aTransportOptions extends ReconnectOptions {
    * request and once more when the agent refuses the credentials (401, 403).
    */
   headers?: HeadersOption;
+  /**
+   * The `fetch` that sends every request (default: the global one); e.g. for an agent on another
+   * origin that keeps its session in a cookie: `(url, init) => fetch(url, {...init, credentials:
+   * 'include'})`.
+   */
   fetch?: typeof fetch;
   /**
    * A turn whose reply stream brings nothing for this many ms, or a request whose reply does not

@@ -41,6 +41,12 @@ export interface AgUiTransportOptions extends ReconnectOptions {
    */
   headers?: HeadersOption;
   /**
+   * The `fetch` that sends every request (default: the global one); e.g. for an agent on another
+   * origin that keeps its session in a cookie: `(url, init) => fetch(url, {...init, credentials:
+   * 'include'})`.
+   */
+  fetch?: typeof fetch;
+  /**
    * A run whose event stream brings nothing for this many ms, or whose reply does not start within
    * it, is taken for dropped and retried (default 60000; 0: never). The agent handles the retried
    * run once: a retry of a run it still handles waits for it.
@@ -130,7 +136,10 @@ export class AgUiTransport extends BaseTransport {
       threadId: options.threadId ?? randomId(),
       headers: typeof headers === 'function' ? {} : (headers ?? {}),
       fetch: async (url, init) => {
-        const authorized = withHeaders((input, init) => fetch(input, init), fresh);
+        const authorized = withHeaders(
+          options.fetch ?? ((input, init) => fetch(input, init)),
+          fresh,
+        );
         const response = await answeringWithin(authorized, idleTimeout)(url, init);
         // Refused credentials: an `http` error with the status, as the other connectors give.
         if (isDenial(response.status)) throw httpError('The AG-UI run', response.status);

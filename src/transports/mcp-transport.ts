@@ -47,6 +47,12 @@ export interface McpTransportOptions extends ReconnectOptions {
    */
   headers?: HeadersOption;
   /**
+   * The `fetch` that sends every request (default: the global one); e.g. for an agent on another
+   * origin that keeps its session in a cookie: `(url, init) => fetch(url, {...init, credentials:
+   * 'include'})`.
+   */
+  fetch?: typeof fetch;
+  /**
    * How long a request may wait for its answer, in ms (default 30000), before it is sent again.
    * An answer whose stream breaks off is noticed at once, without this wait.
    */
@@ -281,7 +287,10 @@ export class McpTransport extends BaseTransport {
           reconnectionDelayGrowFactor: 1,
         },
         fetch: watchingFetch({
-          fetch: withHeaders((input, init) => fetch(input, init), this.#options.headers),
+          fetch: withHeaders(
+            this.#options.fetch ?? ((input, init) => fetch(input, init)),
+            this.#options.headers,
+          ),
           onStreamDown: () => this.onStreamDown(http),
           onResponseEnded: (ids) => failUnanswered(ids),
         }),

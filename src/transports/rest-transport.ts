@@ -54,6 +54,11 @@ export interface RestTransportOptions extends ReconnectOptions {
    * request and once more when the agent refuses the credentials (401, 403).
    */
   headers?: HeadersOption;
+  /**
+   * The `fetch` that sends every request (default: the global one); e.g. for an agent on another
+   * origin that keeps its session in a cookie: `(url, init) => fetch(url, {...init, credentials:
+   * 'include'})`.
+   */
   fetch?: typeof fetch;
   /** Asks `POST /poll` for messages the agent pushed, every this many ms (default 0: never). */
   pollInterval?: number;

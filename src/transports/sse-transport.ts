@@ -38,6 +38,11 @@ export interface SseTransportOptions extends ReconnectOptions {
    * transport gives up.
    */
   headers?: HeadersOption;
+  /**
+   * The `fetch` that sends every request (default: the global one); e.g. for an agent on another
+   * origin that keeps its session in a cookie: `(url, init) => fetch(url, {...init, credentials:
+   * 'include'})`.
+   */
   fetch?: typeof fetch;
   /**
    * A stream that brings nothing, not even a keep-alive comment, for this many ms is taken for

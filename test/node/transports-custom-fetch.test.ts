@@ -1,0 +1,79 @@
+// Every HTTP connector takes a custom `fetch`, so an agent on another origin that keeps its
+// session in a cookie is reachable: in a browser, `fetch: (u, i) => fetch(u, {...i, credentials:
+// 'include'})`. Node's fetch keeps no cookies, so the given fetch here adds the cookie header a
+// browser would send; the agent refuses any request without it.
+import assert from 'node:assert/strict';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {after, describe, it} from 'node:test';
+import {
+  A2uiAgentHost,
+  a2aRoutes,
+  aguiRoute,
+  createA2uiHandler,
+  mcpRoute,
+} from '../../src/server/index.js';
+import {A2aTransport} from '../../src/transports/a2a-transport.js';
+import {AgUiTransport} from '../../src/transports/agui-transport.js';
+import {McpTransport} from '../../src/transports/mcp-transport.js';
+import {RestTransport} from '../../src/transports/rest-transport.js';
+import {SseTransport} from '../../src/transports/sse-transport.js';
+import type {Transport} from '../../src/transports/types.js';
+
+const fast = {initialDelay: 10, maxDelay: 20, maxAttempts: 2};
+const greeting = {version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}};
+const action = {name: 'go', surfaceId: 'main', sourceComponentId: 'b', timestamp: '', context: {}};
+const servers: Server[] = [];
+const transports: Transport[] = [];
+
+after(async () => {
+  for (const transport of transports.splice(0)) transport.close();
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+describe('a custom fetch (a cookie session)', () => {
+  const connectors: [string, (url: string, fetch: typeof globalThis.fetch) => Transport][] = [
+    ['SSE', (url, fetch) => new SseTransport({url, fetch, ...fast})],
+    ['REST', (url, fetch) => new RestTransport({url, fetch, ...fast})],
+    ['A2A', (url, fetch) => new A2aTransport({url, fetch, ...fast})],
+    ['AG-UI', (url, fetch) => new AgUiTransport({url: `${url}/agui`, fetch, ...fast})],
+    ['MCP', (url, fetch) => new McpTransport({url: `${url}/mcp`, fetch, ...fast})],
+  ];
+  for (const [name, create] of connectors) {
+    it(`${name}: every request goes through it`, async () => {
+      const handled: string[] = [];
+      const host = new A2uiAgentHost({
+        onConnect: (session) => session.send(greeting),
+        onAction: (_session, action) => void handled.push(action.name),
+      });
+      after(() => host.closeAll());
+      const handler = createA2uiHandler(host, {
+        routes: [...a2aRoutes(host), aguiRoute(host), mcpRoute(host)],
+      });
+      const server = createServer((req, res) => {
+        if (req.headers.cookie === 'session=s1') return handler.request(req, res);
+        res.writeHead(401, {'content-type': 'application/json'}).end('{"error":"no session"}');
+      });
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      let requests = 0;
+      const withCookie: typeof fetch = (input, init) => {
+        requests++;
+        const headers = new Headers(init?.headers);
+        headers.set('cookie', 'session=s1');
+        return fetch(input, {...init, headers});
+      };
+      const transport = create(url, withCookie);
+      transports.push(transport);
+      await transport.connect();
+      await transport.send({version: 'v0.9', action});
+      transport.close();
+      assert.deepEqual(handled, ['go']);
+      assert.ok(requests >= 2, `${requests} requests through the given fetch`);
+    });
+  }
+});
