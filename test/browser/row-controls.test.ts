@@ -2,43 +2,26 @@
 // words whole (or, for a field, room to type), while a few fields side by side still fit. Every
 // element lets a long word break anywhere, so a row shrinking its children in proportion to
 // their text squeezed a Button next to a paragraph to one letter a line.
-import {expect, fixture, html} from '@open-wc/testing';
-import '../../components/index.js';
-import {deepQuery, settle} from '../../components/shared/testing.js';
-import {MessageProcessor} from '../../src/state/message-processor.js';
-import '../../src/surface/a2ui-surface.js';
+import {expect} from '@open-wc/testing';
+import {deepQuery} from '../../components/shared/testing.js';
+import {surfaceAtWidth} from './surface-at-width.js';
 
-const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const PARAGRAPH =
   'Get the weekly digest of everything that changed in your projects, with the comments you ' +
   'missed and the tasks that are due soon, delivered every Monday morning.';
 
-async function row(control: object, root: object = {}, more: object[] = []): Promise<HTMLElement> {
-  const processor = new MessageProcessor();
-  const wrapper = await fixture<HTMLElement>(
-    html`<div style="width: 360px">
-      <a2ui-surface surface-id="r" .processor=${processor}></a2ui-surface>
-    </div>`,
-  );
-  processor.processMessages([
-    {version: 'v0.9', createSurface: {surfaceId: 'r', catalogId: CATALOG}},
-    {
-      version: 'v0.9',
-      updateComponents: {
-        surfaceId: 'r',
-        components: [
-          {id: 'root', component: 'Row', children: ['text', 'control'], align: 'center', ...root},
-          {id: 'text', component: 'Text', text: PARAGRAPH},
-          {id: 'control', ...control},
-          {id: 'label', component: 'Text', text: 'Subscribe now'},
-          ...more,
-        ],
-      },
-    },
+/**
+ * A Row 360 px wide (a phone's) of PARAGRAPH and `control`: `root` overrides the Row's props,
+ * `more` adds components.
+ */
+const row = (control: object, root: object = {}, more: object[] = []) =>
+  surfaceAtWidth(360, [
+    {id: 'root', component: 'Row', children: ['text', 'control'], align: 'center', ...root},
+    {id: 'text', component: 'Text', text: PARAGRAPH},
+    {id: 'control', ...control},
+    {id: 'label', component: 'Text', text: 'Subscribe now'},
+    ...more,
   ]);
-  await settle();
-  return wrapper.querySelector('a2ui-surface')!;
-}
 
 /** Lines the text of `element` (in its shadow root) takes. */
 function lines(element: Element): number {

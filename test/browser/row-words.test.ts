@@ -3,37 +3,16 @@
 // screen: not a URL longer than the row, nor a row of more words than fit (those words wrap
 // anywhere). Every element lets a long word break anywhere, so a row shrinking its children in
 // proportion to their text cut "Short" beside a paragraph into "Sho" and "rt".
-import {expect, fixture, html} from '@open-wc/testing';
-import '../../components/index.js';
-import {deepQuery, settle} from '../../components/shared/testing.js';
-import {MessageProcessor} from '../../src/state/message-processor.js';
-import '../../src/surface/a2ui-surface.js';
+import {expect} from '@open-wc/testing';
+import {deepQuery} from '../../components/shared/testing.js';
+import {surfaceAtWidth} from './surface-at-width.js';
 
-const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const PARAGRAPH = 'A taller card with a second line and a third, wrapping beside its neighbours';
 const URL = 'https://example.com/reports/2026/quarterly-revenue-by-region-and-product-line.pdf';
 
 /** A surface 320 px wide whose root is a Row of `children` (ids), built from `components`. */
-async function row(children: string[], components: object[]): Promise<HTMLElement> {
-  const processor = new MessageProcessor();
-  const wrapper = await fixture<HTMLElement>(
-    html`<div style="width: 320px">
-      <a2ui-surface surface-id="r" .processor=${processor}></a2ui-surface>
-    </div>`,
-  );
-  processor.processMessages([
-    {version: 'v0.9', createSurface: {surfaceId: 'r', catalogId: CATALOG}},
-    {
-      version: 'v0.9',
-      updateComponents: {
-        surfaceId: 'r',
-        components: [{id: 'root', component: 'Row', children}, ...components],
-      },
-    },
-  ]);
-  await settle();
-  return wrapper.querySelector('a2ui-surface')!;
-}
+const row = (children: string[], components: object[]) =>
+  surfaceAtWidth(320, [{id: 'root', component: 'Row', children}, ...components]);
 
 /** A Card holding a Text. */
 const card = (id: string, text: string) => [
