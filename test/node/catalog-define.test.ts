@@ -186,14 +186,18 @@ describe('catalog selection per surface', () => {
     processor.processMessages(
       surfaceMessages('b', 'x:other', [{id: 'root', component: 'Text', text: 'not here'}]),
     );
-    // A type the catalog lacks is kept (envelope-checked) for the renderer's placeholder.
+    // A type the catalog lacks is kept (envelope-checked) for the renderer's placeholder, and
+    // reported at the path of the message that brought it.
     assert.equal(processor.getSurface('b')!.component('root')?.component, 'Text');
-    assert.equal(errors.length, 0);
+    assert.deepEqual(
+      errors.map((e) => [e.code, e.path]),
+      [['UNKNOWN_COMPONENT', '/components/0/component']],
+    );
     processor.processMessages({
       version: 'v0.9',
       updateComponents: {surfaceId: 'b', components: [{id: 'x', component: 'Badge', label: 1}]},
     });
-    assert.equal(errors[0]?.code, 'VALIDATION_FAILED');
+    assert.equal(errors[1]?.code, 'VALIDATION_FAILED');
   });
 
   it('reports an unknown catalog id without throwing', () => {
