@@ -17,6 +17,15 @@ async function list(props: Record<string, unknown> = {}) {
   return shadow(el).querySelector<HTMLElement>('[part~="list"]')!;
 }
 
+/** Presses Tab from a button just before `el`, as a user tabbing into it does. */
+async function tabInto(el: Element): Promise<void> {
+  const before = document.createElement('button');
+  el.before(before);
+  before.focus();
+  await sendKeys({press: 'Tab'});
+  before.remove();
+}
+
 describe('a2ui-list', () => {
   it('keeps the room for focus rings inside its box: no overflow where nothing pads it', async () => {
     for (const [direction, maxHeight] of [
@@ -73,11 +82,7 @@ describe('a2ui-list', () => {
       el.style.inlineSize = '10rem';
       await settle();
       await new Promise(requestAnimationFrame);
-      const before = document.createElement('button');
-      el.before(before);
-      before.focus();
-      await sendKeys({press: 'Tab'});
-      before.remove();
+      await tabInto(el);
       return {part: shadow(el).querySelector<HTMLElement>('[part~="list"]')!, el, surface};
     }
 
@@ -117,11 +122,7 @@ describe('a2ui-list', () => {
       await settle();
       const part = shadow(el).querySelector<HTMLElement>('[part~="list"]')!;
       expect(part.scrollHeight).to.be.above(part.clientHeight);
-      const before = document.createElement('button');
-      el.before(before);
-      before.focus();
-      await sendKeys({press: 'Tab'});
-      before.remove();
+      await tabInto(el);
       expect(deepActiveElement() === part, 'focus on the list').to.equal(true);
     });
 
@@ -172,11 +173,7 @@ describe('a2ui-list', () => {
         })),
       );
       await settle();
-      const before = document.createElement('button');
-      el.before(before);
-      before.focus();
-      await sendKeys({press: 'Tab'});
-      before.remove();
+      await tabInto(el);
       expect(deepActiveElement()?.localName).to.equal('button');
       expect(part.hasAttribute('tabindex'), 'a stop no more').to.equal(false);
     });
@@ -202,11 +199,7 @@ describe('a2ui-list', () => {
       await settle();
       await new Promise(requestAnimationFrame);
       expect(part.scrollHeight).to.be.above(part.clientHeight);
-      const before = document.createElement('button');
-      el.before(before);
-      before.focus();
-      await sendKeys({press: 'Tab'});
-      before.remove();
+      await tabInto(el);
       expect(deepActiveElement() === part, 'focus on the list').to.equal(true);
       // Safari makes no scroll box a stop: the List must say so itself.
       expect(part.getAttribute('tabindex')).to.equal('0');
