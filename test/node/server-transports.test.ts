@@ -7,21 +7,13 @@ import {SseTransport} from '../../src/transports/sse-transport.js';
 import {TransportError} from '../../src/transports/transport-error.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
 import type {Transport} from '../../src/transports/types.js';
+import {action} from './connectors.js';
 import {serve as serveHost} from './servers.js';
 
 const metadata = {
   clientCapabilities: () => ({'v0.9': {supportedCatalogIds: ['basic']}}),
   clientDataModel: () => ({version: 'v0.9', surfaces: {main: {name: 'Ada'}}}),
 };
-const action = (name: string) => ({
-  action: {
-    name,
-    surfaceId: 'main',
-    sourceComponentId: 'b',
-    timestamp: new Date().toISOString(),
-    context: {},
-  },
-});
 const tick = (n: number) => ({
   version: 'v0.9',
   updateDataModel: {surfaceId: 'main', path: '/n', value: n},
