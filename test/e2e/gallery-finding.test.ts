@@ -154,8 +154,9 @@ test('at 390 px the header leaves the page most of the screen', async () => {
 
 test('the live dashboard of the demo agent says on which transports it ticks', async () => {
   const page = await openPage('#/agent');
+  // In the dashboard itself: the page's log also holds the messages that drew it.
   await page
-    .locator('agent-page')
+    .locator('agent-page a2ui-surface')
     .getByText(/streaming transports \(SSE, WebSocket, MCP\)/)
     .waitFor({timeout: 15_000});
   await page.close();
