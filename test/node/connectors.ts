@@ -2,6 +2,7 @@
 import type {TestContext} from 'node:test';
 import {WebSocket as NodeWebSocket} from 'ws';
 import type {RunningDemoAgent} from '../../demo/agent/main.js';
+import {a2aRoutes, aguiRoute, type A2uiAgentHost} from '../../src/server/index.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
 import {AgUiTransport} from '../../src/transports/agui-transport.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
@@ -17,6 +18,7 @@ import type {
   WireProtocol,
 } from '../../src/transports/types.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
+import {serve} from './servers.js';
 
 /** What a test gives every connector: where its capabilities come from, and its protocol. */
 export type ConnectorOptions = {metadata: ClientMetadataSource; protocol?: WireProtocol};
@@ -71,11 +73,28 @@ export function action(name = 'go'): {action: ActionBody} {
 }
 
 /** Makes every `fetch` (the SDKs' too) fail as an unreachable agent does while `down()`. */
-export function outage(t: TestContext, down: () => boolean): void {
+function outage(t: TestContext, down: () => boolean): void {
   const passOn = globalThis.fetch;
   t.mock.method(globalThis, 'fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     down() ? Promise.reject(new TypeError('fetch failed')) : passOn(input, init),
   );
+}
+
+/**
+ * Serves `host` (with the A2A and AG-UI routes) and connects `create`'s transport to it;
+ * `setDown(true)` then makes the agent unreachable, as `outage` does, until `setDown(false)`.
+ */
+export async function connectToFlakyAgent(
+  t: TestContext,
+  host: A2uiAgentHost,
+  create: (url: string) => Transport,
+): Promise<{transport: Transport; setDown: (down: boolean) => void}> {
+  const server = await serve(host, {routes: [...a2aRoutes(host), aguiRoute(host)]});
+  let down = false;
+  outage(t, () => down);
+  const transport = create(server.url);
+  await transport.connect();
+  return {transport, setDown: (value) => (down = value)};
 }
 
 const viaGlobal: typeof fetch = (input, init) => globalThis.fetch(input, init);

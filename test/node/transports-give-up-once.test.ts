@@ -4,10 +4,9 @@
 // a2uiconnectionerror.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {A2uiAgentHost, a2aRoutes, aguiRoute} from '../../src/server/index.js';
+import {A2uiAgentHost} from '../../src/server/index.js';
 import type {TransportError} from '../../src/transports/transport-error.js';
-import {action, fetchConnectors, outage} from './connectors.js';
-import {serve} from './servers.js';
+import {action, connectToFlakyAgent, fetchConnectors} from './connectors.js';
 
 const click = action();
 const CONNECTORS = fetchConnectors({initialDelay: 5, maxDelay: 10, maxAttempts: 3});
@@ -16,14 +15,10 @@ describe('giving up on a message, said once', () => {
   for (const [label, create] of CONNECTORS) {
     it(`${label}: queued and later messages reject with the reported give-up`, async (t) => {
       const host = new A2uiAgentHost({onAction: () => undefined});
-      const server = await serve(host, {routes: [...a2aRoutes(host), aguiRoute(host)]});
-      let down = false;
-      outage(t, () => down);
-      const transport = create(server.url);
-      await transport.connect();
+      const {transport, setDown} = await connectToFlakyAgent(t, host, create);
       const reported: TransportError[] = [];
       transport.addEventListener('error', (e) => reported.push(e.detail));
-      down = true;
+      setDown(true);
       const first = await transport.send(click).catch((error: TransportError) => error);
       const later = await transport.send(click).catch((error: TransportError) => error);
       assert.equal(transport.status, 'closed');

@@ -4,10 +4,9 @@
 // was still down.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {A2uiAgentHost, a2aRoutes, aguiRoute} from '../../src/server/index.js';
+import {A2uiAgentHost} from '../../src/server/index.js';
 import type {TransportStatus} from '../../src/transports/types.js';
-import {action, fetchConnectors, outage, until} from './connectors.js';
-import {serve} from './servers.js';
+import {action, connectToFlakyAgent, fetchConnectors, until} from './connectors.js';
 
 const click = action();
 // SSE is left out: its status follows its event stream, not its POSTs.
@@ -19,19 +18,15 @@ describe('status while an action waits for the agent to come back', () => {
   for (const [label, create] of CONNECTORS) {
     it(`${label}: stays reconnecting until the action gets through`, async (t) => {
       const host = new A2uiAgentHost({onAction: () => undefined});
-      const server = await serve(host, {routes: [...a2aRoutes(host), aguiRoute(host)]});
-      let down = false;
-      outage(t, () => down);
-      const transport = create(server.url);
-      await transport.connect();
+      const {transport, setDown} = await connectToFlakyAgent(t, host, create);
       const statuses: TransportStatus[] = [];
       const failures: unknown[] = [];
       transport.addEventListener('status', (e) => statuses.push(e.detail));
       transport.addEventListener('error', (e) => failures.push(e.detail));
-      down = true;
+      setDown(true);
       const sent = transport.send(click);
       await until(() => failures.length >= 5, 'five failed attempts');
-      down = false;
+      setDown(false);
       await sent;
       assert.equal(transport.status, 'open');
       transport.close();
@@ -45,20 +40,16 @@ describe('status while an action waits for the agent to come back', () => {
         },
         onHandlerError: () => undefined,
       });
-      const server = await serve(host, {routes: [...a2aRoutes(host), aguiRoute(host)]});
-      let down = false;
-      outage(t, () => down);
-      const transport = create(server.url);
-      await transport.connect();
+      const {transport, setDown} = await connectToFlakyAgent(t, host, create);
       const failures: unknown[] = [];
       transport.addEventListener('error', (e) => failures.push(e.detail));
-      down = true;
+      setDown(true);
       const sent = transport.send(click).then(
         () => 'delivered',
         () => 'refused',
       );
       await until(() => failures.length >= 2, 'two failed attempts');
-      down = false;
+      setDown(false);
       assert.equal(await sent, 'refused');
       assert.equal(transport.status, 'open');
       transport.close();
