@@ -8,6 +8,7 @@ import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {V1Adapter} from '../../src/adapters/v1_0/index.js';
 import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
 import {RESTAURANTS} from '../agent/restaurants.js';
+import {buttonStyles} from './gallery-styles.js';
 
 /** "a, b and c" of the demo agent's distinct values (what a first search can find). */
 function known(key: 'cuisine' | 'city'): string {
@@ -73,15 +74,7 @@ export class AgentPage extends LitElement {
       margin: 0;
       color: var(--gallery-muted);
     }
-    button {
-      font: inherit;
-      padding: 4px 10px;
-      border: 1px solid var(--gallery-border);
-      border-radius: 6px;
-      background: var(--gallery-bg-raised);
-      color: var(--gallery-fg);
-      cursor: pointer;
-    }
+    ${buttonStyles}
     button[aria-pressed='true'] {
       background: var(--gallery-accent);
       border-color: var(--gallery-accent);

@@ -1,5 +1,6 @@
 import {css, html, LitElement} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
+import {buttonStyles} from './gallery-styles.js';
 
 /**
  * @summary A "Copy" button putting `text` on the clipboard; says "Copied", or, when the
@@ -8,15 +9,7 @@ import {customElement, property, state} from 'lit/decorators.js';
 @customElement('copy-button')
 export class CopyButton extends LitElement {
   static override styles = css`
-    button {
-      font: inherit;
-      padding: 4px 10px;
-      border: 1px solid var(--gallery-border);
-      border-radius: 6px;
-      background: var(--gallery-bg-raised);
-      color: var(--gallery-fg);
-      cursor: pointer;
-    }
+    ${buttonStyles}
   `;
 
   @property() accessor text = '';

@@ -13,6 +13,7 @@ import {
 } from './parse-messages.js';
 import type {Direction} from './theme.js';
 import {awaitedActionId, createV1Processor, isV1, v1Adapter, validateV1Message} from './v1_0.js';
+import {buttonStyles} from './gallery-styles.js';
 
 /** One line of the event log: a DOM event, or (for v1.0 messages) what goes to the agent and
  * the agent's answers to actions. */
@@ -137,16 +138,7 @@ export class ExampleView extends LitElement {
       margin: 0;
       color: var(--gallery-muted);
     }
-    button,
-    select {
-      font: inherit;
-      padding: 4px 10px;
-      border: 1px solid var(--gallery-border);
-      border-radius: 6px;
-      background: var(--gallery-bg-raised);
-      color: var(--gallery-fg);
-      cursor: pointer;
-    }
+    ${buttonStyles}
     button.primary {
       background: var(--gallery-accent);
       border-color: var(--gallery-accent);

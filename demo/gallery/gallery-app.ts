@@ -8,6 +8,7 @@ import {examples, groups, searchExamples, type Example} from './examples.js';
 import {ThemeState, type Scheme} from './theme.js';
 import './theme-page.js';
 import './use-this.js';
+import {visuallyHidden} from './gallery-styles.js';
 
 type Route =
   | {page: 'home'}
@@ -241,12 +242,7 @@ export class GalleryApp extends LitElement {
       }
       /* Still in the buttons' names, for screen readers; the icon says it on screen. */
       .word {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
+        ${visuallyHidden}
       }
       :host {
         grid-template-columns: 1fr;

@@ -1,6 +1,7 @@
 import {css, html, LitElement, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import type {SourceProblem} from './parse-messages.js';
+import {visuallyHidden} from './gallery-styles.js';
 
 const LINE_HEIGHT = 20;
 
@@ -130,12 +131,7 @@ export class MessageEditor extends LitElement {
     /* Read with the text area by a screen reader; shown while it has focus, so a sighted
        keyboard user learns how to leave it too. */
     .hint {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     .scroller:has(textarea:focus) + .hint {
       position: static;

@@ -13,6 +13,7 @@ import {
   type Density,
   type ThemeState,
 } from './theme.js';
+import {buttonStyles} from './gallery-styles.js';
 
 const previewIds = [
   'apps/restaurant-booking',
@@ -102,15 +103,7 @@ export class ThemePage extends LitElement {
       border: 1px solid var(--gallery-border);
       border-radius: 6px;
     }
-    button,
-    select {
-      font: inherit;
-      padding: 4px 10px;
-      border: 1px solid var(--gallery-border);
-      border-radius: 6px;
-      background: var(--gallery-bg-raised);
-      color: var(--gallery-fg);
-    }
+    ${buttonStyles}
     .preview {
       display: flex;
       flex-direction: column;

@@ -3,6 +3,7 @@ import {customElement, property, query} from 'lit/decorators.js';
 import './copy-button.js';
 import type {Example} from './examples.js';
 import {pageSnippet, snippetNeeds} from './snippets.js';
+import {buttonStyles} from './gallery-styles.js';
 
 /**
  * @summary "Use this": a button opening a dialog with a whole HTML page that renders the
@@ -11,15 +12,7 @@ import {pageSnippet, snippetNeeds} from './snippets.js';
 @customElement('use-this')
 export class UseThis extends LitElement {
   static override styles = css`
-    button {
-      font: inherit;
-      padding: 4px 10px;
-      border: 1px solid var(--gallery-border);
-      border-radius: 6px;
-      background: var(--gallery-bg-raised);
-      color: var(--gallery-fg);
-      cursor: pointer;
-    }
+    ${buttonStyles}
     dialog {
       width: min(48rem, 92vw);
       max-height: 86vh;
