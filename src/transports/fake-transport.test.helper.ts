@@ -4,6 +4,8 @@ import {BaseTransport} from './base-transport.js';
 import type {TransportError} from './transport-error.js';
 import type {ClientMetadata, OutgoingMessage, TransportStatus} from './types.js';
 
+const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+
 /**
  * A transport driven by the test: it opens at once, records what is sent, and delivers the
  * messages, reports the errors and takes the statuses the test gives it.
@@ -26,6 +28,30 @@ export class FakeTransport extends BaseTransport {
     this.sent.push({message, metadata});
   }
 }
+
+/**
+ * Messages creating surface `surfaceId`, its data model sent with actions: a Button whose `go`
+ * action carries `key` from the data model, where it is `value`.
+ */
+export const buttonSurface = (surfaceId: string, key: string, value: string) => [
+  {version: 'v0.9', createSurface: {surfaceId, catalogId: CATALOG, sendDataModel: true}},
+  {
+    version: 'v0.9',
+    updateComponents: {
+      surfaceId,
+      components: [
+        {
+          id: 'root',
+          component: 'Button',
+          child: 'label',
+          action: {event: {name: 'go', context: {[key]: {path: `/${key}`}}}},
+        },
+        {id: 'label', component: 'Text', text: `Button of ${surfaceId}`},
+      ],
+    },
+  },
+  {version: 'v0.9', updateDataModel: {surfaceId, path: `/${key}`, value}},
+];
 
 /** The ids of the surfaces `agent` shows, in order. */
 export const shownSurfaces = (agent: A2uiAgent) =>

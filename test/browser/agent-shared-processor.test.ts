@@ -7,34 +7,15 @@ import '../../src/transports/a2ui-agent.js';
 import type {A2uiAgent} from '../../src/transports/a2ui-agent.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import {
+  buttonSurface,
   FakeTransport,
   shownSurfaces,
   surfaceButton,
   until,
 } from '../../src/transports/fake-transport.test.helper.js';
 
-const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
-
 /** A surface with a button sending `go` and the value the user typed (`/typed`). */
-const surface = (surfaceId: string, typed: string) => [
-  {version: 'v0.9', createSurface: {surfaceId, catalogId: CATALOG, sendDataModel: true}},
-  {
-    version: 'v0.9',
-    updateComponents: {
-      surfaceId,
-      components: [
-        {
-          id: 'root',
-          component: 'Button',
-          child: 'label',
-          action: {event: {name: 'go', context: {typed: {path: '/typed'}}}},
-        },
-        {id: 'label', component: 'Text', text: `Button of ${surfaceId}`},
-      ],
-    },
-  },
-  {version: 'v0.9', updateDataModel: {surfaceId, path: '/typed', value: typed}},
-];
+const surface = (surfaceId: string, typed: string) => buttonSurface(surfaceId, 'typed', typed);
 
 /** Agents A and B on one processor, A's agent having made surface `a`, B's surface `b`. */
 async function mountTwo() {

@@ -6,6 +6,7 @@ import {registerTransport} from '../../src/transports/registry.js';
 import {TransportError} from '../../src/transports/transport-error.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import {
+  buttonSurface,
   FakeTransport,
   shownSurfaces,
   surfaceButton,
@@ -14,27 +15,7 @@ import {
 import {canCollectGarbage, collectGarbage} from './dom-walk.js';
 import type {ClientMetadataSource} from '../../src/transports/types.js';
 
-const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
-
-const surface = (surfaceId: string, label = 'Go', sendDataModel = true) => [
-  {version: 'v0.9', createSurface: {surfaceId, catalogId: CATALOG, sendDataModel}},
-  {
-    version: 'v0.9',
-    updateComponents: {
-      surfaceId,
-      components: [
-        {
-          id: 'root',
-          component: 'Button',
-          child: 'label',
-          action: {event: {name: 'go', context: {who: {path: '/who'}}}},
-        },
-        {id: 'label', component: 'Text', text: label},
-      ],
-    },
-  },
-  {version: 'v0.9', updateDataModel: {surfaceId, path: '/who', value: 'Ada'}},
-];
+const surface = (surfaceId: string) => buttonSurface(surfaceId, 'who', 'Ada');
 
 async function mount() {
   const transport = new FakeTransport();
