@@ -32,12 +32,20 @@ export class CopyButton extends LitElement {
   }
 
   async #copy(): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(this.text);
-      this.said = 'copied';
-    } catch {
-      this.said = 'failed';
-    }
+    this.said = (await copyText(this.text)) ? 'copied' : 'failed';
+  }
+}
+
+/**
+ * Puts `text` on the clipboard; false when the browser refuses (no permission, or a page served
+ * over plain http from another machine), for the caller to say so and offer Ctrl+C.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -13,6 +13,7 @@ import {
 } from './parse-messages.js';
 import type {Direction} from './theme.js';
 import {awaitedActionId, createV1Processor, isV1, v1Adapter, validateV1Message} from './v1_0.js';
+import {copyText} from './copy-button.js';
 import {buttonStyles} from './gallery-styles.js';
 
 /** One line of the event log: a DOM event, or (for v1.0 messages) what goes to the agent and
@@ -387,12 +388,7 @@ export class ExampleView extends LitElement {
     const url = new URL(location.href);
     url.search = `?src=${encoded}`;
     url.hash = `#/example/${this.dataset['example']}`;
-    try {
-      await navigator.clipboard.writeText(url.href);
-      this.linkState = 'copied';
-    } catch {
-      this.linkState = 'failed';
-    }
+    this.linkState = (await copyText(url.href)) ? 'copied' : 'failed';
   };
 
   /** Re-renders everything from `text` at once (what an edit does). */

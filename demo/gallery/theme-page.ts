@@ -13,6 +13,7 @@ import {
   type Density,
   type ThemeState,
 } from './theme.js';
+import {copyText} from './copy-button.js';
 import {buttonStyles} from './gallery-styles.js';
 
 const previewIds = [
@@ -166,13 +167,10 @@ export class ThemePage extends LitElement {
   }
 
   async #copy(): Promise<void> {
-    const text = this.theme.css();
-    try {
-      await navigator.clipboard.writeText(text);
+    if (await copyText(this.theme.css())) {
       this.copied = 'copied';
-    } catch {
-      // No clipboard (refused, or a page served over plain http from another machine): the CSS
-      // is selected instead, for Ctrl+C.
+    } else {
+      // The CSS is selected instead, for Ctrl+C.
       this.copied = 'failed';
       const pre = this.renderRoot.querySelector('[data-panel="css"]');
       if (pre) getSelection()?.selectAllChildren(pre);
