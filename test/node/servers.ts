@@ -1,5 +1,7 @@
 // Shared by the Node tests that start agents: each one listens on a free loopback port and is
 // stopped (killed, its sessions closed) after the tests of the file that started it.
+import type {Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {after} from 'node:test';
 import type {RunningDemoAgent, DemoAgentOptions} from '../../demo/agent/main.js';
 import {
@@ -9,6 +11,7 @@ import {
   type RunningA2uiServer,
   type ServeOptions,
 } from '../../src/server/index.js';
+import type {Transport} from '../../src/transports/types.js';
 
 /** What the file's `after` hook stops. */
 interface Stoppable {
@@ -17,13 +20,36 @@ interface Stoppable {
 }
 
 const started: Stoppable[] = [];
+const listening: Server[] = [];
+const transports: Transport[] = [];
 
 after(async () => {
+  for (const transport of transports.splice(0)) transport.close();
   for (const server of started.splice(0)) {
     await server.kill();
     server.host.closeAll();
   }
+  for (const server of listening.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
+
+/** Has `transport` closed after the file's tests, before the servers stop; returns it. */
+export function closeAfterTests<T extends Transport>(transport: T): T {
+  transports.push(transport);
+  return transport;
+}
+
+/**
+ * Has a `node:http` `server` listen on a free loopback port, and close after the file's tests;
+ * resolves with its URL.
+ */
+export async function listen(server: Server): Promise<string> {
+  listening.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 /** Has a server started some other way stopped after the file's tests too; returns it. */
 export function stopAfterTests<T extends Stoppable>(server: T): T {

@@ -1,7 +1,7 @@
 // Credentials refused once a stream is open (a token that expired, access withdrawn): the SSE and
 // WebSocket connectors stop at once with the status, unless a headers function gives new ones.
 import assert from 'node:assert/strict';
-import {createServer, type IncomingMessage, type Server} from 'node:http';
+import {createServer, type IncomingMessage} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, describe, it} from 'node:test';
 import {WebSocket as NodeWebSocket, WebSocketServer} from 'ws';
@@ -20,27 +20,12 @@ import {SseTransport} from '../../src/transports/sse-transport.js';
 import type {TransportError} from '../../src/transports/transport-error.js';
 import type {Transport} from '../../src/transports/types.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
+import {closeAfterTests, listen} from './servers.js';
 
 type HeadersFunction = (refused?: number) => Record<string, string>;
 const WebSocket = NodeWebSocket as unknown as typeof globalThis.WebSocket;
 const fast = {initialDelay: 10, maxDelay: 20};
 const greeting = {version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}};
-const servers: Server[] = [];
-const transports: Transport[] = [];
-
-after(async () => {
-  for (const transport of transports.splice(0)) transport.close();
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-});
-
-async function listen(server: Server): Promise<string> {
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 /**
  * An SSE agent whose `accepts(req, n)` says whether it serves the n-th `GET /sse` (from 1); a
@@ -63,7 +48,7 @@ async function sseAgent(status: number, accepts: (req: IncomingMessage, n: numbe
 
 /** The transport's errors and statuses until it closes (or `ms` pass). */
 async function untilClosed(transport: Transport, ms = 5000) {
-  transports.push(transport);
+  closeAfterTests(transport);
   const errors: TransportError[] = [];
   transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
   await new Promise<void>((resolve) => {
@@ -109,7 +94,7 @@ describe('SSE: credentials refused once the stream is open', () => {
     let asked = 0;
     const headers = () => ({authorization: ++asked >= 3 ? 'new' : 'old'});
     const transport = new SseTransport({url, headers, ...fast});
-    transports.push(transport);
+    closeAfterTests(transport);
     const messages = received(transport);
     const errors: TransportError[] = [];
     transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
@@ -335,7 +320,7 @@ describe('a headers function renewing credentials the agent refused', () => {
         }
         return {authorization: `Bearer ${issued}`};
       });
-      transports.push(transport);
+      closeAfterTests(transport);
       const errors: TransportError[] = [];
       transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
       await transport.connect();
@@ -386,7 +371,7 @@ describe('an action or connection whose credentials are refused', () => {
     it(`${name}: an action refused with 401 rejects with an http error carrying it, reported once`, async () => {
       const {url, gate} = await gatedAgent();
       const transport = create(url);
-      transports.push(transport);
+      closeAfterTests(transport);
       const errors: TransportError[] = [];
       transport.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
       await transport.connect();
@@ -406,7 +391,7 @@ describe('an action or connection whose credentials are refused', () => {
       const {url, gate} = await gatedAgent();
       gate.refusing = true;
       const transport = create(url);
-      transports.push(transport);
+      closeAfterTests(transport);
       await assert.rejects(
         transport.connect(),
         (error: TransportError) => error.kind === 'http' && error.code === 401,

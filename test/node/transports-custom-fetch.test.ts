@@ -3,8 +3,7 @@
 // 'include'})`. Node's fetch keeps no cookies, so the given fetch here adds the cookie header a
 // browser would send; the agent refuses any request without it.
 import assert from 'node:assert/strict';
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import {createServer} from 'node:http';
 import {after, describe, it} from 'node:test';
 import {
   A2uiAgentHost,
@@ -19,20 +18,11 @@ import {McpTransport} from '../../src/transports/mcp-transport.js';
 import {RestTransport} from '../../src/transports/rest-transport.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
 import type {Transport} from '../../src/transports/types.js';
+import {closeAfterTests, listen} from './servers.js';
 
 const fast = {initialDelay: 10, maxDelay: 20, maxAttempts: 2};
 const greeting = {version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}};
 const action = {name: 'go', surfaceId: 'main', sourceComponentId: 'b', timestamp: '', context: {}};
-const servers: Server[] = [];
-const transports: Transport[] = [];
-
-after(async () => {
-  for (const transport of transports.splice(0)) transport.close();
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-});
 
 describe('a custom fetch (a cookie session)', () => {
   const connectors: [string, (url: string, fetch: typeof globalThis.fetch) => Transport][] = [
@@ -57,9 +47,7 @@ describe('a custom fetch (a cookie session)', () => {
         if (req.headers.cookie === 'session=s1') return handler.request(req, res);
         res.writeHead(401, {'content-type': 'application/json'}).end('{"error":"no session"}');
       });
-      servers.push(server);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const url = await listen(server);
       let requests = 0;
       const withCookie: typeof fetch = (input, init) => {
         requests++;
@@ -68,7 +56,7 @@ describe('a custom fetch (a cookie session)', () => {
         return fetch(input, {...init, headers});
       };
       const transport = create(url, withCookie);
-      transports.push(transport);
+      closeAfterTests(transport);
       await transport.connect();
       await transport.send({version: 'v0.9', action});
       transport.close();
