@@ -370,6 +370,8 @@ export class ExampleView extends LitElement {
     history.replaceState(history.state, '', url);
     try {
       const text = await decodeFromLink(linked);
+      // The user may have opened another example while the link was decoded.
+      if (this.dataset['example'] !== id) return;
       this.text = text;
       this.#keepEdits(text);
       this.#apply(text);

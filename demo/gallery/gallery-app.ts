@@ -279,7 +279,9 @@ export class GalleryApp extends LitElement {
   /** `/` jumps to the search, unless it is typed into a field, the editor or a surface. */
   #onKeyDown = (event: KeyboardEvent): void => {
     if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.composedPath().some(isTextEntry)) return;
+    const inSurface = (target: EventTarget) =>
+      target instanceof HTMLElement && target.localName === 'a2ui-surface';
+    if (event.composedPath().some((target) => isTextEntry(target) || inSurface(target))) return;
     const search = this.renderRoot.querySelector<HTMLInputElement>('input[type="search"]');
     if (!search) return;
     event.preventDefault();

@@ -73,6 +73,15 @@ test('"/" focuses the search, but is typed as text in the editor', async () => {
   await page.close();
 });
 
+test('"/" pressed in a surface belongs to the surface: focus stays on its control', async () => {
+  const page = await openPage('#/example/inputs/slider');
+  const slider = page.locator('example-view a2ui-surface a2ui-slider input').first();
+  await slider.focus();
+  await page.keyboard.press('/');
+  assert.equal(await slider.evaluate((el) => el.matches(':focus')), true, 'the Slider keeps focus');
+  await page.close();
+});
+
 test('on a phone "/" unfolds the list and focuses the search', async () => {
   const page = await openPage('#/example/inputs/slider', 390, 844);
   await page.keyboard.press('/');
