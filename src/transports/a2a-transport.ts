@@ -29,6 +29,9 @@ import type {
   WireProtocol,
 } from './types.js';
 
+/** Marks a message queued by `sendText`: the user's text, sent as a text part. */
+const userText = Symbol('userText');
+
 /** Options of {@link A2aTransport}. */
 export interface A2aTransportOptions extends ReconnectOptions {
   /**
@@ -255,6 +258,14 @@ export class A2aTransport extends BaseTransport {
     return atRoot === belowPath ? [atRoot] : [atRoot, belowPath];
   }
 
+  /**
+   * Sends the user's text (a chat turn) in the conversation, queued and retried as an action is;
+   * resolves once the agent answered it (the A2UI messages of its reply delivered first).
+   */
+  sendText(text: string): Promise<void> {
+    return this.send({[userText]: text} as OutgoingMessage);
+  }
+
   /** Cancels the current task on the agent (if any) and any turn in flight. */
   async cancel(): Promise<void> {
     this.#abort.abort();
@@ -280,11 +291,14 @@ export class A2aTransport extends BaseTransport {
     metadata: ClientMetadata,
     key: string,
   ): Promise<void> {
+    const text = (message as {[userText]?: string})[userText];
     // The v0.8 extension puts one message in a data part, typed with the older MIME type.
     const part =
-      this.protocol?.protocolVersion === 'v0.8'
-        ? a2uiPart(message, A2UI_LEGACY_MIME_TYPE)
-        : a2uiPart([message], A2UI_MIME_TYPE);
+      text !== undefined
+        ? textPart(text)
+        : this.protocol?.protocolVersion === 'v0.8'
+          ? a2uiPart(message, A2UI_LEGACY_MIME_TYPE)
+          : a2uiPart([message], A2UI_MIME_TYPE);
     // The message id is the same on every attempt: the agent handles a retried turn (its reply
     // lost) once, and its reply, sent again with the same id, is taken once.
     await this.turn([part], metadata, key);

@@ -1,7 +1,8 @@
 // A2A: a page reloaded (or a second tab) resumes its conversation by giving the contextId the
-// agent returned before: its messages reach the same session on the agent, not a new one.
+// agent returned before: its messages reach the same session on the agent, not a new one. And a
+// chat turn (the user's text) goes in the same conversation, in order with the actions.
 import assert from 'node:assert/strict';
-import {describe, it} from 'node:test';
+import {after, describe, it} from 'node:test';
 import {A2uiAgentHost, a2aRoutes} from '../../src/server/index.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
 import {serve} from './servers.js';
@@ -9,7 +10,7 @@ import {serve} from './servers.js';
 const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const action = {name: 'go', surfaceId: 'main', sourceComponentId: 'b', timestamp: '', context: {}};
 
-describe('A2aTransport contextId', () => {
+describe('A2aTransport conversations', () => {
   it('resumes the conversation of a given contextId: same session, onConnect once', async () => {
     const connects: string[] = [];
     const actions: string[] = [];
@@ -50,6 +51,33 @@ describe('A2aTransport contextId', () => {
     assert.equal(sent.length, 1);
     assert.match(sent[0]!, /"contextId":"ctx-1"/);
     assert.equal(transport.contextId, 'ctx-1');
+    transport.close();
+  });
+
+  it('sendText sends a user text turn in the conversation, after the actions sent before', async () => {
+    const actions: string[] = [];
+    const host = new A2uiAgentHost({
+      onAction: (_session, action) => void actions.push(action.name),
+    });
+    const server = await serve(host, {routes: a2aRoutes(host)});
+    const turns: {contextId: string; parts: {text?: string; data?: unknown}[]}[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      if (init?.method === 'POST') turns.push(JSON.parse(String(init.body)).params.message);
+      return fetch(input, init);
+    };
+    const transport = new A2aTransport({url: server.url, greeting: 'Hi', fetch: recording});
+    after(() => transport.close());
+    await transport.connect();
+    await Promise.all([
+      transport.send({version: 'v0.9', action}),
+      transport.sendText('Find me a table for two'),
+    ]);
+    assert.deepEqual(actions, ['go']);
+    assert.deepEqual(
+      turns.map((turn) => turn.parts.map((part) => part.text ?? 'data')),
+      [['Hi'], ['data'], ['Find me a table for two']],
+    );
+    assert.equal(turns[2]!.contextId, transport.contextId, 'in the same conversation');
     transport.close();
   });
 });
