@@ -1,12 +1,16 @@
 // Shared by the Node tests that start agents: each one listens on a free loopback port and is
 // stopped (killed, its sessions closed) after the tests of the file that started it.
-import type {Server} from 'node:http';
+import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after} from 'node:test';
 import type {RunningDemoAgent, DemoAgentOptions} from '../../demo/agent/main.js';
 import {
+  A2uiAgentHost,
+  a2aRoutes,
+  aguiRoute,
+  createA2uiHandler,
+  mcpRoute,
   serveA2ui,
-  type A2uiAgentHost,
   type AgentHandlers,
   type RunningA2uiServer,
   type ServeOptions,
@@ -22,9 +26,11 @@ interface Stoppable {
 const started: Stoppable[] = [];
 const listening: Server[] = [];
 const transports: Transport[] = [];
+const hosts: A2uiAgentHost[] = [];
 
 after(async () => {
   for (const transport of transports.splice(0)) transport.close();
+  for (const host of hosts.splice(0)) host.closeAll();
   for (const server of started.splice(0)) {
     await server.kill();
     server.host.closeAll();
@@ -70,4 +76,34 @@ export async function serve(
 export async function startAgent(options: DemoAgentOptions = {}): Promise<RunningDemoAgent> {
   const {startDemoAgent} = await import('../../demo/agent/main.js');
   return stopAfterTests(await startDemoAgent({tickMs: 0, ...options}));
+}
+
+/**
+ * An agent behind a gate (a session cookie, a token): it greets on connect and records the names
+ * of the actions it handles; it serves A2A, AG-UI, MCP and the toolkit's own routes to the
+ * requests `admits` lets through, and answers the others 401 `{"error": refusal}`.
+ */
+export async function gatedAgent(
+  admits: (req: IncomingMessage) => boolean,
+  refusal: string,
+): Promise<{url: string; handled: string[]}> {
+  const handled: string[] = [];
+  const host = new A2uiAgentHost({
+    onConnect: (session) =>
+      session.send({version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}}),
+    onAction: (_session, action) => void handled.push(action.name),
+  });
+  hosts.push(host);
+  const handler = createA2uiHandler(host, {
+    routes: [...a2aRoutes(host), aguiRoute(host), mcpRoute(host)],
+  });
+  const url = await listen(
+    createServer((req, res) => {
+      if (admits(req)) return handler.request(req, res);
+      res
+        .writeHead(401, {'content-type': 'application/json'})
+        .end(JSON.stringify({error: refusal}));
+    }),
+  );
+  return {url, handled};
 }

@@ -20,7 +20,7 @@ import {SseTransport} from '../../src/transports/sse-transport.js';
 import type {TransportError} from '../../src/transports/transport-error.js';
 import type {Transport} from '../../src/transports/types.js';
 import {WebSocketTransport} from '../../src/transports/websocket-transport.js';
-import {closeAfterTests, listen} from './servers.js';
+import {closeAfterTests, gatedAgent, listen} from './servers.js';
 
 type HeadersFunction = (refused?: number) => Record<string, string>;
 const WebSocket = NodeWebSocket as unknown as typeof globalThis.WebSocket;
@@ -295,21 +295,10 @@ describe('a headers function renewing credentials the agent refused', () => {
   ];
   for (const [name, create] of connectors) {
     it(`${name}: an action sent once the token expired goes again with the renewed one`, async () => {
-      const handled: string[] = [];
-      const host = new A2uiAgentHost({
-        onConnect: (session) => session.send(greeting),
-        onAction: (_session, action) => void handled.push(action.name),
-      });
-      after(() => host.closeAll());
-      const handler = createA2uiHandler(host, {
-        routes: [...a2aRoutes(host), aguiRoute(host), mcpRoute(host)],
-      });
       let valid = 'Bearer 1';
-      const url = await listen(
-        createServer((req, res) => {
-          if (req.headers.authorization === valid) return handler.request(req, res);
-          res.writeHead(401, {'content-type': 'application/json'}).end('{"error":"expired"}');
-        }),
+      const {url, handled} = await gatedAgent(
+        (req) => req.headers.authorization === valid,
+        'expired',
       );
       let issued = 1;
       const refusals: (number | undefined)[] = [];

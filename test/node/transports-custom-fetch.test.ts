@@ -3,25 +3,16 @@
 // 'include'})`. Node's fetch keeps no cookies, so the given fetch here adds the cookie header a
 // browser would send; the agent refuses any request without it.
 import assert from 'node:assert/strict';
-import {createServer} from 'node:http';
-import {after, describe, it} from 'node:test';
-import {
-  A2uiAgentHost,
-  a2aRoutes,
-  aguiRoute,
-  createA2uiHandler,
-  mcpRoute,
-} from '../../src/server/index.js';
+import {describe, it} from 'node:test';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
 import {AgUiTransport} from '../../src/transports/agui-transport.js';
 import {McpTransport} from '../../src/transports/mcp-transport.js';
 import {RestTransport} from '../../src/transports/rest-transport.js';
 import {SseTransport} from '../../src/transports/sse-transport.js';
 import type {Transport} from '../../src/transports/types.js';
-import {closeAfterTests, listen} from './servers.js';
+import {closeAfterTests, gatedAgent} from './servers.js';
 
 const fast = {initialDelay: 10, maxDelay: 20, maxAttempts: 2};
-const greeting = {version: 'v0.9', createSurface: {surfaceId: 'main', catalogId: 'basic'}};
 const action = {name: 'go', surfaceId: 'main', sourceComponentId: 'b', timestamp: '', context: {}};
 
 describe('a custom fetch (a cookie session)', () => {
@@ -34,20 +25,10 @@ describe('a custom fetch (a cookie session)', () => {
   ];
   for (const [name, create] of connectors) {
     it(`${name}: every request goes through it`, async () => {
-      const handled: string[] = [];
-      const host = new A2uiAgentHost({
-        onConnect: (session) => session.send(greeting),
-        onAction: (_session, action) => void handled.push(action.name),
-      });
-      after(() => host.closeAll());
-      const handler = createA2uiHandler(host, {
-        routes: [...a2aRoutes(host), aguiRoute(host), mcpRoute(host)],
-      });
-      const server = createServer((req, res) => {
-        if (req.headers.cookie === 'session=s1') return handler.request(req, res);
-        res.writeHead(401, {'content-type': 'application/json'}).end('{"error":"no session"}');
-      });
-      const url = await listen(server);
+      const {url, handled} = await gatedAgent(
+        (req) => req.headers.cookie === 'session=s1',
+        'no session',
+      );
       let requests = 0;
       const withCookie: typeof fetch = (input, init) => {
         requests++;
