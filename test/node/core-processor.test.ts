@@ -312,8 +312,9 @@ describe('MessageProcessor data model updates', () => {
     assert.deepEqual(errors, []);
     assert.equal(model?.get('/p19999'), 19_999);
     assert.deepEqual(model?.get('/a'), [...appends.keys()]);
-    // Copying the object and the array on each write took over a minute.
-    assert.ok(elapsed < 2000, `took ${elapsed} ms`);
+    // Copying the object and the array on each write (quadratic) took 216 s; linear takes well
+    // under a second on an idle machine and 3 s under CI's load, so the bound only parts the two.
+    assert.ok(elapsed < 30_000, `took ${elapsed} ms`);
   });
 });
 
