@@ -32,19 +32,59 @@ export class CopyButton extends LitElement {
   }
 
   async #copy(): Promise<void> {
-    this.said = (await copyText(this.text)) ? 'copied' : 'failed';
+    const refused = 'Could not copy: select the text, press Ctrl+C';
+    this.said = (await copyText(this.text, refused, this)) ? 'copied' : 'failed';
   }
 }
 
 /**
- * Puts `text` on the clipboard; false when the browser refuses (no permission, or a page served
- * over plain http from another machine), for the caller to say so and offer Ctrl+C.
+ * The page's polite live region: what it says is read by a screen reader, which does not hear a
+ * button's label change. Made when the gallery loads, as a region added with its text may go
+ * unread.
  */
-export async function copyText(text: string): Promise<boolean> {
+const liveRegion = document.createElement('div');
+liveRegion.dataset['announcer'] = '';
+liveRegion.setAttribute('role', 'status');
+liveRegion.setAttribute('aria-live', 'polite');
+Object.assign(liveRegion.style, {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+document.body.append(liveRegion);
+
+/**
+ * Has a screen reader say `message` (politely), even when it said the same a moment ago. `from`,
+ * the element the user acted on: in an open modal dialog, the region moves into it, as the page
+ * outside a modal dialog is inert and not read.
+ */
+export function announce(message: string, from?: Element): void {
+  const home = from?.closest('dialog[open]') ?? document.body;
+  if (liveRegion.parentNode !== home) home.append(liveRegion);
+  liveRegion.textContent = '';
+  // A change to the same text is not read: the emptied region is filled on a later task.
+  setTimeout(() => (liveRegion.textContent = message), 100);
+}
+
+/**
+ * Puts `text` on the clipboard and announces "Copied", or `refused` when the browser refuses (no
+ * permission, or a page served over plain http from another machine); false then, for the caller
+ * to say so and offer Ctrl+C. `from`: the element the user acted on (see {@link announce}).
+ */
+export async function copyText(
+  text: string,
+  refused = 'Could not copy',
+  from?: Element,
+): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
+    announce('Copied', from);
     return true;
   } catch {
+    announce(refused, from);
     return false;
   }
 }

@@ -13,7 +13,7 @@ import {
 } from './parse-messages.js';
 import type {Direction} from './theme.js';
 import {awaitedActionId, createV1Processor, isV1, v1Adapter, validateV1Message} from './v1_0.js';
-import {copyText} from './copy-button.js';
+import {announce, copyText} from './copy-button.js';
 import {buttonStyles} from './gallery-styles.js';
 
 /** One line of the event log: a DOM event, or (for v1.0 messages) what goes to the agent and
@@ -385,6 +385,7 @@ export class ExampleView extends LitElement {
     const encoded = await encodeForLink(this.text);
     if (encoded.length > MAX_LINK_TEXT) {
       this.linkState = 'too-long';
+      announce(linkWords['too-long']);
       return;
     }
     const url = new URL(location.href);

@@ -167,7 +167,7 @@ export class ThemePage extends LitElement {
   }
 
   async #copy(): Promise<void> {
-    if (await copyText(this.theme.css())) {
+    if (await copyText(this.theme.css(), 'Could not copy: the CSS is selected, press Ctrl+C')) {
       this.copied = 'copied';
     } else {
       // The CSS is selected instead, for Ctrl+C.

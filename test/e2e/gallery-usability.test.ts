@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
-import type {Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {useGallery} from './gallery-harness.js';
 
 const require = createRequire(import.meta.url);
@@ -307,6 +307,49 @@ test('when the clipboard refuses, Copy CSS says so and selects the CSS (it said 
   const css = await page.locator('theme-page [data-panel="css"]').innerText();
   assert.equal((await page.evaluate(() => String(getSelection()))).trim(), css.trim());
   await page.close();
+});
+
+test('a screen reader hears what each Copy did: a polite live region says it', async () => {
+  const context = await gallery.browser.newContext({viewport: {width: 1280, height: 800}});
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: gallery.url});
+  const open = async (hash: string) => {
+    const page = await context.newPage();
+    await page.goto(`${gallery.url}${hash}`);
+    return page;
+  };
+  const says = (within: Page | Locator, text: string | RegExp) =>
+    within
+      .locator('[role="status"][aria-live="polite"][data-announcer]')
+      .filter({hasText: text})
+      .waitFor({state: 'attached'});
+
+  const theme = await open('#/theme');
+  await theme.locator('theme-page button[data-action="copy-css"]').click();
+  await says(theme, /^Copied$/);
+
+  const example = await open('#/example/inputs/slider');
+  const editor = example.locator('example-view message-editor textarea');
+  await editor.fill((await editor.inputValue()).replace('"Volume"', '"Loudness"'));
+  await example.locator('example-view button[data-action="copy-link"]').click();
+  await says(example, /^Copied$/);
+  // In the modal "Use this" dialog, inside it: the page behind a modal dialog is inert.
+  await example.locator('example-view').getByRole('button', {name: 'Use this'}).click();
+  const dialog = example.locator('use-this').getByRole('dialog');
+  await dialog.getByRole('button', {name: 'Copy'}).click();
+  await says(dialog, /^Copied$/);
+
+  await context.clearPermissions();
+  const home = await context.newPage();
+  // A string: tsx would wrap a function's inner arrow in a helper the page does not have.
+  await home.addInitScript({
+    content: `Object.defineProperty(navigator, 'clipboard', {
+      value: {writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError'))},
+    });`,
+  });
+  await home.goto(gallery.url);
+  await home.locator('home-page copy-button').click();
+  await says(home, 'Could not copy: select the text, press Ctrl+C');
+  await context.close();
 });
 
 for (const scheme of ['light', 'dark'] as const) {
