@@ -8,6 +8,7 @@ import './message-editor.js';
 import {
   formatMessages,
   parseMessages,
+  type LineSpan,
   type ParsedMessages,
   type ValidationProblem,
 } from './parse-messages.js';
@@ -283,7 +284,12 @@ export class ExampleView extends LitElement {
   @property({attribute: false}) accessor direction: Direction = 'ltr';
 
   @state() private accessor text = '';
-  @state() private accessor parsed: ParsedMessages = {format: 'json', messages: [], problems: []};
+  @state() private accessor parsed: ParsedMessages = {
+    format: 'json',
+    messages: [],
+    problems: [],
+    spans: [],
+  };
   @state() private accessor processor = createProcessor();
   @state() private accessor surfaceIds: string[] = [];
   @state() private accessor log: LogEntry[] = [];
@@ -575,6 +581,21 @@ export class ExampleView extends LitElement {
     this.#apply(text);
   }
 
+  /** The lines of the message Step processed last, marked in the editor (undefined: none). */
+  #stepSpan(): LineSpan | undefined {
+    if (!['stepping', 'stepped'].includes(this.streamState)) return undefined;
+    return this.parsed.spans[this.streamed - 1];
+  }
+
+  /** " (lines 3–7 in the editor)": where the message Step processed last is. */
+  #stepLines(): string {
+    const span = this.#stepSpan();
+    if (!span) return '';
+    const lines =
+      span.first === span.last ? `line ${span.first}` : `lines ${span.first}–${span.last}`;
+    return ` (${lines} in the editor)`;
+  }
+
   /** Where a stream or step replay is (under the header, so the buttons keep their width). */
   #progress(total: number) {
     const at = `${this.streamed} / ${total}`;
@@ -583,8 +604,8 @@ export class ExampleView extends LitElement {
       streaming: `Streaming: message ${at}`,
       stopped: `Stopped at message ${at}`,
       done: `Streamed ${at} messages`,
-      stepping: `Stepped to message ${at}; Step processes the next one`,
-      stepped: `Stepped ${at} messages; Step starts again`,
+      stepping: `Stepped to message ${at}${this.#stepLines()}; Step processes the next one`,
+      stepped: `Stepped ${at} messages${this.#stepLines()}; Step starts again`,
     };
     return words[this.streamState]
       ? html`<p class="progress" data-progress role="status">${words[this.streamState]}</p>`
@@ -707,6 +728,7 @@ export class ExampleView extends LitElement {
         <message-editor
           .value=${this.text}
           .problems=${this.parsed.problems}
+          .processed=${this.#stepSpan()}
           .waitingFor=${syntaxError || !['idle', 'done', 'stepped'].includes(this.streamState) ? [] : missingChildIds(this.parsed.messages)}
           @editor-change=${this.#onEdit}
         ></message-editor>

@@ -1,6 +1,6 @@
 import {css, html, LitElement, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
-import type {SourceProblem} from './parse-messages.js';
+import type {LineSpan, SourceProblem} from './parse-messages.js';
 import {visuallyHidden} from './gallery-styles.js';
 
 const LINE_HEIGHT = 20;
@@ -52,6 +52,27 @@ export class MessageEditor extends LitElement {
       background: #c62828;
       border-radius: 3px;
       padding: 0 3px;
+    }
+    /* The message Step processed last: bold line numbers with a pointer, and a bar beside its
+       lines (not colour alone). */
+    .gutter .processed {
+      position: relative;
+      font-weight: 700;
+      color: var(--gallery-fg);
+    }
+    .gutter .processed::before {
+      content: '▸';
+      position: absolute;
+      left: -6px;
+      color: var(--gallery-accent-text);
+    }
+    .processed-lines {
+      position: absolute;
+      left: 0;
+      right: 0;
+      box-sizing: border-box;
+      border-left: 3px solid var(--gallery-accent);
+      background: rgb(26 98 214 / 0.12);
     }
     .code {
       position: relative;
@@ -159,6 +180,9 @@ export class MessageEditor extends LitElement {
   /** Problems to show beside their lines. */
   @property({attribute: false}) accessor problems: readonly SourceProblem[] = [];
 
+  /** The lines of the message Step processed last, marked beside the text. */
+  @property({attribute: false}) accessor processed: LineSpan | undefined;
+
   /** Child ids no component has: said under the problems, muted (streaming makes them too). */
   @property({attribute: false}) accessor waitingFor: readonly string[] = [];
 
@@ -169,6 +193,7 @@ export class MessageEditor extends LitElement {
   override render() {
     const lines = this.value.split('\n');
     const width = Math.max(...lines.map((line) => line.length)) + 4;
+    const processed = this.processed;
     const byLine = new Map<number, SourceProblem[]>();
     for (const problem of this.problems) {
       byLine.set(problem.line, [...(byLine.get(problem.line) ?? []), problem]);
@@ -176,10 +201,19 @@ export class MessageEditor extends LitElement {
     return html`
       <div class="scroller" part="scroller">
         <div class="gutter" aria-hidden="true">
-          ${lines.map((_, i) => html`<div class=${byLine.has(i + 1) ? 'bad' : ''}>${i + 1}</div>`)}
+          ${lines.map((_, i) => this.#lineNumber(i + 1, byLine.has(i + 1)))}
         </div>
         <div class="code">
           <div class="markers">
+            ${
+              processed
+                ? html`<div
+                    class="processed-lines"
+                    data-processed=${`${processed.first}-${processed.last}`}
+                    style="top:${(processed.first - 1) * LINE_HEIGHT}px;height:${(processed.last - processed.first + 1) * LINE_HEIGHT}px"
+                  ></div>`
+                : nothing
+            }
             ${[...byLine].map(
               ([line, list]) =>
                 html`<div
@@ -233,6 +267,18 @@ export class MessageEditor extends LitElement {
     `;
   }
 
+  /** A gutter line number: marked when its line has a problem, or is in the processed message. */
+  #lineNumber(line: number, bad: boolean) {
+    const span = this.processed;
+    const processed = span !== undefined && line >= span.first && line <= span.last;
+    return html`<div
+      class=${[bad ? 'bad' : '', processed ? 'processed' : ''].join(' ').trim()}
+      title=${processed ? 'The message Step processed last' : nothing}
+    >
+      ${line}
+    </div>`;
+  }
+
   /** The last change of `value` came from typing (not a new example, file or format). */
   #typed = false;
 
@@ -247,6 +293,17 @@ export class MessageEditor extends LitElement {
       this.renderRoot.querySelector('.scroller')?.scrollTo(0, 0);
     }
     this.#typed = false;
+    if (changed.has('processed') && this.processed) this.#bringIntoView(this.processed);
+  }
+
+  /** Scrolls the editor to `span` when it is out of view (a long example stepped through). */
+  #bringIntoView({first, last}: LineSpan): void {
+    const scroller = this.renderRoot.querySelector('.scroller')!;
+    const top = (first - 1) * LINE_HEIGHT;
+    const bottom = last * LINE_HEIGHT + 16;
+    if (top < scroller.scrollTop || bottom > scroller.scrollTop + scroller.clientHeight) {
+      scroller.scrollTop = Math.max(0, top - 2 * LINE_HEIGHT);
+    }
   }
 
   /** Puts the caret at the start of `line` and scrolls it into view. */

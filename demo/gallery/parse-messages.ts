@@ -23,6 +23,14 @@ export interface ParsedMessages {
   format: 'json' | 'jsonl';
   messages: unknown[];
   problems: SourceProblem[];
+  /** The lines (1-based) each message spans in the text, for the editor to point at one. */
+  spans: LineSpan[];
+}
+
+/** Lines `first` to `last` (1-based, both included) of the editor text. */
+export interface LineSpan {
+  first: number;
+  last: number;
 }
 
 /** jsonc-parser's error codes, as a person would say them (others: their words, split). */
@@ -77,6 +85,11 @@ export function parseMessages(text: string, validate?: MessageValidator): Parsed
   const located =
     format === 'jsonl' ? parseLines(text, problems, lines) : parseDocument(text, problems, lines);
   const messages = located.map((entry) => entry.value);
+  const spans = located.map(({node, base}) => {
+    const start = base + (node?.offset ?? 0);
+    const end = start + Math.max(0, (node?.length ?? 0) - 1);
+    return {first: position(lines, start).line, last: position(lines, end).line};
+  });
   if (validate) {
     located.forEach((entry, index) => {
       const result = validate(entry.value, index);
@@ -97,7 +110,7 @@ export function parseMessages(text: string, validate?: MessageValidator): Parsed
     });
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  return {format, messages, problems};
+  return {format, messages, problems, spans};
 }
 
 /** Formats messages back into editor text in the given format. */

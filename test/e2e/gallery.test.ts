@@ -235,6 +235,44 @@ test('the step button processes one message per click, drawing the surface as it
   assert.match(await progress.innerText(), /Stepped to message 1 \/ 6/);
 });
 
+test('Step marks the lines of the message it processed in the editor, not by colour alone', async () => {
+  await openExample('layout/row-align'); // the test before left this example stepped
+  await openExample('updates/incremental-components');
+  await waitForRoots(1);
+  const button = page.locator('example-view button[data-action="step"]');
+  const editor = page.locator('example-view message-editor');
+  const band = editor.locator('[data-processed]');
+  const progress = page.locator('example-view [data-progress]');
+  const marked = editor.locator('.gutter [title="The message Step processed last"]');
+  assert.equal(await band.count(), 0);
+  await button.click();
+  assert.equal(await band.getAttribute('data-processed'), '1-1');
+  assert.deepEqual(await marked.allInnerTexts(), ['1']);
+  assert.match(await progress.innerText(), /Stepped to message 1 \/ 6 \(line 1 in the editor\)/);
+  await button.click();
+  await button.click();
+  await button.click();
+  assert.equal(await band.getAttribute('data-processed'), '4-4');
+  assert.deepEqual(await marked.allInnerTexts(), ['4']);
+  // As a JSON array, a message spans several lines: all of them are marked.
+  await page.locator('example-view button[data-action="reformat"]').click();
+  await page.locator('example-view button[data-action="step"]').click();
+  await progress.getByText(/Stepped to message 1 \/ 6 \(lines \d+–\d+ in the editor\)/).waitFor();
+  const [first, last] = (await band.getAttribute('data-processed'))!.split('-').map(Number);
+  const lines = (await editor.locator('textarea').inputValue()).split('\n');
+  const message = JSON.parse(
+    lines
+      .slice(first! - 1, last)
+      .join('\n')
+      .replace(/,\s*$/, ''),
+  );
+  assert.equal(message.createSurface.surfaceId, 'incremental-components');
+  assert.equal((await marked.allInnerTexts()).length, last! - first! + 1);
+  // An edit ends the stepping, and its mark.
+  await page.locator('example-view button[data-action="revert"]').click();
+  await band.waitFor({state: 'detached'});
+});
+
 test('a Row lays its children out side by side, left to right, in one line', async () => {
   await openExample('layout/row-align');
   await waitForRoots(1);
