@@ -2,25 +2,14 @@
 // lost continues the session the first attempt opened (onConnect once), not a second one.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {A2uiAgentHost, a2aRoutes} from '../../src/server/index.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
-import {serve} from './servers.js';
+import {sessionRecordingA2aAgent} from './servers.js';
 
-const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const action = {name: 'go', surfaceId: 'main', sourceComponentId: 'b', timestamp: '', context: {}};
 
 describe('an A2A first message whose reply was lost', () => {
   it('is answered on retry from the session it opened: one session, onConnect once', async () => {
-    const connects: string[] = [];
-    const actions: string[] = [];
-    const host = new A2uiAgentHost({
-      onConnect(session) {
-        connects.push(session.id);
-        session.send({version: 'v0.9', createSurface: {surfaceId: 'main', catalogId}});
-      },
-      onAction: (session) => void actions.push(session.id),
-    });
-    const server = await serve(host, {routes: a2aRoutes(host)});
+    const {host, server, connects, actions} = await sessionRecordingA2aAgent();
     let lost = 0;
     const lossy: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);

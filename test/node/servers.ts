@@ -107,3 +107,27 @@ export async function gatedAgent(
   );
   return {url, handled};
 }
+
+/**
+ * An A2A agent that records the session of each connect and of each action; its onConnect
+ * creates the surface "main" (basic catalog).
+ */
+export async function sessionRecordingA2aAgent() {
+  const connects: string[] = [];
+  const actions: string[] = [];
+  const host = new A2uiAgentHost({
+    onConnect(session) {
+      connects.push(session.id);
+      session.send({
+        version: 'v0.9',
+        createSurface: {
+          surfaceId: 'main',
+          catalogId: 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json',
+        },
+      });
+    },
+    onAction: (session) => void actions.push(session.id),
+  });
+  const server = await serve(host, {routes: a2aRoutes(host)});
+  return {host, server, connects, actions};
+}

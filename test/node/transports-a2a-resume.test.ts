@@ -5,23 +5,13 @@ import assert from 'node:assert/strict';
 import {after, describe, it} from 'node:test';
 import {A2uiAgentHost, a2aRoutes} from '../../src/server/index.js';
 import {A2aTransport} from '../../src/transports/a2a-transport.js';
-import {serve} from './servers.js';
+import {serve, sessionRecordingA2aAgent} from './servers.js';
 
-const catalogId = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const action = {name: 'go', surfaceId: 'main', sourceComponentId: 'b', timestamp: '', context: {}};
 
 describe('A2aTransport conversations', () => {
   it('resumes the conversation of a given contextId: same session, onConnect once', async () => {
-    const connects: string[] = [];
-    const actions: string[] = [];
-    const host = new A2uiAgentHost({
-      onConnect(session) {
-        connects.push(session.id);
-        session.send({version: 'v0.9', createSurface: {surfaceId: 'main', catalogId}});
-      },
-      onAction: (session) => void actions.push(session.id),
-    });
-    const server = await serve(host, {routes: a2aRoutes(host)});
+    const {server, connects, actions} = await sessionRecordingA2aAgent();
     const first = new A2aTransport({url: server.url});
     await first.connect();
     const contextId = first.contextId;
