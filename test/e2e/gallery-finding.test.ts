@@ -20,15 +20,23 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** Types `query` in the search, presses Enter, and returns the example that opens. */
+/**
+ * Types `query` in the search, presses Enter, and returns the example that opens (another one
+ * than the page shows: waiting only for an example's address returned the open one when the
+ * machine was slow).
+ */
 async function openBySearch(page: Page, query: string): Promise<string> {
+  const before = await page.evaluate(() => location.hash);
   const search = page.locator('gallery-app input[type="search"]');
   await search.fill(query);
   await search.press('Enter');
-  const view = page.locator('gallery-app example-view');
-  await page.waitForFunction(() => location.hash.startsWith('#/example/'), undefined, {
-    timeout: 5000,
-  });
+  await page.waitForFunction(
+    (from) => location.hash !== from && location.hash.startsWith('#/example/'),
+    before,
+    {timeout: 5000},
+  );
+  const opened = await page.evaluate(() => location.hash.slice('#/example/'.length));
+  const view = page.locator(`gallery-app example-view[data-example="${opened}"]`);
   await view.waitFor();
   return (await view.getAttribute('data-example'))!;
 }
