@@ -34,13 +34,14 @@ for (const argument of process.argv.slice(2)) {
   }
   failed += stageFailed;
 }
-if (failures.length > 0) console.log(`Failed:\n${failures.slice(0, 40).join('\n')}`);
+if (failures.length > 0) console.log(`Failed:\n${failures.slice(0, 60).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
 
 /**
- * Where and what failed, a line or two each: node:test's "failing tests" list (its location line,
- * name and first error line) and @web/test-runner's ❌ lines (with the error line under each).
+ * Where and what failed: node:test's "failing tests" list (its location line, name and the
+ * error's message, which for a fast-check property holds its seed and counterexample) and
+ * @web/test-runner's ❌ lines (with the error line under each).
  */
 function failedTests(text) {
   const lines = text.split('\n');
@@ -55,7 +56,7 @@ function failedTests(text) {
     lines.forEach((line, i) => {
       if (i > failingList && line.startsWith('test at ')) {
         found.push(`  ${line.slice(8)}: ${firstLineAfter(i).replace(/^✖ /, '')}`);
-        found.push(`    ${firstLineAfter(i + 1)}`);
+        found.push(...errorLines(lines, i + 2));
       }
     });
   }
@@ -63,4 +64,25 @@ function failedTests(text) {
     if (line.trim().startsWith('❌')) found.push(`  ${line.trim()}`, `    ${firstLineAfter(i)}`);
   });
   return found;
+}
+
+/** An error's message from `start`, up to its stack trace (and its cause's first line): at most
+ * 8 lines, each cut at 300 characters. */
+function errorLines(lines, start) {
+  const message = [];
+  for (let i = start; i < lines.length && message.length < 8; i++) {
+    const line = lines[i].trim();
+    if (line.startsWith('test at ') || line.startsWith('✖ ')) break;
+    if (line.startsWith('at ')) {
+      const rest = lines.slice(i);
+      const end = rest.findIndex((l) => l.startsWith('test at '));
+      const cause = rest
+        .slice(0, end < 0 ? undefined : end)
+        .find((l) => l.trim().startsWith('[cause]:'));
+      if (cause) message.push(cause.trim());
+      break;
+    }
+    if (line !== '' && !line.startsWith('Hint:')) message.push(line.slice(0, 300));
+  }
+  return message.map((line) => `    ${line}`);
 }

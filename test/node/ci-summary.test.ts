@@ -31,6 +31,26 @@ test at test/node/a.test.ts:3:57
   AssertionError [ERR_ASSERTION]: 1 == 2
       at TestContext.<anonymous> (file:///a.test.ts:3:89)
 `;
+const PROPERTY_FAILURE = `ℹ pass 3
+ℹ fail 1
+
+✖ failing tests:
+
+test at test/node/regex.test.ts:1:1210
+✖ agrees with RegExp (608ms)
+  Error: Property failed after 3398 tests
+  { seed: 42, path: "3397:1", endOnFailure: true }
+  Counterexample: ["a(?=b)",["ab"]]
+  Shrunk 1 time(s)
+
+  Hint: Enable verbose mode in order to have the list of all failing values encountered during the run
+      at buildError (file:///fast-check.js:2497:16) {
+    [cause]: AssertionError [ERR_ASSERTION]: /a(?=b)/ on "ab"
+        at Property.predicate (file:///fast-check.js:1379:99) {
+      code: 'ERR_ASSERTION'
+    }
+  }
+`;
 const BROWSER_FAILURE = `test/browser/focus.test.ts:
 
  ❌ focus > keeps the row focused
@@ -54,6 +74,18 @@ describe('the CI summary', () => {
       '    AssertionError [ERR_ASSERTION]: 1 == 2',
       '  ❌ focus > keeps the row focused',
       "    AssertionError: expected 'BODY' to equal 'BUTTON'",
+    ]);
+  });
+
+  it("shows a failed property's seed and counterexample, and the cause it threw", () => {
+    const {lines} = summarise({'node.log': [PROPERTY_FAILURE, 1]});
+    assert.deepEqual(lines.slice(lines.indexOf('Failed:') + 1, -1), [
+      '  test/node/regex.test.ts:1:1210: agrees with RegExp (608ms)',
+      '    Error: Property failed after 3398 tests',
+      '    { seed: 42, path: "3397:1", endOnFailure: true }',
+      '    Counterexample: ["a(?=b)",["ab"]]',
+      '    Shrunk 1 time(s)',
+      '    [cause]: AssertionError [ERR_ASSERTION]: /a(?=b)/ on "ab"',
     ]);
   });
 
