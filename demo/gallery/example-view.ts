@@ -400,6 +400,14 @@ export class ExampleView extends LitElement {
     this.linkState = (await copyText(url.href)) ? 'copied' : 'failed';
   };
 
+  /** The messages as edited, when the editor text is not the example's own and has no syntax
+   * error (what "Use this" gives then); undefined otherwise. */
+  get editedMessages(): unknown[] | undefined {
+    if (this.text === this.source) return undefined;
+    if (this.parsed.problems.some((p) => p.kind === 'syntax')) return undefined;
+    return this.parsed.messages;
+  }
+
   /** Re-renders everything from `text` at once (what an edit does). */
   #apply(text: string): void {
     this.#streamRun++;

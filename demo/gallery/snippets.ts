@@ -28,9 +28,8 @@ export function snippetNeeds(example: Example): string {
   }
 }
 
-/** A whole HTML page rendering `example`'s messages with the drop-in bundle. */
-export function pageSnippet(example: Example): string {
-  const messages = messagesOf(example);
+/** A whole HTML page rendering `messages` (by default `example`'s own) with the drop-in bundle. */
+export function pageSnippet(example: Example, messages = messagesOf(example)): string {
   const surfaceIds = messages.flatMap((message) => {
     const id = (message as {createSurface?: {surfaceId?: unknown}}).createSurface?.surfaceId;
     return typeof id === 'string' ? [id] : [];

@@ -1,5 +1,5 @@
 import {css, html, LitElement, nothing} from 'lit';
-import {customElement, property, query} from 'lit/decorators.js';
+import {customElement, property, query, state} from 'lit/decorators.js';
 import './copy-button.js';
 import type {Example} from './examples.js';
 import {pageSnippet, snippetNeeds} from './snippets.js';
@@ -57,15 +57,21 @@ export class UseThis extends LitElement {
 
   @property({attribute: false}) accessor example: Example | undefined;
   @query('dialog') private accessor dialog!: HTMLDialogElement;
+  /** The messages as edited in the example view this button sits in, when opened. */
+  @state() private accessor edited: unknown[] | undefined;
+
+  #open = async (): Promise<void> => {
+    this.edited = this.closest('example-view')?.editedMessages;
+    await this.updateComplete;
+    this.dialog.showModal();
+  };
 
   override render() {
     const example = this.example;
     if (!example) return nothing;
     const needs = snippetNeeds(example);
-    const page = needs ? '' : pageSnippet(example);
-    return html`<button aria-haspopup="dialog" @click=${() => this.dialog.showModal()}>
-        &lt;/&gt; Use this
-      </button>
+    const page = needs ? '' : pageSnippet(example, this.edited);
+    return html`<button aria-haspopup="dialog" @click=${this.#open}>&lt;/&gt; Use this</button>
       <dialog aria-labelledby="use-this-title">
         <div class="title">
           <h2 id="use-this-title">Use “${example.title}” in your page</h2>
@@ -81,7 +87,9 @@ export class UseThis extends LitElement {
                     >npm run build</code
                   >
                   writes it to dist/) and open it. Your agent's messages go where
-                  <code>messages</code> is.
+                  <code>messages</code> is.${
+                    this.edited ? html` <strong>It holds your edited messages.</strong>` : nothing
+                  }
                 </p>
                 <pre tabindex="0" aria-label="HTML page">${page}</pre>`
         }

@@ -156,6 +156,28 @@ test('"Use this" gives a runnable HTML page of the open example, with Copy', asy
   await page.close();
 });
 
+test('"Use this" after an edit gives the edited messages, and says so', async () => {
+  const page = await openPage('#/example/inputs/slider');
+  const view = page.locator('gallery-app example-view');
+  const editor = view.locator('message-editor textarea');
+  await editor.fill((await editor.inputValue()).replace('"Volume"', '"Loudness"'));
+  await view.locator('a2ui-surface').getByText('Loudness').first().waitFor();
+  await view.getByRole('button', {name: 'Use this'}).click();
+  const dialog = page.locator('gallery-app use-this').getByRole('dialog');
+  await dialog.waitFor();
+  const snippet = await dialog.locator('pre').innerText();
+  assert.match(snippet, /"label": "Loudness"/);
+  assert.doesNotMatch(snippet, /"Volume"/);
+  await dialog.getByText('It holds your edited messages.').waitFor();
+  await page.keyboard.press('Escape');
+  // Undone, the edits are gone from the page too.
+  await view.getByRole('button', {name: /Undo all edits/}).click();
+  await view.getByRole('button', {name: 'Use this'}).click();
+  assert.match(await dialog.locator('pre').innerText(), /"label": "Volume"/);
+  assert.equal(await dialog.getByText('It holds your edited messages.').count(), 0);
+  await page.close();
+});
+
 test('the A2UI v1.0 examples say their messages carry "v0.10"', async () => {
   const page = await openPage('#/example/v1_0/v1_0-trailer-card');
   assert.match(await page.locator('gallery-app example-view header p').innerText(), /"v0\.10"/);
