@@ -16,7 +16,10 @@ export interface Scope {
   readonly path: string;
 }
 
-/** The root scope. */
+/**
+ * The scope of a component outside any template (`{path: ''}`): its relative paths resolve
+ * against the root of the data model. The default scope of a `ComponentContext`.
+ */
 export const ROOT_SCOPE: Scope = Object.freeze({path: ''});
 
 /** One child to render: which component, in which scope, under which stable key. */

@@ -43,13 +43,13 @@ export const errorBodySchema = byKey(
   genericErrorBodySchema,
 );
 
-/** `{version, action}`. */
+/** Schema of an `action` message (`{version, action}`, no other key): see `ActionMessage`. */
 export const actionMessageSchema = strictObject({
   version: versionSchema,
   action: actionBodySchema,
 });
 
-/** `{version, error}`. */
+/** Schema of an `error` message (`{version, error}`, no other key): see `ErrorMessage`. */
 export const errorMessageSchema = strictObject({version: versionSchema, error: errorBodySchema});
 
 /** `client_to_server.json`: exactly one of an action or an error. */

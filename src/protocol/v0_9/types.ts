@@ -17,9 +17,23 @@ export interface FunctionCall {
 
 /** A literal, a data binding or a function call. */
 export type DynamicValue = string | number | boolean | unknown[] | DataBinding | FunctionCall;
+
+/**
+ * A string property as an agent writes it: a literal, a `{path}` read from the data model, or a
+ * `{call}` returning a string. Renderers coerce what a binding or call yields to a string.
+ *
+ * @example
+ * const text: DynamicString = {call: 'formatString', args: {value: 'Hi ${/user/name}'}};
+ */
 export type DynamicString = string | DataBinding | FunctionCall;
+
+/** A number property: a literal, a `{path}` or a `{call}`; what they yield is coerced to a number. */
 export type DynamicNumber = number | DataBinding | FunctionCall;
+
+/** A boolean property: a literal, a `{path}` or a `{call}`; what they yield is coerced to a boolean. */
 export type DynamicBoolean = boolean | DataBinding | FunctionCall;
+
+/** A string-list property: a literal array, a `{path}` or a `{call}`; coerced to a string array. */
 export type DynamicStringList = string[] | DataBinding | FunctionCall;
 
 /** Children: static ids, or a template component repeated for each item at `path`. */
@@ -50,21 +64,32 @@ export interface Theme {
   [key: string]: unknown;
 }
 
+/**
+ * Creates the surface `surfaceId`, drawn with the catalog `catalogId` and an optional theme.
+ * With `sendDataModel: true` the renderer sends the surface's data model to the agent
+ * (`a2uiClientDataModel`) with each message it sends.
+ */
 export interface CreateSurfaceMessage {
   version: ProtocolVersion;
   createSurface: {surfaceId: string; catalogId: string; theme?: Theme; sendDataModel?: boolean};
 }
 
+/** Adds or replaces (by `id`, no merge) components of a surface; the one with id `root` is drawn. */
 export interface UpdateComponentsMessage {
   version: ProtocolVersion;
   updateComponents: {surfaceId: string; components: ComponentDefinition[]};
 }
 
+/**
+ * Writes `value` at the JSON Pointer `path` of a surface's data model (the whole model when
+ * `path` is absent or `/`); an absent `value` deletes what is at `path`.
+ */
 export interface UpdateDataModelMessage {
   version: ProtocolVersion;
   updateDataModel: {surfaceId: string; path?: string; value?: unknown};
 }
 
+/** Deletes a surface: its components and data model are dropped and its renderers clear. */
 export interface DeleteSurfaceMessage {
   version: ProtocolVersion;
   deleteSurface: {surfaceId: string};
@@ -89,11 +114,13 @@ export type ErrorBody =
   | {code: 'VALIDATION_FAILED'; surfaceId: string; path: string; message: string}
   | {code: string; surfaceId: string; message: string; [key: string]: unknown};
 
+/** Tells the agent the user acted (an `event` action of a component was triggered). */
 export interface ActionMessage {
   version: ProtocolVersion;
   action: ActionBody;
 }
 
+/** Tells the agent the renderer refused or could not use something it sent. */
 export interface ErrorMessage {
   version: ProtocolVersion;
   error: ErrorBody;
