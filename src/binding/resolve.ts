@@ -69,7 +69,11 @@ function resolve(value: unknown, env: BindingEnv, deep: boolean): unknown {
   return changed ? resolved : value;
 }
 
-/** The value a failed call evaluates to: harmless for its declared return type. */
+/**
+ * The value a failed call evaluates to: harmless for its declared return type.
+ *
+ * @internal Exported with the binding layer, whose `callFunction` uses it; not meant for callers.
+ */
 export function neutralValue(returnType: string | undefined): unknown {
   switch (returnType as ReturnType | undefined) {
     case 'string':

@@ -18,7 +18,12 @@ export interface ClientCapabilitiesOptions {
 
 let registered: CatalogDefinitionGenerator | undefined;
 
-/** Makes `generator` the one `clientCapabilities({inlineCatalogs})` uses by default. */
+/**
+ * Makes `generator` the one `clientCapabilities({inlineCatalogs})` uses by default.
+ *
+ * @internal Exported for the `a2ui-elements/inline-catalogs` entry, which registers its
+ * generator on import: import that entry instead.
+ */
 export function registerCatalogDefinitionGenerator(generator: CatalogDefinitionGenerator): void {
   registered = generator;
 }

@@ -7,7 +7,11 @@ export interface ComponentDefinition {
   readonly [prop: string]: unknown;
 }
 
-/** Structural equality of two JSON values (definitions re-sent unchanged notify nobody). */
+/**
+ * Structural equality of two JSON values (definitions re-sent unchanged notify nobody).
+ *
+ * @internal Exported for `ComponentContext` and the core tests; not meant for callers.
+ */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;

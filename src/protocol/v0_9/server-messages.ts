@@ -43,7 +43,12 @@ export function updateComponentsOf(component: Schema): Schema {
   );
 }
 
-/** Builds the agent → renderer message schemas for one catalog's components and theme. */
+/**
+ * Builds the agent → renderer message schemas for one catalog's components and theme.
+ *
+ * @internal Exported with the protocol schemas as the uncached builder behind
+ * {@link serverMessageSchemasFor}: call that instead.
+ */
 export function createServerMessageSchemas(catalog: CatalogSchemas): ServerMessageSchemas {
   const surfaceId = string();
   const messages = {
