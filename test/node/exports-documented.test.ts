@@ -1,0 +1,101 @@
+// What a user of the package reads about an export is its JSDoc: the .d.ts, an editor's tooltip.
+// So every export of every entry point in package.json has a JSDoc comment, every value of
+// `a2ui-elements/core` is also named in docs/ (or marked `@internal`, with why it is exported),
+// and what the drop-in bundle exports only for its sibling bundles is marked `@internal`.
+// A new export without them fails here. Checked on the sources with the TypeScript compiler.
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {test} from 'node:test';
+import ts from 'typescript';
+
+const root = join(import.meta.dirname, '..', '..');
+const {exports} = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  exports: Record<string, string | {types?: string}>;
+};
+/** Entry point (`a2ui-elements/core`) → the source file its types are built from. */
+const entries = new Map<string, string>();
+for (const [entry, target] of Object.entries(exports)) {
+  if (typeof target === 'string' || !target.types) continue;
+  const source = target.types.replace(/^\.\/dist\//, '').replace(/\.d\.ts$/, '.ts');
+  entries.set(`a2ui-elements${entry.slice(1)}`, join(root, source));
+}
+
+const program = ts.createProgram([...new Set(entries.values())], {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+});
+const checker = program.getTypeChecker();
+
+function exportsOf(file: string): ts.Symbol[] {
+  const source = program.getSourceFile(file);
+  assert.ok(source, `${file} is part of the program`);
+  return checker.getExportsOfModule(checker.getSymbolAtLocation(source)!);
+}
+
+function declared(symbol: ts.Symbol): ts.Symbol {
+  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+/** The comment of an export: its declaration's JSDoc text, or a tag that says something. */
+function jsDocOf(symbol: ts.Symbol): string {
+  const target = declared(symbol);
+  const text = ts.displayPartsToString(target.getDocumentationComment(checker)).trim();
+  const tags = target.getJsDocTags(checker).map((tag) => ts.displayPartsToString(tag.text).trim());
+  return [text, ...tags].filter(Boolean).join(' ');
+}
+
+/** Marked `@internal` on its declaration, or on the `export {...}` that exports it. */
+function isInternal(symbol: ts.Symbol): boolean {
+  if (
+    declared(symbol)
+      .getJsDocTags(checker)
+      .some(({name}) => name === 'internal')
+  )
+    return true;
+  const exportDeclaration = symbol.declarations?.find(ts.isExportSpecifier)?.parent.parent;
+  return !!exportDeclaration && ts.getJSDocTags(exportDeclaration).some(isInternalTag);
+}
+
+const isInternalTag = (tag: ts.JSDocTag) => tag.tagName.text === 'internal';
+
+const docs = [
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(root, 'docs', name)),
+  join(root, 'README.md'),
+]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
+for (const [entry, file] of entries) {
+  test(`every export of ${entry} has a JSDoc comment`, () => {
+    const bare = exportsOf(file)
+      .filter((symbol) => !jsDocOf(symbol))
+      .map(({name}) => name);
+    assert.deepEqual(bare, [], `exports of ${entry} without JSDoc`);
+  });
+}
+
+test('every value exported by a2ui-elements/core is named in docs/ or marked @internal', () => {
+  const missing = exportsOf(join(root, 'src/core.ts'))
+    .filter((symbol) => declared(symbol).flags & ts.SymbolFlags.Value)
+    .filter((symbol) => !isInternal(symbol))
+    .filter(({name}) => !new RegExp(`\\b${name}\\b`).test(docs))
+    .map(({name}) => name);
+  assert.deepEqual(missing, [], 'add them to docs/core.md (Other exports), or mark them');
+});
+
+test("the drop-in bundle's exports beyond the package's (but Lit's) are marked @internal", () => {
+  const packageNames = new Set(exportsOf(join(root, 'src/index.ts')).map(({name}) => name));
+  const forPages = new Set(['css', 'html', 'LitElement', 'nothing', 'repeat']);
+  const unmarked = exportsOf(join(root, 'src/drop-in.ts'))
+    .filter(({name}) => !packageNames.has(name) && !forPages.has(name))
+    .filter((symbol) => !isInternal(symbol))
+    .map(({name}) => name);
+  assert.deepEqual(unmarked, []);
+});
