@@ -114,6 +114,12 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   // deleted id holds undefined: what still comes for it is reported, but is no failure to show.
   readonly #failures = new Map<string, ErrorBody | undefined>();
 
+  /**
+   * Rewrites each error before it is emitted and remembered: a protocol adapter sets it so that
+   * `error` events (and so `a2uierror`) speak the agent's terms, e.g. name its component ids.
+   */
+  errorRewriter: ((error: ErrorBody) => ErrorBody) | undefined;
+
   constructor(options: MessageProcessorOptions = {}) {
     super();
     this.catalogs = options.catalogs ?? [basicCatalog];
@@ -286,6 +292,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   /** Emits `error`; one for a surface id without a surface is remembered (see `failureOf`),
    * unless the agent deleted that surface. */
   #error(body: ErrorBody, remember = true): void {
+    body = this.errorRewriter?.(body) ?? body;
     const id = body.surfaceId;
     const failures = this.#failures;
     if (remember && id && !this.#surfaces.has(id) && (failures.get(id) || !failures.has(id))) {

@@ -199,6 +199,22 @@ describe('V08Adapter in an <a2ui-surface>', () => {
     ]);
   });
 
+  it("names the agent's ids in a2uierror, as in the error sent back to it", async () => {
+    const {adapter, errors} = await renderSurface();
+    const text = (id: string) => ({id, component: {Text: {text: {literalString: id}}}});
+    adapter.processMessages([
+      {beginRendering: {surfaceId, root: 'r'}},
+      {surfaceUpdate: {surfaceId, components: [text('r'), text('r')]}},
+    ]);
+    await settle();
+    expect(errors.map(({code, message}) => ({code, message}))).to.deep.equal([
+      {code: 'VALIDATION_FAILED', message: 'Component "r": Duplicate id (first at index 0)'},
+    ]);
+    expect(adapter.toV08ClientMessage({version: 'v0.9', error: errors[0]})).to.deep.equal({
+      error: errors[0],
+    });
+  });
+
   it('themes the surface with the v0.8 primary colour', async () => {
     const {adapter, host} = await renderSurface();
     adapter.processMessages(orderCard());

@@ -62,14 +62,18 @@ export class V08Adapter implements ProtocolAdapter {
   #forwarding = false;
   /** The errors of the batch being translated. */
   #reports: ErrorBody[] = [];
-  /** The errors the adapter reported itself (in the agent's ids). */
+  /** The errors in the agent's ids: the adapter's own, and the processor's it rewrote. */
   readonly #own = new WeakSet<object>();
   /** Messages held for all surfaces that have not begun; whether dropping past all was told. */
   #waiting = 0;
   readonly #full: {full?: true | undefined} = {};
 
-  /** @param processor The v0.9 processor that owns the surfaces. */
+  /**
+   * @param processor The v0.9 processor that owns the surfaces. Its errors are given the agent's
+   *   ids from now on (its `errorRewriter`), so `error` events and `a2uierror` name them.
+   */
   constructor(readonly processor: MessageProcessor) {
+    processor.errorRewriter = (error) => this.#inAgentIds(error);
     // A surface deleted in the processor directly (as `<a2ui-agent>` does when a new session
     // starts) is forgotten too, so that the agent's next `beginRendering` creates it again.
     processor.addEventListener('surfacedeleted', (event) => {
@@ -136,18 +140,12 @@ export class V08Adapter implements ProtocolAdapter {
    * The v0.8 client message for a v0.9 one (`action` → `userAction`, `error` → `error`), with
    * the v0.9 `root` id mapped back to the id the agent gave its root (and the id of a component
    * the agent called `root` back to `root`), in an action's source and in the message of an
-   * error the v0.9 processor or renderer reported. The adapter's own errors name the agent's ids.
+   * error. The processor's errors already name the agent's ids (see the constructor).
    */
   toV08ClientMessage(message: ClientMessage | unknown): V08ClientMessage | undefined {
     const error = isRecord(message) ? message['error'] : undefined;
-    const own = this.#own.has(error as object);
-    return toV08ClientMessage(message, (id, surfaceId) => {
-      const state = this.#surfaces.get(surfaceId);
-      if (!state?.begun || own) return id;
-      // A quoted word of an error is an id only if a component has it ("main" may be a surface).
-      const named = id === V09_ROOT_ID || this.processor.getSurface(surfaceId)?.components.peek(id);
-      return error && !named ? id : rootIdMapper(state.translation.root)(id);
-    });
+    if (isRecord(error)) return toV08ClientMessage({error: this.#inAgentIds(error as ErrorBody)});
+    return toV08ClientMessage(message, (id, surfaceId) => this.#agentId(id, surfaceId));
   }
 
   /** The same as {@link toV08ClientMessage} (the `ProtocolAdapter` name). */
@@ -163,6 +161,27 @@ export class V08Adapter implements ProtocolAdapter {
   /** Always undefined: v0.8 has no `a2uiClientDataModel`. */
   clientDataModel(): undefined {
     return undefined;
+  }
+
+  /** The error with the ids its message names as the agent gave them; the adapter's own errors
+   * (and those already given) are left as they are. */
+  #inAgentIds(error: ErrorBody): ErrorBody {
+    if (this.#own.has(error)) return error;
+    // A quoted word of an error is an id only if a component has it ("main" may be a surface).
+    const named = (id: string, surfaceId: string) =>
+      id === V09_ROOT_ID || this.processor.getSurface(surfaceId)?.components.peek(id)
+        ? this.#agentId(id, surfaceId)
+        : id;
+    const {error: inAgentIds} = toV08ClientMessage({error}, named) as {error: ErrorBody};
+    this.#own.add(inAgentIds);
+    return inAgentIds;
+  }
+
+  /** The agent's id of a v0.9 component id (they differ for the root and one the agent called
+   * `root`). */
+  #agentId(id: string, surfaceId: string): string {
+    const state = this.#surfaces.get(surfaceId);
+    return state?.begun ? rootIdMapper(state.translation.root)(id) : id;
   }
 
   #translate(message: unknown, out: ServerMessage[]): void {
