@@ -24,7 +24,9 @@ export const ROOT_SCOPE: Scope = Object.freeze({path: ''});
 
 /** One child to render: which component, in which scope, under which stable key. */
 export interface ChildRef {
+  /** The child's component id. */
   readonly id: string;
+  /** The scope it renders in: its template item's, or its parent's for a static id. */
   readonly scope: Scope;
   /** Stable across updates for the same child; a keyed renderer reuses its element. */
   readonly key: string;

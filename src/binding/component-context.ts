@@ -27,6 +27,7 @@ export {ROOT_SCOPE, type ChildRef, type Scope} from './child-list.js';
 
 /** The result of a component's `checks`. */
 export interface Validation {
+  /** True when every check passes (or there are none); the action is blocked while false. */
   readonly valid: boolean;
   /** The message of the first failing check. */
   readonly message?: string;
@@ -58,8 +59,11 @@ function sameValidation(a: Validation, b: Validation): boolean {
  * Everything reactive is a cached computed signal, created on first use.
  */
 export class ComponentContext {
+  /** The surface the component belongs to. */
   readonly surface: SurfaceModel;
+  /** The component's id. */
   readonly id: string;
+  /** The data scope its relative paths resolve in: a template item's, else {@link ROOT_SCOPE}. */
   readonly scope: Scope;
 
   #envCache?: BindingEnv;

@@ -9,7 +9,9 @@ import {isDataBinding, isFunctionCall, isRecord, type FunctionCallValue} from '.
 
 /** Where a dynamic value is evaluated: which surface, which component, which data scope. */
 export interface BindingEnv {
+  /** The surface whose data model and functions values are resolved with. */
   readonly surface: SurfaceModel;
+  /** The component the value belongs to (errors name it). */
   readonly componentId: string;
   /** The scope's JSON Pointer ('' at the root); read reactively. */
   scopePath(): string;

@@ -22,6 +22,7 @@ export interface ComponentApi<Schema extends ZodMiniType = ZodMiniType> {
   readonly tag?: string;
   /** Element class registered under `tag` on first use in a browser (custom catalogs). */
   readonly element?: CustomElementConstructor;
+  /** What the component is for, in words for the agent (inline catalog definitions carry it). */
   readonly description?: string;
   /**
    * Dynamic properties and the type each resolves to (coerced after resolution). Keys are
@@ -38,7 +39,9 @@ export interface Catalog {
   readonly id: string;
   /** Other ids this catalog answers to (older or equivalent URIs). */
   readonly aliases?: readonly string[];
+  /** Its component types, by the name agents write in `"component"`. */
   readonly components: Readonly<Record<string, ComponentApi>>;
+  /** Its functions, by the name agents write in `"call"`. */
   readonly functions: Readonly<Record<string, FunctionDefinition>>;
   /** Schema of `createSurface.theme`. */
   readonly theme?: ZodMiniType;

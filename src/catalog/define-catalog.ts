@@ -48,6 +48,7 @@ export interface AuthoringTypes extends CommonTypes {
   }>;
   /** `Action`: the element gets a function performing it (true when it went to the agent). */
   readonly action: SchemaOf<ActionValue>;
+  /** `AccessibilityAttributes`: a dynamic `label` and `description` (added to every component). */
   readonly accessibility: SchemaOf<{
     readonly label?: DynamicValueOf<string>;
     readonly description?: DynamicValueOf<string>;
@@ -76,6 +77,7 @@ export interface ComponentInit<Shape extends PropsShape = PropsShape> {
   readonly tag?: string;
   /** The element class rendering it (registered under `tag` on first use). */
   readonly element?: CustomElementConstructor;
+  /** What the component is for, in words for the agent (inline catalog definitions carry it). */
   readonly description?: string;
   /** Coercion of dynamic properties; default: derived from the common types the props use. */
   readonly bindings?: Readonly<Record<string, BindingType>>;
@@ -83,6 +85,7 @@ export interface ComponentInit<Shape extends PropsShape = PropsShape> {
 
 /** A class carrying its component definition (`static api = defineComponent({...})`). */
 export interface ElementWithApi {
+  /** The component definition, as {@link defineComponent} returns it. */
   readonly api: ComponentApi;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   new (...args: any[]): HTMLElement;
@@ -95,6 +98,7 @@ export type ComponentEntry = ComponentApi | ElementWithApi;
 export interface CatalogInit {
   /** The id agents send in `createSurface.catalogId` (a URI you own). */
   readonly id: string;
+  /** Other ids agents may send for the same catalog (older or equivalent URIs). */
   readonly aliases?: readonly string[];
   /** A catalog to start from (e.g. `basicCatalog`): its components, functions and theme. */
   readonly extends?: Catalog;

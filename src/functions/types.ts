@@ -35,12 +35,15 @@ export interface FunctionContext {
  * written with {@link defineFunction}, the type its `args` schema parses to.
  */
 export interface FunctionDefinition<Args = Record<string, unknown>> {
+  /** The name agents call it by (`{"call": "name"}`). */
   readonly name: string;
   /** Schema of the resolved arguments. A call whose literal arguments fail it is invalid when
    * its component arrives (`VALIDATION_FAILED`); one whose resolved arguments fail it is
    * reported when it runs (`INVALID_FUNCTION_CALL`), and `impl` is not called. */
   readonly args?: ZodMiniType;
+  /** The JSON type of its result, as the catalog declares it. */
   readonly returnType: ReturnType;
+  /** What the function does, in words for the agent (inline catalog definitions carry it). */
   readonly description?: string;
   /** Computes the result from resolved arguments. Must not throw for bad input: return a
    * neutral value (false, '', NaN) and tell `context.reportError` what was wrong. */

@@ -25,6 +25,7 @@ export type MessageDirection = 'agentToRenderer' | 'rendererToAgent';
 
 /** Options of {@link validateMessage}. */
 export interface ValidateOptions {
+  /** `'agentToRenderer'` or `'rendererToAgent'`: which messages the value may be. */
   readonly direction: MessageDirection;
   /** Catalog whose components, functions and theme are allowed; default: the basic catalog. */
   readonly catalog?: CatalogLike;

@@ -2,7 +2,9 @@ import {signal, type ReadonlySignal, type Signal} from './signals.js';
 
 /** One component as the agent defined it: `id`, `component` (type) and its properties. */
 export interface ComponentDefinition {
+  /** Unique within the surface; `root` is the one drawn first. */
   readonly id: string;
+  /** Its type: a component name of the surface's catalog (`Text`, `Button`, ...). */
   readonly component: string;
   readonly [prop: string]: unknown;
 }

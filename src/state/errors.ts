@@ -38,8 +38,11 @@ export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes] | (string &
 
 /** The body of a v0.9 `error` message (`{error: ErrorBody}`), also the processor event detail. */
 export interface ErrorBody {
+  /** What went wrong, as a code: one of {@link ErrorCodes}, or one of the elements' own. */
   readonly code: ErrorCode;
+  /** The surface the error is about. */
   readonly surfaceId: string;
+  /** A sentence for the agent (or a developer) saying what was wrong and where. */
   readonly message: string;
   /** JSON Pointer of the offending field; always present for `VALIDATION_FAILED`. */
   readonly path?: string;
@@ -48,11 +51,15 @@ export interface ErrorBody {
 
 /** The body of a v0.9 `action` message, sent to the agent when the user acts. */
 export interface ActionBody {
+  /** The `event.name` of the component's action. */
   readonly name: string;
+  /** The surface of the component that acted. */
   readonly surfaceId: string;
+  /** The id of the component that acted (a Button's, say). */
   readonly sourceComponentId: string;
   /** ISO 8601 time of the interaction. */
   readonly timestamp: string;
+  /** The action's `event.context`, every value resolved at the moment of the interaction. */
   readonly context: Record<string, unknown>;
   /** A2UI v1.0: the agent is asked to answer with an `actionResponse`. */
   wantResponse?: true;

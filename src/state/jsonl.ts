@@ -3,7 +3,9 @@ import {ErrorCodes, type ErrorBody} from './errors.js';
 
 /** One line of a JSONL stream: its 1-based number and its text (never blank). */
 export interface JsonlLine {
+  /** Its 1-based line number in the stream (the first line, for a message over several). */
   readonly line: number;
+  /** Its text, not yet parsed. */
   readonly text: string;
   /** For a message written over several lines (not JSONL, but what an LLM may send): how many,
    * their text joined with newlines in `text`. */

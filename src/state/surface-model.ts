@@ -8,9 +8,13 @@ import type {ActionBody, ErrorBody, ErrorReport} from './errors.js';
 
 /** How a surface was created (the `createSurface` message) plus what its host provides. */
 export interface SurfaceOptions {
+  /** The surface id (`createSurface.surfaceId`). */
   readonly id: string;
+  /** The catalog its components and functions come from (the one `catalogId` names). */
   readonly catalog: Catalog;
+  /** `createSurface.theme`, as validated against the catalog's theme schema. */
   readonly theme?: Readonly<Record<string, unknown>>;
+  /** `createSurface.sendDataModel`: whether its data model goes to the agent with each message. */
   readonly sendDataModel?: boolean;
   /** BCP 47 locale for the formatting functions and the elements' words; when given, it wins
    * over the language of the page where the surface is shown (see `setLang`). */
@@ -31,14 +35,21 @@ export interface SurfaceOptions {
  * `ComponentContext`.
  */
 export class SurfaceModel {
+  /** The surface id (`createSurface.surfaceId`). */
   readonly id: string;
+  /** The catalog the surface was created with. */
   readonly catalog: Catalog;
+  /** `createSurface.theme`, or undefined. */
   readonly theme: Readonly<Record<string, unknown>> | undefined;
+  /** Whether the agent asked for this surface's data model with each message (`sendDataModel`). */
   readonly sendDataModel: boolean;
+  /** IANA time zone of `formatDate` on this surface; undefined for the runtime's. */
   readonly timeZone: string | undefined;
+  /** The surface's data: a signal per JSON Pointer, written by `updateDataModel` and inputs. */
   readonly dataModel: DataModel;
   /** The functions components of this surface may call (the catalog's, extendable). */
   readonly functions: FunctionRegistry;
+  /** The surface's components by id, as the agent last sent them (each id read reactively). */
   readonly components: ComponentStore;
 
   readonly #locale: string | undefined;

@@ -31,5 +31,6 @@ export type ExpressionNode = LiteralNode | PathNode | CallNode;
 
 /** A parsed template: literal text pieces (escapes already applied) and expressions. */
 export interface Template {
+  /** In source order: literal text, and the expression of each `${...}`. */
   readonly parts: readonly (string | ExpressionNode)[];
 }

@@ -7,7 +7,9 @@ export class FormatStringError extends Error {
   readonly column: number;
 
   constructor(
+    /** What is wrong, without the place (`Unterminated string literal`); `message` adds it. */
     readonly reason: string,
+    /** The whole template. */
     readonly source: string,
     /** 0-based offset into the template where the problem was found. */
     readonly offset: number,

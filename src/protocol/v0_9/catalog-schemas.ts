@@ -22,13 +22,17 @@ export type SchemaBuilder = (types: CommonTypes) => Schema;
  * FunctionDefinition, call wire schema or builder; absent = the basic functions) and theme.
  */
 export interface CatalogLike {
+  /** Component name → its definition, its schema, or a builder of its schema. */
   readonly components: Readonly<Record<string, ComponentApi | Schema | SchemaBuilder>>;
+  /** Function name → its definition, the schema of a call to it, or a builder of that schema. */
   readonly functions?: Readonly<Record<string, FunctionDefinition | Schema | SchemaBuilder>>;
+  /** Schema of `createSurface.theme`; default the basic catalog's. */
   readonly theme?: Schema;
 }
 
 /** The schemas of one catalog, ready to validate messages. */
 export interface CatalogSchemas {
+  /** The common types, their function calls checked against this catalog's functions. */
   readonly types: CommonTypes;
   /** Component name → closed schema of a component definition of that type. */
   readonly components: ReadonlyMap<string, Schema>;
@@ -36,6 +40,7 @@ export interface CatalogSchemas {
   readonly anyComponent: Schema;
   /** `FunctionCall`: a call to exactly one of the catalog's functions. */
   readonly functionCall: Schema;
+  /** Schema of `createSurface.theme`. */
   readonly theme: Schema;
 }
 

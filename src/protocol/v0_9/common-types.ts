@@ -133,13 +133,21 @@ export const childListSchema = oneOf(
 export interface CommonTypes {
   /** `FunctionCall`: a call to one of the catalog's functions (`oneOf anyFunction`). */
   readonly functionCall: Schema;
+  /** `DynamicValue`: any literal, a `{path}` or a call. */
   readonly dynamicValue: Schema;
+  /** `DynamicString`: a string, a `{path}` or a call returning a string. */
   readonly dynamicString: Schema;
+  /** `DynamicNumber`: a number, a `{path}` or a call returning a number. */
   readonly dynamicNumber: Schema;
+  /** `DynamicBoolean`: a boolean, a `{path}` or a call returning a boolean. */
   readonly dynamicBoolean: Schema;
+  /** `DynamicStringList`: an array of strings, a `{path}` or a call returning an array. */
   readonly dynamicStringList: Schema;
+  /** `CheckRule`: `{condition, message}`, one validation rule of an input. */
   readonly checkRule: Schema;
+  /** `Action`: `{event: {name, context?}}` for the agent, or `{functionCall}` run locally. */
   readonly action: Schema;
+  /** `AccessibilityAttributes`: a dynamic `label` and `description` for assistive technology. */
   readonly accessibility: Schema;
   /** A DynamicString whose literal form must be an ISO 8601 date, time or date-time. */
   readonly dynamicDateTimeString: Schema;

@@ -5,13 +5,17 @@ export type ProtocolVersion = 'v0.9' | 'v0.9.1';
 
 /** `{path}`: a JSON Pointer into the data model, absolute or relative to the scope. */
 export interface DataBinding {
+  /** JSON Pointer: absolute (`/user/name`) or relative to the scope (`name`). */
   path: string;
 }
 
 /** A call to a catalog function; each argument a literal or a Dynamic value. */
 export interface FunctionCall {
+  /** The function's name in the catalog (`formatString`, `required`, ...). */
   call: string;
+  /** Its arguments by name, each a literal, a `{path}` or a nested `{call}`. */
   args?: Record<string, unknown>;
+  /** The type the caller expects back; a call that fails yields a harmless value of it. */
   returnType?: 'string' | 'number' | 'boolean' | 'array' | 'object' | 'any' | 'void';
 }
 
@@ -41,7 +45,9 @@ export type ChildList = string[] | {componentId: string; path: string};
 
 /** A validation rule of an input: `condition` must be true, else `message` is shown. */
 export interface CheckRule {
+  /** Must be true for the input to be valid (typically a call such as `required`). */
   condition: DynamicBoolean;
+  /** Shown to the user while `condition` is false. */
   message: string;
 }
 
@@ -58,8 +64,11 @@ export interface ComponentDefinition {
 
 /** Theme of a surface (the basic catalog's keys; catalogs may add more). */
 export interface Theme {
+  /** `#rrggbb`: the surface's primary colour (its `--a2ui-color-primary`). */
   primaryColor?: string;
+  /** An http(s) URL of the agent's icon, shown with its name. */
   iconUrl?: string;
+  /** The agent's name, shown with its icon. */
   agentDisplayName?: string;
   [key: string]: unknown;
 }
