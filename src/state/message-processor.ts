@@ -28,7 +28,9 @@ export interface MessageProcessorOptions {
 
 /** Detail of `surfacecreated` / `surfacedeleted`. */
 export interface SurfaceEventDetail {
+  /** The id of the surface created or deleted. */
   readonly surfaceId: string;
+  /** The surface; after `surfacedeleted` it is disposed. */
   readonly surface: SurfaceModel;
 }
 
@@ -38,14 +40,19 @@ export interface MessageProcessorEventMap {
   action: CustomEvent<ActionBody>;
   /** An error to show and to report to the agent (the v0.9 `error` body). */
   error: CustomEvent<ErrorBody>;
+  /** A `createSurface` was applied: the surface exists, with no components yet. */
   surfacecreated: CustomEvent<SurfaceEventDetail>;
+  /** A `deleteSurface` was applied: the surface is gone from the processor. */
   surfacedeleted: CustomEvent<SurfaceEventDetail>;
 }
 
 /** `a2uiClientCapabilities` (client_capabilities.json). */
 export interface ClientCapabilities {
+  /** What the renderer supports of A2UI v0.9. */
   readonly 'v0.9': {
+    /** The ids of the processor's catalogs (aliases included), for the agent to pick from. */
     readonly supportedCatalogIds: string[];
+    /** With `clientCapabilities({inlineCatalogs: true})`: the full definition of each custom one. */
     readonly inlineCatalogs?: unknown[];
   };
 }
@@ -53,6 +60,7 @@ export interface ClientCapabilities {
 /** `a2uiClientDataModel` (client_data_model.json). */
 export interface ClientDataModel {
   readonly version: 'v0.9';
+  /** Surface id → its whole data model, for each surface created with `sendDataModel: true`. */
   readonly surfaces: Record<string, unknown>;
 }
 
