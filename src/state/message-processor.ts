@@ -59,6 +59,7 @@ export interface ClientCapabilities {
 
 /** `a2uiClientDataModel` (client_data_model.json). */
 export interface ClientDataModel {
+  /** Always `'v0.9'`. */
   readonly version: 'v0.9';
   /** Surface id → its whole data model, for each surface created with `sendDataModel: true`. */
   readonly surfaces: Record<string, unknown>;
