@@ -102,6 +102,28 @@ for (const [entry, file] of entries) {
   });
 }
 
+/** The public members of an exported class or interface (not `private`, `protected`, `#` or `_`). */
+function publicMembers(symbol: ts.Symbol): ts.Symbol[] {
+  const target = declared(symbol);
+  if (!(target.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface))) return [];
+  return [...(target.members?.values() ?? [])].filter((member) => {
+    const declaration = member.declarations?.[0];
+    if (!declaration || member.flags & ts.SymbolFlags.TypeParameter) return false;
+    if (declaration.getSourceFile().fileName.includes('node_modules')) return false;
+    const hidden = ts.ModifierFlags.Private | ts.ModifierFlags.Protected;
+    return !(ts.getCombinedModifierFlags(declaration) & hidden) && !/^[#_]/.test(member.name);
+  });
+}
+
+test('every public member of the classes and interfaces of a2ui-elements/core has JSDoc', () => {
+  const bare = exportsOf(join(root, 'src/core.ts')).flatMap((symbol) =>
+    publicMembers(symbol)
+      .filter((member) => !ts.displayPartsToString(member.getDocumentationComment(checker)).trim())
+      .map((member) => `${symbol.name}.${member.name}`),
+  );
+  assert.deepEqual(bare, []);
+});
+
 test("the drop-in bundle's exports beyond the package's (but Lit's) are marked @internal", () => {
   const packageNames = new Set(exportsOf(join(root, 'src/index.ts')).map(({name}) => name));
   const forPages = new Set(['css', 'html', 'LitElement', 'nothing', 'repeat']);

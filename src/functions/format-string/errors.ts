@@ -1,5 +1,6 @@
 /** A malformed `formatString` template: the message names the place (line:column). */
 export class FormatStringError extends Error {
+  /** Always `'FormatStringError'`, to tell it from other errors. */
   override readonly name = 'FormatStringError';
   /** 1-based line of {@link offset}. */
   readonly line: number;

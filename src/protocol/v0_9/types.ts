@@ -79,13 +79,17 @@ export interface Theme {
  * (`a2uiClientDataModel`) with each message it sends.
  */
 export interface CreateSurfaceMessage {
+  /** The protocol version the message is written in. */
   version: ProtocolVersion;
+  /** The surface to create: its id, catalog, theme and whether to send its data model. */
   createSurface: {surfaceId: string; catalogId: string; theme?: Theme; sendDataModel?: boolean};
 }
 
 /** Adds or replaces (by `id`, no merge) components of a surface; the one with id `root` is drawn. */
 export interface UpdateComponentsMessage {
+  /** The protocol version the message is written in. */
   version: ProtocolVersion;
+  /** The surface and the components to add or replace. */
   updateComponents: {surfaceId: string; components: ComponentDefinition[]};
 }
 
@@ -94,13 +98,17 @@ export interface UpdateComponentsMessage {
  * `path` is absent or `/`); an absent `value` deletes what is at `path`.
  */
 export interface UpdateDataModelMessage {
+  /** The protocol version the message is written in. */
   version: ProtocolVersion;
+  /** The surface, the JSON Pointer to write (default `/`) and the value (absent: delete). */
   updateDataModel: {surfaceId: string; path?: string; value?: unknown};
 }
 
 /** Deletes a surface: its components and data model are dropped and its renderers clear. */
 export interface DeleteSurfaceMessage {
+  /** The protocol version the message is written in. */
   version: ProtocolVersion;
+  /** The surface to delete. */
   deleteSurface: {surfaceId: string};
 }
 
@@ -125,13 +133,17 @@ export type ErrorBody =
 
 /** Tells the agent the user acted (an `event` action of a component was triggered). */
 export interface ActionMessage {
+  /** The protocol version the message is written in. */
   version: ProtocolVersion;
+  /** What the user did, with the action's context resolved. */
   action: ActionBody;
 }
 
 /** Tells the agent the renderer refused or could not use something it sent. */
 export interface ErrorMessage {
+  /** The protocol version the message is written in. */
   version: ProtocolVersion;
+  /** What went wrong, for which surface (and where, for a validation error). */
   error: ErrorBody;
 }
 
