@@ -111,7 +111,7 @@ function defaultLocale(): string {
  * `error`, `surfacecreated`, `surfacedeleted`.
  */
 export class MessageProcessor extends (EventTarget as TypedEventTargetClass<MessageProcessorEventMap>) {
-  /** The catalogs surfaces may use. */
+  /** The catalogs given to the constructor (surfaces may also use those added later). */
   readonly catalogs: readonly Catalog[];
   #locale: string | undefined;
   /** Time zone given to surfaces created from now on (undefined: the runtime's). */
@@ -134,10 +134,16 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
     this.catalogs = options.catalogs ?? [basicCatalog];
     this.#locale = options.locale;
     this.timeZone = options.timeZone;
-    for (const catalog of this.catalogs) {
-      for (const id of [catalog.id, ...(catalog.aliases ?? [])]) {
-        if (!this.#catalogsById.has(id)) this.#catalogsById.set(id, catalog);
-      }
+    for (const catalog of this.catalogs) this.addCatalog(catalog);
+  }
+
+  /**
+   * Lets surfaces use `catalog` from now on, under its id and aliases (an id already taken keeps
+   * its catalog). A protocol adapter adds its version's catalogs (V08Adapter: the v0.8 minimal).
+   */
+  addCatalog(catalog: Catalog): void {
+    for (const id of [catalog.id, ...(catalog.aliases ?? [])]) {
+      if (!this.#catalogsById.has(id)) this.#catalogsById.set(id, catalog);
     }
   }
 

@@ -5,6 +5,8 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../../index.js';
 import {deepQuery, settle} from '../../../components/shared/testing.js';
 import type {ActionBody, ErrorBody} from '../../state/errors.js';
+import {basicCatalog} from '../../catalog/basic-catalog.js';
+import {defineCatalog} from '../../catalog/define-catalog.js';
 import {MessageProcessor} from '../../state/message-processor.js';
 import {V08Adapter, type V08UserAction} from './index.js';
 
@@ -213,6 +215,62 @@ describe('V08Adapter in an <a2ui-surface>', () => {
     expect(adapter.toV08ClientMessage({version: 'v0.9', error: errors[0]})).to.deep.equal({
       error: errors[0],
     });
+  });
+
+  it('shows a type the minimal catalog lacks as v0.9 shows a type its catalog lacks', async () => {
+    const {adapter, host, errors} = await renderSurface();
+    const catalogId = 'https://a2ui.org/specification/v0_8/catalogs/minimal/minimal_catalog.json';
+    adapter.processMessages([
+      {beginRendering: {surfaceId, root: 'main', catalogId}},
+      {
+        surfaceUpdate: {
+          surfaceId,
+          components: [
+            {id: 'main', component: {Column: {children: {explicitList: ['photo', 'hi']}}}},
+            {id: 'photo', component: {Image: {url: {literalString: 'https://x.test/a.png'}}}},
+            text('hi', {literalString: 'Hi'}),
+          ],
+        },
+      },
+    ]);
+    // The same from a v0.9 agent, on a catalog without Image.
+    const v09 = await renderSurface();
+    const catalog = defineCatalog({id: 'urn:no-image', extends: basicCatalog, omit: ['Image']});
+    const processor = new MessageProcessor({catalogs: [catalog]});
+    v09.host.querySelector('a2ui-surface')!.processor = processor;
+    processor.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId, catalogId: catalog.id}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId,
+          components: [
+            {id: 'root', component: 'Column', children: ['photo', 'hi']},
+            {id: 'photo', component: 'Image', url: 'https://x.test/a.png'},
+            {id: 'hi', component: 'Text', text: 'Hi'},
+          ],
+        },
+      },
+    ]);
+    await settle();
+    const children = (root: Element) =>
+      [
+        ...deepQuery(root, '[data-a2ui-id="root"]')!.shadowRoot!.querySelectorAll('.a2ui-unknown'),
+      ].map((note) => note.outerHTML);
+    expect(children(host)).to.deep.equal([
+      '<span class="a2ui-unknown" role="note" data-a2ui-unknown="Image">Unsupported component: Image</span>',
+    ]);
+    expect(children(v09.host)).to.deep.equal(children(host));
+    expect(shown(host, 'hi')).to.equal('Hi');
+    const reported = (list: ErrorBody[]) => list.map(({code, message}) => ({code, message}));
+    expect(reported(errors)).to.deep.equal([
+      {
+        code: 'UNKNOWN_COMPONENT',
+        message:
+          'Component "photo": Unknown component type "Image" (not in the surface\'s catalog)',
+      },
+    ]);
+    expect(reported(v09.errors)).to.deep.equal(reported(errors));
   });
 
   it('themes the surface with the v0.8 primary colour', async () => {

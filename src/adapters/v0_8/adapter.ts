@@ -5,6 +5,7 @@ import {jsonlBatches, jsonlMessages} from '../../state/jsonl.js';
 import type {MessageProcessor} from '../../state/message-processor.js';
 import type {ClientCapabilitiesOptions} from '../../catalog/inline-catalog-hook.js';
 import type {ProtocolAdapter} from '../../transports/protocol-adapter.js';
+import {BASIC_CATALOG_ID} from '../../catalog/basic-catalog.js';
 import {V08_A2A_EXTENSION_URI} from './catalog-ids.js';
 import {
   toV08ClientMessage,
@@ -13,6 +14,7 @@ import {
   type V08ClientMessage,
 } from './client-messages.js';
 import type {Issues} from './issues.js';
+import {v08MinimalCatalog} from './minimal-catalog.js';
 import {
   readEnvelope,
   translateBeginRendering,
@@ -70,10 +72,13 @@ export class V08Adapter implements ProtocolAdapter {
 
   /**
    * @param processor The v0.9 processor that owns the surfaces. Its errors are given the agent's
-   *   ids from now on (its `errorRewriter`), so `error` events and `a2uierror` name them.
+   *   ids from now on (its `errorRewriter`), so `error` events and `a2uierror` name them; when it
+   *   has the basic catalog, it is given the v0.8 minimal one (`v08MinimalCatalog`).
    */
   constructor(readonly processor: MessageProcessor) {
     processor.errorRewriter = (error) => this.#inAgentIds(error);
+    const basic = processor.catalogFor(BASIC_CATALOG_ID);
+    if (basic) processor.addCatalog(v08MinimalCatalog(basic));
     // A surface deleted in the processor directly (as `<a2ui-agent>` does when a new session
     // starts) is forgotten too, so that the agent's next `beginRendering` creates it again.
     processor.addEventListener('surfacedeleted', (event) => {
@@ -267,8 +272,8 @@ export class V08Adapter implements ProtocolAdapter {
         : translateDataModelUpdate(envelope, issues);
     if (!translated) return this.#invalid(envelope.surfaceId, issues);
     out.push(...(Array.isArray(translated) ? translated : [translated]));
-    // Types the minimal catalog lacks, reported as the v0.9 processor reports a type its
-    // surface's catalog lacks (20 a message at most).
+    // A DateTimeInput on the minimal catalog, left out (its v0.9 catalog has the type for the date
+    // TextField), reported as the v0.9 processor reports a type its surface's catalog lacks.
     for (const {path, message} of unknown.slice(0, 20)) {
       this.#report('UNKNOWN_COMPONENT', envelope.surfaceId, path, message);
     }

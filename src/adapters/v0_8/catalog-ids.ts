@@ -6,7 +6,8 @@ export const V08_STANDARD_CATALOG_ID =
 export const V08_MINIMAL_CATALOG_ID =
   'https://a2ui.org/specification/v0_8/catalogs/minimal/minimal_catalog.json';
 
-/** The v0.8 catalogs the adapter translates to the v0.9 basic catalog. */
+/** The v0.8 catalogs the adapter renders with the v0.9 basic catalog (all of it, or the
+ * minimal catalog's components). */
 export const V08_STANDARD_CATALOG_IDS: readonly string[] = Object.freeze([
   V08_STANDARD_CATALOG_ID,
   V08_MINIMAL_CATALOG_ID,

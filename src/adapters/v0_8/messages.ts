@@ -7,7 +7,12 @@ import type {
   Theme,
   UpdateDataModelMessage,
 } from '../../protocol/v0_9/types.js';
-import {V08_MINIMAL_CATALOG_ID, V08_STANDARD_CATALOG_IDS} from './catalog-ids.js';
+import {
+  V08_MINIMAL_CATALOG_ID,
+  V08_STANDARD_CATALOG_ID,
+  V08_STANDARD_CATALOG_IDS,
+} from './catalog-ids.js';
+import {MINIMAL_V09_TYPES, V08_MINIMAL_TYPES} from './minimal-catalog.js';
 import {translateComponent, type ComponentRules} from './components.js';
 import {translateContents} from './data-contents.js';
 import {absolutePath, child, expectDataPath, expectString, shown, type Issues} from './issues.js';
@@ -33,8 +38,6 @@ export interface SurfaceTranslation {
   readonly rules: ComponentRules;
   readonly minimal?: boolean;
 }
-
-const MINIMAL_TYPES = ['Text', 'Row', 'Column', 'Button', 'TextField'];
 
 // Per message type: the properties server_to_client.json allows and those it requires.
 const BODIES: Readonly<Record<V08MessageKind, {allowed: string[]; required: string[]}>> = {
@@ -136,10 +139,11 @@ function theme(styles: unknown, standard: boolean, at: string, issues: Issues): 
 }
 
 /**
- * Translates `beginRendering` into v0.9 `createSurface`: the v0.8 standard (or minimal)
- * catalog, or none, becomes the v0.9 basic catalog; another catalog id is passed on (its
- * components are then translated generically); `styles.primaryColor` and `styles.font` become
- * the theme. Also returns how the surface's components are to be translated.
+ * Translates `beginRendering` into v0.9 `createSurface`: the v0.8 standard catalog, or none,
+ * becomes the v0.9 basic catalog; another catalog id, the minimal one among them, is passed on
+ * (V08Adapter gives its processor the minimal one, `v08MinimalCatalog`; the components of a
+ * catalog other than these two are translated generically); `styles.primaryColor` and
+ * `styles.font` become the theme. Also returns how the surface's components are to be translated.
  */
 export function translateBeginRendering(
   envelope: V08Envelope,
@@ -150,14 +154,14 @@ export function translateBeginRendering(
   const before = issues.length;
   const root = body['root'];
   expectString(root, child(at, 'root'), issues);
-  const catalogId = body['catalogId'] ?? V08_STANDARD_CATALOG_IDS[0];
+  const catalogId = body['catalogId'] ?? V08_STANDARD_CATALOG_ID;
   expectString(catalogId, child(at, 'catalogId'), issues);
   const standard = V08_STANDARD_CATALOG_IDS.includes(catalogId as string);
   const surfaceTheme = theme(body['styles'], standard, child(at, 'styles'), issues);
   if (issues.length > before) return undefined;
   const createSurface = {
     surfaceId,
-    catalogId: standard ? BASIC_CATALOG_ID : (catalogId as string),
+    catalogId: catalogId === V08_STANDARD_CATALOG_ID ? BASIC_CATALOG_ID : (catalogId as string),
     ...(surfaceTheme ? {theme: surfaceTheme} : {}),
   };
   return {
@@ -174,7 +178,9 @@ export function translateBeginRendering(
  * Translates `surfaceUpdate` into v0.9 `updateComponents` with the surface's root mapped to
  * `root`, preceded by one `updateDataModel` per path + literal bound value (the v0.8
  * initialisation shorthand), so the first render already shows the data. On the minimal
- * catalog, a component of another type is left out and described in `unknown`.
+ * catalog, a component of another type keeps only its id and type, which the v0.9 minimal
+ * catalog lacks (the processor reports it, the renderer shows it as unknown); a DateTimeInput,
+ * which that catalog has for the date TextField, is left out and described in `unknown`.
  */
 export function translateSurfaceUpdate(
   envelope: V08Envelope,
@@ -200,7 +206,11 @@ export function translateSurfaceUpdate(
   for (const [index, item] of translated.entries()) {
     const {id, component} = list[index] as {id: string; component: object};
     const type = Object.keys(component)[0]!;
-    if (surface.minimal && !MINIMAL_TYPES.includes(type)) {
+    if (surface.minimal && !V08_MINIMAL_TYPES.includes(type)) {
+      if (!MINIMAL_V09_TYPES.includes(type)) {
+        components.push({id: item!.component.id, component: type});
+        continue;
+      }
       const message = `Component "${id}": Unknown component type "${type}" (not in the surface's catalog)`;
       unknown.push({path: child(child(child(at, index), 'component'), type), message});
       continue;
