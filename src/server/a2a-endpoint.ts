@@ -8,6 +8,7 @@ export interface A2aRouteOptions {
   path?: string;
   /** Agent card name and description. */
   name?: string;
+  /** Agent card description: what the agent does. */
   description?: string;
   /**
    * Catalogs advertised in the A2UI extensions' params (default: the basic catalog). The v1.0

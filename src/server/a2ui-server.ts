@@ -158,10 +158,13 @@ export function createA2uiHandler(
 
 /** A running agent server. */
 export interface RunningA2uiServer {
+  /** The `node:http` server, listening. */
   readonly server: Server;
+  /** The host whose sessions it serves (it outlives the server). */
   readonly host: A2uiAgentHost;
   /** `http://host:port` (plus basePath). */
   readonly url: string;
+  /** The port it listens on (the one the system chose, for port 0). */
   readonly port: number;
   /** Stops accepting connections and ends open ones gracefully. */
   close(): Promise<void>;

@@ -71,7 +71,10 @@ export interface AgentHostOptions {
 
 /** A session already has `maxWaitingMessages` messages waiting for the agent. */
 export class TooManyMessagesError extends HttpError {
-  constructor(readonly waiting: number) {
+  constructor(
+    /** How many messages were already waiting. */
+    readonly waiting: number,
+  ) {
     super(429, `Too many messages waiting for the agent (${waiting})`);
     this.name = 'TooManyMessagesError';
   }
@@ -95,6 +98,7 @@ export class SessionClosedError extends HttpError {
  */
 export class AgentHandlerError extends Error {
   constructor(
+    /** The handler that failed (`onAction`, ...). */
     readonly handler: AgentHandlerName,
     cause: unknown,
   ) {
@@ -106,7 +110,9 @@ export class AgentHandlerError extends Error {
 /** An agent handler that did not settle within `handlerTimeoutMs`. */
 export class HandlerTimeoutError extends Error {
   constructor(
+    /** The handler that did not settle in time (`onAction`, ...). */
     readonly handler: AgentHandlerName,
+    /** The limit it exceeded, in milliseconds. */
     readonly timeoutMs: number,
   ) {
     super(`${handler} did not settle within ${timeoutMs} ms`);
@@ -128,6 +134,7 @@ export type RendererMessage = {version?: string} & (
  * sessions (as a persistent store would).
  */
 export class A2uiAgentHost {
+  /** The open sessions, by session id. */
   readonly sessions = new Map<string, AgentSession>();
   readonly #ready = new WeakMap<AgentSession, Promise<void>>();
   /** The end of each session's queue of handler runs (see {@link receive}). */
@@ -139,6 +146,7 @@ export class A2uiAgentHost {
   readonly #sweeper: ReturnType<typeof setInterval>;
 
   constructor(
+    /** The agent's callbacks (`onConnect`, `onAction`, ...). */
     readonly handlers: AgentHandlers,
     private readonly options: AgentHostOptions = {},
   ) {

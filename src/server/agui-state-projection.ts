@@ -21,6 +21,7 @@ const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g,
  * `STATE_SNAPSHOT`; `updateComponents`, `updateDataModel`, `deleteSurface` → `STATE_DELTA`.
  */
 export class A2uiStateProjection {
+  /** The projected state so far: each surface's catalog id, components by id and data model. */
   readonly state: {surfaces: Record<string, SurfaceState>} = {surfaces: {}};
 
   /** The AG-UI state events for one A2UI message. */

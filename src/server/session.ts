@@ -17,8 +17,11 @@ import type {
 
 /** One message in a session's ordered log; `raw` entries are unparsed frames (tests only). */
 export interface LogEntry {
+  /** Its sequence number in the session, from 1, in the order sent. */
   seq: number;
+  /** The message sent. */
   message?: ServerMessage;
+  /** An unparsed frame (tests only). */
   raw?: string;
 }
 
@@ -40,8 +43,10 @@ export interface CallFunctionOptions {
  */
 export class FunctionCallError extends Error {
   constructor(
+    /** The error's code, as the renderer reported it. */
     readonly code: string,
     message: string,
+    /** The id of the `callFunction` that failed. */
     readonly functionCallId: string,
   ) {
     super(message);
@@ -56,9 +61,13 @@ export class FunctionCallError extends Error {
  * message the agent sent.
  */
 export interface V08Problem {
+  /** `omitted`: not sent at all; `lost`: sent without this detail. */
   readonly kind: 'omitted' | 'lost';
+  /** JSON Pointer into `source` of what was omitted or lost. */
   readonly path: string;
+  /** What was omitted or lost, and why. */
   readonly message: string;
+  /** The v0.9 message the agent sent. */
   readonly source: ServerMessage;
 }
 

@@ -13,26 +13,35 @@ export type {ErrorBody} from '../transports/types.js';
  * (`session.respondToAction`).
  */
 export interface ActionBody extends V09ActionBody {
+  /** v1.0: the button asked for an answer (`session.respondToAction`). */
   wantResponse?: boolean;
+  /** v1.0: the id to answer the action with. */
   actionId?: string;
 }
 
 /** A v1.0 client's `functionResponse` body: the result of a `callFunction` that wanted one. */
 export interface FunctionResponseBody {
+  /** The id of the `callFunction` answered. */
   functionCallId: string;
+  /** The name of the function called. */
   call: string;
+  /** What the function returned. */
   value: unknown;
 }
 
 /** The `a2uiClientDataModel` object: `{version, surfaces: {surfaceId: dataModel}}`. */
 export interface ClientDataModel {
+  /** The protocol version the renderer wrote it in (`v0.9`, `v0.10`). */
   version?: string;
+  /** Surface id → its whole data model, for each surface created with `sendDataModel`. */
   surfaces: Record<string, Record<string, unknown>>;
 }
 
 /** Metadata that travels with every renderer-to-agent message. */
 export interface ClientMetadata {
+  /** The renderer's `a2uiClientCapabilities`: its catalogs (unchecked). */
   a2uiClientCapabilities?: unknown;
+  /** The renderer's `a2uiClientDataModel`. */
   a2uiClientDataModel?: ClientDataModel;
 }
 

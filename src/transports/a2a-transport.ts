@@ -41,6 +41,7 @@ export interface A2aTransportOptions extends ReconnectOptions {
   url: string;
   /** Card path below `url`, if not the well-known one ('' when `url` is the card itself). */
   cardPath?: string;
+  /** Where each message's capabilities and data model come from (a `MessageProcessor`). */
   metadata?: ClientMetadataSource;
   /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
   protocol?: WireProtocol;
@@ -106,9 +107,13 @@ type Sdk = Awaited<ReturnType<typeof loadSdk>>;
  * its fields). Typed here without the SDK, an optional peer dependency.
  */
 export interface A2aAgentCard {
+  /** The agent's name. */
   name: string;
+  /** What the agent does, in its own words. */
   description: string;
+  /** The agent's version. */
   version: string;
+  /** What the agent supports; `extensions` lists the A2A extensions (A2UI's among them). */
   capabilities?: {extensions?: {uri: string; [field: string]: unknown}[]; [field: string]: unknown};
   [field: string]: unknown;
 }

@@ -29,6 +29,7 @@ import type {
 export interface AgUiTransportOptions extends ReconnectOptions {
   /** The AG-UI endpoint (POST, SSE response). */
   url: string;
+  /** Where each message's capabilities and data model come from (a `MessageProcessor`). */
   metadata?: ClientMetadataSource;
   /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
   protocol?: WireProtocol;
@@ -59,13 +60,19 @@ export interface AgUiTransportOptions extends ReconnectOptions {
  * API). Typed here without the SDK, an optional peer dependency.
  */
 export interface AgUiAgent {
+  /** The conversation's thread id, the same for every run of this connection. */
   readonly threadId: string;
   /** The conversation's messages, sent with every run. */
   messages: {id: string; role: string; [field: string]: unknown}[];
+  /** The shared state, sent with every run and updated by the agent's state events. */
   state: unknown;
+  /** True while a run is in progress. */
   readonly isRunning: boolean;
+  /** Appends a message to the conversation. */
   addMessage(message: {id: string; role: string; [field: string]: unknown}): void;
+  /** Replaces the conversation's messages. */
   setMessages(messages: {id: string; role: string; [field: string]: unknown}[]): void;
+  /** Stops the run in progress, if any. */
   abortRun(): void;
 }
 

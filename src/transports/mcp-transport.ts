@@ -34,6 +34,7 @@ export const A2UI_MESSAGES_URI = 'a2ui://session/messages';
 export interface McpTransportOptions extends ReconnectOptions {
   /** The MCP server's Streamable HTTP endpoint. */
   url: string;
+  /** Where each message's capabilities and data model come from (a `MessageProcessor`). */
   metadata?: ClientMetadataSource;
   /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
   protocol?: WireProtocol;
@@ -84,11 +85,17 @@ function httpStatusOf(error: unknown): number | undefined {
  * whole API). Typed here without the SDK, an optional peer dependency.
  */
 export interface McpClient {
+  /** Calls the server's tool `name` with `arguments`; resolves to the tool's result. */
   callTool(params: {name: string; arguments?: Record<string, unknown>}): Promise<unknown>;
+  /** Reads the resource at `uri` (the agent's pending A2UI messages, say). */
   readResource(params: {uri: string}): Promise<unknown>;
+  /** The tools the server offers. */
   listTools(): Promise<unknown>;
+  /** The resources the server offers. */
   listResources(): Promise<unknown>;
+  /** What the server said it supports when the session was initialized. */
   getServerCapabilities(): object | undefined;
+  /** Ends the MCP session. */
   close(): Promise<void>;
 }
 

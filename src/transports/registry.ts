@@ -9,7 +9,9 @@ import {WebSocketTransport} from './websocket-transport.js';
  * through to the transport's constructor.
  */
 export interface TransportFactoryOptions {
+  /** The agent's URL, as `<a2ui-agent url>` gives it. */
   url: string;
+  /** Where each message's capabilities and data model come from (a `MessageProcessor`). */
   metadata?: ClientMetadataSource;
   /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
   protocol?: WireProtocol;

@@ -44,6 +44,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export interface RestTransportOptions extends ReconnectOptions {
   /** Base URL; `POST /connect` and `POST /action` are appended. */
   url: string;
+  /** Where each message's capabilities and data model come from (a `MessageProcessor`). */
   metadata?: ClientMetadataSource;
   /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
   protocol?: WireProtocol;

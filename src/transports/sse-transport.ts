@@ -27,8 +27,11 @@ import type {
 export interface SseTransportOptions extends ReconnectOptions {
   /** Base URL of the agent; `/sse` and `/rpc` are appended unless given below. */
   url: string;
+  /** Path of the event stream, appended to `url` (default `sse`). */
   ssePath?: string;
+  /** Path of the JSON-RPC endpoint, appended to `url` (default `rpc`). */
   rpcPath?: string;
+  /** Where each message's capabilities and data model come from (a `MessageProcessor`). */
   metadata?: ClientMetadataSource;
   /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
   protocol?: WireProtocol;

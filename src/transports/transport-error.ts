@@ -10,6 +10,7 @@ export type TransportErrorKind =
 
 /** An error raised or reported by a transport, as a typed value. */
 export class TransportError extends Error {
+  /** Always `'TransportError'`, to tell it from other errors. */
   override readonly name = 'TransportError';
   /** The category of failure. */
   readonly kind: TransportErrorKind;

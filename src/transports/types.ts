@@ -15,9 +15,13 @@ export interface ActionBody {
 
 /** The v0.9 `error` body a renderer reports to the agent. */
 export interface ErrorBody {
+  /** What went wrong, as a code (`VALIDATION_FAILED`, `INVALID_URL`, ...). */
   code: string;
+  /** The surface the error is about. */
   surfaceId: string;
+  /** A sentence for the agent saying what was wrong. */
   message: string;
+  /** JSON Pointer of the offending field, when there is one. */
   path?: string;
   [key: string]: unknown;
 }
@@ -58,7 +62,9 @@ export interface ClientMetadataSource {
 
 /** The metadata attached to an outgoing message, read when `send()` is called. */
 export interface ClientMetadata {
+  /** What the renderer supports: its catalogs (`a2uiClientCapabilities`). */
   a2uiClientCapabilities?: object;
+  /** The data models of the surfaces created with `sendDataModel` (`a2uiClientDataModel`). */
   a2uiClientDataModel?: object;
 }
 

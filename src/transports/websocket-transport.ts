@@ -19,6 +19,7 @@ export const SESSION_LOST_CLOSE_CODE = 4404;
 export interface WebSocketTransportOptions extends ReconnectOptions {
   /** `ws:` / `wss:` URL of the agent's WebSocket endpoint (http(s) URLs are converted). */
   url: string;
+  /** Where each message's capabilities and data model come from (a `MessageProcessor`). */
   metadata?: ClientMetadataSource;
   /** The A2UI version spoken when it is not v0.9 (a `ProtocolAdapter` fits): see `WireProtocol`. */
   protocol?: WireProtocol;
