@@ -23,14 +23,18 @@ type Json = Record<string, unknown>;
 
 /** A catalog as `a2uiClientCapabilities.inlineCatalogs` carries it (client_capabilities.json). */
 export interface InlineCatalog {
+  /** The catalog's id. */
   readonly catalogId: string;
+  /** Component name → the JSON Schema of its definition. */
   readonly components: Record<string, Json>;
+  /** Each function: its name, description, parameters' JSON Schema and return type. */
   readonly functions: {
     name: string;
     description?: string;
     parameters: Json;
     returnType: string;
   }[];
+  /** The JSON Schema properties of `createSurface.theme`. */
   readonly theme?: Record<string, Json>;
 }
 

@@ -30,7 +30,9 @@ export type {Validation};
 
 /** The common `accessibility` property, resolved. */
 export interface Accessibility {
+  /** The accessible name (`aria-label` by default). */
   readonly label?: string;
+  /** The accessible description (`aria-description` by default). */
   readonly description?: string;
 }
 

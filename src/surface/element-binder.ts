@@ -10,6 +10,7 @@ import {performAction} from './perform-action.js';
 
 /** A plain element the renderer can mount: it receives `node` before it is connected. */
 export interface BindableElement extends HTMLElement {
+  /** Which surface, component and scope it renders; set by the renderer. */
   node?: A2uiNode;
 }
 

@@ -7,6 +7,7 @@ import type {SurfaceModel} from '../state/surface-model.js';
  * element's whole life (stable identity), so bindings are never rebuilt by a parent render.
  */
 export interface A2uiNode {
+  /** The surface the component belongs to. */
   readonly surface: SurfaceModel;
   /** The component id (`data-a2ui-id`). */
   readonly id: string;

@@ -8,13 +8,17 @@ export type BoundType = 'string' | 'number' | 'boolean' | 'array';
 
 /** A data-model write implied by a BoundValue with both `path` and a literal. */
 export interface DataInit {
+  /** The absolute data path the BoundValue binds. */
   readonly path: string;
+  /** The literal it gives as the initial value there. */
   readonly value: unknown;
 }
 
 /** A translated BoundValue: the v0.9 Dynamic value and, for path + literal, its data write. */
 export interface TranslatedBoundValue {
+  /** The v0.9 value: a literal or a `{path}`. */
   readonly value: DynamicValue;
+  /** For a BoundValue with both `path` and a literal: the write that sets the literal there. */
   readonly init?: DataInit;
 }
 

@@ -8,11 +8,15 @@ import type {V08InlineCatalog} from './inline-catalog.js';
 
 /** The v0.8 `userAction` body (client_to_server.json). */
 export interface V08UserAction {
+  /** The action's name. */
   name: string;
+  /** The surface of the component that acted. */
   surfaceId: string;
+  /** The agent's id of the component that acted (its root id, not v0.9's `root`). */
   sourceComponentId: string;
   /** ISO 8601 date-time. */
   timestamp: string;
+  /** The action's context, every value resolved when the user acted. */
   context: Record<string, unknown>;
 }
 
@@ -21,6 +25,7 @@ export type V08ClientMessage = {userAction: V08UserAction} | {error: Record<stri
 
 /** The v0.8 `a2uiClientCapabilities` object (a2ui_client_capabilities_schema.json). */
 export interface V08ClientCapabilities {
+  /** The catalog ids the renderer accepts in `beginRendering`. */
   supportedCatalogIds: string[];
   /** The custom catalogs described inline, when asked for (`{inlineCatalogs: true}`). */
   inlineCatalogs?: V08InlineCatalog[];

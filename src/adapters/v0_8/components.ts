@@ -19,7 +19,9 @@ export type ComponentRules = 'standard' | 'generic';
 
 /** A translated component and the data writes its path + literal bound values imply. */
 export interface TranslatedComponent {
+  /** The v0.9 component. */
   readonly component: ComponentDefinition;
+  /** The data writes to apply before it (one per path + literal BoundValue). */
   readonly inits: readonly DataInit[];
 }
 

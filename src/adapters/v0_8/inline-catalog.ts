@@ -8,6 +8,7 @@ type Json = Record<string, unknown>;
 /** A catalog as v0.8 `a2uiClientCapabilities.inlineCatalogs` carries it
  * (catalog_description_schema.json): the component properties and styles an agent may send. */
 export interface V08InlineCatalog {
+  /** The catalog's id. */
   readonly catalogId: string;
   /** Component name → JSON Schema of the properties inside `component: {Name: {…}}`. */
   readonly components: Record<string, Json>;
@@ -17,8 +18,11 @@ export interface V08InlineCatalog {
 
 /** The parts of a v0.9 inline catalog definition (`inlineCatalog(catalog)`) v0.8 can carry. */
 export interface V09InlineCatalogLike {
+  /** The catalog's id. */
   readonly catalogId: string;
+  /** Component name → its JSON Schema. */
   readonly components: Record<string, Json>;
+  /** The JSON Schema properties of its theme. */
   readonly theme?: Record<string, Json>;
 }
 

@@ -3,7 +3,9 @@ import {FORBIDDEN_SEGMENTS, parsePointer} from '../../state/json-pointer.js';
 
 /** One problem found in a v0.8 message: where (a JSON Pointer into the message) and why. */
 export interface V08Issue {
+  /** JSON Pointer into the message of the offending field. */
   readonly path: string;
+  /** What is wrong there. */
   readonly message: string;
 }
 

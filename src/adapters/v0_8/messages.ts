@@ -24,8 +24,11 @@ export type V08MessageKind =
 
 /** A v0.8 message whose envelope is valid: its type, body and surface. */
 export interface V08Envelope {
+  /** The message's type: its one key (`beginRendering`, `surfaceUpdate`, ...). */
   readonly kind: V08MessageKind;
+  /** What that key holds. */
   readonly body: Record<string, unknown>;
+  /** The body's `surfaceId`. */
   readonly surfaceId: string;
 }
 
@@ -34,8 +37,11 @@ export interface V08Envelope {
  * it is on the minimal catalog (which has only Text, Row, Column, Button and TextField).
  */
 export interface SurfaceTranslation {
+  /** The agent's root component id (`beginRendering.root`), mapped to v0.9's `root`. */
   readonly root: string;
+  /** `standard` on a v0.8 standard or minimal catalog, else `generic`. */
   readonly rules: ComponentRules;
+  /** True on the v0.8 minimal catalog. */
   readonly minimal?: boolean;
 }
 

@@ -21,8 +21,11 @@ export type V08ServerMessage = Record<string, Record<string, unknown>>;
  * what was sent. Every issue and loss points into the v0.9 message.
  */
 export interface V08WriteResult {
+  /** The v0.8 messages to send, in order. */
   readonly messages: V08ServerMessage[];
+  /** What kept (part of) the message from being sent. */
   readonly issues: Issues;
+  /** Details v0.8 cannot express, left out of what was sent. */
   readonly losses: Issues;
 }
 

@@ -29,10 +29,13 @@ import type {TypedEventTargetClass} from '../../state/typed-event-target.js';
 
 /** Detail of the adapter's `actionresponse` event: the agent answered an action. */
 export interface ActionResponseDetail {
+  /** The id the action was sent with. */
   readonly actionId: string;
+  /** The surface of the component that acted. */
   readonly surfaceId: string;
-  /** The action's name and the component it came from. */
+  /** The action's name. */
   readonly name: string;
+  /** The id of the component that acted. */
   readonly sourceComponentId: string;
   /** The answer's value (also written to the action's `responsePath`, if it has one). */
   readonly value?: unknown;

@@ -6,12 +6,17 @@ import {V1_VERSION} from './catalog.js';
 
 /** The v1.0 `action` body: v0.9's, with `wantResponse` and `actionId` when an answer is due. */
 export interface V1ActionBody {
+  /** The action's `event.name`. */
   name: string;
+  /** The surface of the component that acted. */
   surfaceId: string;
+  /** The id of the component that acted. */
   sourceComponentId: string;
   /** ISO 8601 date-time. */
   timestamp: string;
+  /** The action's context, every value resolved when the user acted. */
   context: Record<string, unknown>;
+  /** The component asked for an answer (`actionResponse`). */
   wantResponse?: true;
   /** Set when `wantResponse` is: the agent's `actionResponse` carries it back. */
   actionId?: string;
@@ -28,12 +33,15 @@ export type V1ClientMessage =
 
 /** The v1.0 `a2uiClientCapabilities` object (client_capabilities.json). */
 export interface V1ClientCapabilities {
+  /** The catalogs the renderer supports (and, asked for, their definitions). */
   'v0.10': {supportedCatalogIds: string[]; inlineCatalogs?: unknown[]};
 }
 
 /** The v1.0 `a2uiClientDataModel` object (client_data_model.json). */
 export interface V1ClientDataModel {
+  /** Always `'v0.10'`. */
   version: typeof V1_VERSION;
+  /** Surface id → its whole data model, for each surface created with `sendDataModel`. */
   surfaces: Record<string, unknown>;
 }
 

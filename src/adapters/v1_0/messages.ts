@@ -16,16 +16,23 @@ const version = enumOf([V1_VERSION]);
 
 /** `actionResponse`: the agent's answer to an action the client sent with `wantResponse`. */
 export interface ActionResponseMessage {
+  /** Always `'v0.10'`. */
   version: typeof V1_VERSION;
+  /** The `actionId` of the action answered. */
   actionId: string;
+  /** The answer: a value (written at the action's `responsePath`, if it has one), or an error. */
   actionResponse: {value: unknown} | {error: {code: string; message: string}};
 }
 
 /** `callFunction`: the agent runs one of the client's functions. */
 export interface CallFunctionMessage {
+  /** Always `'v0.10'`. */
   version: typeof V1_VERSION;
+  /** The id the answer (`functionResponse`) names. */
   functionCallId: string;
+  /** Whether the agent wants the result back. */
   wantResponse?: boolean;
+  /** The function to run: its name, arguments and return type. */
   callFunction: {
     call: string;
     args?: Record<string, unknown>;

@@ -11,8 +11,11 @@ export type RemoteCallResult =
 
 /** Where a remote call runs: the client's functions and formatting settings. */
 export interface RemoteCallEnv {
+  /** The client's functions, by name (a `FunctionRegistry` fits). */
   readonly functions: {get(name: string): FunctionDefinition | undefined};
+  /** BCP 47 locale the formatting functions use. */
   readonly locale: string;
+  /** IANA time zone of `formatDate`; default the runtime's. */
   readonly timeZone?: string;
 }
 
