@@ -34,7 +34,9 @@ export interface A2uiSurfaceJsxProps
 /** The props of `<a2ui-agent>` in JSX (the element is in `a2ui-elements/transports`). */
 export interface A2uiAgentJsxProps
   extends ElementProps<A2uiAgent>, A2uiSurfaceEvents, A2uiAgentProps {
+  /** The connection state changed (`connecting`, `open`, `reconnecting`, `closed`). */
   ona2uistatus?: (event: CustomEvent<TransportStatus>) => void;
+  /** The transport reported a problem (a malformed frame skipped, a request failed, ...). */
   ona2uiconnectionerror?: (event: CustomEvent<TransportError>) => void;
 }
 

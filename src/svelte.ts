@@ -23,9 +23,11 @@ type Listener<Detail> = ((event: CustomEvent<Detail>) => void) | undefined | nul
 export interface A2uiSurfaceSvelteEvents {
   /** A user action for the agent; `preventDefault()` keeps it from being sent. */
   ona2uiaction?: Listener<ActionBody>;
+  /** The same in legacy (Svelte 4 style) components. */
   'on:a2uiaction'?: Listener<ActionBody>;
   /** A problem the renderer found in the agent's messages (also reported to the agent). */
   ona2uierror?: Listener<ErrorBody>;
+  /** The same in legacy (Svelte 4 style) components. */
   'on:a2uierror'?: Listener<ErrorBody>;
 }
 
@@ -39,9 +41,13 @@ export interface A2uiSurfaceSvelteAttributes
 /** The attributes and properties of `<a2ui-agent>` (the element is in `a2ui-elements/transports`). */
 export interface A2uiAgentSvelteAttributes
   extends HTMLAttributes<A2uiAgent>, A2uiSurfaceSvelteEvents, A2uiAgentProps {
+  /** The connection state changed (`connecting`, `open`, `reconnecting`, `closed`). */
   ona2uistatus?: Listener<TransportStatus>;
+  /** The same in legacy (Svelte 4 style) components. */
   'on:a2uistatus'?: Listener<TransportStatus>;
+  /** The transport reported a problem (a malformed frame skipped, a request failed, ...). */
   ona2uiconnectionerror?: Listener<TransportError>;
+  /** The same in legacy (Svelte 4 style) components. */
   'on:a2uiconnectionerror'?: Listener<TransportError>;
 }
 

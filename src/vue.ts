@@ -24,7 +24,9 @@ export interface A2uiSurfaceEventMap {
 
 /** The events of `<a2ui-agent>`: a surface's, its connection status and its failures. */
 export interface A2uiAgentEventMap extends A2uiSurfaceEventMap {
+  /** The connection state changed (`connecting`, `open`, `reconnecting`, `closed`). */
   a2uistatus: CustomEvent<TransportStatus>;
+  /** The transport reported a problem (a malformed frame skipped, a request failed, ...). */
   a2uiconnectionerror: CustomEvent<TransportError>;
 }
 

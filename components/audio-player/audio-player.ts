@@ -9,7 +9,9 @@ import {audioPlayerStyles} from './audio-player.styles.js';
 
 /** Resolved properties of an AudioPlayer component. */
 export interface AudioPlayerProps {
+  /** Address of the audio; only an absolute http(s) URL plays. */
   url: unknown;
+  /** Title or summary shown above the player, also its accessible name. */
   description: unknown;
 }
 

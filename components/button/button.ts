@@ -12,7 +12,9 @@ export type ButtonVariant = 'default' | 'primary' | 'borderless';
 
 /** Resolved properties of a Button component. */
 export interface ButtonProps {
+  /** Id of the label component (a Text, or an Icon for an icon-only button). */
   child: string;
+  /** `default`, `primary` (the call to action) or `borderless` (link style). */
   variant: ButtonVariant;
 }
 

@@ -6,6 +6,7 @@ import {cardStyles} from './card.styles.js';
 
 /** Resolved properties of a Card component. */
 export interface CardProps {
+  /** Id of the content component. */
   child: string;
 }
 

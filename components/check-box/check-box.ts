@@ -6,7 +6,9 @@ import {checkBoxStyles} from './check-box.styles.js';
 
 /** Resolved properties of a CheckBox component. */
 export interface CheckBoxProps {
+  /** Label of the checkbox. */
   label: string;
+  /** Checked state; bind it with `{path}` to write the user's choice. */
   value: unknown;
 }
 

@@ -13,17 +13,25 @@ export type ChoicePickerDisplayStyle = 'checkbox' | 'chips';
 
 /** One option, its label resolved. */
 export interface ChoiceOption {
+  /** Text shown for the option. */
   label: string;
+  /** The stable value stored in the data model when it is chosen. */
   value: string;
 }
 
 /** Resolved properties of a ChoicePicker component. */
 export interface ChoicePickerProps {
+  /** Label of the group. */
   label: string;
+  /** `mutuallyExclusive` (one choice, radios) or `multipleSelection` (checkboxes). */
   variant: ChoicePickerVariant;
+  /** The options, each `{label, value}`. */
   options: unknown;
+  /** The chosen values: a list of strings, even for a single choice. */
   value: unknown;
+  /** `checkbox` (checkboxes or radios) or `chips`. */
   displayStyle: ChoicePickerDisplayStyle;
+  /** Shows a box that filters the options as the user types. */
   filterable: boolean;
 }
 

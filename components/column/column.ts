@@ -7,8 +7,11 @@ import {columnStyles} from './column.styles.js';
 
 /** Resolved properties of a Column component. */
 export interface ColumnProps {
+  /** Child ids, or a template `{componentId, path}` repeated for each item. */
   children: unknown;
+  /** Distribution of the children along the column (`start`, `center`, `spaceBetween`, ...). */
   justify: string;
+  /** Horizontal alignment of the children (`start`, `center`, `end`, `stretch`). */
   align: string;
 }
 

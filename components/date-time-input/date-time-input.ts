@@ -15,11 +15,17 @@ import {
 
 /** Resolved properties of a DateTimeInput component. */
 export interface DateTimeInputProps {
+  /** Label of the input. */
   label: string;
+  /** The chosen date and/or time as ISO 8601 text (`''` when unset). */
   value: unknown;
+  /** Lets the user pick a date. */
   enableDate: boolean;
+  /** Lets the user pick a time. */
   enableTime: boolean;
+  /** Earliest allowed value (ISO 8601 date, time or date-time). */
   min: unknown;
+  /** Latest allowed value (ISO 8601 date, time or date-time). */
   max: unknown;
 }
 

@@ -6,6 +6,7 @@ import {dividerStyles} from './divider.styles.js';
 
 /** Resolved properties of a Divider component. */
 export interface DividerProps {
+  /** Orientation of the line. */
   axis: 'horizontal' | 'vertical';
 }
 

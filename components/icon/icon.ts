@@ -14,6 +14,7 @@ const mirrored = /^(arrow_?[bf]|directions_?r|send|star_?h|trending|volume)/i;
 /** Resolved properties of an Icon component: a catalog icon name, or custom path data as
  * `{svgPath}` (v0.9) or `{path}` (v0.10). */
 export interface IconProps {
+  /** A catalog icon name (`home`), or `{svgPath}` / `{path}` with 24×24 path data. */
   name: unknown;
 }
 

@@ -14,9 +14,13 @@ export type ImageVariant =
 
 /** Resolved properties of an Image component. */
 export interface ImageProps {
+  /** Address of the image; only an absolute http(s) URL is loaded. */
   url: unknown;
+  /** Alternative text for people who cannot see the image. */
   description: unknown;
+  /** How the image fills its box, as CSS `object-fit` (`scaleDown` is `scale-down`). */
   fit: ImageFit;
+  /** Size and shape preset: `icon`, `avatar`, `smallFeature`, ..., `header`. */
   variant: ImageVariant;
 }
 

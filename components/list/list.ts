@@ -8,8 +8,11 @@ import {listStyles} from './list.styles.js';
 
 /** Resolved properties of a List component. */
 export interface ListProps {
+  /** Child ids, or a template `{componentId, path}` repeated for each item. */
   children: unknown;
+  /** Scroll direction. */
   direction: 'vertical' | 'horizontal';
+  /** Alignment of the items across the list (`start`, `center`, `end`, `stretch`). */
   align: string;
 }
 

@@ -10,7 +10,9 @@ import {modalStyles} from './modal.styles.js';
 
 /** Resolved properties of a Modal component. */
 export interface ModalProps {
+  /** Id of the component (usually a Button) that opens the dialog. */
   trigger: string;
+  /** Id of the component shown inside the dialog. */
   content: string;
 }
 

@@ -7,8 +7,11 @@ import {rowStyles} from './row.styles.js';
 
 /** Resolved properties of a Row component. */
 export interface RowProps {
+  /** Child ids, or a template `{componentId, path}` repeated for each item. */
   children: unknown;
+  /** Distribution of the children along the row (`start`, `center`, `spaceBetween`, ...). */
   justify: string;
+  /** Vertical alignment of the children (`start`, `center`, `end`, `stretch`). */
   align: string;
 }
 

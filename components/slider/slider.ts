@@ -7,9 +7,13 @@ import {sliderStyles} from './slider.styles.js';
 
 /** Resolved properties of a Slider component. */
 export interface SliderProps {
+  /** Label of the slider. */
   label: string;
+  /** Smallest value. */
   min: number;
+  /** Largest value. */
   max: number;
+  /** Current value; bind it with `{path}` to write the user's moves. */
   value: unknown;
   /** A2UI v0.10: number of discrete divisions of the range; the value snaps to them. */
   steps: number;

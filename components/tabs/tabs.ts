@@ -8,12 +8,15 @@ import {tabsStyles} from './tabs.styles.js';
 
 /** One tab as written by the agent: a (dynamic) title and the id of its content. */
 export interface TabItem {
+  /** Text of the tab's header. */
   title: unknown;
+  /** Id of the component shown while the tab is selected. */
   child: string;
 }
 
 /** Resolved properties of a Tabs component. */
 export interface TabsProps {
+  /** The tabs, in order. */
   tabs: TabItem[];
 }
 

@@ -17,9 +17,13 @@ export type TextFieldVariant = 'shortText' | 'longText' | 'number' | 'obscured';
 
 /** Resolved properties of a TextField component. */
 export interface TextFieldProps {
+  /** Label of the input. */
   label: string;
+  /** Current text; bind it with `{path}` to write what the user types. */
   value: unknown;
+  /** `shortText`, `longText` (multi-line), `number` or `obscured` (a password). */
   variant: TextFieldVariant;
+  /** A regular expression the text must match (run by the safe matcher). */
   validationRegexp: string;
   /** A2UI v0.10: hint shown while the field is empty (never a replacement for the label). */
   placeholder: string;

@@ -12,7 +12,9 @@ export type TextVariant = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'caption' | 'body';
 
 /** Resolved properties of a Text component. */
 export interface TextProps {
+  /** The text; simple Markdown (emphasis, lists, code, links) is rendered, HTML is not. */
   text: unknown;
+  /** Typographic role: `h1` to `h5`, `caption` or `body`. */
   variant: TextVariant;
 }
 

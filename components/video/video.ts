@@ -9,6 +9,7 @@ import {videoStyles} from './video.styles.js';
 
 /** Resolved properties of a Video component. */
 export interface VideoProps {
+  /** Address of the video; only an absolute http(s) URL plays. */
   url: unknown;
   /** A2UI v0.10: image shown before playback (http(s) only, like `url`). */
   posterUrl: unknown;

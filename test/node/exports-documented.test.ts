@@ -115,14 +115,18 @@ function publicMembers(symbol: ts.Symbol): ts.Symbol[] {
   });
 }
 
-test('every public member of the classes and interfaces of a2ui-elements/core has JSDoc', () => {
-  const bare = exportsOf(join(root, 'src/core.ts')).flatMap((symbol) =>
-    publicMembers(symbol)
-      .filter((member) => !ts.displayPartsToString(member.getDocumentationComment(checker)).trim())
-      .map((member) => `${symbol.name}.${member.name}`),
-  );
-  assert.deepEqual(bare, []);
-});
+for (const [entry, file] of entries) {
+  test(`every public member of the classes and interfaces ${entry} exports has JSDoc`, () => {
+    const bare = exportsOf(file).flatMap((symbol) =>
+      publicMembers(symbol)
+        .filter(
+          (member) => !ts.displayPartsToString(member.getDocumentationComment(checker)).trim(),
+        )
+        .map((member) => `${symbol.name}.${member.name}`),
+    );
+    assert.deepEqual(bare, []);
+  });
+}
 
 test("the drop-in bundle's exports beyond the package's (but Lit's) are marked @internal", () => {
   const packageNames = new Set(exportsOf(join(root, 'src/index.ts')).map(({name}) => name));
