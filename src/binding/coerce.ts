@@ -30,7 +30,15 @@ export function coerceStringList(value: unknown): string[] {
   return [coerceString(value)];
 }
 
-/** Applies the coercion rule of `type` (the renderer guide's table). */
+/**
+ * Applies the coercion rule of `type` (the renderer guide's table).
+ *
+ * @example
+ * coerce(null, 'string'); // → ''
+ * coerce('42', 'number'); // → 42
+ * coerce('TRUE', 'boolean'); // → true
+ * coerce('x', 'stringList'); // → ['x']
+ */
 export function coerce(value: unknown, type: BindingType): unknown {
   switch (type) {
     case 'string':

@@ -50,6 +50,10 @@ export interface Catalog {
 /**
  * Tag name of a component: the catalog's choice, else `a2ui-` + kebab-case of the name. Every
  * element the renderer creates asks for its tag: computed once per component definition.
+ *
+ * @example
+ * tagFor({name: 'DateTimeInput'}); // → 'a2ui-date-time-input'
+ * tagFor({name: 'StatCard', tag: 'my-stat'}); // → 'my-stat'
  */
 export const tagFor: (api: Pick<ComponentApi, 'name' | 'tag'>) => string = memo(
   (api) => api.tag ?? 'a2ui-' + api.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),

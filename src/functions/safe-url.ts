@@ -14,6 +14,11 @@ export function httpUrl(url: unknown): URL | undefined {
  * The URL if it is an absolute `http:` or `https:` URL without embedded credentials, else
  * undefined. Refuses `javascript:`, `data:`, relative and protocol-relative URLs, and
  * `user:pass@host` forms that disguise the real host.
+ *
+ * @example
+ * safeHttpUrl('https://example.com/a.png')?.href; // → 'https://example.com/a.png'
+ * safeHttpUrl('javascript:alert(1)'); // → undefined
+ * safeHttpUrl('https://user:pw@evil.example/'); // → undefined
  */
 export function safeHttpUrl(url: unknown): URL | undefined {
   const parsed = httpUrl(url);

@@ -1,6 +1,10 @@
 /**
  * The `surfaceId` a message is about, read best-effort from a possibly invalid message of any
  * A2UI version (its first body that has one), or from its JSON text (the first it names).
+ *
+ * @example
+ * // JSON text cut off before its end:
+ * surfaceIdOf('{"version":"v0.9","deleteSurface":{"surfaceId":"main"'); // → 'main'
  */
 export function surfaceIdOf(message: unknown): string | undefined {
   try {

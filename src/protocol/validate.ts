@@ -57,7 +57,14 @@ function kindIn<K extends string>(message: unknown, kinds: readonly K[]): K | un
   }
 }
 
-/** The kind of an agent → renderer message (its one known key), even if the rest is invalid. */
+/**
+ * The kind of an agent → renderer message (its one known key), even if the rest is invalid.
+ *
+ * @example
+ * // `path` is not a string, but the kind is known:
+ * serverMessageKind({version: 'v0.9', updateDataModel: {surfaceId: 'main', path: 7}});
+ * // → 'updateDataModel'
+ */
 export function serverMessageKind(message: unknown): Kind | undefined {
   return kindIn(message, serverMessageKinds);
 }
@@ -137,6 +144,11 @@ export function validateServerMessage(
 /**
  * Validates one component definition of `updateComponents` on its own (paths relative to the
  * component), e.g. to keep the good components of a batch that has a bad one.
+ *
+ * @example
+ * validateComponent({id: 'title', component: 'Text', text: 42});
+ * // → {ok: false, errors: [
+ * //     {path: '/text', message: 'Expected string or object, received number'}]}
  */
 export function validateComponent(
   component: unknown,
@@ -157,6 +169,11 @@ export function validateClientMessage(message: unknown): ValidationResult<Client
 /**
  * Validates one A2UI v0.9 / v0.9.1 message. Never throws: any input yields a verdict, with the
  * JSON Pointer of each offending field.
+ *
+ * @example
+ * validateMessage({version: 'v0.9', deleteSurface: {}}, {direction: 'agentToRenderer'});
+ * // → {ok: false, errors: [
+ * //     {path: '/deleteSurface/surfaceId', message: 'Missing required property "surfaceId"'}]}
  */
 export function validateMessage(
   message: unknown,

@@ -33,6 +33,9 @@ export function escapeSegment(key: string): string {
  * Splits an absolute pointer into unescaped segments. `''` and `'/'` are the root (no segments);
  * one trailing slash is ignored (`/a/` is `/a`, `/m//` is `["m", ""]`), as the reference renderer
  * does. The result is shared and must not be mutated.
+ *
+ * @example
+ * parsePointer('/a~1b/0'); // → ['a/b', '0']
  */
 export function parsePointer(pointer: string): readonly string[] {
   const cached = parsedCache.get(pointer);
@@ -53,6 +56,9 @@ export function parsePointer(pointer: string): readonly string[] {
  * Joins unescaped segments into an absolute pointer (`/` for the root) that
  * {@link parsePointer} reads back: a last key `""` takes the slash a pointer ignores
  * (`["m", ""]` is `/m//`, not `/m/`, which is `/m`).
+ *
+ * @example
+ * formatPointer(['a/b', '0']); // → '/a~1b/0'
  */
 export function formatPointer(segments: readonly string[]): string {
   const pointer = '/' + segments.map(escapeSegment).join('/');
@@ -69,6 +75,10 @@ export function forbiddenSegment(segments: readonly string[]): string | undefine
  * relative ones (`a/b`) are appended to the scope path (less the one trailing slash a pointer
  * ignores: the scope of a map's key `""` is `/m//`, its field `a` is `/m//a`); `''` and `.` mean
  * the scope itself.
+ *
+ * @example
+ * resolvePath('name', '/users/0'); // → '/users/0/name'
+ * resolvePath('/title', '/users/0'); // → '/title'
  */
 export function resolvePath(path: string, scopePath: string): string {
   if (path.startsWith('/')) return path;

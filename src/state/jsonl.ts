@@ -130,6 +130,11 @@ export function jsonlMessages(lines: readonly JsonlLine[]): {
 /**
  * Yields the lines of a JSONL string or byte stream, a batch per chunk. Bytes are decoded as
  * UTF-8 in streaming mode, so a chunk may end inside a multi-byte character.
+ *
+ * @example
+ * for await (const lines of jsonlBatches(response.body!)) {
+ *   processor.processMessages(lines.map(({text}) => text));
+ * }
  */
 export async function* jsonlBatches(
   input: string | ReadableStream<Uint8Array>,

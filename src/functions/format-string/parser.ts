@@ -40,6 +40,12 @@ interface Token {
  * (`~0` `~1`), and `__proto__`, `constructor`, `prototype` segments are refused.
  *
  * @throws FormatStringError with the offset, line and column of the first problem.
+ *
+ * @example
+ * parseFormatString('Hello, ${/user/name}!').parts;
+ * // → ['Hello, ', {kind: 'path', path: '/user/name', start: 9, end: 19}, '!']
+ * // 'Expected an expression but the template ended at 1:6 (offset 5)':
+ * parseFormatString('Hi ${'); // → throws FormatStringError
  */
 export function parseFormatString(source: string): Template {
   const parts: (string | ExpressionNode)[] = [];

@@ -65,6 +65,11 @@ export function regexLiteralProblem(pattern: unknown): string | undefined {
  *   {@link MAX_INPUT_LENGTH_NATIVE} chars. That is at most (n + 1)² passes over pattern and
  *   input, a few milliseconds; other such patterns are refused as catastrophic.
  * - Invalid patterns do not match. Never throws.
+ *
+ * @example
+ * safeRegexTest('^[0-9]{5}$', '12345'); // → {matched: true}
+ * // Catastrophic for a backtracking engine; answered at once:
+ * safeRegexTest('(a+)+$', 'a'.repeat(30) + 'b'); // → {matched: false}
  */
 export function safeRegexTest(
   pattern: unknown,
