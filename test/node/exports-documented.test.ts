@@ -1,8 +1,9 @@
 // What a user of the package reads about an export is its JSDoc: the .d.ts, an editor's tooltip.
-// So every export of every entry point in package.json has a JSDoc comment, every value is also
-// named in docs/ or the README (or marked `@internal`, with why it is exported), and what the
-// drop-in bundle exports only for its sibling bundles is marked `@internal`.
-// A new export without them fails here. Checked on the sources with the TypeScript compiler.
+// So every export of every entry point in package.json, and every public member of the classes
+// and interfaces they export, has a JSDoc comment; every exported value is also named in docs/ or
+// the README (or marked `@internal`, with why it is exported); and what the drop-in bundle
+// exports only for its sibling bundles is marked `@internal`. A new export or member without them
+// fails here. Checked on the sources with the TypeScript compiler.
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -49,19 +50,23 @@ function jsDocOf(symbol: ts.Symbol): string {
   return [text, ...tags].filter(Boolean).join(' ');
 }
 
-/** Marked `@internal` on its declaration, or on the `export {...}` that exports it. */
-function isInternal(symbol: ts.Symbol): boolean {
-  if (
-    declared(symbol)
-      .getJsDocTags(checker)
-      .some(({name}) => name === 'internal')
-  )
-    return true;
+/**
+ * The text of its `@internal` mark (on its declaration, or on the `export {...}` that exports
+ * it): why it is exported. Undefined when it has none.
+ */
+function internalMark(symbol: ts.Symbol): string | undefined {
+  const onDeclaration = declared(symbol)
+    .getJsDocTags(checker)
+    .filter(({name}) => name === 'internal')
+    .map(({text}) => ts.displayPartsToString(text));
   const exportDeclaration = symbol.declarations?.find(ts.isExportSpecifier)?.parent.parent;
-  return !!exportDeclaration && ts.getJSDocTags(exportDeclaration).some(isInternalTag);
+  const onExport = (exportDeclaration ? ts.getJSDocTags(exportDeclaration) : [])
+    .filter((tag) => tag.tagName.text === 'internal')
+    .map((tag) => ts.getTextOfJSDocComment(tag.comment) ?? '');
+  return [...onDeclaration, ...onExport][0]?.trim();
 }
 
-const isInternalTag = (tag: ts.JSDocTag) => tag.tagName.text === 'internal';
+const isInternal = (symbol: ts.Symbol) => internalMark(symbol) !== undefined;
 
 const docs = [
   ...readdirSync(join(root, 'docs'))
@@ -85,6 +90,19 @@ function inDocs(name: string): boolean {
   return [name, tag].some((word) => word && new RegExp(`\\b${word}\\b`).test(docsCode));
 }
 
+/** The public members of an exported class or interface (not `private`, `protected`, `#` or `_`). */
+function publicMembers(symbol: ts.Symbol): ts.Symbol[] {
+  const target = declared(symbol);
+  if (!(target.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface))) return [];
+  return [...(target.members?.values() ?? [])].filter((member) => {
+    const declaration = member.declarations?.[0];
+    if (!declaration || member.flags & ts.SymbolFlags.TypeParameter) return false;
+    if (declaration.getSourceFile().fileName.includes('node_modules')) return false;
+    const hidden = ts.ModifierFlags.Private | ts.ModifierFlags.Protected;
+    return !(ts.getCombinedModifierFlags(declaration) & hidden) && !/^[#_]/.test(member.name);
+  });
+}
+
 for (const [entry, file] of entries) {
   test(`every export of ${entry} has a JSDoc comment`, () => {
     const bare = exportsOf(file)
@@ -100,22 +118,7 @@ for (const [entry, file] of entries) {
       .map(({name}) => name);
     assert.deepEqual(missing, [], 'list them in the docs page of their entry, or mark them');
   });
-}
 
-/** The public members of an exported class or interface (not `private`, `protected`, `#` or `_`). */
-function publicMembers(symbol: ts.Symbol): ts.Symbol[] {
-  const target = declared(symbol);
-  if (!(target.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface))) return [];
-  return [...(target.members?.values() ?? [])].filter((member) => {
-    const declaration = member.declarations?.[0];
-    if (!declaration || member.flags & ts.SymbolFlags.TypeParameter) return false;
-    if (declaration.getSourceFile().fileName.includes('node_modules')) return false;
-    const hidden = ts.ModifierFlags.Private | ts.ModifierFlags.Protected;
-    return !(ts.getCombinedModifierFlags(declaration) & hidden) && !/^[#_]/.test(member.name);
-  });
-}
-
-for (const [entry, file] of entries) {
   test(`every public member of the classes and interfaces ${entry} exports has JSDoc`, () => {
     const bare = exportsOf(file).flatMap((symbol) =>
       publicMembers(symbol)
@@ -127,6 +130,14 @@ for (const [entry, file] of entries) {
     assert.deepEqual(bare, []);
   });
 }
+
+test('every @internal mark says why the name is exported', () => {
+  const unexplained = [...entries.values()]
+    .flatMap(exportsOf)
+    .filter((symbol) => internalMark(symbol) === '')
+    .map(({name}) => name);
+  assert.deepEqual([...new Set(unexplained)], []);
+});
 
 test("the drop-in bundle's exports beyond the package's (but Lit's) are marked @internal", () => {
   const packageNames = new Set(exportsOf(join(root, 'src/index.ts')).map(({name}) => name));
