@@ -34,14 +34,21 @@ for (const argument of process.argv.slice(2)) {
   }
   failed += stageFailed;
 }
-if (failures.length > 0) console.log(`Failed:\n${failures.slice(0, 60).join('\n')}`);
+if (failures.length > 0) {
+  // Every failure's name (up to 60); the first five with their whole error message, the rest
+  // with its first line, so many failures still fit in the lines a CI service keeps.
+  const shown = failures
+    .slice(0, 60)
+    .flatMap(([name, ...error], i) => [name, ...(i < 5 ? error : error.slice(0, 1))]);
+  console.log(`Failed:\n${shown.join('\n')}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
 
 /**
- * Where and what failed: node:test's "failing tests" list (its location line, name and the
- * error's message, which for a fast-check property holds its seed and counterexample) and
- * @web/test-runner's ❌ lines (with the error line under each).
+ * Where and what failed, one `[name, ...error lines]` each: node:test's "failing tests" list (its
+ * location line, name and the error's message, which for a fast-check property holds its seed
+ * and counterexample) and @web/test-runner's ❌ lines (with the error line under each).
  */
 function failedTests(text) {
   const lines = text.split('\n');
@@ -55,13 +62,15 @@ function failedTests(text) {
   if (failingList >= 0) {
     lines.forEach((line, i) => {
       if (i > failingList && line.startsWith('test at ')) {
-        found.push(`  ${line.slice(8)}: ${firstLineAfter(i).replace(/^✖ /, '')}`);
-        found.push(...errorLines(lines, i + 2));
+        found.push([
+          `  ${line.slice(8)}: ${firstLineAfter(i).replace(/^✖ /, '')}`,
+          ...errorLines(lines, i + 2),
+        ]);
       }
     });
   }
   lines.forEach((line, i) => {
-    if (line.trim().startsWith('❌')) found.push(`  ${line.trim()}`, `    ${firstLineAfter(i)}`);
+    if (line.trim().startsWith('❌')) found.push([`  ${line.trim()}`, `    ${firstLineAfter(i)}`]);
   });
   return found;
 }
@@ -71,9 +80,9 @@ function failedTests(text) {
 function errorLines(lines, start) {
   const message = [];
   for (let i = start; i < lines.length && message.length < 8; i++) {
-    const line = lines[i].trim();
+    const line = lines[i].replace(/^ {2}/, '').trimEnd();
     if (line.startsWith('test at ') || line.startsWith('✖ ')) break;
-    if (line.startsWith('at ')) {
+    if (line.trimStart().startsWith('at ')) {
       const rest = lines.slice(i);
       const end = rest.findIndex((l) => l.startsWith('test at '));
       const cause = rest

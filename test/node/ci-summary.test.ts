@@ -89,6 +89,29 @@ describe('the CI summary', () => {
     ]);
   });
 
+  it('names every one of many failures, the first five with their whole message', () => {
+    const failure = (n: number) =>
+      `test at test/node/many.test.ts:${n}:1\n✖ case ${n} (1ms)\n  AssertionError: values differ\n  + actual - expected\n\n  + ${n}\n  - 0\n      at t (file:///many.test.ts:${n}:9)\n`;
+    const log = `ℹ pass 0\nℹ fail 20\n\n✖ failing tests:\n\n${Array.from({length: 20}, (_, i) => failure(i + 1)).join('\n')}`;
+    const {lines} = summarise({'node.log': [log, 1]});
+    const failed = lines.slice(lines.indexOf('Failed:') + 1, -1);
+    const names = failed.filter((line) => line.startsWith('  test/'));
+    assert.equal(names.length, 20);
+    // The first: its whole message, the diff's indentation kept; the sixth: its first line only.
+    assert.deepEqual(failed.slice(0, 5), [
+      '  test/node/many.test.ts:1:1: case 1 (1ms)',
+      '    AssertionError: values differ',
+      '    + actual - expected',
+      '    + 1',
+      '    - 0',
+    ]);
+    const sixth = failed.indexOf('  test/node/many.test.ts:6:1: case 6 (1ms)');
+    assert.deepEqual(failed.slice(sixth + 1, sixth + 3), [
+      '    AssertionError: values differ',
+      '  test/node/many.test.ts:7:1: case 7 (1ms)',
+    ]);
+  });
+
   it('counts a stage that failed outside any test as one failure, and passes a clean run', () => {
     const crashed = summarise({'lint.log': ['error: 1 problem', 2]});
     assert.equal(crashed.status, 1);
