@@ -400,11 +400,11 @@ export class ExampleView extends LitElement {
     this.linkState = (await copyText(url.href)) ? 'copied' : 'failed';
   };
 
-  /** The messages as edited, when the editor text is not the example's own and has no syntax
-   * error (what "Use this" gives then); undefined otherwise. */
-  get editedMessages(): unknown[] | undefined {
+  /** The messages as edited (what "Use this" gives then), 'unparsable' when the edits have a
+   * syntax error, undefined when the editor text is the example's own. */
+  get editedMessages(): unknown[] | 'unparsable' | undefined {
     if (this.text === this.source) return undefined;
-    if (this.parsed.problems.some((p) => p.kind === 'syntax')) return undefined;
+    if (this.parsed.problems.some((p) => p.kind === 'syntax')) return 'unparsable';
     return this.parsed.messages;
   }
 

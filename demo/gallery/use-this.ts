@@ -58,7 +58,7 @@ export class UseThis extends LitElement {
   @property({attribute: false}) accessor example: Example | undefined;
   @query('dialog') private accessor dialog!: HTMLDialogElement;
   /** The messages as edited in the example view this button sits in, when opened. */
-  @state() private accessor edited: unknown[] | undefined;
+  @state() private accessor edited: unknown[] | 'unparsable' | undefined;
 
   #open = async (): Promise<void> => {
     this.edited = this.closest('example-view')?.editedMessages;
@@ -70,9 +70,20 @@ export class UseThis extends LitElement {
     const example = this.example;
     if (!example) return nothing;
     const needs = snippetNeeds(example);
-    const page = needs ? '' : pageSnippet(example, this.edited);
+    const edited = Array.isArray(this.edited) ? this.edited : undefined;
+    const page = needs ? '' : pageSnippet(example, edited);
+    // Said when the dialog opens (its description), not only found by reading on.
+    const edits =
+      needs || !this.edited
+        ? ''
+        : edited
+          ? 'It holds your edited messages.'
+          : 'Your edits have a syntax error, so it holds the example as shipped.';
     return html`<button aria-haspopup="dialog" @click=${this.#open}>&lt;/&gt; Use this</button>
-      <dialog aria-labelledby="use-this-title">
+      <dialog
+        aria-labelledby="use-this-title"
+        aria-describedby=${edits ? 'use-this-edits' : nothing}
+      >
         <div class="title">
           <h2 id="use-this-title">Use “${example.title}” in your page</h2>
           ${page ? html`<copy-button .text=${page}></copy-button>` : nothing}
@@ -87,10 +98,9 @@ export class UseThis extends LitElement {
                     >npm run build</code
                   >
                   writes it to dist/) and open it. Your agent's messages go where
-                  <code>messages</code> is.${
-                    this.edited ? html` <strong>It holds your edited messages.</strong>` : nothing
-                  }
+                  <code>messages</code> is.
                 </p>
+                ${edits ? html`<p id="use-this-edits"><strong>${edits}</strong></p>` : nothing}
                 <pre tabindex="0" aria-label="HTML page">${page}</pre>`
         }
       </dialog>`;

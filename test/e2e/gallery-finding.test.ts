@@ -169,6 +169,21 @@ test('"Use this" after an edit gives the edited messages, and says so', async ()
   assert.match(snippet, /"label": "Loudness"/);
   assert.doesNotMatch(snippet, /"Volume"/);
   await dialog.getByText('It holds your edited messages.').waitFor();
+  assert.equal(
+    await dialog.evaluate(
+      (d) => d.getRootNode().getElementById(d.getAttribute('aria-describedby')!)?.textContent,
+    ),
+    'It holds your edited messages.',
+  );
+  await page.keyboard.press('Escape');
+  // Edits that do not parse: the page is the example's own, and the dialog says why.
+  await editor.fill((await editor.inputValue()).replace('"Loudness"', '"Loudness'));
+  await view.locator('message-editor li').first().waitFor();
+  await view.getByRole('button', {name: 'Use this'}).click();
+  assert.match(await dialog.locator('pre').innerText(), /"label": "Volume"/);
+  await dialog
+    .getByText('Your edits have a syntax error, so it holds the example as shipped.')
+    .waitFor();
   await page.keyboard.press('Escape');
   // Undone, the edits are gone from the page too.
   await view.getByRole('button', {name: /Undo all edits/}).click();
