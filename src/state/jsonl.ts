@@ -131,9 +131,12 @@ export function jsonlMessages(lines: readonly JsonlLine[]): {
  * Yields the lines of a JSONL string or byte stream, a batch per chunk. Bytes are decoded as
  * UTF-8 in streaming mode, so a chunk may end inside a multi-byte character.
  *
+ * To render a JSONL stream, call `processor.processJsonl(input)`: it reads the lines this yields
+ * (a line may hold a message, an array of them or `{messages}`) and reports a bad line.
+ *
  * @example
  * for await (const lines of jsonlBatches(response.body!)) {
- *   processor.processMessages(lines.map(({text}) => text));
+ *   for (const {line, text} of lines) console.log(`line ${line}: ${text}`);
  * }
  */
 export async function* jsonlBatches(
