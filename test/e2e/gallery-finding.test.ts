@@ -171,7 +171,9 @@ test('"Use this" after an edit gives the edited messages, and says so', async ()
   await dialog.getByText('It holds your edited messages.').waitFor();
   assert.equal(
     await dialog.evaluate(
-      (d) => d.getRootNode().getElementById(d.getAttribute('aria-describedby')!)?.textContent,
+      (d) =>
+        (d.getRootNode() as ShadowRoot).getElementById(d.getAttribute('aria-describedby')!)
+          ?.textContent,
     ),
     'It holds your edited messages.',
   );
