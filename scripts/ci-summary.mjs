@@ -40,6 +40,8 @@ if (failures.length > 0) {
   const shown = failures
     .slice(0, 60)
     .flatMap(([name, ...error], i) => [name, ...(i < 5 ? error : error.slice(0, 1))]);
+  // Which Node ran them: a failure that does not reproduce elsewhere may come from it.
+  console.log(`Node ${process.version} on ${process.platform} ${process.arch}`);
   console.log(`Failed:\n${shown.join('\n')}`);
 }
 console.log(`${passed} passed, ${failed} failed`);

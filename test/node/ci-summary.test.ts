@@ -68,6 +68,10 @@ describe('the CI summary', () => {
     });
     assert.equal(status, 1);
     assert.equal(lines.at(-1), '18 passed, 2 failed');
+    assert.equal(
+      lines[lines.indexOf('Failed:') - 1],
+      `Node ${process.version} on ${process.platform} ${process.arch}`,
+    );
     const failed = lines.slice(lines.indexOf('Failed:'));
     assert.deepEqual(failed.slice(1, -1), [
       '  test/node/a.test.ts:3:57: reconnects after a drop (0.8ms)',
