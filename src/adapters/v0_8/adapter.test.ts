@@ -273,6 +273,60 @@ describe('V08Adapter in an <a2ui-surface>', () => {
     expect(reported(v09.errors)).to.deep.equal(reported(errors));
   });
 
+  it('on the minimal catalog, draws a date TextField and shows a DateTimeInput as unknown', async () => {
+    const {adapter, host, errors} = await renderSurface();
+    const catalogId = 'https://a2ui.org/specification/v0_8/catalogs/minimal/minimal_catalog.json';
+    adapter.processMessages([
+      {beginRendering: {surfaceId, root: 'main', catalogId}},
+      {
+        surfaceUpdate: {
+          surfaceId,
+          components: [
+            {id: 'main', component: {Column: {children: {explicitList: ['day', 'dt', 'photo']}}}},
+            {
+              id: 'day',
+              component: {
+                TextField: {
+                  label: {literalString: 'Day'},
+                  text: {path: '/day', literalString: '2026-12-02'},
+                  textFieldType: 'date',
+                },
+              },
+            },
+            {id: 'dt', component: {DateTimeInput: {value: {path: '/d'}, enableDate: true}}},
+            {id: 'photo', component: {Image: {url: {literalString: 'https://x.test/a.png'}}}},
+          ],
+        },
+      },
+    ]);
+    await settle();
+    const day = deepQuery(host, '[data-a2ui-id="day"]')!;
+    expect(day.localName).to.equal('a2ui-date-time-input');
+    expect(day.shadowRoot!.querySelector('input')!.value).to.equal('2026-12-02');
+    const notes = deepQuery(host, '[data-a2ui-id="root"]')!.shadowRoot!.querySelectorAll(
+      '.a2ui-unknown',
+    );
+    expect([...notes].map((note) => note.textContent)).to.deep.equal([
+      'Unsupported component: DateTimeInput',
+      'Unsupported component: Image',
+    ]);
+    // Each reported at its index in the agent's message.
+    expect(errors.map(({code, path, message}) => ({code, path, message}))).to.deep.equal([
+      {
+        code: 'UNKNOWN_COMPONENT',
+        path: '/components/2/component',
+        message:
+          'Component "dt": Unknown component type "DateTimeInput" (not in the surface\'s catalog)',
+      },
+      {
+        code: 'UNKNOWN_COMPONENT',
+        path: '/components/3/component',
+        message:
+          'Component "photo": Unknown component type "Image" (not in the surface\'s catalog)',
+      },
+    ]);
+  });
+
   it('themes the surface with the v0.8 primary colour', async () => {
     const {adapter, host} = await renderSurface();
     adapter.processMessages(orderCard());

@@ -265,18 +265,12 @@ export class V08Adapter implements ProtocolAdapter {
 
   #update(envelope: V08Envelope, translation: SurfaceTranslation, out: ServerMessage[]): void {
     const issues: Issues = [];
-    const unknown: Issues = [];
     const translated =
       envelope.kind === 'surfaceUpdate'
-        ? translateSurfaceUpdate(envelope, translation, issues, unknown)
+        ? translateSurfaceUpdate(envelope, translation, issues)
         : translateDataModelUpdate(envelope, issues);
     if (!translated) return this.#invalid(envelope.surfaceId, issues);
     out.push(...(Array.isArray(translated) ? translated : [translated]));
-    // A DateTimeInput on the minimal catalog, left out (its v0.9 catalog has the type for the date
-    // TextField), reported as the v0.9 processor reports a type its surface's catalog lacks.
-    for (const {path, message} of unknown.slice(0, 20)) {
-      this.#report('UNKNOWN_COMPONENT', envelope.surfaceId, path, message);
-    }
   }
 
   /** One error per invalid component (and one for the rest), as the v0.9 processor reports; its

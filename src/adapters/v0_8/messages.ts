@@ -12,7 +12,7 @@ import {
   V08_STANDARD_CATALOG_ID,
   V08_STANDARD_CATALOG_IDS,
 } from './catalog-ids.js';
-import {MINIMAL_V09_TYPES, V08_MINIMAL_TYPES} from './minimal-catalog.js';
+import {V08_DATE_TEXT_FIELD, V08_MINIMAL_TYPES} from './minimal-catalog.js';
 import {translateComponent, type ComponentRules} from './components.js';
 import {translateContents} from './data-contents.js';
 import {absolutePath, child, expectDataPath, expectString, shown, type Issues} from './issues.js';
@@ -185,14 +185,13 @@ export function translateBeginRendering(
  * `root`, preceded by one `updateDataModel` per path + literal bound value (the v0.8
  * initialisation shorthand), so the first render already shows the data. On the minimal
  * catalog, a component of another type keeps only its id and type, which the v0.9 minimal
- * catalog lacks (the processor reports it, the renderer shows it as unknown); a DateTimeInput,
- * which that catalog has for the date TextField, is left out and described in `unknown`.
+ * catalog (`v08MinimalCatalog`) lacks: the processor reports it at its index, the renderer shows
+ * it as unknown. A date TextField there becomes {@link V08_DATE_TEXT_FIELD}.
  */
 export function translateSurfaceUpdate(
   envelope: V08Envelope,
   surface: SurfaceTranslation,
   issues: Issues,
-  unknown: Issues = [],
 ): ServerMessage[] | undefined {
   const {body, surfaceId} = envelope;
   const at = '/surfaceUpdate/components';
@@ -210,18 +209,16 @@ export function translateSurfaceUpdate(
   const components: ComponentDefinition[] = [];
   const messages: ServerMessage[] = [];
   for (const [index, item] of translated.entries()) {
-    const {id, component} = list[index] as {id: string; component: object};
-    const type = Object.keys(component)[0]!;
+    const {component} = item!;
+    const type = Object.keys((list[index] as {component: object}).component)[0]!;
     if (surface.minimal && !V08_MINIMAL_TYPES.includes(type)) {
-      if (!MINIMAL_V09_TYPES.includes(type)) {
-        components.push({id: item!.component.id, component: type});
-        continue;
-      }
-      const message = `Component "${id}": Unknown component type "${type}" (not in the surface's catalog)`;
-      unknown.push({path: child(child(child(at, index), 'component'), type), message});
+      // Kept in place (the processor reports it at the agent's own index) with only its type.
+      components.push({id: component.id, component: type});
       continue;
     }
-    components.push(item!.component);
+    // A date TextField (a v0.9 DateTimeInput) has a type of its own in the minimal catalog.
+    const dateField = surface.minimal && component.component === 'DateTimeInput';
+    components.push(dateField ? {...component, component: V08_DATE_TEXT_FIELD} : component);
     for (const {path, value} of item!.inits) {
       messages.push({version: 'v0.9', updateDataModel: {surfaceId, path, value}});
     }

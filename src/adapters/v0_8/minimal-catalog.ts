@@ -1,4 +1,6 @@
-import type {Catalog} from '../../catalog/catalog.js';
+import {tagFor, type Catalog, type ComponentApi} from '../../catalog/catalog.js';
+import type {PropsShape} from '../../catalog/define-catalog.js';
+import {basicCommonTypes, componentSchema} from '../../protocol/v0_9/basic-components.js';
 import {V08_MINIMAL_CATALOG_ID} from './catalog-ids.js';
 
 /** The component types of the v0.8 minimal catalog. */
@@ -10,8 +12,20 @@ export const V08_MINIMAL_TYPES: readonly string[] = [
   'TextField',
 ];
 
-/** The v0.9 types those become: the same, and DateTimeInput for a `date` TextField. */
-export const MINIMAL_V09_TYPES: readonly string[] = [...V08_MINIMAL_TYPES, 'DateTimeInput'];
+/**
+ * The v0.9 type a `date` TextField of a minimal surface becomes: drawn by the DateTimeInput
+ * element, under a name of its own so that the minimal catalog lacks DateTimeInput (a v0.8
+ * DateTimeInput is then unknown there, as an Image is).
+ */
+export const V08_DATE_TEXT_FIELD = 'TextField (v0.8 date)';
+
+/** `api` (the basic DateTimeInput) under the name {@link V08_DATE_TEXT_FIELD}. */
+function dateTextField(api: ComponentApi): ComponentApi {
+  const shape = (api.schema as unknown as {_zod: {def: {shape: PropsShape}}})._zod.def.shape;
+  const {component: _type, ...props} = shape;
+  const name = V08_DATE_TEXT_FIELD;
+  return {...api, name, tag: tagFor(api), schema: componentSchema(basicCommonTypes, name, props)};
+}
 
 /**
  * The v0.8 minimal catalog as a v0.9 catalog: `basic` (the processor's v0.9 basic catalog) with
@@ -19,11 +33,11 @@ export const MINIMAL_V09_TYPES: readonly string[] = [...V08_MINIMAL_TYPES, 'Date
  * shows a type a surface's catalog lacks.
  */
 export function v08MinimalCatalog(basic: Catalog): Catalog {
-  const components = Object.fromEntries(
-    MINIMAL_V09_TYPES.filter((type) => Object.hasOwn(basic.components, type)).map((type) => [
-      type,
-      basic.components[type]!,
-    ]),
-  );
+  const components: Record<string, ComponentApi> = {};
+  for (const type of V08_MINIMAL_TYPES) {
+    if (Object.hasOwn(basic.components, type)) components[type] = basic.components[type]!;
+  }
+  const dateInput = basic.components['DateTimeInput'];
+  if (dateInput) components[V08_DATE_TEXT_FIELD] = dateTextField(dateInput);
   return {...basic, id: V08_MINIMAL_CATALOG_ID, aliases: [], components};
 }
