@@ -1,4 +1,4 @@
-import {tagFor, type Catalog, type ComponentApi} from '../../catalog/catalog.js';
+import type {Catalog, ComponentApi} from '../../catalog/catalog.js';
 import type {PropsShape} from '../../catalog/define-catalog.js';
 import {basicCommonTypes, componentSchema} from '../../protocol/v0_9/basic-components.js';
 import {V08_MINIMAL_CATALOG_ID} from './catalog-ids.js';
@@ -24,7 +24,9 @@ function dateTextField(api: ComponentApi): ComponentApi {
   const shape = (api.schema as unknown as {_zod: {def: {shape: PropsShape}}})._zod.def.shape;
   const {component: _type, ...props} = shape;
   const name = V08_DATE_TEXT_FIELD;
-  return {...api, name, tag: tagFor(api), schema: componentSchema(basicCommonTypes, name, props)};
+  const schema = componentSchema(basicCommonTypes, name, props);
+  // The tag DateTimeInput's name gives (tagFor, which the drop-in does not export).
+  return {...api, name, tag: api.tag ?? 'a2ui-date-time-input', schema};
 }
 
 /**
