@@ -123,11 +123,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   // deleted id holds undefined: what still comes for it is reported, but is no failure to show.
   readonly #failures = new Map<string, ErrorBody | undefined>();
 
-  /**
-   * Rewrites each error before it is emitted and remembered: a protocol adapter sets it so that
-   * `error` events (and so `a2uierror`) speak the agent's terms, e.g. name its component ids.
-   */
-  errorRewriter: ((error: ErrorBody) => ErrorBody) | undefined;
+  readonly #errorRewriters: ((error: ErrorBody) => ErrorBody)[] = [];
 
   constructor(options: MessageProcessorOptions = {}) {
     super();
@@ -145,6 +141,16 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
     for (const id of [catalog.id, ...(catalog.aliases ?? [])]) {
       if (!this.#catalogsById.has(id)) this.#catalogsById.set(id, catalog);
     }
+  }
+
+  /**
+   * Adds a function that rewrites each error before it is emitted and remembered, after those
+   * added before it: a protocol adapter adds one so that `error` events (and so `a2uierror`) speak
+   * its agent's terms (V08Adapter: the agent's component ids, on its own surfaces). It returns the
+   * error to go on with, the same one to leave it as it is.
+   */
+  addErrorRewriter(rewrite: (error: ErrorBody) => ErrorBody): void {
+    this.#errorRewriters.push(rewrite);
   }
 
   /**
@@ -307,7 +313,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   /** Emits `error`; one for a surface id without a surface is remembered (see `failureOf`),
    * unless the agent deleted that surface. */
   #error(body: ErrorBody, remember = true): void {
-    body = this.errorRewriter?.(body) ?? body;
+    for (const rewrite of this.#errorRewriters) body = rewrite(body) ?? body;
     const id = body.surfaceId;
     const failures = this.#failures;
     if (remember && id && !this.#surfaces.has(id) && (failures.get(id) || !failures.has(id))) {

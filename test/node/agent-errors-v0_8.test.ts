@@ -274,4 +274,34 @@ describe('v0.8 agent errors: found by the v0.9 processor underneath', () => {
       ],
     );
   });
+
+  it("names each agent's own ids when two adapters share one processor", () => {
+    const processor = new MessageProcessor();
+    const [first, second] = [new V08Adapter(processor), new V08Adapter(processor)];
+    const shown: string[] = [];
+    const sent: string[] = [];
+    processor.addEventListener('error', ({detail}) => {
+      shown.push(detail.message);
+      for (const adapter of [first, second]) {
+        const reply = adapter.toV08ClientMessage({version: 'v0.9', error: detail});
+        sent.push((reply as {error: ErrorBody}).error.message);
+      }
+    });
+    // The first agent's root, v0.9 "root", is defined twice; so is the second's "root" (v0.9 "main").
+    first.processMessages([
+      {beginRendering: {surfaceId: 'a', root: 'r'}},
+      {surfaceUpdate: {surfaceId: 'a', components: [text('r'), text('r')]}},
+    ]);
+    second.processMessages([
+      {beginRendering: {surfaceId: 'b', root: 'main'}},
+      {surfaceUpdate: {surfaceId: 'b', components: [text('main'), text('root')]}},
+      {surfaceUpdate: {surfaceId: 'b', components: [text('root'), text('root')]}},
+    ]);
+    assert.deepEqual(shown, [
+      'Component "r": Duplicate id (first at index 0)',
+      'Component "root": Duplicate id (first at index 0)',
+    ]);
+    // Each adapter sends the error as shown, mapped once (not again by the other's ids).
+    assert.deepEqual(sent, [shown[0], shown[0], shown[1], shown[1]]);
+  });
 });

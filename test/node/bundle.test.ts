@@ -197,7 +197,9 @@ const budgetBytes = 35 * 1024;
  * list of Buttons was walked row by row on every Tab press and render).
  * +18 B: the processor's errorRewriter, by which V08Adapter makes a2uierror name the agent's ids.
  * +9 B: processor.addCatalog, by which V08Adapter adds the v0.8 minimal catalog (unknown types
- * on it show as in v0.9). */
+ * on it show as in v0.9).
+ * +9 B: processor.addErrorRewriter (a list) instead of one errorRewriter slot, so two V08Adapters
+ * on one processor each name their own agent's ids. */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -329,6 +331,7 @@ const ceilingBytes =
   15 +
   22 +
   18 +
+  9 +
   9;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 

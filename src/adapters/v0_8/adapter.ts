@@ -71,12 +71,16 @@ export class V08Adapter implements ProtocolAdapter {
   readonly #full: {full?: true | undefined} = {};
 
   /**
-   * @param processor The v0.9 processor that owns the surfaces. Its errors are given the agent's
-   *   ids from now on (its `errorRewriter`), so `error` events and `a2uierror` name them; when it
-   *   has the basic catalog, it is given the v0.8 minimal one (`v08MinimalCatalog`).
+   * @param processor The v0.9 processor that owns the surfaces. Its errors on this adapter's
+   *   surfaces are given the agent's ids from now on (`addErrorRewriter`), so `error` events and
+   *   `a2uierror` name them; when it has the basic catalog, it is given the v0.8 minimal one
+   *   (`v08MinimalCatalog`).
    */
   constructor(readonly processor: MessageProcessor) {
-    processor.errorRewriter = (error) => this.#inAgentIds(error);
+    // Another adapter's errors (on one processor, shared by several agents) are left to it.
+    processor.addErrorRewriter((error) =>
+      this.#surfaces.get(error.surfaceId)?.begun ? this.#inAgentIds(error) : error,
+    );
     const basic = processor.catalogFor(BASIC_CATALOG_ID);
     if (basic) processor.addCatalog(v08MinimalCatalog(basic));
     // A surface deleted in the processor directly (as `<a2ui-agent>` does when a new session
