@@ -147,7 +147,8 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
    * Adds a function that rewrites each error before it is emitted and remembered, after those
    * added before it: a protocol adapter adds one so that `error` events (and so `a2uierror`) speak
    * its agent's terms (V08Adapter: the agent's component ids, on its own surfaces). It returns the
-   * error to go on with, the same one to leave it as it is.
+   * error to go on with, the same one to leave it as it is. One that throws leaves the error as
+   * it was (the exception is logged with `console.error`) and stops nothing.
    */
   addErrorRewriter(rewrite: (error: ErrorBody) => ErrorBody): void {
     this.#errorRewriters.push(rewrite);
@@ -313,7 +314,13 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   /** Emits `error`; one for a surface id without a surface is remembered (see `failureOf`),
    * unless the agent deleted that surface. */
   #error(body: ErrorBody, remember = true): void {
-    for (const rewrite of this.#errorRewriters) body = rewrite(body) ?? body;
+    for (const rewrite of this.#errorRewriters) {
+      try {
+        body = rewrite(body) ?? body;
+      } catch (error) {
+        console.error(error);
+      }
+    }
     const id = body.surfaceId;
     const failures = this.#failures;
     if (remember && id && !this.#surfaces.has(id) && (failures.get(id) || !failures.has(id))) {

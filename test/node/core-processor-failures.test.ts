@@ -1,7 +1,7 @@
 // MessageProcessor.failureOf: why a surface could not be shown, kept for an element mounted later.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {BASIC_CATALOG_ID, MessageProcessor} from '../../src/core.js';
+import {BASIC_CATALOG_ID, MessageProcessor, type ErrorBody} from '../../src/core.js';
 
 const create = (surfaceId: string, catalogId = BASIC_CATALOG_ID) => ({
   version: 'v0.9',
@@ -134,6 +134,36 @@ describe('MessageProcessor.failureOf', () => {
     const processor = new MessageProcessor();
     processor.processMessages(['not json']);
     assert.equal(processor.failureOf(''), undefined);
+  });
+});
+
+describe('MessageProcessor.addErrorRewriter', () => {
+  it('rewrites each error with every rewriter, in the order added', () => {
+    const processor = new MessageProcessor();
+    const emitted: string[] = [];
+    processor.addEventListener('error', (event) => emitted.push(event.detail.message));
+    processor.addErrorRewriter((error) => ({...error, message: `${error.message} (a)`}));
+    processor.addErrorRewriter((error) => ({...error, message: `${error.message} (b)`}));
+    processor.processMessages([create('s', 'urn:nope')]);
+    assert.match(emitted[0]!, /urn:nope.* \(a\) \(b\)$/);
+    assert.equal(processor.failureOf('s')?.message, emitted[0]);
+  });
+
+  it('keeps the error a throwing rewriter was given, and the batch goes on', (t) => {
+    const logged = t.mock.method(console, 'error', () => {});
+    const processor = new MessageProcessor();
+    const emitted: ErrorBody[] = [];
+    processor.addEventListener('error', (event) => emitted.push(event.detail));
+    processor.addErrorRewriter(() => {
+      throw new Error('broken rewriter');
+    });
+    processor.addErrorRewriter((error) => ({...error, message: `${error.message} (after)`}));
+    processor.processMessages([create('s', 'urn:nope'), create('s2')]);
+    assert.equal(emitted.length, 1);
+    assert.equal(emitted[0]!.code, 'CATALOG_NOT_FOUND');
+    assert.match(emitted[0]!.message, /urn:nope.* \(after\)$/);
+    assert.ok(processor.getSurface('s2'), 'the next message was processed');
+    assert.equal(logged.mock.callCount(), 1);
   });
 });
 
