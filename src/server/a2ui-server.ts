@@ -42,6 +42,14 @@ export interface A2uiHandlerOptions {
    * origin.
    */
   cors?: string | string[];
+  /**
+   * Lets the pages `cors` names send the agent's cookies (`Access-Control-Allow-Credentials:
+   * true`), for an agent on another origin that keeps its session in a cookie; the page's
+   * connector then fetches with `credentials: 'include'` (docs/transports.md). Needs `cors` to
+   * name the origins: with `'*'` any site the user visits could act with the user's cookies, so
+   * `createA2uiHandler` throws.
+   */
+  corsCredentials?: boolean;
   /** Extra routes (see `a2aRoute`, `aguiRoute`, `mcpRoute`). */
   routes?: ExtraRoute[];
   /**
@@ -87,12 +95,17 @@ export function createA2uiHandler(
   host: A2uiAgentHost,
   options: A2uiHandlerOptions = {},
 ): A2uiHandler {
+  if (options.corsCredentials && (options.cors === undefined || options.cors === '*')) {
+    throw new TypeError(
+      "corsCredentials needs cors to name the pages' origins: with '*' (or none) any site could send the user's cookies",
+    );
+  }
   const websocket = new WebSocketEndpoint(host, options.maxBufferedBytes, options.keepAliveMs);
   const local = (url: URL) => endpointPath(url, options.basePath);
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (options.cors && applyCors(req, res, options.cors)) return;
+    if (options.cors && applyCors(req, res, options.cors, options.corsCredentials)) return;
     const path = local(url);
     // A cross-site page may POST text/plain or a form without a preflight: only JSON runs the
     // agent. `/disconnect` reads no body; its session header makes a page ask first.

@@ -119,13 +119,15 @@ function sameOrigin(a: string, b: string): boolean {
 }
 
 /**
- * Adds CORS headers for `cors` (`'*'` allows any origin, a list those of it); answers preflights.
+ * Adds CORS headers for `cors` (`'*'` allows any origin, a list those of it), with
+ * `credentials` allowing the cookies of the origins it names; answers preflights.
  * Returns true if done.
  */
 export function applyCors(
   req: IncomingMessage,
   res: ServerResponse,
   cors: string | string[],
+  credentials = false,
 ): boolean {
   const origin = req.headers.origin;
   const allowed = Array.isArray(cors)
@@ -136,6 +138,9 @@ export function applyCors(
       ? (origin ?? '*')
       : cors;
   if (allowed !== undefined) res.setHeader('access-control-allow-origin', allowed);
+  if (allowed !== undefined && credentials && cors !== '*') {
+    res.setHeader('access-control-allow-credentials', 'true');
+  }
   res.setHeader('vary', 'origin');
   res.setHeader('access-control-expose-headers', 'x-a2ui-session, mcp-session-id, retry-after');
   if (req.method !== 'OPTIONS') return false;

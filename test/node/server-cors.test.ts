@@ -4,6 +4,7 @@
 // Retry-After headers of the replies.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import {createA2uiHandler} from '../../src/server/index.js';
 import {serve} from './servers.js';
 
 const page = 'http://app.example';
@@ -43,6 +44,37 @@ describe('CORS', () => {
       exposed.includes('x-a2ui-session') && exposed.includes('retry-after'),
       exposed.join(),
     );
+  });
+
+  it('with corsCredentials lets the pages it names send cookies, and only them', async () => {
+    const server = await serve({}, {cors: [page], corsCredentials: true});
+    const ask = (origin: string) =>
+      fetch(`${server.url}/connect`, {
+        method: 'OPTIONS',
+        headers: {origin, 'access-control-request-method': 'POST'},
+      });
+    const allowed = await ask(page);
+    assert.equal(allowed.headers.get('access-control-allow-origin'), page);
+    assert.equal(allowed.headers.get('access-control-allow-credentials'), 'true');
+    const other = await ask('http://evil.example');
+    assert.equal(other.headers.get('access-control-allow-origin'), null);
+    assert.equal(other.headers.get('access-control-allow-credentials'), null);
+    // Without the option, no page's cookies are asked for.
+    const plain = await serve({}, {cors: [page]});
+    const response = await fetch(`${plain.url}/connect`, {
+      method: 'OPTIONS',
+      headers: {origin: page, 'access-control-request-method': 'POST'},
+    });
+    assert.equal(response.headers.get('access-control-allow-credentials'), null);
+  });
+
+  it("refuses corsCredentials with cors '*' or no cors: any site could use the user's cookies", () => {
+    for (const cors of ['*', undefined]) {
+      assert.throws(
+        () => createA2uiHandler({} as never, {cors, corsCredentials: true}),
+        /corsCredentials needs cors to name/,
+      );
+    }
   });
 
   it('adds no CORS header without the option', async () => {
