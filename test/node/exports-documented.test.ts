@@ -9,6 +9,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import ts from 'typescript';
+import {sourceProgram} from './source-program.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const {exports} = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
@@ -22,15 +23,7 @@ for (const [entry, target] of Object.entries(exports)) {
   entries.set(`a2ui-elements${entry.slice(1)}`, join(root, source));
 }
 
-const program = ts.createProgram([...new Set(entries.values())], {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  strict: true,
-  skipLibCheck: true,
-  noEmit: true,
-});
-const checker = program.getTypeChecker();
+const {program, checker} = sourceProgram([...new Set(entries.values())]);
 
 function exportsOf(file: string): ts.Symbol[] {
   const source = program.getSourceFile(file);

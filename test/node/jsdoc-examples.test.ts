@@ -7,19 +7,12 @@ import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import ts from 'typescript';
+import {sourceProgram} from './source-program.js';
 import * as core from '../../src/core.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const entry = join(root, 'src/core.ts');
-const program = ts.createProgram([entry], {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  strict: true,
-  skipLibCheck: true,
-  noEmit: true,
-});
-const checker = program.getTypeChecker();
+const {program, checker} = sourceProgram([entry]);
 const exported = checker.getExportsOfModule(
   checker.getSymbolAtLocation(program.getSourceFile(entry)!)!,
 );
