@@ -111,13 +111,14 @@ function defaultLocale(): string {
  * `error`, `surfacecreated`, `surfacedeleted`.
  */
 export class MessageProcessor extends (EventTarget as TypedEventTargetClass<MessageProcessorEventMap>) {
-  /** The catalogs given to the constructor (surfaces may also use those added later). */
-  readonly catalogs: readonly Catalog[];
+  readonly #catalogs: Catalog[] = [];
   #locale: string | undefined;
   /** Time zone given to surfaces created from now on (undefined: the runtime's). */
   timeZone: string | undefined;
 
   readonly #catalogsById = new Map<string, Catalog>();
+  /** Catalogs added with `{listed: false}`, by id and alias. */
+  readonly #unlisted = new Map<string, Catalog>();
   readonly #surfaces = new Map<string, SurfaceModel>();
   // The last error of each surface id that has no surface (most recent ids last, bounded); a
   // deleted id holds undefined: what still comes for it is reported, but is no failure to show.
@@ -127,20 +128,32 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
 
   constructor(options: MessageProcessorOptions = {}) {
     super();
-    this.catalogs = options.catalogs ?? [basicCatalog];
     this.#locale = options.locale;
     this.timeZone = options.timeZone;
-    for (const catalog of this.catalogs) this.addCatalog(catalog);
+    for (const catalog of options.catalogs ?? [basicCatalog]) this.addCatalog(catalog);
+  }
+
+  /** The catalogs surfaces may use, in the order given (constructor, then `addCatalog`), but
+   * those added with `{listed: false}`. */
+  get catalogs(): readonly Catalog[] {
+    return this.#catalogs;
   }
 
   /**
-   * Lets surfaces use `catalog` from now on, under its id and aliases (an id already taken keeps
-   * its catalog). A protocol adapter adds its version's catalogs (V08Adapter: the v0.8 minimal).
+   * Lets surfaces use `catalog` from now on, under its id and aliases (an alias already taken
+   * keeps its catalog), as a catalog given to the constructor: in `catalogs` and
+   * `clientCapabilities`. Returns false, adding nothing, when its id is already taken. `{listed: false}`
+   * leaves it out of `catalogs` and the capabilities: a protocol adapter's catalog for its own
+   * agents (V08Adapter: the v0.8 minimal one), not offered to v0.9 agents.
    */
-  addCatalog(catalog: Catalog): void {
+  addCatalog(catalog: Catalog, {listed = true}: {listed?: boolean} = {}): boolean {
+    if (this.catalogFor(catalog.id)) return false;
+    const byId = listed ? this.#catalogsById : this.#unlisted;
     for (const id of [catalog.id, ...(catalog.aliases ?? [])]) {
-      if (!this.#catalogsById.has(id)) this.#catalogsById.set(id, catalog);
+      if (!this.catalogFor(id)) byId.set(id, catalog);
     }
+    if (listed) this.#catalogs.push(catalog);
+    return true;
   }
 
   /**
@@ -264,7 +277,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
 
   /** The catalog answering to a catalog id (or one of its aliases). */
   catalogFor(catalogId: string): Catalog | undefined {
-    return this.#catalogsById.get(catalogId);
+    return this.#catalogsById.get(catalogId) ?? this.#unlisted.get(catalogId);
   }
 
   /** `a2uiClientCapabilities` for transport metadata: every catalog id this renderer accepts;
@@ -375,7 +388,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
     if (kind === 'deleteSurface') this.#remember(surfaceId);
     if (kind === 'createSurface') {
       const catalogId = valid['catalogId'] as string;
-      const catalog = this.#catalogsById.get(catalogId);
+      const catalog = this.catalogFor(catalogId);
       if (this.#surfaces.has(surfaceId)) {
         this.#error({
           code: ErrorCodes.INTEGRITY_ERROR,
@@ -439,7 +452,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   #validationCatalog(kind: string | undefined, body: unknown, surfaceId: string): Catalog {
     const fallback = this.catalogs[0] ?? basicCatalog;
     if (kind === 'createSurface' && isRecord(body) && typeof body['catalogId'] === 'string') {
-      return this.#catalogsById.get(body['catalogId']) ?? fallback;
+      return this.catalogFor(body['catalogId']) ?? fallback;
     }
     return this.#surfaces.get(surfaceId)?.catalog ?? fallback;
   }

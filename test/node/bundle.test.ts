@@ -200,7 +200,9 @@ const budgetBytes = 35 * 1024;
  * on it show as in v0.9).
  * +9 B: processor.addErrorRewriter (a list) instead of one errorRewriter slot, so two V08Adapters
  * on one processor each name their own agent's ids.
- * +11 B: an error rewriter that throws is logged and skipped (it stopped the batch). */
+ * +11 B: an error rewriter that throws is logged and skipped (it stopped the batch).
+ * +48 B: addCatalog puts a catalog in `catalogs` and the capabilities as the constructor does,
+ * refuses a taken id (false), and adds one unlisted (the v0.8 minimal, not offered to v0.9). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -334,7 +336,8 @@ const ceilingBytes =
   18 +
   9 +
   9 +
-  11;
+  11 +
+  48;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {

@@ -1,6 +1,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {computed, effect} from '../../src/state/signals.js';
+import '../../src/inline-catalogs.js';
 import {
   BASIC_CATALOG_ID,
   MessageProcessor,
@@ -530,6 +531,33 @@ describe('MessageProcessor capabilities and data model sync', () => {
     assert.deepEqual(processor.clientCapabilities()['v0.9'].supportedCatalogIds, [
       'https://example.com/custom',
     ]);
+  });
+
+  it('addCatalog adds a catalog as the constructor does, and refuses an id already taken', () => {
+    const custom = {...basicCatalog, id: 'urn:custom', aliases: ['urn:custom-alias']};
+    const processor = new MessageProcessor();
+    assert.equal(processor.addCatalog(custom), true);
+    assert.deepEqual(processor.catalogs, [basicCatalog, custom]);
+    const given = new MessageProcessor({catalogs: [basicCatalog, custom]});
+    const capabilities = (p: MessageProcessor) => p.clientCapabilities({inlineCatalogs: true});
+    assert.deepEqual(capabilities(processor), capabilities(given));
+    assert.ok(capabilities(processor)['v0.9'].supportedCatalogIds.includes('urn:custom-alias'));
+    // An id already taken keeps its catalog.
+    const other = {...basicCatalog, id: 'urn:custom', aliases: ['urn:other']};
+    assert.equal(processor.addCatalog(other), false);
+    assert.equal(processor.catalogFor('urn:custom'), custom);
+    assert.equal(processor.catalogFor('urn:other'), undefined);
+    assert.deepEqual(processor.catalogs, [basicCatalog, custom]);
+  });
+
+  it('addCatalog with {listed: false}: surfaces may use it, the capabilities do not offer it', () => {
+    const own = {...basicCatalog, id: 'urn:own', aliases: []};
+    const processor = new MessageProcessor();
+    assert.equal(processor.addCatalog(own, {listed: false}), true);
+    assert.deepEqual(processor.catalogs, [basicCatalog]);
+    assert.ok(!processor.clientCapabilities()['v0.9'].supportedCatalogIds.includes('urn:own'));
+    processor.processMessages([create('s', {catalogId: 'urn:own'})]);
+    assert.equal(processor.getSurface('s')?.catalog, own);
   });
 
   it('a processor with a custom catalog refuses the basic catalog id', () => {

@@ -13,10 +13,15 @@ import {
 } from '../../src/core.js';
 import {
   V08Adapter,
+  V08_MINIMAL_CATALOG_ID,
   V08_STANDARD_CATALOG_IDS,
   v08ClientCapabilities,
 } from '../../src/adapters/v0_8/index.js';
-import {basicCatalogV1, minimalCatalogV1} from '../../src/adapters/v1_0/index.js';
+import {
+  basicCatalogV1,
+  minimalCatalogV1,
+  v1ClientCapabilities,
+} from '../../src/adapters/v1_0/index.js';
 
 const GAUGES = 'https://example.com/a2ui/gauges.json';
 
@@ -51,6 +56,22 @@ describe('v08ClientCapabilities', () => {
     assert.deepEqual(v08ClientCapabilities(processor), {
       supportedCatalogIds: [...V08_STANDARD_CATALOG_IDS],
     });
+  });
+
+  it('leaves the v0.8 minimal catalog it renders with out of the v0.9 and v1.0 capabilities', () => {
+    const processor = new MessageProcessor({catalogs: [basicCatalog, gauges, minimalCatalogV1]});
+    const inline = {inlineCatalogs: true, generator: ({id}: {id: string}) => ({id})};
+    const before = processor.clientCapabilities(inline);
+    const adapter = new V08Adapter(processor);
+    new V08Adapter(processor); // a second agent's, on the same processor
+    assert.deepEqual(processor.clientCapabilities(inline), before);
+    assert.deepEqual(processor.catalogs, [basicCatalog, gauges, minimalCatalogV1]);
+    assert.deepEqual(v1ClientCapabilities(processor)['v0.10'].supportedCatalogIds, [
+      GAUGES,
+      'https://example.com/a2ui/gauges-old.json',
+      minimalCatalogV1.id,
+    ]);
+    assert.equal(adapter.clientCapabilities()?.supportedCatalogIds[1], V08_MINIMAL_CATALOG_ID);
   });
 
   it('declares only catalogs an agent can then render with', () => {

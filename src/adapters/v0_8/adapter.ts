@@ -74,7 +74,7 @@ export class V08Adapter implements ProtocolAdapter {
    * @param processor The v0.9 processor that owns the surfaces. Its errors on this adapter's
    *   surfaces are given the agent's ids from now on (`addErrorRewriter`), so `error` events and
    *   `a2uierror` name them; when it has the basic catalog, it is given the v0.8 minimal one
-   *   (`v08MinimalCatalog`).
+   *   (`v08MinimalCatalog`), unlisted: its v0.9 capabilities do not offer it.
    */
   constructor(readonly processor: MessageProcessor) {
     // Another adapter's errors (on one processor, shared by several agents) are left to it.
@@ -82,7 +82,7 @@ export class V08Adapter implements ProtocolAdapter {
       this.#surfaces.get(error.surfaceId)?.begun ? this.#inAgentIds(error) : error,
     );
     const basic = processor.catalogFor(BASIC_CATALOG_ID);
-    if (basic) processor.addCatalog(v08MinimalCatalog(basic));
+    if (basic) processor.addCatalog(v08MinimalCatalog(basic), {listed: false});
     // A surface deleted in the processor directly (as `<a2ui-agent>` does when a new session
     // starts) is forgotten too, so that the agent's next `beginRendering` creates it again.
     processor.addEventListener('surfacedeleted', (event) => {
