@@ -91,6 +91,17 @@ async function renderSurface() {
   return {processor, adapter, host, errors};
 }
 
+/** A surface on the v0.8 minimal catalog, rooted at 'main', showing `components`. */
+async function renderOnMinimalCatalog(components: object[]) {
+  const rendered = await renderSurface();
+  const catalogId = 'https://a2ui.org/specification/v0_8/catalogs/minimal/minimal_catalog.json';
+  rendered.adapter.processMessages([
+    {beginRendering: {surfaceId, root: 'main', catalogId}},
+    {surfaceUpdate: {surfaceId, components}},
+  ]);
+  return rendered;
+}
+
 const shown = (host: Element, id: string) =>
   deepQuery(host, `[data-a2ui-id="${id}"]`)?.shadowRoot?.textContent?.trim();
 
@@ -218,20 +229,10 @@ describe('V08Adapter in an <a2ui-surface>', () => {
   });
 
   it('shows a type the minimal catalog lacks as v0.9 shows a type its catalog lacks', async () => {
-    const {adapter, host, errors} = await renderSurface();
-    const catalogId = 'https://a2ui.org/specification/v0_8/catalogs/minimal/minimal_catalog.json';
-    adapter.processMessages([
-      {beginRendering: {surfaceId, root: 'main', catalogId}},
-      {
-        surfaceUpdate: {
-          surfaceId,
-          components: [
-            {id: 'main', component: {Column: {children: {explicitList: ['photo', 'hi']}}}},
-            {id: 'photo', component: {Image: {url: {literalString: 'https://x.test/a.png'}}}},
-            text('hi', {literalString: 'Hi'}),
-          ],
-        },
-      },
+    const {host, errors} = await renderOnMinimalCatalog([
+      {id: 'main', component: {Column: {children: {explicitList: ['photo', 'hi']}}}},
+      {id: 'photo', component: {Image: {url: {literalString: 'https://x.test/a.png'}}}},
+      text('hi', {literalString: 'Hi'}),
     ]);
     // The same from a v0.9 agent, on a catalog without Image.
     const v09 = await renderSurface();
@@ -274,30 +275,20 @@ describe('V08Adapter in an <a2ui-surface>', () => {
   });
 
   it('on the minimal catalog, draws a date TextField and shows a DateTimeInput as unknown', async () => {
-    const {adapter, host, errors} = await renderSurface();
-    const catalogId = 'https://a2ui.org/specification/v0_8/catalogs/minimal/minimal_catalog.json';
-    adapter.processMessages([
-      {beginRendering: {surfaceId, root: 'main', catalogId}},
+    const {host, errors} = await renderOnMinimalCatalog([
+      {id: 'main', component: {Column: {children: {explicitList: ['day', 'dt', 'photo']}}}},
       {
-        surfaceUpdate: {
-          surfaceId,
-          components: [
-            {id: 'main', component: {Column: {children: {explicitList: ['day', 'dt', 'photo']}}}},
-            {
-              id: 'day',
-              component: {
-                TextField: {
-                  label: {literalString: 'Day'},
-                  text: {path: '/day', literalString: '2026-12-02'},
-                  textFieldType: 'date',
-                },
-              },
-            },
-            {id: 'dt', component: {DateTimeInput: {value: {path: '/d'}, enableDate: true}}},
-            {id: 'photo', component: {Image: {url: {literalString: 'https://x.test/a.png'}}}},
-          ],
+        id: 'day',
+        component: {
+          TextField: {
+            label: {literalString: 'Day'},
+            text: {path: '/day', literalString: '2026-12-02'},
+            textFieldType: 'date',
+          },
         },
       },
+      {id: 'dt', component: {DateTimeInput: {value: {path: '/d'}, enableDate: true}}},
+      {id: 'photo', component: {Image: {url: {literalString: 'https://x.test/a.png'}}}},
     ]);
     await settle();
     const day = deepQuery(host, '[data-a2ui-id="day"]')!;
