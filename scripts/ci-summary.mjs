@@ -78,10 +78,10 @@ function failedTests(text) {
 }
 
 /** An error's message from `start`, up to its stack trace (and its cause's first line): at most
- * 8 lines, each cut at 300 characters. */
+ * 30 lines (a long diff is cut), each cut at 300 characters. */
 function errorLines(lines, start) {
   const message = [];
-  for (let i = start; i < lines.length && message.length < 8; i++) {
+  for (let i = start; i < lines.length && message.length < 30; i++) {
     const line = lines[i].replace(/^ {2}/, '').trimEnd();
     if (line.startsWith('test at ') || line.startsWith('✖ ')) break;
     if (line.trimStart().startsWith('at ')) {

@@ -51,6 +51,27 @@ test at test/node/regex.test.ts:1:1210
     }
   }
 `;
+const DIFF_FAILURE = `ℹ pass 0
+ℹ fail 1
+
+✖ failing tests:
+
+test at test/node/diff.test.ts:2:1
+✖ compares objects (1ms)
+  AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal:
+  + actual - expected
+
+    {
+      a: 1,
+  +   b: 3,
+  -   b: 4,
+      c: 5,
+      d: 6,
+      e: 7
+    }
+
+      at t (file:///diff.test.ts:2:9)
+`;
 const BROWSER_FAILURE = `test/browser/focus.test.ts:
 
  ❌ focus > keeps the row focused
@@ -114,6 +135,16 @@ describe('the CI summary', () => {
       '    AssertionError: values differ',
       '  test/node/many.test.ts:7:1: case 7 (1ms)',
     ]);
+  });
+
+  it('shows the whole diff of a failed deep comparison, indented as printed', () => {
+    const {lines} = summarise({'node.log': [DIFF_FAILURE, 1]});
+    const failed = lines.slice(lines.indexOf('Failed:') + 1, -1);
+    assert.ok(
+      failed.includes('    +   b: 3,') && failed.includes('    -   b: 4,'),
+      failed.join('\n'),
+    );
+    assert.equal(failed.at(-1), '      }');
   });
 
   it('counts a stage that failed outside any test as one failure, and passes a clean run', () => {
