@@ -125,6 +125,8 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   readonly #failures = new Map<string, ErrorBody | undefined>();
 
   readonly #errorRewriters: ((error: ErrorBody) => ErrorBody)[] = [];
+  /** The `error` event details emitted, each rewritten by every rewriter. */
+  readonly #emitted = new WeakSet<ErrorBody>();
 
   constructor(options: MessageProcessorOptions = {}) {
     super();
@@ -165,6 +167,14 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
    */
   addErrorRewriter(rewrite: (error: ErrorBody) => ErrorBody): void {
     this.#errorRewriters.push(rewrite);
+  }
+
+  /**
+   * Whether `error` is the `detail` of an `error` event this processor emitted, so every error
+   * rewriter has already run on it (a protocol adapter then leaves it as it is).
+   */
+  hasEmitted(error: ErrorBody): boolean {
+    return this.#emitted.has(error);
   }
 
   /**
@@ -339,6 +349,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
     if (remember && id && !this.#surfaces.has(id) && (failures.get(id) || !failures.has(id))) {
       this.#remember(id, body);
     }
+    this.#emitted.add(body);
     this.#emit('error', body);
   }
 

@@ -304,4 +304,24 @@ describe('v0.8 agent errors: found by the v0.9 processor underneath', () => {
     // Each adapter sends the error as shown, mapped once (not again by the other's ids).
     assert.deepEqual(sent, [shown[0], shown[0], shown[1], shown[1]]);
   });
+
+  it("sends the error as shown when the page's own rewriter runs after the adapter's", () => {
+    const processor = new MessageProcessor();
+    const adapter = new V08Adapter(processor);
+    processor.addErrorRewriter((error) => ({...error, message: `[agent] ${error.message}`}));
+    const shown: string[] = [];
+    const sent: string[] = [];
+    processor.addEventListener('error', ({detail}) => {
+      shown.push(detail.message);
+      const reply = adapter.toV08ClientMessage({version: 'v0.9', error: detail});
+      sent.push((reply as {error: ErrorBody}).error.message);
+    });
+    adapter.processMessages([
+      {beginRendering: {surfaceId: 'b', root: 'main'}},
+      {surfaceUpdate: {surfaceId: 'b', components: [text('main'), text('root')]}},
+      {surfaceUpdate: {surfaceId: 'b', components: [text('root'), text('root')]}},
+    ]);
+    assert.deepEqual(shown, ['[agent] Component "root": Duplicate id (first at index 0)']);
+    assert.deepEqual(sent, shown);
+  });
 });

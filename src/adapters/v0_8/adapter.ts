@@ -172,10 +172,11 @@ export class V08Adapter implements ProtocolAdapter {
     return undefined;
   }
 
-  /** The error with the ids its message names as the agent gave them; the adapter's own errors
-   * (and those already given) are left as they are. */
+  /** The error with the ids its message names as the agent gave them; the adapter's own errors,
+   * those already given and those the processor emitted (rewritten already, perhaps after this
+   * adapter by a rewriter of the page's) are left as they are. */
   #inAgentIds(error: ErrorBody): ErrorBody {
-    if (this.#own.has(error)) return error;
+    if (this.#own.has(error) || this.processor.hasEmitted(error)) return error;
     // A quoted word of an error is an id only if a component has it ("main" may be a surface).
     const named = (id: string, surfaceId: string) =>
       id === V09_ROOT_ID || this.processor.getSurface(surfaceId)?.components.peek(id)
