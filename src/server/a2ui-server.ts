@@ -45,8 +45,9 @@ export interface A2uiHandlerOptions {
   /**
    * Lets the pages `cors` names send the agent's cookies (`Access-Control-Allow-Credentials:
    * true`), for an agent on another origin that keeps its session in a cookie; the page's
-   * connector then fetches with `credentials: 'include'` (docs/transports.md). Needs `cors` to
-   * name the origins: with `'*'` any site the user visits could act with the user's cookies, so
+   * connector then fetches with `credentials: 'include'` (docs/transports.md). A request from a
+   * page of another origin is then refused (403). Needs `cors` to name the origins: with `'*'`
+   * or `'null'` any site the user visits could act with the user's cookies, so
    * `createA2uiHandler` throws.
    */
   corsCredentials?: boolean;
@@ -95,9 +96,14 @@ export function createA2uiHandler(
   host: A2uiAgentHost,
   options: A2uiHandlerOptions = {},
 ): A2uiHandler {
-  if (options.corsCredentials && (options.cors === undefined || options.cors === '*')) {
+  const origins = [options.cors ?? []].flat();
+  // `'null'` is the origin of any sandboxed or file:// page, of any site.
+  if (
+    options.corsCredentials &&
+    (origins.length === 0 || origins.some((origin) => ['*', '', 'null'].includes(origin)))
+  ) {
     throw new TypeError(
-      "corsCredentials needs cors to name the pages' origins: with '*' (or none) any site could send the user's cookies",
+      "corsCredentials needs cors to name the pages' origins: with '*', 'null' or none, any site could send the user's cookies",
     );
   }
   const websocket = new WebSocketEndpoint(host, options.maxBufferedBytes, options.keepAliveMs);
@@ -106,6 +112,11 @@ export function createA2uiHandler(
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (options.cors && applyCors(req, res, options.cors, options.corsCredentials)) return;
+    // With cookies allowed, a page of another site would act as the user even unread (an
+    // EventSource with credentials opens a session): its requests are refused, as its WebSockets.
+    if (options.corsCredentials && !isOriginAllowed(req, options.cors)) {
+      return sendJson(res, 403, {error: 'Origin not allowed'});
+    }
     const path = local(url);
     // A cross-site page may POST text/plain or a form without a preflight: only JSON runs the
     // agent. `/disconnect` reads no body; its session header makes a page ask first.

@@ -130,13 +130,13 @@ export function applyCors(
   credentials = false,
 ): boolean {
   const origin = req.headers.origin;
-  const allowed = Array.isArray(cors)
-    ? origin !== undefined && isOriginAllowed(req, cors)
-      ? origin
-      : undefined
-    : cors === '*'
+  // The page's own origin when allowed: a browser accepts one origin, not a list.
+  const allowed =
+    cors === '*'
       ? (origin ?? '*')
-      : cors;
+      : origin !== undefined && isOriginAllowed(req, cors)
+        ? origin
+        : undefined;
   if (allowed !== undefined) res.setHeader('access-control-allow-origin', allowed);
   if (allowed !== undefined && credentials && cors !== '*') {
     res.setHeader('access-control-allow-credentials', 'true');

@@ -59,6 +59,17 @@ describe('CORS', () => {
     const other = await ask('http://evil.example');
     assert.equal(other.headers.get('access-control-allow-origin'), null);
     assert.equal(other.headers.get('access-control-allow-credentials'), null);
+    // Unread, a request of another site would still act as the user (an EventSource with
+    // credentials opens a session): it is refused, as a WebSocket of that site is.
+    const stream = await fetch(`${server.url}/sse`, {headers: {origin: 'http://evil.example'}});
+    assert.equal(stream.status, 403);
+    const own = new AbortController();
+    const allowedStream = await fetch(`${server.url}/sse`, {
+      headers: {origin: page},
+      signal: own.signal,
+    });
+    assert.equal(allowedStream.status, 200);
+    own.abort();
     // Without the option, no page's cookies are asked for.
     const plain = await serve({}, {cors: [page]});
     const response = await fetch(`${plain.url}/connect`, {
@@ -68,13 +79,23 @@ describe('CORS', () => {
     assert.equal(response.headers.get('access-control-allow-credentials'), null);
   });
 
-  it("refuses corsCredentials with cors '*' or no cors: any site could use the user's cookies", () => {
-    for (const cors of ['*', undefined]) {
+  it("refuses corsCredentials with cors '*', 'null' or none: any site could use the user's cookies", () => {
+    for (const cors of ['*', undefined, 'null', '', [page, 'null']]) {
       assert.throws(
         () => createA2uiHandler({} as never, {cors, corsCredentials: true}),
         /corsCredentials needs cors to name/,
       );
     }
+  });
+
+  it('gives a page of an origin cors does not name no CORS header', async () => {
+    const server = await serve({}, {cors: page});
+    const response = await fetch(`${server.url}/connect`, {
+      method: 'POST',
+      headers: {origin: 'http://evil.example', 'content-type': 'application/json'},
+      body: '{}',
+    });
+    assert.equal(response.headers.get('access-control-allow-origin'), null);
   });
 
   it('adds no CORS header without the option', async () => {
