@@ -163,10 +163,16 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
    * added before it: a protocol adapter adds one so that `error` events (and so `a2uierror`) speak
    * its agent's terms (V08Adapter: the agent's component ids, on its own surfaces). It returns the
    * error to go on with, the same one to leave it as it is. One that throws leaves the error as
-   * it was (the exception is logged with `console.error`) and stops nothing.
+   * it was (the exception is logged with `console.error`) and stops nothing. Returns a function
+   * that removes it.
    */
-  addErrorRewriter(rewrite: (error: ErrorBody) => ErrorBody): void {
-    this.#errorRewriters.push(rewrite);
+  addErrorRewriter(rewrite: (error: ErrorBody) => ErrorBody): () => void {
+    const rewriters = this.#errorRewriters;
+    rewriters.push(rewrite);
+    return () => {
+      const index = rewriters.indexOf(rewrite);
+      if (index >= 0) rewriters.splice(index, 1);
+    };
   }
 
   /**

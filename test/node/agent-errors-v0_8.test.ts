@@ -305,6 +305,42 @@ describe('v0.8 agent errors: found by the v0.9 processor underneath', () => {
     assert.deepEqual(sent, [shown[0], shown[0], shown[1], shown[1]]);
   });
 
+  it('leaves the errors in the v0.9 ids once disposed, and the other adapter goes on', () => {
+    const processor = new MessageProcessor();
+    const [disposed, kept] = [new V08Adapter(processor), new V08Adapter(processor)];
+    const shown: string[] = [];
+    processor.addEventListener('error', ({detail}) => shown.push(detail.message));
+    disposed.processMessages([{beginRendering: {surfaceId: 'a', root: 'r'}}]);
+    kept.processMessages([{beginRendering: {surfaceId: 'b', root: 'r'}}]);
+    disposed.dispose();
+    // A v0.9 update names the v0.9 root: the disposed adapter no longer maps it to "r".
+    const twice = [
+      {id: 'root', component: 'Text', text: 'x'},
+      {id: 'root', component: 'Text', text: 'x'},
+    ];
+    for (const surfaceId of ['a', 'b']) {
+      processor.processMessages({
+        version: 'v0.9',
+        updateComponents: {surfaceId, components: twice},
+      });
+    }
+    assert.deepEqual(shown.slice(-2), [
+      'Component "root": Duplicate id (first at index 0)',
+      'Component "r": Duplicate id (first at index 0)',
+    ]);
+  });
+
+  it('no longer forgets a surface the processor deletes once disposed', () => {
+    const processor = new MessageProcessor();
+    const adapter = new V08Adapter(processor);
+    const begin = {beginRendering: {surfaceId: 'a', root: 'r'}};
+    adapter.processMessages(begin);
+    adapter.dispose();
+    processor.processMessages({version: 'v0.9', deleteSurface: {surfaceId: 'a'}});
+    adapter.processMessages(begin);
+    assert.equal(processor.getSurface('a'), undefined, 'it still takes "a" as begun');
+  });
+
   it("sends the error as shown when the page's own rewriter runs after the adapter's", () => {
     const processor = new MessageProcessor();
     const adapter = new V08Adapter(processor);

@@ -204,7 +204,8 @@ const budgetBytes = 35 * 1024;
  * +48 B: addCatalog puts a catalog in `catalogs` and the capabilities as the constructor does,
  * refuses a taken id (false), and adds one unlisted (the v0.8 minimal, not offered to v0.9).
  * +19 B: processor.hasEmitted, by which V08Adapter sends an emitted error as shown (a page
- * rewriter after the adapter's made it map the ids twice). */
+ * rewriter after the adapter's made it map the ids twice).
+ * +19 B: addErrorRewriter returns a remover, by which V08Adapter.dispose() stops rewriting. */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -340,6 +341,7 @@ const ceilingBytes =
   9 +
   11 +
   48 +
+  19 +
   19;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 

@@ -165,6 +165,19 @@ describe('MessageProcessor.addErrorRewriter', () => {
     assert.ok(processor.getSurface('s2'), 'the next message was processed');
     assert.equal(logged.mock.callCount(), 1);
   });
+
+  it('returns a function that removes the rewriter', () => {
+    const processor = new MessageProcessor();
+    const emitted: string[] = [];
+    processor.addEventListener('error', (event) => emitted.push(event.detail.message));
+    const remove = processor.addErrorRewriter((error) => ({...error, message: 'rewritten'}));
+    processor.processMessages([create('s', 'urn:nope')]);
+    remove();
+    remove(); // a second call removes nothing more
+    processor.processMessages([create('s', 'urn:nope')]);
+    assert.equal(emitted[0], 'rewritten');
+    assert.match(emitted[1]!, /^Catalog "urn:nope" is not supported/);
+  });
 });
 
 describe('SurfaceModel.refusedBeforeRoot', () => {

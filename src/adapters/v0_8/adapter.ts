@@ -69,6 +69,14 @@ export class V08Adapter implements ProtocolAdapter {
   /** Messages held for all surfaces that have not begun; whether dropping past all was told. */
   #waiting = 0;
   readonly #full: {full?: true | undefined} = {};
+  /** Removes the adapter's error rewriter from the processor. */
+  readonly #removeRewriter: () => void;
+  /** A surface deleted in the processor directly (as `<a2ui-agent>` does when a new session
+   * starts) is forgotten too, so that the agent's next `beginRendering` creates it again. */
+  readonly #onSurfaceDeleted = (event: Event) => {
+    if (this.#forwarding) return; // its own deleteSurface, already forgotten
+    this.#forget((event as CustomEvent<{surfaceId: string}>).detail.surfaceId);
+  };
 
   /**
    * @param processor The v0.9 processor that owns the surfaces. Its errors on this adapter's
@@ -78,17 +86,22 @@ export class V08Adapter implements ProtocolAdapter {
    */
   constructor(readonly processor: MessageProcessor) {
     // Another adapter's errors (on one processor, shared by several agents) are left to it.
-    processor.addErrorRewriter((error) =>
+    this.#removeRewriter = processor.addErrorRewriter((error) =>
       this.#surfaces.get(error.surfaceId)?.begun ? this.#inAgentIds(error) : error,
     );
     const basic = processor.catalogFor(BASIC_CATALOG_ID);
     if (basic) processor.addCatalog(v08MinimalCatalog(basic), {listed: false});
-    // A surface deleted in the processor directly (as `<a2ui-agent>` does when a new session
-    // starts) is forgotten too, so that the agent's next `beginRendering` creates it again.
-    processor.addEventListener('surfacedeleted', (event) => {
-      if (this.#forwarding) return; // its own deleteSurface, already forgotten
-      this.#forget((event as CustomEvent<{surfaceId: string}>).detail.surfaceId);
-    });
+    processor.addEventListener('surfacedeleted', this.#onSurfaceDeleted);
+  }
+
+  /**
+   * Detaches the adapter from its processor: the processor's errors are no longer rewritten in
+   * the agent's ids and its deleted surfaces no longer forgotten. The surfaces stay (delete them
+   * first to remove them) and the v0.8 minimal catalog stays added.
+   */
+  dispose(): void {
+    this.#removeRewriter();
+    this.processor.removeEventListener('surfacedeleted', this.#onSurfaceDeleted);
   }
 
   /**
