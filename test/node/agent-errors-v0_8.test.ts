@@ -305,6 +305,29 @@ describe('v0.8 agent errors: found by the v0.9 processor underneath', () => {
     assert.deepEqual(sent, [shown[0], shown[0], shown[1], shown[1]]);
   });
 
+  it("names the agent's ids in a batch that deletes the surface, before and after it", () => {
+    const twice = (surfaceId: string, id: string) => ({
+      surfaceUpdate: {surfaceId, components: [text(id), text(id)]},
+    });
+    assert.deepEqual(agentMessages(twice('s', 'main'), {deleteSurface: {surfaceId: 's'}}), [
+      'Component "main": Duplicate id (first at index 0)',
+    ]);
+    // Deleted and begun again with another root in one batch: each error names its own root.
+    assert.deepEqual(
+      agentMessages(
+        twice('s', 'main'),
+        {deleteSurface: {surfaceId: 's'}},
+        {beginRendering: {surfaceId: 's', root: 'top'}},
+        twice('s', 'top'),
+        {deleteSurface: {surfaceId: 's'}},
+      ),
+      [
+        'Component "main": Duplicate id (first at index 0)',
+        'Component "top": Duplicate id (first at index 0)',
+      ],
+    );
+  });
+
   it('leaves the errors in the v0.9 ids once disposed, and the other adapter goes on', () => {
     const processor = new MessageProcessor();
     const [disposed, kept] = [new V08Adapter(processor), new V08Adapter(processor)];

@@ -61,6 +61,9 @@ export class V08Adapter implements ProtocolAdapter {
   /** The v0.8 A2A extension URI, activated by the A2A transport. */
   readonly a2aExtensionUri = V08_A2A_EXTENSION_URI;
   readonly #surfaces = new Map<string, SurfaceState>();
+  /** The begun surfaces the batch being processed deletes, oldest first, until the processor
+   * deletes each: the errors of the batch's messages before that still name its ids. */
+  readonly #deleting = new Map<string, SurfaceTranslation[]>();
   #forwarding = false;
   /** The errors of the batch being translated. */
   #reports: ErrorBody[] = [];
@@ -74,8 +77,10 @@ export class V08Adapter implements ProtocolAdapter {
   /** A surface deleted in the processor directly (as `<a2ui-agent>` does when a new session
    * starts) is forgotten too, so that the agent's next `beginRendering` creates it again. */
   readonly #onSurfaceDeleted = (event: Event) => {
-    if (this.#forwarding) return; // its own deleteSurface, already forgotten
-    this.#forget((event as CustomEvent<{surfaceId: string}>).detail.surfaceId);
+    const {surfaceId} = (event as CustomEvent<{surfaceId: string}>).detail;
+    if (this.#forwarding)
+      this.#deleting.get(surfaceId)?.shift(); // its own, already forgotten
+    else this.#forget(surfaceId);
   };
 
   /**
@@ -87,7 +92,7 @@ export class V08Adapter implements ProtocolAdapter {
   constructor(readonly processor: MessageProcessor) {
     // Another adapter's errors (on one processor, shared by several agents) are left to it.
     this.#removeRewriter = processor.addErrorRewriter((error) =>
-      this.#surfaces.get(error.surfaceId)?.begun ? this.#inAgentIds(error) : error,
+      this.#translationOf(error.surfaceId) ? this.#inAgentIds(error) : error,
     );
     const basic = processor.catalogFor(BASIC_CATALOG_ID);
     if (basic) processor.addCatalog(v08MinimalCatalog(basic), {listed: false});
@@ -128,6 +133,7 @@ export class V08Adapter implements ProtocolAdapter {
         this.processor.processMessages(out);
       } finally {
         this.#forwarding = false;
+        this.#deleting.clear();
       }
     }
     // Reported once the surfaces the batch begins exist, so that a surface refused a message
@@ -203,8 +209,14 @@ export class V08Adapter implements ProtocolAdapter {
   /** The agent's id of a v0.9 component id (they differ for the root and one the agent called
    * `root`). */
   #agentId(id: string, surfaceId: string): string {
+    const translation = this.#translationOf(surfaceId);
+    return translation ? rootIdMapper(translation.root)(id) : id;
+  }
+
+  /** How the surface the processor has under this id was begun, if this adapter began it. */
+  #translationOf(surfaceId: string): SurfaceTranslation | undefined {
     const state = this.#surfaces.get(surfaceId);
-    return state?.begun ? rootIdMapper(state.translation.root)(id) : id;
+    return this.#deleting.get(surfaceId)?.[0] ?? (state?.begun ? state.translation : undefined);
   }
 
   #translate(message: unknown, out: ServerMessage[]): void {
@@ -216,6 +228,12 @@ export class V08Adapter implements ProtocolAdapter {
     const state = this.#surfaces.get(surfaceId);
     if (kind === 'deleteSurface') {
       this.#forget(surfaceId);
+      if (state?.begun) {
+        this.#deleting.set(surfaceId, [
+          ...(this.#deleting.get(surfaceId) ?? []),
+          state.translation,
+        ]);
+      }
       // A surface still buffering has nothing to delete in v0.9; an unknown one is deleted
       // silently, as the v0.8 reference renderer does (v0.8 has no error for it).
       if (state ? state.begun : this.processor.getSurface(surfaceId)) {
