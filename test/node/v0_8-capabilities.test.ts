@@ -4,6 +4,7 @@
 // any other catalog the processor has under its own id, so it declares those too.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import * as z from 'zod/mini';
 import {
   MessageProcessor,
   basicCatalog,
@@ -91,5 +92,38 @@ describe('v08ClientCapabilities', () => {
     ]);
     assert.deepEqual(errors, []);
     assert.equal(processor.getSurface('g')!.catalog.id, GAUGES);
+  });
+});
+
+describe('the v0.8 minimal catalog V08Adapter adds', () => {
+  it('is added without the date field when the basic DateTimeInput is no plain object schema', () => {
+    const dateTimeInput = (extra: object) =>
+      z.object({id: z.string(), component: z.literal('DateTimeInput'), ...extra});
+    const schema = z.union([dateTimeInput({}), dateTimeInput({value: z.string()})]);
+    const DateTimeInput = {...basicCatalog.components['DateTimeInput']!, schema};
+    const components = {...basicCatalog.components, DateTimeInput};
+    const processor = new MessageProcessor({catalogs: [{...basicCatalog, components}]});
+    const adapter = new V08Adapter(processor);
+    const errors: ErrorBody[] = [];
+    processor.addEventListener('error', ({detail}) => errors.push(detail));
+    adapter.processMessages([
+      {beginRendering: {surfaceId: 's', root: 'main', catalogId: V08_MINIMAL_CATALOG_ID}},
+      {
+        surfaceUpdate: {
+          surfaceId: 's',
+          components: [{id: 'main', component: {Text: {text: {literalString: 'hi'}}}}],
+        },
+      },
+    ]);
+    assert.deepEqual(errors, []);
+    const surface = processor.getSurface('s')!;
+    assert.deepEqual(Object.keys(surface.catalog.components), [
+      'Text',
+      'Row',
+      'Column',
+      'Button',
+      'TextField',
+    ]);
+    assert.equal(surface.components.peek('root')?.component, 'Text');
   });
 });

@@ -1,6 +1,7 @@
 import type {Catalog, ComponentApi} from '../../catalog/catalog.js';
 import type {PropsShape} from '../../catalog/define-catalog.js';
 import {basicCommonTypes, componentSchema} from '../../protocol/v0_9/basic-components.js';
+import {isRecord} from '../../protocol/json-values.js';
 import {V08_MINIMAL_CATALOG_ID} from './catalog-ids.js';
 
 /** The component types of the v0.8 minimal catalog. */
@@ -19,14 +20,22 @@ export const V08_MINIMAL_TYPES: readonly string[] = [
  */
 export const V08_DATE_TEXT_FIELD = 'TextField (v0.8 date)';
 
-/** `api` (the basic DateTimeInput) under the name {@link V08_DATE_TEXT_FIELD}. */
-function dateTextField(api: ComponentApi): ComponentApi {
-  const shape = (api.schema as unknown as {_zod: {def: {shape: PropsShape}}})._zod.def.shape;
-  const {component: _type, ...props} = shape;
-  const name = V08_DATE_TEXT_FIELD;
-  const schema = componentSchema(basicCommonTypes, name, props);
-  // The tag DateTimeInput's name gives (tagFor, which the drop-in does not export).
-  return {...api, name, tag: api.tag ?? 'a2ui-date-time-input', schema};
+/**
+ * `api` (the basic DateTimeInput) under the name {@link V08_DATE_TEXT_FIELD}; undefined when its
+ * schema is not a plain object schema (a catalog's own DateTimeInput may be anything).
+ */
+function dateTextField(api: ComponentApi): ComponentApi | undefined {
+  try {
+    const shape = (api.schema as unknown as {_zod: {def: {shape?: PropsShape}}})._zod.def.shape;
+    if (!isRecord(shape)) return undefined;
+    const {component: _type, ...props} = shape;
+    const name = V08_DATE_TEXT_FIELD;
+    const schema = componentSchema(basicCommonTypes, name, props);
+    // The tag DateTimeInput's name gives (tagFor, which the drop-in does not export).
+    return {...api, name, tag: api.tag ?? 'a2ui-date-time-input', schema};
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -40,6 +49,8 @@ export function v08MinimalCatalog(basic: Catalog): Catalog {
     if (Object.hasOwn(basic.components, type)) components[type] = basic.components[type]!;
   }
   const dateInput = basic.components['DateTimeInput'];
-  if (dateInput) components[V08_DATE_TEXT_FIELD] = dateTextField(dateInput);
+  const dateField = dateInput && dateTextField(dateInput);
+  // Without it, a date TextField shows as a type the catalog lacks.
+  if (dateField) components[V08_DATE_TEXT_FIELD] = dateField;
   return {...basic, id: V08_MINIMAL_CATALOG_ID, aliases: [], components};
 }
