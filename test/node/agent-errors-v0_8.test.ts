@@ -220,6 +220,41 @@ describe('v0.8 agent errors: the minimal catalog', () => {
     );
     assert.deepEqual(components.peek('photo'), {id: 'photo', component: 'Image'});
   });
+
+  it('takes the type of its own date field, given by the agent, as unknown', () => {
+    const processor = new MessageProcessor();
+    const adapter = new V08Adapter(processor);
+    const shown: ErrorBody[] = [];
+    const sent: unknown[] = [];
+    processor.addEventListener('error', ({detail}) => {
+      shown.push(detail);
+      sent.push(adapter.toV08ClientMessage({version: 'v0.9', error: detail}));
+    });
+    const catalogId = 'https://a2ui.org/specification/v0_8/catalogs/minimal/minimal_catalog.json';
+    adapter.processMessages([
+      {beginRendering: {surfaceId: 's', root: 'main', catalogId}},
+      {
+        surfaceUpdate: {
+          surfaceId: 's',
+          components: [
+            {id: 'main', component: {Column: {children: {explicitList: ['x']}}}},
+            {id: 'x', component: {'TextField (v0.8 date)': {}}},
+          ],
+        },
+      },
+    ]);
+    const error = {
+      code: 'UNKNOWN_COMPONENT',
+      surfaceId: 's',
+      path: '/components/1/component',
+      message:
+        'Component "x": Unknown component type "TextField (v0.8 date)" (not in the surface\'s catalog)',
+    };
+    assert.deepEqual(shown, [error]);
+    assert.deepEqual(sent, [{error}]);
+    const {catalog, components} = processor.getSurface('s')!;
+    assert.ok(!Object.hasOwn(catalog.components, components.peek('x')!.component));
+  });
 });
 
 describe('v0.8 agent errors: data', () => {

@@ -14,7 +14,11 @@ import {
   type V08ClientMessage,
 } from './client-messages.js';
 import type {Issues} from './issues.js';
-import {v08MinimalCatalog} from './minimal-catalog.js';
+import {
+  V08_AGENT_DATE_TEXT_FIELD,
+  V08_DATE_TEXT_FIELD,
+  v08MinimalCatalog,
+} from './minimal-catalog.js';
 import {
   readEnvelope,
   translateBeginRendering,
@@ -198,9 +202,11 @@ export class V08Adapter implements ProtocolAdapter {
     if (this.#own.has(error) || this.processor.hasEmitted(error)) return error;
     // A quoted word of an error is an id only if a component has it ("main" may be a surface).
     const named = (id: string, surfaceId: string) =>
-      id === V09_ROOT_ID || this.processor.getSurface(surfaceId)?.components.peek(id)
-        ? this.#agentId(id, surfaceId)
-        : id;
+      id === V08_AGENT_DATE_TEXT_FIELD
+        ? V08_DATE_TEXT_FIELD
+        : id === V09_ROOT_ID || this.processor.getSurface(surfaceId)?.components.peek(id)
+          ? this.#agentId(id, surfaceId)
+          : id;
     const {error: inAgentIds} = toV08ClientMessage({error}, named) as {error: ErrorBody};
     this.#own.add(inAgentIds);
     return inAgentIds;

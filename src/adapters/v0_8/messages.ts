@@ -12,7 +12,11 @@ import {
   V08_STANDARD_CATALOG_ID,
   V08_STANDARD_CATALOG_IDS,
 } from './catalog-ids.js';
-import {V08_DATE_TEXT_FIELD, V08_MINIMAL_TYPES} from './minimal-catalog.js';
+import {
+  V08_AGENT_DATE_TEXT_FIELD,
+  V08_DATE_TEXT_FIELD,
+  V08_MINIMAL_TYPES,
+} from './minimal-catalog.js';
 import {translateComponent, type ComponentRules} from './components.js';
 import {translateContents} from './data-contents.js';
 import {absolutePath, child, expectDataPath, expectString, shown, type Issues} from './issues.js';
@@ -213,7 +217,8 @@ export function translateSurfaceUpdate(
     const type = Object.keys((list[index] as {component: object}).component)[0]!;
     if (surface.minimal && !V08_MINIMAL_TYPES.includes(type)) {
       // Kept in place (the processor reports it at the agent's own index) with only its type.
-      components.push({id: component.id, component: type});
+      const unknown = type === V08_DATE_TEXT_FIELD ? V08_AGENT_DATE_TEXT_FIELD : type;
+      components.push({id: component.id, component: unknown});
       continue;
     }
     // A date TextField (a v0.9 DateTimeInput) has a type of its own in the minimal catalog.

@@ -21,6 +21,13 @@ export const V08_MINIMAL_TYPES: readonly string[] = [
 export const V08_DATE_TEXT_FIELD = 'TextField (v0.8 date)';
 
 /**
+ * The type a component the agent itself gives the type {@link V08_DATE_TEXT_FIELD} has on a
+ * minimal surface: one the catalog lacks, so it is reported and shown as unknown, as an Image is
+ * (the adapter names the agent's type in its errors).
+ */
+export const V08_AGENT_DATE_TEXT_FIELD = `v0.8 agent type ${V08_DATE_TEXT_FIELD}`;
+
+/**
  * `api` (the basic DateTimeInput) under the name {@link V08_DATE_TEXT_FIELD}; undefined when its
  * schema is not a plain object schema (a catalog's own DateTimeInput may be anything).
  */
