@@ -127,3 +127,31 @@ describe('the v0.8 minimal catalog V08Adapter adds', () => {
     assert.equal(surface.components.peek('root')?.component, 'Text');
   });
 });
+
+describe('a v0.8 beginRendering naming a catalog the processor lacks', () => {
+  it('is told the catalogs a v0.8 agent may choose, on the page and sent back', () => {
+    const processor = new MessageProcessor({catalogs: [basicCatalog, gauges]});
+    const adapter = new V08Adapter(processor);
+    const shown: ErrorBody[] = [];
+    const sent: unknown[] = [];
+    processor.addEventListener('error', ({detail}) => {
+      shown.push(detail);
+      sent.push(adapter.toV08ClientMessage({version: 'v0.9', error: detail}));
+    });
+    adapter.processMessages({beginRendering: {surfaceId: 's', root: 'r', catalogId: 'urn:nope'}});
+    const supported = [
+      ...V08_STANDARD_CATALOG_IDS,
+      GAUGES,
+      'https://example.com/a2ui/gauges-old.json',
+    ];
+    const error = {
+      code: 'CATALOG_NOT_FOUND',
+      surfaceId: 's',
+      path: '/catalogId',
+      message: `Catalog "urn:nope" is not supported; supported: ${supported.join(', ')}.`,
+    };
+    assert.deepEqual(shown, [error]);
+    assert.deepEqual(sent, [{error}]);
+    assert.deepEqual(processor.failureOf('s'), error);
+  });
+});

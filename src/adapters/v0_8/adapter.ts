@@ -68,6 +68,8 @@ export class V08Adapter implements ProtocolAdapter {
   /** The begun surfaces the batch being processed deletes, oldest first, until the processor
    * deletes each: the errors of the batch's messages before that still name its ids. */
   readonly #deleting = new Map<string, SurfaceTranslation[]>();
+  /** The catalog ids the processor lacks named by the batch's beginRendering, by surface. */
+  readonly #unsupported = new Map<string, string>();
   #forwarding = false;
   /** The errors of the batch being translated. */
   #reports: ErrorBody[] = [];
@@ -95,9 +97,16 @@ export class V08Adapter implements ProtocolAdapter {
    */
   constructor(readonly processor: MessageProcessor) {
     // Another adapter's errors (on one processor, shared by several agents) are left to it.
-    this.#removeRewriter = processor.addErrorRewriter((error) =>
-      this.#translationOf(error.surfaceId) ? this.#inAgentIds(error) : error,
-    );
+    this.#removeRewriter = processor.addErrorRewriter((error) => {
+      const catalogId = this.#unsupported.get(error.surfaceId);
+      if (error.code === 'CATALOG_NOT_FOUND' && catalogId !== undefined) {
+        // The catalogs a v0.8 agent may choose, not the v0.9 ones the processor lists.
+        const supported = this.clientCapabilities().supportedCatalogIds.join(', ');
+        const message = `Catalog "${catalogId}" is not supported; supported: ${supported}.`;
+        return {...error, message};
+      }
+      return this.#translationOf(error.surfaceId) ? this.#inAgentIds(error) : error;
+    });
     const basic = processor.catalogFor(BASIC_CATALOG_ID);
     if (basic) processor.addCatalog(v08MinimalCatalog(basic), {listed: false});
     processor.addEventListener('surfacedeleted', this.#onSurfaceDeleted);
@@ -138,6 +147,7 @@ export class V08Adapter implements ProtocolAdapter {
       } finally {
         this.#forwarding = false;
         this.#deleting.clear();
+        this.#unsupported.clear();
       }
     }
     // Reported once the surfaces the batch begins exist, so that a surface refused a message
@@ -270,7 +280,11 @@ export class V08Adapter implements ProtocolAdapter {
     out.push(begun.message);
     // A catalog the processor lacks begins nothing (it reports CATALOG_NOT_FOUND): the updates,
     // buffered ones and those after it, wait for the next beginRendering.
-    if (!this.processor.catalogFor(begun.message.createSurface.catalogId)) return;
+    const {catalogId} = begun.message.createSurface;
+    if (!this.processor.catalogFor(catalogId)) {
+      this.#unsupported.set(envelope.surfaceId, catalogId);
+      return;
+    }
     this.#forget(envelope.surfaceId);
     this.#surfaces.set(envelope.surfaceId, {begun: true, translation: begun.surface});
     for (const pending of state?.pending ?? []) this.#update(pending, begun.surface, out);
