@@ -111,7 +111,7 @@ function defaultLocale(): string {
  * `error`, `surfacecreated`, `surfacedeleted`.
  */
 export class MessageProcessor extends (EventTarget as TypedEventTargetClass<MessageProcessorEventMap>) {
-  readonly #catalogs: Catalog[] = [];
+  #catalogs: readonly Catalog[] = Object.freeze([]);
   #locale: string | undefined;
   /** Time zone given to surfaces created from now on (undefined: the runtime's). */
   timeZone: string | undefined;
@@ -136,7 +136,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
   }
 
   /** The catalogs surfaces may use, in the order given (constructor, then `addCatalog`), but
-   * those added with `{listed: false}`. */
+   * those added with `{listed: false}`: a frozen array, a new one after each `addCatalog`. */
   get catalogs(): readonly Catalog[] {
     return this.#catalogs;
   }
@@ -154,7 +154,7 @@ export class MessageProcessor extends (EventTarget as TypedEventTargetClass<Mess
     for (const id of [catalog.id, ...(catalog.aliases ?? [])]) {
       if (!this.catalogFor(id)) byId.set(id, catalog);
     }
-    if (listed) this.#catalogs.push(catalog);
+    if (listed) this.#catalogs = Object.freeze([...this.#catalogs, catalog]);
     return true;
   }
 

@@ -7,6 +7,7 @@ import {
   MessageProcessor,
   basicCatalog,
   type ActionBody,
+  type Catalog,
   type ErrorBody,
   type SurfaceEventDetail,
 } from '../../src/core.js';
@@ -548,6 +549,19 @@ describe('MessageProcessor capabilities and data model sync', () => {
     assert.equal(processor.catalogFor('urn:custom'), custom);
     assert.equal(processor.catalogFor('urn:other'), undefined);
     assert.deepEqual(processor.catalogs, [basicCatalog, custom]);
+  });
+
+  it('catalogs is a frozen array, which addCatalog replaces', () => {
+    const processor = new MessageProcessor();
+    const before = processor.catalogs;
+    assert.equal(processor.catalogs, before, 'the same array until a catalog is added');
+    assert.throws(() => (before as Catalog[]).push({...basicCatalog, id: 'urn:pushed'}), TypeError);
+    assert.equal(processor.catalogFor('urn:pushed'), undefined);
+    const custom = {...basicCatalog, id: 'urn:custom', aliases: []};
+    processor.addCatalog(custom);
+    assert.deepEqual(before, [basicCatalog], 'an array read before is left as it was');
+    assert.deepEqual(processor.catalogs, [basicCatalog, custom]);
+    assert.ok(Object.isFrozen(processor.catalogs));
   });
 
   it('addCatalog with {listed: false}: surfaces may use it, the capabilities do not offer it', () => {
