@@ -206,7 +206,8 @@ const budgetBytes = 35 * 1024;
  * +19 B: processor.hasEmitted, by which V08Adapter sends an emitted error as shown (a page
  * rewriter after the adapter's made it map the ids twice).
  * +19 B: addErrorRewriter returns a remover, by which V08Adapter.dispose() stops rewriting.
- * +8 B: processor.catalogs is a frozen copy, replaced by each addCatalog (the live array could be pushed to). */
+ * +8 B: processor.catalogs is a frozen copy, replaced by each addCatalog (the live array could
+ * be pushed to). */
 const ceilingBytes =
   53 * 1024 +
   225 +

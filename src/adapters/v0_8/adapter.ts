@@ -84,9 +84,11 @@ export class V08Adapter implements ProtocolAdapter {
    * starts) is forgotten too, so that the agent's next `beginRendering` creates it again. */
   readonly #onSurfaceDeleted = (event: Event) => {
     const {surfaceId} = (event as CustomEvent<{surfaceId: string}>).detail;
-    if (this.#forwarding)
-      this.#deleting.get(surfaceId)?.shift(); // its own, already forgotten
-    else this.#forget(surfaceId);
+    if (this.#forwarding) {
+      this.#deleting.get(surfaceId)?.shift(); // its own deleteSurface, already forgotten
+    } else {
+      this.#forget(surfaceId);
+    }
   };
 
   /**
