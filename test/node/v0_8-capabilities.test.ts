@@ -154,4 +154,19 @@ describe('a v0.8 beginRendering naming a catalog the processor lacks', () => {
     assert.deepEqual(sent, [{error}]);
     assert.deepEqual(processor.failureOf('s'), error);
   });
+
+  it('names each refused catalog when one batch begins a surface twice', () => {
+    const processor = new MessageProcessor();
+    const adapter = new V08Adapter(processor);
+    const shown: string[] = [];
+    processor.addEventListener('error', ({detail}) => shown.push(detail.message));
+    adapter.processMessages([
+      {beginRendering: {surfaceId: 's', root: 'r', catalogId: 'urn:a'}},
+      {beginRendering: {surfaceId: 's', root: 'r', catalogId: 'urn:b'}},
+    ]);
+    assert.deepEqual(
+      shown.map((message) => message.split(';')[0]),
+      ['Catalog "urn:a" is not supported', 'Catalog "urn:b" is not supported'],
+    );
+  });
 });

@@ -68,8 +68,9 @@ export class V08Adapter implements ProtocolAdapter {
   /** The begun surfaces the batch being processed deletes, oldest first, until the processor
    * deletes each: the errors of the batch's messages before that still name its ids. */
   readonly #deleting = new Map<string, SurfaceTranslation[]>();
-  /** The catalog ids the processor lacks named by the batch's beginRendering, by surface. */
-  readonly #unsupported = new Map<string, string>();
+  /** The catalog ids the processor lacks named by the batch's beginRendering, by surface, in
+   * order (the processor reports each). */
+  readonly #unsupported = new Map<string, string[]>();
   #forwarding = false;
   /** The errors of the batch being translated. */
   #reports: ErrorBody[] = [];
@@ -100,8 +101,9 @@ export class V08Adapter implements ProtocolAdapter {
   constructor(readonly processor: MessageProcessor) {
     // Another adapter's errors (on one processor, shared by several agents) are left to it.
     this.#removeRewriter = processor.addErrorRewriter((error) => {
-      const catalogId = this.#unsupported.get(error.surfaceId);
-      if (error.code === 'CATALOG_NOT_FOUND' && catalogId !== undefined) {
+      const catalogId =
+        error.code === 'CATALOG_NOT_FOUND' && this.#unsupported.get(error.surfaceId)?.shift();
+      if (typeof catalogId === 'string') {
         // The catalogs a v0.8 agent may choose, not the v0.9 ones the processor lists.
         const supported = this.clientCapabilities().supportedCatalogIds.join(', ');
         const message = `Catalog "${catalogId}" is not supported; supported: ${supported}.`;
@@ -284,7 +286,8 @@ export class V08Adapter implements ProtocolAdapter {
     // buffered ones and those after it, wait for the next beginRendering.
     const {catalogId} = begun.message.createSurface;
     if (!this.processor.catalogFor(catalogId)) {
-      this.#unsupported.set(envelope.surfaceId, catalogId);
+      const {surfaceId} = envelope;
+      this.#unsupported.set(surfaceId, [...(this.#unsupported.get(surfaceId) ?? []), catalogId]);
       return;
     }
     this.#forget(envelope.surfaceId);
