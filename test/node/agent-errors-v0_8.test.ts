@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {V08Adapter} from '../../src/adapters/v0_8/index.js';
 import {MessageProcessor, type ErrorBody} from '../../src/core.js';
+import {recordV08Errors} from './v0_8-errors.js';
 
 const begin = {beginRendering: {surfaceId: 's', root: 'root'}};
 const update = (component: unknown) => ({
@@ -224,12 +225,7 @@ describe('v0.8 agent errors: the minimal catalog', () => {
   it('takes the type of its own date field, given by the agent, as unknown', () => {
     const processor = new MessageProcessor();
     const adapter = new V08Adapter(processor);
-    const shown: ErrorBody[] = [];
-    const sent: unknown[] = [];
-    processor.addEventListener('error', ({detail}) => {
-      shown.push(detail);
-      sent.push(adapter.toV08ClientMessage({version: 'v0.9', error: detail}));
-    });
+    const {shown, sent} = recordV08Errors(adapter);
     const catalogId = 'https://a2ui.org/specification/v0_8/catalogs/minimal/minimal_catalog.json';
     adapter.processMessages([
       {beginRendering: {surfaceId: 's', root: 'main', catalogId}},
@@ -279,10 +275,7 @@ describe('v0.8 agent errors: found by the v0.9 processor underneath', () => {
   function agentMessages(...messages: unknown[]): string[] {
     const processor = new MessageProcessor();
     const adapter = new V08Adapter(processor);
-    const sent: unknown[] = [];
-    processor.addEventListener('error', (event) =>
-      sent.push(adapter.toV08ClientMessage({version: 'v0.9', error: event.detail})),
-    );
+    const {sent} = recordV08Errors(adapter);
     adapter.processMessages([{beginRendering: {surfaceId: 's', root: 'main'}}, ...messages]);
     return sent.map((message) => (message as {error: {message: string}}).error.message);
   }

@@ -23,6 +23,7 @@ import {
   minimalCatalogV1,
   v1ClientCapabilities,
 } from '../../src/adapters/v1_0/index.js';
+import {recordV08Errors} from './v0_8-errors.js';
 
 const GAUGES = 'https://example.com/a2ui/gauges.json';
 
@@ -132,12 +133,7 @@ describe('a v0.8 beginRendering naming a catalog the processor lacks', () => {
   it('is told the catalogs a v0.8 agent may choose, on the page and sent back', () => {
     const processor = new MessageProcessor({catalogs: [basicCatalog, gauges]});
     const adapter = new V08Adapter(processor);
-    const shown: ErrorBody[] = [];
-    const sent: unknown[] = [];
-    processor.addEventListener('error', ({detail}) => {
-      shown.push(detail);
-      sent.push(adapter.toV08ClientMessage({version: 'v0.9', error: detail}));
-    });
+    const {shown, sent} = recordV08Errors(adapter);
     adapter.processMessages({beginRendering: {surfaceId: 's', root: 'r', catalogId: 'urn:nope'}});
     const supported = [
       ...V08_STANDARD_CATALOG_IDS,
