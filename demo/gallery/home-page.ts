@@ -3,6 +3,7 @@ import {customElement} from 'lit/decorators.js';
 import './copy-button.js';
 import {examples} from './examples.js';
 import {dropInSnippet} from './snippets.js';
+import {codeBlockStyles} from './gallery-styles.js';
 
 /** A few examples to start with: `[id, what it shows]`. */
 const starters = [
@@ -16,6 +17,7 @@ const starters = [
 @customElement('home-page')
 export class HomePage extends LitElement {
   static override styles = css`
+    ${codeBlockStyles}
     :host {
       display: block;
       max-width: 46rem;
@@ -43,13 +45,6 @@ export class HomePage extends LitElement {
     }
     pre {
       flex: 1;
-      overflow: auto;
-      margin: 0;
-      padding: 10px;
-      border: 1px solid var(--gallery-border);
-      border-radius: 6px;
-      background: var(--gallery-code-bg);
-      font: 0.85rem / 1.4 var(--gallery-mono);
     }
     code {
       font-family: var(--gallery-mono);

@@ -3,7 +3,7 @@ import {customElement, property, query, state} from 'lit/decorators.js';
 import './copy-button.js';
 import type {Example} from './examples.js';
 import {pageSnippet, snippetNeeds} from './snippets.js';
-import {buttonStyles} from './gallery-styles.js';
+import {buttonStyles, codeBlockStyles} from './gallery-styles.js';
 
 /**
  * @summary "Use this": a button opening a dialog with a whole HTML page that renders the
@@ -13,6 +13,7 @@ import {buttonStyles} from './gallery-styles.js';
 export class UseThis extends LitElement {
   static override styles = css`
     ${buttonStyles}
+    ${codeBlockStyles}
     dialog {
       width: min(48rem, 92vw);
       max-height: 86vh;
@@ -43,14 +44,8 @@ export class UseThis extends LitElement {
       color: var(--gallery-accent-text);
     }
     pre {
-      overflow: auto;
       max-height: 60vh;
-      margin: 0;
-      padding: 10px;
-      border: 1px solid var(--gallery-border);
-      border-radius: 6px;
-      background: var(--gallery-code-bg);
-      font: 0.82rem / 1.4 var(--gallery-mono);
+      font-size: 0.82rem;
       tab-size: 2;
     }
   `;
