@@ -60,7 +60,14 @@ export default {
   concurrency: 1,
   browsers: [
     new FirefoxLauncher(
-      {browser: 'firefox', executablePath, headless: true},
+      {
+        browser: 'firefox',
+        executablePath,
+        headless: true,
+        // Reduced motion for the whole run: the driver cannot emulate it per test, and tests that
+        // read colours right after a change would otherwise read them mid-transition.
+        extraPrefsFirefox: {'ui.prefersReducedMotion': 1},
+      },
       ({browser}) => browser.defaultBrowserContext(),
       ({context}) => context.newPage(),
       puppeteer,

@@ -13,6 +13,7 @@ import {
 import {canCollectGarbage, collectGarbage} from '../../test/browser/dom-walk.js';
 import {filterOptions, normalizeOptions} from './choice-picker.js';
 import './choice-picker.js';
+import {chromiumOnly} from '../../test/browser/chromium-only.js';
 
 const OPTIONS = [
   {label: 'Grand Ballroom', value: 'ballroom'},
@@ -338,7 +339,8 @@ describe('a2ui-choice-picker', () => {
     });
   });
 
-  it('frees the option inputs the filter removes, radios as well as checkboxes', async () => {
+  it('frees the option inputs the filter removes, radios as well as checkboxes', async function () {
+    chromiumOnly(this);
     // Chromium keeps a named radio removed from a shadow root, outside a <form>, in that
     // shadow root's radio group for as long as the shadow root lives.
     expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);

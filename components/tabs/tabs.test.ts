@@ -5,6 +5,7 @@ import '../text/text.js';
 import {deepText} from '../shared/deep-text.js';
 import {renderComponent, settle, shadow, testSurface} from '../shared/testing.js';
 import './tabs.js';
+import {chromiumOnly} from '../../test/browser/chromium-only.js';
 
 async function tabs() {
   const {surface} = testSurface(
@@ -75,7 +76,8 @@ describe('a2ui-tabs', () => {
   });
 
   for (const forcedColors of ['none', 'active'] as const) {
-    it(`keeps every tab where it is when another is selected (forced colours ${forcedColors})`, async () => {
+    it(`keeps every tab where it is when another is selected (forced colours ${forcedColors})`, async function () {
+      chromiumOnly(this);
       await emulateMedia({forcedColors});
       try {
         const {tabList} = await tabs();

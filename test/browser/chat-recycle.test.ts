@@ -14,6 +14,7 @@ import {
   surfaceElement,
   tabHeaders,
 } from './chat-conversation.js';
+import {chromiumOnly} from './chromium-only.js';
 
 function title(el: A2uiSurface): string | undefined {
   return deepQuery(el, '[data-a2ui-id="title"]')?.shadowRoot?.textContent?.trim();
@@ -112,7 +113,8 @@ describe('what a recycled or cleared reply element rendered before', () => {
     return refs.filter((ref) => ref.deref() !== undefined).length;
   }
 
-  it('becomes garbage when the element is pointed at another reply', async () => {
+  it('becomes garbage when the element is pointed at another reply', async function () {
+    chromiumOnly(this);
     expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);
     const processor = await replies(2); // both replies stay alive
     const el = surfaceElement(processor, 'reply-0');
@@ -129,7 +131,8 @@ describe('what a recycled or cleared reply element rendered before', () => {
     expect(alive, `${alive} of ${refs.length} still reachable`).to.equal(0);
   });
 
-  it('becomes garbage when the reply is deleted and its element stays in the page', async () => {
+  it('becomes garbage when the reply is deleted and its element stays in the page', async function () {
+    chromiumOnly(this);
     expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);
     const processor = await replies(2);
     const el = surfaceElement(processor, 'reply-0');

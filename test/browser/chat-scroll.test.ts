@@ -17,6 +17,7 @@ import {
   tabHeaders,
   CATALOG,
 } from './chat-conversation.js';
+import {chromiumOnly} from './chromium-only.js';
 
 /** A conversation of `count` replies, all shown in `list`. */
 async function conversation(
@@ -158,7 +159,8 @@ describe('a reply moved or scrolled away with unbound inputs', () => {
 });
 
 describe('old replies deleted by the app', () => {
-  it('leave none of their elements or models reachable', async () => {
+  it('leave none of their elements or models reachable', async function () {
+    chromiumOnly(this);
     expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);
     const {processor, list, elements} = await conversation(30);
     const refs = await (async () => {

@@ -7,6 +7,7 @@ import {settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import {canCollectGarbage, collectGarbage} from './dom-walk.js';
 import {CATALOG, renderedIds, surfaceElement} from './chat-conversation.js';
+import {chromiumOnly} from './chromium-only.js';
 
 const update = (components: object[]) => ({
   version: 'v0.9',
@@ -25,7 +26,8 @@ async function scrollAwayWhileStreaming(processor: MessageProcessor): Promise<We
 }
 
 describe('a streaming reply scrolled away as its root arrives', () => {
-  it('leaves its removed surface element unreachable', async () => {
+  it('leaves its removed surface element unreachable', async function () {
+    chromiumOnly(this);
     expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);
     const processor = new MessageProcessor(); // stays alive, as in an app
     processor.processMessages([

@@ -5,6 +5,7 @@ import {MessageProcessor} from '../../src/state/message-processor.js';
 import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
 import '../../src/surface/a2ui-surface.js';
 import {canCollectGarbage, collectGarbage, everyElement} from './dom-walk.js';
+import {chromiumOnly} from './chromium-only.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
@@ -56,7 +57,8 @@ async function renderAndDelete(processor: MessageProcessor): Promise<WeakRef<obj
 }
 
 describe('deleting a surface', () => {
-  it('leaves none of its elements, binding contexts or model reachable', async () => {
+  it('leaves none of its elements, binding contexts or model reachable', async function () {
+    chromiumOnly(this);
     expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);
     const processor = new MessageProcessor(); // stays alive, as in an app
     const refs = await renderAndDelete(processor);

@@ -8,6 +8,7 @@ import {MessageProcessor} from '../../src/state/message-processor.js';
 import type {A2uiSurface} from '../../src/surface/a2ui-surface.js';
 import '../../src/surface/a2ui-surface.js';
 import {canCollectGarbage, collectGarbage, everyElement} from './dom-walk.js';
+import {chromiumOnly} from './chromium-only.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
@@ -55,7 +56,8 @@ async function mountAndLeave(processor: MessageProcessor): Promise<WeakRef<objec
 }
 
 describe('a surface element removed while its surface lives on', () => {
-  it('leaves none of its elements reachable, however often it is mounted again', async () => {
+  it('leaves none of its elements reachable, however often it is mounted again', async function () {
+    chromiumOnly(this);
     expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);
     const processor = new MessageProcessor(); // stays alive, as in an app
     const items = Array.from({length: 5}, (_, i) => ({name: `item ${i}`, done: false}));

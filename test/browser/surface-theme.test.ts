@@ -5,6 +5,7 @@ import {deepQuery, settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import '../../src/surface/a2ui-surface.js';
 import {contrast} from './inputs-harness.js';
+import {chromiumOnly, inChromium} from './chromium-only.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
@@ -52,7 +53,9 @@ function rgbOf(color: string): string {
 }
 
 describe('theming', () => {
-  afterEach(() => emulateMedia({colorScheme: 'light'}));
+  afterEach(async () => {
+    if (inChromium) await emulateMedia({colorScheme: 'light'});
+  });
 
   it('lets a page rule override a token default', async () => {
     const style = document.createElement('style');
@@ -67,7 +70,8 @@ describe('theming', () => {
     }
   });
 
-  it('follows prefers-color-scheme by default', async () => {
+  it('follows prefers-color-scheme by default', async function () {
+    chromiumOnly(this);
     await emulateMedia({colorScheme: 'dark'});
     const wrapper = await mount();
     const surface = wrapper.querySelector('a2ui-surface')!;

@@ -7,6 +7,7 @@ import '../../components/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import '../../src/surface/a2ui-surface.js';
+import {chromiumOnly, inChromium} from './chromium-only.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
@@ -100,7 +101,9 @@ describe('--a2ui-font-size', () => {
 });
 
 describe('forced-colors mode', () => {
-  afterEach(() => emulateMedia({forcedColors: 'none'}));
+  afterEach(async () => {
+    if (inChromium) await emulateMedia({forcedColors: 'none'});
+  });
 
   /** The colour the system paints the page with (Canvas), for comparison. */
   function canvas(): string {
@@ -112,14 +115,16 @@ describe('forced-colors mode', () => {
     return color;
   }
 
-  it('still draws a Divider', async () => {
+  it('still draws a Divider', async function () {
+    chromiumOnly(this);
     await emulateMedia({forcedColors: 'active'});
     const surface = await mount();
     const line = part(surface, 'a2ui-divider', 'divider');
     expect(getComputedStyle(line).backgroundColor).not.to.equal(canvas());
   });
 
-  it('outlines a Card, whose shadow the system removes', async () => {
+  it('outlines a Card, whose shadow the system removes', async function () {
+    chromiumOnly(this);
     await emulateMedia({forcedColors: 'active'});
     const surface = await mount();
     const card = getComputedStyle(part(surface, 'a2ui-card', 'card'));
@@ -127,7 +132,8 @@ describe('forced-colors mode', () => {
     expect(card.outlineStyle).not.to.equal('none');
   });
 
-  it('underlines only the selected tab', async () => {
+  it('underlines only the selected tab', async function () {
+    chromiumOnly(this);
     await emulateMedia({forcedColors: 'active'});
     const surface = await mount();
     const [selected, other] = Array.from(
@@ -137,7 +143,8 @@ describe('forced-colors mode', () => {
     expect(other).to.equal(canvas());
   });
 
-  it('draws the selected tab title bold with an outline, since the system drops the shadow', async () => {
+  it('draws the selected tab title bold with an outline, since the system drops the shadow', async function () {
+    chromiumOnly(this);
     await emulateMedia({forcedColors: 'active'});
     const surface = await mount();
     const [selected, other] = Array.from(
@@ -148,7 +155,8 @@ describe('forced-colors mode', () => {
     expect(other!.webkitTextStrokeWidth).to.equal('0px');
   });
 
-  it('draws the edge of an open Modal', async () => {
+  it('draws the edge of an open Modal', async function () {
+    chromiumOnly(this);
     await emulateMedia({forcedColors: 'active'});
     const surface = await mount();
     const modal = deepQuery(surface, 'a2ui-modal')!;
@@ -161,9 +169,12 @@ describe('forced-colors mode', () => {
 });
 
 describe('prefers-reduced-motion', () => {
-  afterEach(() => emulateMedia({reducedMotion: 'no-preference'}));
+  afterEach(async () => {
+    if (inChromium) await emulateMedia({reducedMotion: 'no-preference'});
+  });
 
-  it('stops the colour transitions of Button and ChoicePicker chips', async () => {
+  it('stops the colour transitions of Button and ChoicePicker chips', async function () {
+    chromiumOnly(this);
     await emulateMedia({reducedMotion: 'reduce'});
     const surface = await mount();
     const processor = (surface as unknown as {processor: MessageProcessor}).processor;

@@ -14,6 +14,7 @@ import {
 } from '../../src/transports/fake-transport.test.helper.js';
 import {canCollectGarbage, collectGarbage} from './dom-walk.js';
 import type {ClientMetadataSource} from '../../src/transports/types.js';
+import {chromiumOnly} from './chromium-only.js';
 
 const surface = (surfaceId: string) => buttonSurface(surfaceId, 'who', 'Ada');
 
@@ -192,7 +193,8 @@ describe('<a2ui-agent>', () => {
     agent.remove();
   });
 
-  it('is not kept alive by the app processor it used once removed from the page', async () => {
+  it('is not kept alive by the app processor it used once removed from the page', async function () {
+    chromiumOnly(this);
     expect(canCollectGarbage, 'Chromium started with --expose-gc').to.equal(true);
     const processor = new MessageProcessor(); // the app's, kept for its whole life
     // Made in a function of its own, so no variable of the test holds the element.
