@@ -1,6 +1,7 @@
 // What only Chromium's test driver can do here: emulate forced colours, a colour scheme or reduced
 // motion, and force a garbage collection (--expose-gc). Puppeteer's Firefox (WebDriver BiDi) and
-// WebKit's WebDriver can do neither, so `npm run test:firefox` and `test:webkit` skip those tests.
+// WebKit's WebDriver can do neither, so `npm run test:firefox` and `test:webkit` skip those tests
+// (and the icon outline measure, whose hit testing only Chromium does to a hundredth of a unit).
 
 /** Whether the tests run in Chromium (Chrome, Edge). */
 export const inChromium = /Chrome\//.test(navigator.userAgent);

@@ -10,6 +10,7 @@ import {mergeArcs} from '../../scripts/merge-arcs.mjs';
 import {roundPath} from '../../scripts/round-path.mjs';
 import {smoothCurves} from '../../scripts/smooth-curves.mjs';
 import {compactPath} from '../../scripts/svg-path.mjs';
+import {chromiumOnly} from './chromium-only.js';
 
 function pathElement(d: string, scale = 1): SVGPathElement {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
@@ -63,6 +64,12 @@ describe('smoothed and compacted icon paths', () => {
 });
 
 describe('rounded icon paths (as the bundle ships them)', () => {
+  // The measure needs hit testing to a hundredth of a unit, which Firefox's isPointInStroke does
+  // not reach (the first test fails there). The paths are the same data in every browser.
+  before(function () {
+    chromiumOnly(this);
+  });
+
   it('the measure tells a circle moved by 0.055 from one moved by 0.045', () => {
     const circle = (x: number) => `M${x} 12a10 10 0 0 1 20 0 10 10 0 0 1-20 0z`;
     const a = pathElement(circle(2), 100);
