@@ -10,8 +10,9 @@ export const textStyles = css`
     line-height: var(--a2ui-line-height-body);
   }
   /* Empty text ("", only white space, or a binding to nothing) takes no room: no gap in its Row
-     or Column. */
-  :host:has(> :empty) {
+     or Column. The element marks it (:host:has(> :empty) would say it here, but Firefox does not
+     match :has() on a shadow host). */
+  :host([data-empty]) {
     display: none;
   }
   h1,

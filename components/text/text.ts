@@ -1,4 +1,4 @@
-import {html, type TemplateResult} from 'lit';
+import {html, type PropertyValues, type TemplateResult} from 'lit';
 import {toDisplayString} from '../../src/functions/coerce.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
@@ -30,7 +30,7 @@ let emptyParagraph: Element | undefined;
  * Links open in a new tab, which they say to assistive technology: their `aria-description` is
  * `uiText.newTab` ("Opens in a new tab") in the surface's language; a ↗ after their words, not
  * read out, shows it. An empty Text (`""`, only white space, or a binding to nothing) takes no
- * room: no gap in its Row or Column.
+ * room: no gap in its Row or Column (the element is marked `data-empty` then).
  *
  * @csspart text - The element holding the text (`h1`–`h5`, `span.caption`, `p` for one plain paragraph, `div` for other body text).
  * @csspart heading - A Markdown heading inside body text.
@@ -69,6 +69,12 @@ export class A2uiText extends A2uiElement<TextProps> {
     if (plain !== undefined) return this.#paragraph(plain);
     const content = blocksTemplate(blocks, this.#newTab, this.#deeper);
     return html`<div part="text" class="body">${content}</div>`;
+  }
+
+  // Marks an empty part (see the styles), once it is in the shadow tree.
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.toggleAttribute('data-empty', !!this.renderRoot.querySelector('[part=text]:empty'));
   }
 
   // The text node of the plain paragraph, once rendered (kept while the Text shows other content).
