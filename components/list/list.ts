@@ -22,7 +22,8 @@ export interface ListProps {
  * Template children are keyed by item, so inserting into the middle of a long array keeps
  * every other item's element and input state. A List that scrolls and holds nothing to focus is
  * a Tab stop itself, so that the keyboard can scroll it where the browser does not make a scroll
- * box one (Safari): checked after each render and as Tab is pressed.
+ * box one (Safari); one whose items take focus is none (Firefox makes every scroll box one):
+ * checked after each render and as Tab is pressed.
  *
  * @csspart list - The scroll container (role list).
  * @csspart item - The wrapper of each child (role listitem).
@@ -72,10 +73,13 @@ export class A2uiList extends A2uiElement<ListProps> {
 
   #checkTabStop = () => {
     const list = this.renderRoot.querySelector<HTMLElement>('[part="list"]');
-    // Otherwise no tabindex, not -1: content that grows without a render of the List (a Text
-    // streamed into) may make it scroll, and then Chromium and Firefox make it a stop.
-    if (list && scrolls(list) && !holdsTabStop(list)) list.tabIndex = 0;
-    else list?.removeAttribute('tabindex');
+    if (!list) return;
+    // No tabindex while it does not scroll, not -1: content that grows without a render of the
+    // List (a Text streamed into) may make it scroll, and then Chromium and Firefox make it a
+    // stop. Once it scrolls, -1 if its items take focus: Firefox makes a scroll box a stop even
+    // then (Chromium does not), and Tab would stop at the List before its items.
+    if (!scrolls(list)) list.removeAttribute('tabindex');
+    else list.tabIndex = holdsTabStop(list) ? -1 : 0;
   };
 }
 
