@@ -41,6 +41,7 @@ export class A2uiList extends A2uiElement<ListProps> {
       part="list"
       role="list"
       class="${horizontal ? 'horizontal' : 'vertical'} ${flexClasses('start', align)}"
+      @focusin=${this.#onFocusin}
     >
       ${this.renderChildren(
         'children',
@@ -64,6 +65,15 @@ export class A2uiList extends A2uiElement<ListProps> {
     // The items render after this element: count their tab stops once they have.
     requestAnimationFrame(this.#checkTabStop);
   }
+
+  // Firefox scrolls an item Tab reaches into view only when none of it shows: one cut at the
+  // List's edge kept its focus ring cut too. Brought whole into view (within the scroll padding
+  // kept for the ring), as Chromium does; only for keyboard focus, which a click does not move.
+  #onFocusin = (event: FocusEvent) => {
+    const target = event.composedPath()[0] as Element;
+    // Inline, nearest is the default.
+    if (target.matches(':focus-visible')) target.scrollIntoView({block: 'nearest'});
+  };
 
   // Rows change, grow or come to take focus without a render of the List (a template's data, a
   // row's type or text): checked again as Tab is pressed, before the browser moves focus.

@@ -209,7 +209,9 @@ const budgetBytes = 35 * 1024;
  * +8 B: processor.catalogs is a frozen copy, replaced by each addCatalog (the live array could
  * be pushed to).
  * +13 B: an empty Text is marked data-empty, which hides it, in Firefox too (it does not match
- * :host:has(> :empty)). */
+ * :host:has(> :empty)).
+ * +60 B: a List scrolls an item reached from the keyboard whole into view (Firefox leaves one
+ * that shows in part where it is, its focus ring cut at the List's edge). */
 const ceilingBytes =
   53 * 1024 +
   225 +
@@ -348,7 +350,8 @@ const ceilingBytes =
   19 +
   19 +
   8 +
-  13;
+  13 +
+  60;
 let bundle: Awaited<ReturnType<typeof buildBundle>>;
 
 before(async () => {
