@@ -5,7 +5,7 @@ import {elementStyles} from '../shared/element-styles.js';
 import {deepText} from '../shared/deep-text.js';
 import {isText} from '../shared/field-element.js';
 import {iconPaths} from '../shared/icons.js';
-import {deepActiveElement, tabStops} from '../shared/tab-stops.js';
+import {deepActiveElement, scrolls, tabStops} from '../shared/tab-stops.js';
 import {modalStyles} from './modal.styles.js';
 
 /** Resolved properties of a Modal component. */
@@ -228,8 +228,21 @@ export class A2uiModal extends A2uiElement<ModalProps> {
    * or first control that is no Tab stop itself (a message the agent put in place of the focused
    * form), and from the dialog itself. */
   #onDialogKeydown(event: KeyboardEvent): void {
-    if (event.key !== 'Tab') return;
     const dialog = this.#dialog!;
+    // Firefox scrolls the page behind a dialog that has nothing to scroll (overscroll-behavior
+    // stops only a box that scrolls): a key that would, pressed on a control that takes no such
+    // key itself (a button, a link, the dialog), does nothing, unless a box around it scrolls.
+    if (/^(Arrow|Page|Home|End)/.test(event.key)) {
+      const path = event.composedPath() as HTMLElement[];
+      if (
+        path[0]!.matches('button,a,dialog') &&
+        !path
+          .slice(0, path.indexOf(dialog) + 1)
+          .some((box) => box instanceof Element && scrolls(box))
+      )
+        event.preventDefault();
+    }
+    if (event.key !== 'Tab') return;
     const stops = tabStops(dialog);
     const order = this.#within!(dialog);
     const active = deepActiveElement()!;
