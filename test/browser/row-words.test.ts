@@ -10,9 +10,19 @@ import {surfaceAtWidth} from './surface-at-width.js';
 const PARAGRAPH = 'A taller card with a second line and a third, wrapping beside its neighbours';
 const URL = 'https://example.com/reports/2026/quarterly-revenue-by-region-and-product-line.pdf';
 
-/** A surface 320 px wide whose root is a Row of `children` (ids), built from `components`. */
-const row = (children: string[], components: object[]) =>
-  surfaceAtWidth(320, [{id: 'root', component: 'Row', children}, ...components]);
+/**
+ * A surface 320 px wide whose root is a Row of `children` (ids), built from `components`, in
+ * Times New Roman's metrics (Liberation Serif is its metric twin): the browsers' default serif
+ * differs (Firefox's DejaVu Serif is some 29% wider) and the widths here are a phone's.
+ */
+async function row(children: string[], components: object[]): Promise<HTMLElement> {
+  const surface = await surfaceAtWidth(320, [
+    {id: 'root', component: 'Row', children},
+    ...components,
+  ]);
+  surface.style.fontFamily = "'Times New Roman', 'Liberation Serif', serif";
+  return surface;
+}
 
 /** A Card holding a Text. */
 const card = (id: string, text: string) => [
