@@ -43,14 +43,22 @@ function withOverrides(object, overrides) {
   });
 }
 
-/** Puppeteer's launcher, its pages' keyboards taking Playwright's key names. */
+/** Puppeteer's launcher, its pages' keyboards and mice acting as Playwright's do. */
 class FirefoxLauncher extends ChromeLauncher {
   getPage(sessionId) {
     const page = super.getPage(sessionId);
     const keyboard = withOverrides(page.keyboard, {
       press: (chord) => pressChord(page.keyboard, chord),
     });
-    return withOverrides(page, {keyboard});
+    // Puppeteer's reset over BiDi releases the buttons but leaves the pointer where it was, and
+    // Firefox hovers what is drawn under it next: move it to the corner, as Playwright does.
+    const mouse = withOverrides(page.mouse, {
+      reset: async () => {
+        await page.mouse.move(0, 0);
+        await page.mouse.reset();
+      },
+    });
+    return withOverrides(page, {keyboard, mouse});
   }
 }
 
