@@ -13,6 +13,20 @@ import {
   testSurface,
 } from '../../components/shared/testing.js';
 
+/** Runs `test` on a page 5,000 px tall, then closes the Modal `el` and scrolls back to the top. */
+async function onTallPage(el: A2uiModal, test: () => Promise<void>): Promise<void> {
+  const tall = document.createElement('div');
+  tall.style.blockSize = '5000px';
+  document.body.append(tall);
+  try {
+    await test();
+  } finally {
+    el.close();
+    tall.remove();
+    window.scrollTo(0, 0);
+  }
+}
+
 describe('the page behind an open Modal', () => {
   it('does not scroll when the user scrolls from inside the dialog', async () => {
     const {surface} = testSurface([
@@ -21,10 +35,7 @@ describe('the page behind an open Modal', () => {
       {id: 'body', component: 'Text', text: 'Inside the dialog'},
     ]);
     const el = await renderComponent<A2uiModal>(surface);
-    const tall = document.createElement('div');
-    tall.style.blockSize = '5000px';
-    document.body.append(tall);
-    try {
+    await onTallPage(el, async () => {
       await el.show();
       await settle();
       shadow(el).querySelector<HTMLElement>('[part="close-button"]')!.focus();
@@ -32,11 +43,7 @@ describe('the page behind an open Modal', () => {
       await sendKeys({press: 'ArrowDown'});
       await settle();
       expect(window.scrollY).to.equal(0);
-    } finally {
-      el.close();
-      tall.remove();
-      window.scrollTo(0, 0);
-    }
+    });
   });
 
   it('does not scroll from a Button in the dialog, while a List around it still scrolls', async () => {
@@ -53,10 +60,7 @@ describe('the page behind an open Modal', () => {
       ]),
     ]);
     const el = await renderComponent<A2uiModal>(surface);
-    const tall = document.createElement('div');
-    tall.style.blockSize = '5000px';
-    document.body.append(tall);
-    try {
+    await onTallPage(el, async () => {
       el.style.setProperty('--a2ui-list-max-height', '80px');
       await el.show();
       await settle();
@@ -75,10 +79,6 @@ describe('the page behind an open Modal', () => {
       await sendKeys({press: 'ArrowDown'});
       await settle();
       expect(window.scrollY).to.equal(0);
-    } finally {
-      el.close();
-      tall.remove();
-      window.scrollTo(0, 0);
-    }
+    });
   });
 });
