@@ -149,7 +149,8 @@ test('"Use this" gives a runnable HTML page of the open example, with Copy', asy
   await tab.close();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await dialog.getByRole('button', {name: 'Copy'}).click();
-  await dialog.getByText('Copied').waitFor();
+  // The button says so (the live region says it too, 100 ms later).
+  await dialog.getByRole('button', {name: 'Copied'}).waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), snippet);
   await page.keyboard.press('Escape');
   await dialog.waitFor({state: 'hidden'});
