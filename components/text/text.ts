@@ -1,4 +1,4 @@
-import {html, type PropertyValues, type TemplateResult} from 'lit';
+import {html, type TemplateResult} from 'lit';
 import {toDisplayString} from '../../src/functions/coerce.js';
 import {A2uiElement} from '../../src/surface/a2ui-element.js';
 import {baseStyles} from '../shared/base.styles.js';
@@ -63,18 +63,15 @@ export class A2uiText extends A2uiElement<TextProps> {
     // The usual case, one paragraph of plain text, in one template (no nested template parts).
     let plain = plainParagraph(value);
     const blocks = plain === undefined ? parseMarkdown(value) : [];
+    // A Text that draws nothing is marked so (see the styles) from what it renders: no query of
+    // the shadow tree after each update.
+    this.toggleAttribute('data-empty', plain === undefined && !blocks.length);
     const only = blocks.length === 1 && blocks[0]!.type === 'paragraph' ? blocks[0]!.children : [];
     if (only.length === 1 && only[0]!.type === 'text') plain = only[0]!.text;
     // One paragraph is the part itself: an element less per Text is less style and layout work.
     if (plain !== undefined) return this.#paragraph(plain);
     const content = blocksTemplate(blocks, this.#newTab, this.#deeper);
     return html`<div part="text" class="body">${content}</div>`;
-  }
-
-  // Marks an empty part (see the styles), once it is in the shadow tree.
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.toggleAttribute('data-empty', !!this.renderRoot.querySelector('[part=text]:empty'));
   }
 
   // The text node of the plain paragraph, once rendered (kept while the Text shows other content).
@@ -112,10 +109,9 @@ export class A2uiText extends A2uiElement<TextProps> {
     // A heading variant already is a heading: a leading "# " marker is dropped, not shown. White
     // space around the words is not shown either: trimmed, text of spaces only leaves the part
     // :empty, which takes no room (body text parses to no block then).
-    const content = inlineTemplate(
-      parseInline(value.trim().replace(/^#{1,6}[ \t]+/, '')),
-      this.#newTab,
-    );
+    const nodes = parseInline(value.trim().replace(/^#{1,6}[ \t]+/, ''));
+    this.toggleAttribute('data-empty', !nodes.length);
+    const content = inlineTemplate(nodes, this.#newTab);
     return variant === 'caption'
       ? html`<span part="text" class="caption">${content}</span>`
       : headingTemplate(Number(variant[1]), content, 'text', this.#deeper());
