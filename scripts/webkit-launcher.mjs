@@ -115,8 +115,12 @@ export class WebKitLauncher {
     if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
       command.unshift('xvfb-run', '-a', '-s', '-screen 0 1280x1024x24');
     }
-    // Its own process group, so that stop() ends xvfb-run, Xvfb, the driver and the browser.
-    const driver = spawn(command[0], command.slice(1), {detached: true, stdio: 'ignore'});
+    // Its own process group, so that stop() ends xvfb-run, Xvfb, the driver and the browser. The
+    // browser takes its language from the environment: in a C or POSIX locale (containers, CI)
+    // navigator.language is 'C', no language tag, and Intl's default en-US-u-va-posix (1234.5,
+    // no grouping). en-US, as in the Chromium and Firefox runs; WebKit needs no installed locale.
+    const env = {...process.env, LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8'};
+    const driver = spawn(command[0], command.slice(1), {detached: true, stdio: 'ignore', env});
     this.driver = driver;
     process.once('exit', () => this.killDriver());
     const exited = new Promise((_, reject) => {
