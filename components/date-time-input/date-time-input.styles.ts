@@ -29,9 +29,19 @@ export const dateTimeInputStyles = css`
     );
     border-radius: var(--a2ui-date-time-input-radius, var(--a2ui-border-radius-s));
   }
-  /* Chromium pads the date and time fields a pixel above and below: the input stood 2px taller
-     than a TextField or Button beside it. */
-  [part='input']::-webkit-datetime-edit-fields-wrapper {
+  /* The engines pad the parts of the date and time fields a pixel above and below: Chromium the
+     fields' wrapper, WebKit the edit and each field. The input stood 2px (Chromium) or 4px
+     (WebKit) taller than a TextField or Button beside it. */
+  ::-webkit-datetime-edit,
+  ::-webkit-datetime-edit-fields-wrapper,
+  ::-webkit-datetime-edit-year-field,
+  ::-webkit-datetime-edit-month-field,
+  ::-webkit-datetime-edit-day-field,
+  ::-webkit-datetime-edit-hour-field,
+  ::-webkit-datetime-edit-minute-field,
+  ::-webkit-datetime-edit-second-field,
+  ::-webkit-datetime-edit-millisecond-field,
+  ::-webkit-datetime-edit-meridiem-field {
     padding-block: 0;
   }
   [part='input']:focus-visible {

@@ -1,7 +1,7 @@
 // Fields side by side or stacked in one form line up: a TextField, DateTimeInput and Button in
-// a Row stand equally tall (Chromium padded the date and time fields, 2px taller); every field's
-// label stands as far above its control (a ChoicePicker's 2px further); a CheckBox and a
-// ChoicePicker list draw boxes of one size (20 and 18px), their labels starting at one line.
+// a Row stand equally tall (Chromium padded the date and time fields, 2px taller, WebKit 4px);
+// every field's label stands as far above its control (a ChoicePicker's 2px further); a CheckBox
+// and a ChoicePicker list draw boxes of one size (20 and 18px), their labels starting at one line.
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../components/index.js';
 import {deepQuery, settle} from '../../components/shared/testing.js';
