@@ -91,6 +91,9 @@ export class A2uiModal extends A2uiElement<ModalProps> {
       // what the dialog first shows, where focusing it would scroll the beginning away.
       dialog.scrollTop = 0;
       const [first] = tabStops(content!);
+      // Content that scrolls (a code block) is made a stop at once, before it is watched (see
+      // keepScrollStop): WebKit makes none, and focus would stay outside the dialog.
+      if (first && first.tabIndex < 0) first.tabIndex = 0;
       const below =
         first && first.getBoundingClientRect().bottom > dialog.getBoundingClientRect().bottom;
       (below ? dialog : (first ?? close!)).focus();

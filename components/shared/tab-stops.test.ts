@@ -1,5 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
-import {tabStops} from './tab-stops.js';
+import {keepScrollStop, tabStops} from './tab-stops.js';
 
 /** A custom element rendering `content` in an open shadow root. */
 class ShadowBox extends HTMLElement {
@@ -47,5 +47,20 @@ describe('tabStops', () => {
       </div>`,
     );
     expect(tabStops(root).map((radio) => (radio as HTMLInputElement).value)).to.deep.equal(['b']);
+  });
+
+  it('keeps content that scrolls a stop while it scrolls, none once it does not', async () => {
+    const box = await fixture<HTMLElement>(
+      html`<pre style="overflow-x: auto; width: 100px"><code>${'wide '.repeat(40)}</code></pre>`,
+    );
+    const frame = () => new Promise(requestAnimationFrame);
+    keepScrollStop(box);
+    await frame();
+    await frame();
+    expect(box.getAttribute('tabindex')).to.equal('0');
+    box.style.width = '10000px';
+    await frame();
+    await frame();
+    expect(box.hasAttribute('tabindex')).to.equal(false);
   });
 });

@@ -46,6 +46,23 @@ export function scrolls(element: HTMLElement): boolean {
   );
 }
 
+let resized: ResizeObserver | undefined;
+
+/**
+ * Makes `box`, content that holds no Tab stop (a code block), a stop of its own while it scrolls
+ * (tabindex 0), and none while it does not: checked once it is laid out and whenever its size
+ * changes, until it leaves the page. Chromium and Firefox make such a box a stop themselves (then
+ * this one), WebKit does not: there a keyboard user could not reach it to scroll it.
+ */
+export function keepScrollStop(box: Element): void {
+  (resized ??= new ResizeObserver((entries) => {
+    for (const {target} of entries)
+      if (!target.isConnected) resized!.unobserve(target);
+      else if (scrolls(target as HTMLElement)) (target as HTMLElement).tabIndex = 0;
+      else target.removeAttribute('tabindex');
+  })).observe(box);
+}
+
 /** Whether `radio` is the first of its group (the radios of its name in its tree) and none is
  * checked. */
 function groupStop(radio: HTMLInputElement): boolean {

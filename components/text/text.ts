@@ -5,6 +5,7 @@ import {baseStyles} from '../shared/base.styles.js';
 import {elementStyles} from '../shared/element-styles.js';
 import {blocksTemplate, headingTemplate, inlineTemplate} from '../shared/markdown-template.js';
 import {parseInline, parseMarkdown, plainParagraph} from '../shared/markdown.js';
+import {keepScrollStop} from '../shared/tab-stops.js';
 import {textStyles} from './text.styles.js';
 
 /** Text variants of the basic catalog. */
@@ -70,6 +71,11 @@ export class A2uiText extends A2uiElement<TextProps> {
     if (only.length === 1 && only[0]!.type === 'text') plain = only[0]!.text;
     // One paragraph is the part itself: an element less per Text is less style and layout work.
     if (plain !== undefined) return this.#paragraph(plain);
+    // A code block (after a fence) is a Tab stop while it scrolls, once rendered.
+    if (/```|~~~/.test(value))
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelectorAll('pre').forEach(keepScrollStop),
+      );
     const content = blocksTemplate(blocks, this.#newTab, this.#deeper);
     return html`<div part="text" class="body">${content}</div>`;
   }

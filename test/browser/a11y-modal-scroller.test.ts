@@ -1,5 +1,6 @@
 // Content that scrolls and holds no control (a wide code block in a Text) is a Tab stop of its
-// own in Chromium and Firefox, so a keyboard user can scroll it. In a Modal it was never
+// own in Chromium and Firefox, so a keyboard user can scroll it; in WebKit, which makes none, the
+// Text makes it one (tabindex 0 while it scrolls). In a Modal it was never
 // reached: the dialog's Tab wrapping took the last button for its last stop and sent Tab from
 // there back to the close button, so the code block could not be scrolled (WCAG 2.1.1
 // Keyboard); Shift+Tab from the close button skipped it the other way. A Tabs panel holding
