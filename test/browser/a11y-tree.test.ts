@@ -9,6 +9,7 @@ import {deepQuery, settle} from '../../components/shared/testing.js';
 import {MessageProcessor} from '../../src/state/message-processor.js';
 import '../../src/surface/a2ui-surface.js';
 import {a11yTree} from './a11y-tree.js';
+import {tabOut} from './tab-out.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 const PNG =
@@ -96,7 +97,7 @@ describe('accessibility tree: TextField', () => {
       {name: ''},
     );
     deepQuery<HTMLInputElement>(surface, 'input')!.focus();
-    await sendKeys({press: 'Tab'});
+    await tabOut();
     await settle();
     expect(tree(surface, 'root')).to.deep.equal([
       'textbox "Name" required invalid description="Enter a name"',
@@ -171,7 +172,7 @@ describe('accessibility tree: CheckBox', () => {
     );
     expect(tree(surface, 'root')).to.deep.equal(['checkbox "I agree" required']);
     deepQuery<HTMLInputElement>(surface, 'input')!.focus();
-    await sendKeys({press: 'Tab'});
+    await tabOut();
     await settle();
     expect(tree(surface, 'root')).to.deep.equal([
       'checkbox "I agree" required invalid description="Please agree"',
@@ -203,7 +204,7 @@ describe('accessibility tree: ChoicePicker', () => {
     );
     expect(tree(surface, 'root')[0]).to.equal('radiogroup "Size" required');
     deepQuery<HTMLInputElement>(surface, 'input')!.focus();
-    await sendKeys({press: 'Tab'});
+    await tabOut();
     await settle();
     expect(tree(surface, 'root')[0]).to.equal(
       'radiogroup "Size" required invalid description="Pick a size"',
