@@ -5,6 +5,7 @@ import {defaultReporter} from '@web/test-runner';
 import {playwrightLauncher} from '@web/test-runner-playwright';
 import {bundledTestsPlugin} from './scripts/bundled-tests-plugin.mjs';
 import {chromiumPath} from './scripts/chromium-path.mjs';
+import {cloneSafeResultsPlugin} from './scripts/clone-safe-results-plugin.mjs';
 import {importedIconsPlugin} from './scripts/imported-icons-plugin.mjs';
 import {reusedPages} from './scripts/reused-pages.mjs';
 
@@ -23,6 +24,8 @@ export default {
   // imported icons only, JavaScript as it is (target 'auto': a current Chromium needs no
   // transform) and TypeScript compiled.
   plugins: [
+    // A failing assertion on an element is reported instead of hanging its file.
+    cloneSafeResultsPlugin(),
     bundledTests,
     importedIconsPlugin(['src', 'components', 'test', 'demo']),
     bundledTests.skipBundles(esbuildPlugin({ts: true, target: 'auto', tsconfig: 'tsconfig.json'})),
