@@ -10,11 +10,15 @@ const cssTextOf = (style: CSSResultOrNative): string =>
 /**
  * A component stylesheet rewritten for the light DOM: `:host` becomes the element itself and
  * every rule applies only inside the element, not inside the child components it renders
- * (`@scope (tag) to (child components)`).
+ * (`@scope (tag) to (child components)`). `:host(selector)` becomes `:is(&, :scope):is(selector)`:
+ * one element and the specificity of `:scope:is(selector)` in Chromium and Firefox (there `&` is
+ * `:where(:scope)`), and in WebKit the only form whose rules follow the element's attributes as
+ * they change (with `:scope` in it, a `:host([data-tone])` style stayed as it first was; WebKit's
+ * `&` matches any element of the tag, so there an outer one's state reaches a nested one's).
  */
 export function scopeStyles(tag: string, cssText: string): string {
   const body = cssText
-    .replace(/:host\(([^)]*)\)/g, ':scope:is($1)')
+    .replace(/:host\(([^)]*)\)/g, ':is(&, :scope):is($1)')
     .replace(/:host(?![\w-])/g, ':scope');
   return `@scope (${tag}) to (:scope [data-a2ui-id]) {\n${body}\n}`;
 }
