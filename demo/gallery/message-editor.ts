@@ -150,11 +150,12 @@ export class MessageEditor extends LitElement {
       cursor: pointer;
     }
     /* Read with the text area by a screen reader; shown while it has focus, so a sighted
-       keyboard user learns how to leave it too. */
+       keyboard user learns how to leave it too (:focus-within: WebKit did not restyle the hint
+       for .scroller:has(textarea:focus) + .hint, though the scroller matched). */
     .hint {
       ${visuallyHidden}
     }
-    .scroller:has(textarea:focus) + .hint {
+    .scroller:focus-within + .hint {
       position: static;
       width: auto;
       height: auto;
