@@ -40,6 +40,9 @@ beforeEach(() => {
     const body = init?.body ? (JSON.parse(String(init.body)) as (typeof actions)[number]) : null;
     if (url.pathname === '/agent/action' && body) actions.push(body);
     const reply = url.pathname === '/agent/connect' ? v08Surface : [];
+    // A reply over the network comes in a later task, never within the page's current one
+    // (WebKit read a reply made at once before the example had set the adapter).
+    await new Promise((resolve) => setTimeout(resolve));
     return new Response(JSON.stringify(reply), {headers: {'x-a2ui-session': 'session-1'}});
   };
 });
