@@ -248,6 +248,9 @@ function drawn(element: Element, deep: boolean): string {
     const pseudos = {input: '::placeholder', textarea: '::placeholder', dialog: '::backdrop'};
     for (const pseudo of [null, pseudos[target.localName as keyof typeof pseudos] ?? null]) {
       const style = getComputedStyle(target, pseudo);
+      // What it draws once a colour change has faded in (a transition, where reduced motion is
+      // not emulated: WebKit's driver cannot) rather than the first frame of the fade.
+      if (!pseudo) for (const animation of target.getAnimations()) animation.finish();
       for (const name of Array.from(style)) {
         if (!name.startsWith('--')) styles.push(style.getPropertyValue(name));
       }
@@ -268,6 +271,21 @@ function drawn(element: Element, deep: boolean): string {
 
 // Under the pointer only: no computed style shows them without a hover.
 const hoverOnly = new Set(['--a2ui-color-primary-hover', '--a2ui-tabs-hover-background']);
+
+/**
+ * Whether getComputedStyle(input, '::placeholder') answers the placeholder's own style: WebKit
+ * answers the input's, so there a placeholder colour cannot be read (it is still drawn).
+ */
+function placeholderReadable(): boolean {
+  const style = document.createElement('style');
+  style.textContent = '#placeholder-probe::placeholder { color: rgb(1, 2, 3); }';
+  const input = Object.assign(document.createElement('input'), {id: 'placeholder-probe'});
+  document.body.append(style, input);
+  const color = getComputedStyle(input, '::placeholder').color;
+  style.remove();
+  input.remove();
+  return color === 'rgb(1, 2, 3)';
+}
 
 describe('docs/theming.md', () => {
   // No transitions while comparing (in Chromium; the others' drivers cannot emulate it).
@@ -312,10 +330,13 @@ describe('docs/theming.md', () => {
     // The agent is beside the surfaces, not inside one: it is given the property itself.
     const targets = [...surfaces, ...host.querySelectorAll<HTMLElement>('a2ui-agent')];
     const dead: string[] = [];
+    const unreadable = placeholderReadable() ? [] : ['--a2ui-text-field-placeholder-color'];
     for (const {tag, properties} of sections) {
       const elements = tag === 'a2ui-surface' ? surfaces : all.filter((e) => e.localName === tag);
       const deep = tag === 'a2ui-surface';
-      for (const property of properties.filter((name) => !hoverOnly.has(name))) {
+      for (const property of properties.filter(
+        (name) => !hoverOnly.has(name) && !unreadable.includes(name),
+      )) {
         const before = elements.map((element) => drawn(element, deep)).join('#');
         for (const target of targets) target.style.setProperty(property, sampleValue(property));
         const after = elements.map((element) => drawn(element, deep)).join('#');
